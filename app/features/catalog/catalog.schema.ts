@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { supportedLanguages, type Language } from "~/i18n/languages";
+
+/** Inputs shared by the API and the pages. */
+export const languageSchema = z.enum(supportedLanguages, {
+  error: `Unsupported language; use one of ${supportedLanguages.join(", ")}`,
+});
+
+export const idSchema = z.coerce
+  .number({ error: "Invalid id" })
+  .int("Invalid id")
+  .positive("Invalid id")
+  .max(2_147_483_647, "Invalid id");
+
+export const slugParamSchema = z
+  .string()
+  .trim()
+  .min(1, "Slug is required")
+  .max(200, "Slug is too long")
+  .regex(/^[\p{L}\p{N}-]+$/u, "Invalid slug");
+
+export const searchQuerySchema = z
+  .string({ error: "Search text is required" })
+  .trim()
+  .min(1, "Search text is required")
+  .max(100, "Search text is too long");
+
+export const productListFlags = ["featured", "new", "recommended", "zeros-picks"] as const;
+export type ProductListFlag = (typeof productListFlags)[number];
+
+export type ProductType = "visor" | "camera" | "intercom" | "microphone" | "accessory";
+export type TranslationStatus = "original" | "translated" | "fallback";
+
+export interface ProductImageDto {
+  id: number;
+  url: string;
+  srcSet: string;
+  alt: string;
+}
+
+/** A product as the storefront sees it: published, localized, with no internal columns. */
+export interface StorefrontProduct {
+  id: number;
+  name: string;
+  slug: string;
+  nameEn: string | null;
+  description: string;
+  buttonText: string;
+  type: ProductType;
+  price: string;
+  originalPrice: string | null;
+  stock: number | null;
+  imageUrl: string | null;
+  coverImageUrl: string | null;
+  images: ProductImageDto[];
+  brand: string | null;
+  category: string | null;
+  categoryId: number | null;
+  tags: string[];
+  aliexpressUrl: string;
+  rating: string | null;
+  specifications: Record<string, string>;
+  isOfficial: boolean;
+  isFeatured: boolean;
+  isNew: boolean;
+  isRecommended: boolean;
+  isZerosPick: boolean;
+  isLimitedEdition: boolean;
+  isPremium: boolean;
+  isBestSeller: boolean;
+  likeCount: number;
+  language: Language;
+  translationStatus: TranslationStatus;
+  createdAt: string;
+}
+
+export interface ProductTranslationDto {
+  languageCode: string;
+  name: string;
+  description: string;
+  buttonText: string;
+  slug: string;
+  translationSource: string;
+  aiConfidence: number | null;
+}

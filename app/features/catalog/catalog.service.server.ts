@@ -1,0 +1,148 @@
+import type { Db } from "#db/client.server";
+import type { Language } from "~/i18n/languages";
+import { NotFoundError } from "~/lib/errors";
+import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
+import {
+  findImageDataOfProduct,
+  findImagesOfProducts,
+  findTagsOfProducts,
+  findTranslationsOfProduct,
+  findVisibleProductIdByAnySlug,
+  findVisibleProductIdBySlug,
+  findVisibleProductRows,
+  productIsVisibleById,
+  type ProductRow,
+  type ProductRowFilter,
+} from "./catalog.queries.server";
+import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
+
+/** Visible products in `language`, with images and tags: three queries whatever the count. */
+export async function listStorefrontProducts(
+  db: Db,
+  language: Language,
+  filter: ProductRowFilter = {},
+): Promise<StorefrontProduct[]> {
+  const rows = await findVisibleProductRows(db, language, filter);
+  const ids = rows.map((r) => r.id);
+  const [images, tags] = await Promise.all([findImagesOfProducts(db, ids), findTagsOfProducts(db, ids)]);
+  return rows.map((row) =>
+    toStorefrontProduct(
+      row,
+      language,
+      images.filter((i) => i.productId === row.id),
+      tags.filter((t) => t.productId === row.id).map((t) => t.name),
+    ),
+  );
+}
+
+export function listProductsByFlag(db: Db, language: Language, flag: ProductListFlag) {
+  return listStorefrontProducts(db, language, { flag });
+}
+
+export function searchStorefrontProducts(db: Db, language: Language, text: string) {
+  const searchWords = text.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  return listStorefrontProducts(db, language, { searchWords });
+}
+
+export async function getStorefrontProduct(db: Db, language: Language, id: number) {
+  const [product] = await listStorefrontProducts(db, language, { ids: [id] });
+  if (!product) throw new NotFoundError("Product not found");
+  return product;
+}
+
+/**
+ * The product answering to `slug` in `language`. An all-digit slug is an id. A slug of another
+ * language or an old slug still finds the product; callers compare `slug` to redirect to it.
+ */
+export async function getStorefrontProductBySlug(db: Db, language: Language, slug: string) {
+  const id = /^\d+$/.test(slug)
+    ? Number(slug)
+    : ((await findVisibleProductIdBySlug(db, language, slug)) ??
+      (await findVisibleProductIdByAnySlug(db, slug)));
+  if (id === undefined || !Number.isSafeInteger(id)) throw new NotFoundError("Product not found");
+  return getStorefrontProduct(db, language, id);
+}
+
+export async function listProductTranslations(db: Db, productId: number): Promise<ProductTranslationDto[]> {
+  await assertProductVisible(db, productId);
+  const rows = await findTranslationsOfProduct(db, productId);
+  return rows.map((r) => ({ ...r, aiConfidence: r.aiConfidence === null ? null : Number(r.aiConfidence) }));
+}
+
+export async function assertProductVisible(db: Db, productId: number) {
+  if (!(await productIsVisibleById(db, productId))) throw new NotFoundError("Product not found");
+}
+
+type ImageRow = Awaited<ReturnType<typeof findImagesOfProducts>>[number];
+
+/** Text falls back current language → English → Portuguese original. */
+function toStorefrontProduct(
+  row: ProductRow,
+  language: Language,
+  images: ImageRow[],
+  tags: string[],
+): StorefrontProduct {
+  const translated = language !== "pt" && row.current !== null;
+  const fallback = language !== "pt" && !translated && row.english !== null;
+  const text = (translated ? row.current : fallback ? row.english : row) ?? row;
+  const dtoImages = images.map((i) => ({
+    id: i.id,
+    url: mediaUrl(i.hash),
+    srcSet: mediaSrcSet(i.hash),
+    alt: i.alt,
+  }));
+  const cover = dtoImages[0]?.url ?? null;
+  return {
+    id: row.id,
+    name: text.name,
+    slug: text.slug,
+    nameEn: row.english?.name ?? null,
+    description: text.description,
+    buttonText: text.buttonText,
+    type: row.type,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    stock: row.stock,
+    imageUrl: cover,
+    coverImageUrl: cover,
+    images: dtoImages,
+    brand: row.brand,
+    category: row.category,
+    categoryId: row.categoryId,
+    tags,
+    aliexpressUrl: row.aliexpressUrl,
+    rating: row.rating,
+    specifications: row.specifications,
+    isOfficial: row.isOfficial,
+    isFeatured: row.isFeatured,
+    isNew: row.isNew,
+    isRecommended: row.isRecommended,
+    isZerosPick: row.isZerosPick,
+    isLimitedEdition: row.isLimitedEdition,
+    isPremium: row.isPremium,
+    isBestSeller: row.isBestSeller,
+    likeCount: row.likeCount,
+    language,
+    translationStatus: translated ? "translated" : fallback ? "fallback" : "original",
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A product's pictures; `includeData` adds the original bytes as base64 (for tools, not pages). */
+export async function listProductImages(db: Db, productId: number, includeData = false) {
+  await assertProductVisible(db, productId);
+  const images = await findImagesOfProducts(db, [productId]);
+  const data = includeData
+    ? new Map((await findImageDataOfProduct(db, productId)).map((r) => [r.id, r.data]))
+    : undefined;
+  return images.map((i) => ({
+    id: i.id,
+    url: mediaUrl(i.hash),
+    srcSet: mediaSrcSet(i.hash),
+    alt: i.alt,
+    mimeType: i.mimeType,
+    width: i.width,
+    height: i.height,
+    ...(data ? { base64Data: Buffer.from(data.get(i.id)!).toString("base64") } : {}),
+  }));
+}

@@ -1,0 +1,27 @@
+import type { Language } from "~/i18n/languages";
+
+export interface StorefrontCategory {
+  id: number;
+  slug: string;
+  name: string;
+  /** English name, under both spellings the spec uses. */
+  nameEn: string | null;
+  name_en: string | null;
+  description: string;
+  description_en: string | null;
+  imageUrl: string | null;
+  parentId: number | null;
+  /** Visible products in this category and all categories below it. */
+  productCount: number;
+  language: Language;
+  /** False when the text is not in the requested language (shown with a warning in the UI). */
+  isTranslated: boolean;
+}
+
+export interface CategoryTranslationDto {
+  languageCode: string;
+  name: string;
+  description: string;
+  slug: string;
+  translationSource: string;
+}

@@ -1,0 +1,67 @@
+import {
+  defaultLanguage,
+  isLanguage,
+  preferredLanguageCookie,
+  supportedLanguages,
+  type Language,
+} from "~/i18n/languages";
+
+export interface LanguageDetection {
+  detectedLanguage: Language;
+  supportedLanguages: Language[];
+  source: "saved" | "browser" | "default";
+}
+
+/**
+ * Picks the visitor's language: a saved preference cookie, then the first supported language of
+ * Accept-Language (by q-value), then Portuguese.
+ */
+export function detectLanguage(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+  enabled: readonly Language[] = supportedLanguages,
+): LanguageDetection {
+  const result = (detectedLanguage: Language, source: LanguageDetection["source"]) => ({
+    detectedLanguage,
+    supportedLanguages: [...enabled],
+    source,
+  });
+  const saved = readCookie(cookieHeader, preferredLanguageCookie);
+  if (isLanguage(saved) && enabled.includes(saved)) return result(saved, "saved");
+  for (const tag of parseAcceptLanguage(acceptLanguage)) {
+    const base = tag.split("-")[0]!;
+    if (isLanguage(base) && enabled.includes(base)) return result(base, "browser");
+  }
+  return result(enabled.includes(defaultLanguage) ? defaultLanguage : enabled[0]!, "default");
+}
+
+/** Language tags of an Accept-Language header, best first; entries with q=0 are dropped. */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== "*" && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,16 @@
+/** Public URLs of stored images. Content-hashed, so they never change and cache forever. */
+export const mediaWidths = [160, 320, 480, 640, 800, 1200, 1600] as const;
+export type MediaWidth = (typeof mediaWidths)[number];
+export const mediaFormats = ["webp", "avif", "png"] as const;
+export type MediaFormat = (typeof mediaFormats)[number];
+
+export function mediaUrl(hash: string, width: MediaWidth = 800, format: MediaFormat = "webp") {
+  return `/media/${hash}/${width}.${format}`;
+}
+
+export function mediaSrcSet(hash: string, format: MediaFormat = "webp", maxWidth = 1600) {
+  return mediaWidths
+    .filter((w) => w >= 320 && w <= maxWidth)
+    .map((w) => `${mediaUrl(hash, w, format)} ${w}w`)
+    .join(", ");
+}

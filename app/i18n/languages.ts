@@ -1,0 +1,37 @@
+/** The storefront's languages. Portuguese is the default and the language of the original text. */
+export const supportedLanguages = ["pt", "en", "es", "fr", "it", "de"] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+export const defaultLanguage: Language = "pt";
+/** Fallback chain for catalogue text: current language → English → Portuguese original. */
+export const fallbackLanguage: Language = "en";
+/** Pseudo-locale (transformed English) that exposes hard-coded text; never listed, never indexed. */
+export const testLanguage = "zz";
+
+export const preferredLanguageCookie = "preferred-language";
+
+export interface LanguageInfo {
+  code: Language;
+  name: string;
+  nativeName: string;
+  flagEmoji: string;
+  /** BCP 47 tag for Intl and og:locale. */
+  locale: string;
+}
+
+export const languageCatalogue: readonly LanguageInfo[] = [
+  { code: "pt", name: "Portuguese", nativeName: "Português", flagEmoji: "🇵🇹", locale: "pt-PT" },
+  { code: "en", name: "English", nativeName: "English", flagEmoji: "🇬🇧", locale: "en-US" },
+  { code: "es", name: "Spanish", nativeName: "Español", flagEmoji: "🇪🇸", locale: "es-ES" },
+  { code: "fr", name: "French", nativeName: "Français", flagEmoji: "🇫🇷", locale: "fr-FR" },
+  { code: "it", name: "Italian", nativeName: "Italiano", flagEmoji: "🇮🇹", locale: "it-IT" },
+  { code: "de", name: "German", nativeName: "Deutsch", flagEmoji: "🇩🇪", locale: "de-DE" },
+];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
+}
+
+export function languageInfo(code: Language): LanguageInfo {
+  return languageCatalogue.find((l) => l.code === code)!;
+}

@@ -1,0 +1,11 @@
+import { createContext } from "react-router";
+import type { Database } from "#db/client.server";
+
+/** What the server hands every loader and action (React Router middleware context). */
+export interface AppLoadContext {
+  database: Database;
+  /** Origin for canonical and hreflang URLs; the request's own origin when not configured. */
+  publicOrigin?: string;
+}
+
+export const appContext = createContext<AppLoadContext>();

@@ -1,0 +1,28 @@
+/** Small domain errors thrown by services; each transport maps them to a status and a message. */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidError extends DomainError {
+  constructor(message: string) {
+    super(message, 400);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super(message, 404);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}

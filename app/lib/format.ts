@@ -1,0 +1,13 @@
+/** Prices are euros in Portuguese format with two decimals, everywhere (spec §9). */
+const euro = new Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+
+export function formatPrice(value: string | number) {
+  return euro.format(typeof value === "string" ? Number(value) : value);
+}
+
+/** Savings when the original price is higher, else null. */
+export function savings(price: string, originalPrice: string | null) {
+  if (!originalPrice) return null;
+  const cents = Math.round(Number(originalPrice) * 100) - Math.round(Number(price) * 100);
+  return cents > 0 ? cents / 100 : null;
+}

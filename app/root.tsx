@@ -1,0 +1,79 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { createI18n } from "~/i18n/i18n";
+import { defaultLanguage, isLanguage, testLanguage, type Language } from "~/i18n/languages";
+import { appContext } from "~/lib/app-context";
+import { NotFoundPage } from "~/components/not-found-page";
+import { useRootData } from "~/components/use-root-data";
+import type { Route } from "./+types/root";
+import "./app.css";
+import headingFont from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/api/brand-assets/by-name/logo-mark", type: "image/svg+xml" },
+];
+
+/** The interface language is the first path segment; anything else renders in Portuguese. */
+export function languageOfPath(pathname: string): Language | typeof testLanguage {
+  const first = pathname.split("/")[1] ?? "";
+  return isLanguage(first) || first === testLanguage ? first : defaultLanguage;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, publicOrigin } = context.get(appContext);
+  const url = new URL(request.url);
+  return {
+    language: languageOfPath(url.pathname),
+    origin: publicOrigin ?? url.origin,
+    site: await getSiteSettings(database.db),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const language = data?.language ?? defaultLanguage;
+  const i18n = useMemo(() => createI18n(language), [language]);
+  return (
+    <html lang={language === testLanguage ? "en" : language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111418" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-4xl font-bold">Error</h1>
+      <p className="mt-4 text-steel-600">There was a problem. Please try again later.</p>
+      {detail && <pre className="mt-6 overflow-auto text-left text-xs">{detail}</pre>}
+    </main>
+  );
+}

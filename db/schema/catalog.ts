@@ -1,0 +1,275 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+/** Raw bytes; PGlite and node-postgres both hand back a Uint8Array/Buffer. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const productTypeEnum = pgEnum("product_type", [
+  "visor",
+  "camera",
+  "intercom",
+  "microphone",
+  "accessory",
+]);
+
+export const productStatusEnum = pgEnum("product_status", ["draft", "ready", "published"]);
+
+export const translationSourceEnum = pgEnum("translation_source", ["original", "manual", "ai"]);
+
+export const brandKindEnum = pgEnum("brand_kind", ["helmet", "gear"]);
+
+export const languages = pgTable("languages", {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  nativeName: text().notNull(),
+  flagEmoji: text().notNull(),
+  enabled: boolean().notNull().default(true),
+  direction: text().notNull().default("ltr"),
+  sortOrder: smallint().notNull().default(0),
+});
+
+/** Stored image originals, once per content hash; resized variants are cached in mediaVariants. */
+export const media = pgTable("media", {
+  id: serial().primaryKey(),
+  hash: text().notNull().unique(),
+  mimeType: text().notNull(),
+  data: bytea().notNull(),
+  width: integer(),
+  height: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer().notNull(),
+    format: text().notNull(),
+    data: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+);
+
+export const brands = pgTable("brands", {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  kind: brandKindEnum().notNull(),
+  websiteUrl: text(),
+  sortOrder: smallint().notNull().default(0),
+  ...timestamps,
+});
+
+/** Helmet models per helmet brand: what the helmet finder offers. */
+export const helmetModels = pgTable(
+  "helmet_models",
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    isPopular: boolean().notNull().default(false),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [uniqueIndex().on(t.brandId, t.slug)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial().primaryKey(),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    /** Canonical slug, used for Portuguese (the original language). */
+    slug: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    imageUrl: text(),
+    sortOrder: smallint().notNull().default(0),
+    deletedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("categories_slug_live").on(t.slug).where(sql`${t.deletedAt} is null`),
+    index().on(t.parentId),
+  ],
+);
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    id: serial().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    languageCode: text()
+      .notNull()
+      .references(() => languages.code),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    slug: text().notNull(),
+    translationSource: translationSourceEnum().notNull().default("manual"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex().on(t.categoryId, t.languageCode),
+    uniqueIndex().on(t.languageCode, t.slug),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial().primaryKey(),
+    /** Portuguese original: name, slug, description, button text. */
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(""),
+    buttonText: text().notNull().default(""),
+    type: productTypeEnum().notNull(),
+    brandId: integer().references(() => brands.id, { onDelete: "set null" }),
+    categoryId: integer().references(() => categories.id, { onDelete: "set null" }),
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    originalPrice: numeric({ precision: 10, scale: 2 }),
+    /** null = not tracked (in stock), 0 = out of stock. */
+    stock: integer(),
+    /** Outbound affiliate link; '#' means none yet. */
+    aliexpressUrl: text().notNull().default("#"),
+    rating: numeric({ precision: 2, scale: 1 }),
+    /** Language-neutral specification values keyed by a specification id (see i18n spec.* keys). */
+    specifications: jsonb().$type<Record<string, string>>().notNull().default({}),
+    isOfficial: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    isNew: boolean().notNull().default(false),
+    isRecommended: boolean().notNull().default(false),
+    isZerosPick: boolean().notNull().default(false),
+    isLimitedEdition: boolean().notNull().default(false),
+    isPremium: boolean().notNull().default(false),
+    isBestSeller: boolean().notNull().default(false),
+    status: productStatusEnum().notNull().default("draft"),
+    sortOrder: integer().notNull().default(0),
+    publishedAt: timestamp({ withTimezone: true }),
+    deletedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("products_slug_live").on(t.slug).where(sql`${t.deletedAt} is null`),
+    index().on(t.categoryId),
+    index().on(t.status, t.deletedAt),
+    check("products_price_positive", sql`${t.price} >= 0`),
+    check("products_stock_positive", sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id),
+    alt: text().notNull().default(""),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.productId, t.sortOrder)],
+);
+
+export const productTranslations = pgTable(
+  "product_translations",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    languageCode: text()
+      .notNull()
+      .references(() => languages.code),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    buttonText: text().notNull().default(""),
+    slug: text().notNull(),
+    translationSource: translationSourceEnum().notNull().default("manual"),
+    /** 0..1 confidence reported by the AI translator; null for human translations. */
+    aiConfidence: numeric({ precision: 3, scale: 2 }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex().on(t.productId, t.languageCode),
+    uniqueIndex().on(t.languageCode, t.slug),
+  ],
+);
+
+export const tags = pgTable("tags", {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  /** System tags mirror the product flags (best seller, featured, ...) and cannot be deleted. */
+  isSystem: boolean().notNull().default(false),
+});
+
+export const productTags = pgTable(
+  "product_tags",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] })],
+);
+
+export const brandAssets = pgTable("brand_assets", {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  description: text().notNull().default(""),
+  mediaId: integer()
+    .notNull()
+    .references(() => media.id),
+  ...timestamps,
+});
+
+/** Old slugs keep working: a renamed product or category answers with a redirect to its new slug. */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    id: serial().primaryKey(),
+    entityType: text({ enum: ["product", "category"] }).notNull(),
+    entityId: integer().notNull(),
+    languageCode: text().notNull(),
+    oldSlug: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.entityType, t.languageCode, t.oldSlug)],
+);

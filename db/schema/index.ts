@@ -1,0 +1,3 @@
+export * from "./catalog";
+export * from "./visitors";
+export * from "./admin";

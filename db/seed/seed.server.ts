@@ -1,0 +1,133 @@
+import { count, sql } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { brandAssets, brands, categories, categoryTranslations, helmetModels, languages, products } from "#db/schema";
+import { languageCatalogue } from "~/i18n/languages";
+import { storeMedia } from "~/features/media/media.server";
+import { slugify } from "~/lib/slug";
+import { createProduct, ensureTag } from "#tests/factories/catalog";
+import { buildSeedCategories } from "./categories";
+import { helmetBrands } from "./data/helmet-brands";
+import { products as seedProducts } from "./data/products";
+import { brandAssetIllustration, productIllustration } from "./illustrations";
+
+/** Tags that mirror the product flags; the admin cannot delete them. */
+export const systemTags = ["best seller", "featured", "limited edition", "new", "premium", "Zero's pick"];
+
+/** Brand assets in id order: the storefront links ids 2 (hero) and 5 (founder). */
+export const brandAssetNames = ["logo", "hero", "logo-mark", "og-default", "founder"] as const;
+
+const gearBrands = ["Insta360", "DJI", "Ejeas"];
+
+/** Data every installation needs, demo or not. Safe to run on every start. */
+export async function ensureReferenceData(db: Db) {
+  await db
+    .insert(languages)
+    .values(
+      languageCatalogue.map(({ code, name, nativeName, flagEmoji }, sortOrder) => ({
+        code,
+        name,
+        nativeName,
+        flagEmoji,
+        sortOrder,
+      })),
+    )
+    .onConflictDoNothing();
+  for (const name of systemTags) await ensureTag(db, name, true);
+}
+
+/** Fills an empty catalogue with the demo data; returns false (and writes nothing) if there is any. */
+export async function seedDemoCatalogue(db: Db): Promise<boolean> {
+  const [productRows] = await db.select({ n: count() }).from(products);
+  const [categoryRows] = await db.select({ n: count() }).from(categories);
+  if (productRows!.n > 0 || categoryRows!.n > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await seedBrandAssets(db);
+    const brandIds = await seedBrands(db);
+    const categoryIds = await seedCategories(db);
+    for (const [index, p] of seedProducts.entries()) {
+      const variants = p.isFeatured || p.isPremium ? [0, 1, 2] : [0, 1];
+      const { translations, illustration, brand, categorySlug, tags, ...fields } = p;
+      await createProduct(db, {
+        ...fields,
+        brandId: brandIds.get(brand) ?? null,
+        categoryId: categoryIds.get(categorySlug) ?? null,
+        translations,
+        tagNames: tags,
+        sortOrder: index,
+        imageSvgs: variants.map((variant) => productIllustration(p.type, { ...illustration, variant })),
+      });
+    }
+  });
+  return true;
+}
+
+async function seedBrandAssets(db: Db) {
+  for (const [index, name] of brandAssetNames.entries()) {
+    const { svg } = brandAssetIllustration(name);
+    const stored = await storeMedia(db, new TextEncoder().encode(svg), "image/svg+xml");
+    await db.insert(brandAssets).values({ id: index + 1, name, mediaId: stored.id });
+  }
+  await resetSequence(db, "brand_assets");
+}
+
+async function seedBrands(db: Db) {
+  const ids = new Map<string, number>();
+  for (const [index, helmet] of helmetBrands.entries()) {
+    const [brand] = await db
+      .insert(brands)
+      .values({ name: helmet.name, slug: helmet.slug, kind: "helmet", sortOrder: index })
+      .returning({ id: brands.id });
+    ids.set(helmet.name, brand!.id);
+    await db.insert(helmetModels).values(
+      helmet.models.map((model, order) => ({
+        brandId: brand!.id,
+        name: model,
+        slug: slugify(model),
+        isPopular: helmet.popular?.includes(model) ?? false,
+        sortOrder: order,
+      })),
+    );
+  }
+  for (const [index, name] of gearBrands.entries()) {
+    const [brand] = await db
+      .insert(brands)
+      .values({ name, slug: slugify(name), kind: "gear", sortOrder: 100 + index })
+      .returning({ id: brands.id });
+    ids.set(name, brand!.id);
+  }
+  return ids;
+}
+
+async function seedCategories(db: Db) {
+  const tree = buildSeedCategories();
+  await db.insert(categories).values(
+    tree.map((c) => ({
+      id: c.id,
+      parentId: c.parentId,
+      slug: c.slug,
+      name: c.text.pt.name,
+      description: c.text.pt.description,
+      sortOrder: c.sortOrder,
+    })),
+  );
+  await db.insert(categoryTranslations).values(
+    tree.flatMap((c) =>
+      (["en", "es", "fr", "it", "de"] as const).map((languageCode) => ({
+        categoryId: c.id,
+        languageCode,
+        ...c.text[languageCode],
+      })),
+    ),
+  );
+  await resetSequence(db, "categories");
+  return new Map(tree.map((c) => [c.slug, c.id]));
+}
+
+/** After inserting explicit ids, move the serial past them. */
+async function resetSequence(db: Db, table: "categories" | "brand_assets") {
+  await db.execute(
+    sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+  );
+}

@@ -1,0 +1,64 @@
+/** Shapes of the demo catalogue's source data (db/seed/data/*). Portuguese is the original language. */
+
+export const translatedLanguages = ["en", "es", "fr", "it", "de"] as const;
+export type TranslatedLanguage = (typeof translatedLanguages)[number];
+
+export type ProductType = "visor" | "camera" | "intercom" | "microphone" | "accessory";
+
+/** Tints the visor illustration; matches the spec's visor colours. */
+export type VisorTint =
+  | "clear"
+  | "smoke"
+  | "dark"
+  | "blue-mirror"
+  | "gold-mirror"
+  | "silver-mirror"
+  | "rainbow"
+  | "photochromic"
+  | "light-blue"
+  | "dark-red";
+
+export interface SeedHelmetBrand {
+  name: string; // display name, e.g. "AGV", "X-Lite"
+  slug: string; // e.g. "agv", "x-lite"
+  models: string[]; // display names, e.g. "K6", "Pista GP RR"
+  popular?: string[]; // models shown as helmet-finder quick picks
+}
+
+export interface SeedProductTranslation {
+  name: string;
+  description: string;
+  buttonText: string;
+  slug: string; // unique per language, lowercase a-z0-9 and hyphens
+}
+
+export interface SeedProduct {
+  slug: string; // Portuguese slug, unique
+  name: string; // Portuguese
+  description: string; // Portuguese, 2-4 sentences, honest and specific
+  buttonText: string; // Portuguese call to action, e.g. "Ver no AliExpress"
+  type: ProductType;
+  /** For visors: the helmet brand name (matches SeedHelmetBrand.name); otherwise Insta360, DJI or Ejeas. */
+  brand: string;
+  /** Slug of the category the product sits in (a helmet-model visor category such as "visors-agv-k6", or "cameras-insta360", ...). */
+  categorySlug: string;
+  price: string; // decimal string, e.g. "34.90"
+  originalPrice?: string; // higher than price when discounted
+  stock?: number | null; // omitted/null = in stock, 0 = out of stock
+  aliexpressUrl: string; // "#" when there is no link yet
+  rating: string; // "4.6"
+  isOfficial?: boolean;
+  isFeatured?: boolean;
+  isNew?: boolean;
+  isRecommended?: boolean;
+  isZerosPick?: boolean;
+  isLimitedEdition?: boolean;
+  isPremium?: boolean;
+  isBestSeller?: boolean;
+  tags: string[]; // free tags, lowercase, e.g. ["oficial", "pinlock"]
+  /** Language-neutral specification values keyed by: material, compatibility, tint, certification, resolution, battery, range, riders, waterproof, weight, connectivity, warranty */
+  specifications: Record<string, string>;
+  /** How the generated picture looks. */
+  illustration: { tint?: VisorTint; accent?: string };
+  translations: Record<TranslatedLanguage, SeedProductTranslation>;
+}

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3199;
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+/** Browser journeys against the built server on a loopback port, with a fresh embedded database. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node tests/e2e/start-server.mjs",
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,28 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { getBrandAsset } from "~/features/brand-assets/brand-assets.server";
+import { idSchema } from "~/features/catalog/catalog.schema";
+import type { AppEnv } from "../context";
+import { parseOr400 } from "../http";
+import { imageResponse } from "../media";
+
+const assetName = z
+  .string()
+  .max(100, "Invalid asset name")
+  .regex(/^[a-z0-9-]+$/, "Invalid asset name");
+
+/** Brand assets are served as images, so `<img src="/api/brand-assets/2">` just works. */
+export const brandAssetsApi = new Hono<AppEnv>()
+  .get("/by-name/:name", async (c) => {
+    const name = parseOr400(assetName, c.req.param("name"));
+    return send(c, await getBrandAsset(c.var.database.db, { name }));
+  })
+  .get("/:id", async (c) => {
+    const id = parseOr400(idSchema, c.req.param("id"));
+    return send(c, await getBrandAsset(c.var.database.db, { id }));
+  });
+
+function send(c: Context, asset: Awaited<ReturnType<typeof getBrandAsset>>) {
+  // Assets can be replaced under the same id, so they revalidate (the ETag is the content hash).
+  return imageResponse(c, asset.data, asset.mimeType, asset.hash, "public, max-age=3600, stale-while-revalidate=86400");
+}

@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import { products as seedProducts } from "#db/seed/data/products";
+import { createProduct } from "#tests/factories/catalog";
+import { useTestApp } from "#tests/helpers/test-app";
+import type { ProductTranslationDto, StorefrontProduct } from "~/features/catalog/catalog.schema";
+
+const t = useTestApp();
+
+/** The documented fields of spec §3 (plus our own); every product answer carries all of them. */
+const productFields = [
+  "id", "name", "slug", "nameEn", "description", "buttonText", "price", "originalPrice", "stock", "imageUrl",
+  "coverImageUrl", "images", "brand", "category", "tags", "aliexpressUrl", "rating", "isOfficial", "isFeatured",
+  "isNew", "isRecommended", "isZerosPick", "isLimitedEdition", "isPremium", "isBestSeller", "type", "likeCount",
+];
+
+const getProducts = (path: string) => t.getJson<StorefrontProduct[]>(path);
+
+describe("GET /api/products", () => {
+  it("lists every published demo product with the documented fields", async () => {
+    const { status, body, res } = await getProducts("/api/products");
+    expect(status).toBe(200);
+    expect(body).toHaveLength(seedProducts.length);
+    for (const product of body) expect(Object.keys(product)).toEqual(expect.arrayContaining(productFields));
+    const first = body[0]!;
+    expect(first.price).toMatch(/^\d+\.\d{2}$/);
+    expect(first.images.length).toBeGreaterThanOrEqual(2);
+    expect(first.imageUrl).toBe(first.images[0]!.url);
+    expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    expect(res.headers.get("etag")).toBeTruthy();
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await t.request("/api/products");
+    const again = await t.request("/api/products", { headers: { "If-None-Match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("localizes text with ?lang and falls back to English, then to the original", async () => {
+    const { body: english } = await getProducts("/api/products?lang=en");
+    const sample = seedProducts[0]!;
+    const found = english.find((p) => p.slug === sample.translations.en.slug)!;
+    expect(found.name).toBe(sample.translations.en.name);
+    expect(found.translationStatus).toBe("translated");
+    expect(found.nameEn).toBe(sample.translations.en.name);
+
+    const onlyPortuguese = await createProduct(t.database.db, { name: "Só em português", slug: "so-em-portugues" });
+    const withEnglish = await createProduct(t.database.db, {
+      name: "Com inglês",
+      translations: { en: { name: "With English", slug: "with-english" } },
+    });
+    const { body: german } = await getProducts("/api/products?lang=de");
+    const pt = german.find((p) => p.id === onlyPortuguese.id)!;
+    const en = german.find((p) => p.id === withEnglish.id)!;
+    expect([pt.name, pt.translationStatus]).toEqual(["Só em português", "original"]);
+    expect([en.name, en.slug, en.translationStatus]).toEqual(["With English", "with-english", "fallback"]);
+  });
+
+  it("rejects an unsupported language with 400 and a message", async () => {
+    const { status, body } = await t.getJson<{ error: string }>("/api/products?lang=xx");
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/Unsupported language/);
+  });
+
+  it("never shows drafts or deleted products, anywhere", async () => {
+    const draft = await createProduct(t.database.db, { name: "Rascunho secreto", status: "draft", isFeatured: true });
+    const trashed = await createProduct(t.database.db, { name: "Apagado secreto", deletedAt: new Date(), isFeatured: true });
+    for (const path of ["/api/products", "/api/products/featured", "/api/products/search?q=secreto"]) {
+      const { body } = await getProducts(path);
+      expect(body.map((p) => p.id)).not.toContain(draft.id);
+      expect(body.map((p) => p.id)).not.toContain(trashed.id);
+    }
+    for (const product of [draft, trashed]) {
+      expect((await t.request(`/api/products/${product.id}`)).status).toBe(404);
+      expect((await t.request(`/api/products/by-localized-slug/pt/${product.slug}`)).status).toBe(404);
+      expect((await t.request(`/api/products/${product.id}/translations`)).status).toBe(404);
+      expect((await t.request(`/api/products/${product.id}/images`)).status).toBe(404);
+    }
+  });
+});
+
+describe("GET /api/products/{id}", () => {
+  it("answers one product", async () => {
+    const { body: list } = await getProducts("/api/products");
+    const { status, body } = await t.getJson<StorefrontProduct>(`/api/products/${list[3]!.id}`);
+    expect(status).toBe(200);
+    expect(body).toEqual(list[3]);
+  });
+
+  it.each([
+    ["/api/products/999999", 404, "Product not found"],
+    ["/api/products/abc", 400, "Invalid product id"],
+    ["/api/products/0", 400, "Invalid id"],
+    ["/api/products/99999999999", 400, "Invalid id"],
+    ["/api/products/12.5", 400, "Invalid product id"],
+  ])("%s answers %i", async (path, status, message) => {
+    const res = await t.getJson<{ error: string }>(path);
+    expect(res.status).toBe(status);
+    expect(res.body.error).toBe(message);
+  });
+});
+
+describe("flag lists", () => {
+  it.each([
+    ["featured", "isFeatured"],
+    ["new", "isNew"],
+    ["recommended", "isRecommended"],
+    ["zeros-picks", "isZerosPick"],
+  ] as const)("/api/products/%s lists exactly the products with %s", async (path, flag) => {
+    const { status, body } = await getProducts(`/api/products/${path}`);
+    expect(status).toBe(200);
+    const expected = seedProducts.filter((p) => p[flag]).map((p) => p.slug).sort();
+    expect(body.map((p) => p.slug).sort()).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/products/search", () => {
+  it("finds products by words of their name in any language", async () => {
+    const sample = seedProducts.find((p) => p.type === "camera")!;
+    const { status, body } = await getProducts(`/api/products/search?q=${encodeURIComponent(sample.translations.de.name)}`);
+    expect(status).toBe(200);
+    expect(body.map((p) => p.slug)).toContain(sample.slug);
+  });
+
+  it("requires every word to match", async () => {
+    const { body } = await getProducts("/api/products/search?q=AGV%20K6");
+    expect(body.length).toBeGreaterThan(0);
+    for (const p of body) expect(`${p.name} ${p.description} ${p.brand}`).toMatch(/agv/i);
+  });
+
+  it("treats % and _ literally", async () => {
+    const { status, body } = await getProducts("/api/products/search?q=%25");
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+
+  it.each(["/api/products/search", "/api/products/search?q=", "/api/products/search?q=%20%20", `/api/products/search?q=${"x".repeat(101)}`])(
+    "%s answers 400",
+    async (path) => {
+      const { status, body } = await t.getJson<{ error: string }>(path);
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/Search text/);
+    },
+  );
+});
+
+describe("GET /api/products/category/{slug}", () => {
+  it("lists a model category's products", async () => {
+    const { status, body } = await getProducts("/api/products/category/visors-agv-k6");
+    expect(status).toBe(200);
+    const expected = seedProducts.filter((p) => p.categorySlug === "visors-agv-k6");
+    expect(body.map((p) => p.slug).sort()).toEqual(expected.map((p) => p.slug).sort());
+    expect(body.every((p) => p.category === "visors-agv-k6")).toBe(true);
+  });
+
+  it("includes the whole subtree of a parent category", async () => {
+    const { body } = await getProducts("/api/products/category/visors");
+    expect(body).toHaveLength(seedProducts.filter((p) => p.type === "visor" && p.categorySlug.startsWith("visors-")).length);
+  });
+
+  it("accepts a category's slug in another language", async () => {
+    const { status, body } = await getProducts("/api/products/category/viseras-agv-k6?lang=es");
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+  });
+
+  it("answers 404 for an unknown category and 400 for a malformed slug", async () => {
+    expect((await t.getJson<{ error: string }>("/api/products/category/no-such-thing")).body).toEqual({ error: "Category not found" });
+    expect((await t.request("/api/products/category/no-such-thing")).status).toBe(404);
+    expect((await t.request("/api/products/category/bad%20slug!")).status).toBe(400);
+  });
+});
+
+describe("GET /api/products/by-localized-slug/{lang}/{slug}", () => {
+  it.each(["en", "es", "fr", "it", "de"] as const)("finds every product by its %s slug", async (lang) => {
+    for (const sample of seedProducts.slice(0, 5)) {
+      const { status, body } = await t.getJson<StorefrontProduct>(
+        `/api/products/by-localized-slug/${lang}/${sample.translations[lang].slug}`,
+      );
+      expect(status).toBe(200);
+      expect(body.name).toBe(sample.translations[lang].name);
+      expect(body.slug).toBe(sample.translations[lang].slug);
+    }
+  });
+
+  it("finds a product by its Portuguese slug and by numeric id", async () => {
+    const sample = seedProducts[1]!;
+    const { body } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/pt/${sample.slug}`);
+    expect(body.name).toBe(sample.name);
+    const { body: byId } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/pt/${body.id}`);
+    expect(byId.id).toBe(body.id);
+  });
+
+  it("finds a product by another language's slug and answers its slug in the asked language", async () => {
+    const sample = seedProducts[2]!;
+    const { status, body } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/fr/${sample.translations.de.slug}`);
+    expect(status).toBe(200);
+    expect(body.slug).toBe(sample.translations.fr.slug);
+  });
+
+  it("answers 404 for an unknown slug and 400 for a bad language or slug", async () => {
+    expect((await t.request("/api/products/by-localized-slug/en/no-such-product")).status).toBe(404);
+    expect((await t.request("/api/products/by-localized-slug/xx/anything")).status).toBe(400);
+    expect((await t.request("/api/products/by-localized-slug/en/%E0%A4%A")).status).toBe(400);
+    expect((await t.request("/api/products/by-localized-slug/en/a%27b")).status).toBe(400);
+  });
+});
+
+describe("translations and images of a product", () => {
+  it("lists the translations with the documented fields", async () => {
+    const sample = seedProducts[0]!;
+    const { body: product } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/pt/${sample.slug}`);
+    const { status, body } = await t.getJson<ProductTranslationDto[]>(`/api/products/${product.id}/translations`);
+    expect(status).toBe(200);
+    expect(body.map((tr) => tr.languageCode).sort()).toEqual(["de", "en", "es", "fr", "it"]);
+    const en = body.find((tr) => tr.languageCode === "en")!;
+    expect(en).toMatchObject({ ...sample.translations.en, translationSource: "manual", aiConfidence: null });
+  });
+
+  it("lists the images, with the original bytes only on request", async () => {
+    const { body: list } = await getProducts("/api/products");
+    const id = list[0]!.id;
+    const { body } = await t.getJson<{ url: string; mimeType: string; base64Data?: string }[]>(`/api/products/${id}/images`);
+    expect(body.length).toBeGreaterThanOrEqual(2);
+    expect(body[0]).toMatchObject({ mimeType: "image/svg+xml", url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\/800\.webp$/) });
+    expect(body[0]!.base64Data).toBeUndefined();
+    const { body: withData } = await t.getJson<{ base64Data: string }[]>(`/api/products/${id}/images?include=data`);
+    expect(Buffer.from(withData[0]!.base64Data, "base64").toString("utf8")).toMatch(/^<svg|^<\?xml/);
+    expect((await t.request(`/api/products/${id}/images?include=all`)).status).toBe(400);
+  });
+
+  it("answers 404 for unknown products and 400 for bad ids", async () => {
+    expect((await t.request("/api/products/999999/translations")).status).toBe(404);
+    expect((await t.request("/api/products/999999/images")).status).toBe(404);
+    expect((await t.request("/api/products/x/translations")).status).toBe(400);
+  });
+});

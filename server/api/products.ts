@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  getStorefrontProduct,
+  getStorefrontProductBySlug,
+  listProductImages,
+  listProductsByFlag,
+  listProductTranslations,
+  listStorefrontProducts,
+  searchStorefrontProducts,
+} from "~/features/catalog/catalog.service.server";
+import {
+  idSchema,
+  languageSchema,
+  productListFlags,
+  searchQuerySchema,
+  slugParamSchema,
+} from "~/features/catalog/catalog.schema";
+import { findStorefrontCategoryBySlug } from "~/features/categories/categories.service.server";
+import { InvalidError } from "~/lib/errors";
+import type { AppEnv } from "../context";
+import { parseOr400 } from "../http";
+
+const langQuery = z.object({ lang: languageSchema.default("pt") });
+
+export const productsApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const { lang } = parseOr400(langQuery, c.req.query());
+    return c.json(await listStorefrontProducts(c.var.database.db, lang));
+  })
+  .get("/search", async (c) => {
+    const { lang, q } = parseOr400(langQuery.extend({ q: searchQuerySchema }), c.req.query());
+    return c.json(await searchStorefrontProducts(c.var.database.db, lang, q));
+  })
+  .get("/category/:slug", async (c) => {
+    const { lang } = parseOr400(langQuery, c.req.query());
+    const slug = parseOr400(slugParamSchema, c.req.param("slug"));
+    const { db } = c.var.database;
+    const { category } = await findStorefrontCategoryBySlug(db, lang, slug);
+    return c.json(await listStorefrontProducts(db, lang, { categoryTreeId: category.id }));
+  })
+  .get("/by-localized-slug/:lang/:slug", async (c) => {
+    const lang = parseOr400(languageSchema, c.req.param("lang"));
+    const slug = parseOr400(slugParamSchema, c.req.param("slug"));
+    return c.json(await getStorefrontProductBySlug(c.var.database.db, lang, slug));
+  })
+  .get("/:id{[0-9]+}/translations", async (c) => {
+    const id = parseOr400(idSchema, c.req.param("id"));
+    return c.json(await listProductTranslations(c.var.database.db, id));
+  })
+  .get("/:id{[0-9]+}/images", async (c) => {
+    const id = parseOr400(idSchema, c.req.param("id"));
+    const { include } = parseOr400(
+      z.object({ include: z.literal("data", { error: "include may only be 'data'" }).optional() }),
+      c.req.query(),
+    );
+    return c.json(await listProductImages(c.var.database.db, id, include === "data"));
+  })
+  .get("/:id{[0-9]+}", async (c) => {
+    const { lang } = parseOr400(langQuery, c.req.query());
+    const id = parseOr400(idSchema, c.req.param("id"));
+    return c.json(await getStorefrontProduct(c.var.database.db, lang, id));
+  })
+  .get("/:flag", async (c) => {
+    const flag = c.req.param("flag");
+    if (!(productListFlags as readonly string[]).includes(flag)) throw new InvalidError("Invalid product id");
+    const { lang } = parseOr400(langQuery, c.req.query());
+    return c.json(await listProductsByFlag(c.var.database.db, lang, flag as (typeof productListFlags)[number]));
+  })
+  .get("/:id/*", () => {
+    throw new InvalidError("Invalid product id");
+  });

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { etag } from "hono/etag";
+import { secureHeaders } from "hono/secure-headers";
+import type { Database } from "#db/client.server";
+import { NotFoundError } from "~/lib/errors";
+import { brandAssetsApi } from "./api/brand-assets";
+import { categoriesApi } from "./api/categories";
+import { languagesApi } from "./api/languages";
+import { productsApi } from "./api/products";
+import type { AppEnv } from "./context";
+import { errorResponse, publicCache } from "./http";
+import { mediaRoutes } from "./media";
+
+export interface AppOptions {
+  database: Database;
+  /** Serves everything that is not API, media or health: the React Router pages (absent in API tests). */
+  pages?: Hono<AppEnv>;
+}
+
+/** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
+export function createApp({ database, pages }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("database", database);
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+    }),
+  );
+  app.onError(errorResponse);
+
+  app.get("/healthz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ok", database: database.driver }, 200, { "Cache-Control": "no-store" });
+    } catch {
+      return c.json({ status: "error", error: "Database unavailable" }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(etag({ weak: true }));
+  api.use(async (c, next) => {
+    if (c.req.method === "GET") return publicCache()(c, next);
+    await next();
+  });
+  api.route("/products", productsApi);
+  api.route("/categories", categoriesApi);
+  api.route("/brand-assets", brandAssetsApi);
+  api.route("/", languagesApi);
+  api.all("*", () => {
+    throw new NotFoundError("Not found");
+  });
+  app.route("/api", api);
+  app.route("/media", mediaRoutes);
+  app.all("/media/*", () => {
+    throw new NotFoundError("Image not found");
+  });
+
+  if (pages) app.route("/", pages);
+  return app;
+}

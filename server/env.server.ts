@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** The environment, parsed once at boot. Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD_HASH: z.string().optional(),
+  /** Public origin of the site (for canonical URLs and the sitemap), e.g. https://example.pt */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Skip filling an empty database with the demo catalogue. */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")),
+  );
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,31 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { DomainError, InvalidError } from "~/lib/errors";
+
+/** Parses a value with a schema; a failure becomes a 400 with the first issue's message. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InvalidError(result.error.issues[0]?.message ?? "Invalid input");
+  return result.data;
+}
+
+/** Maps errors to JSON `{ error }`: domain errors keep their status, malformed URLs are 400, the rest 500. */
+export function errorResponse(error: Error, c: Context) {
+  if (error instanceof DomainError) return c.json({ error: error.message }, error.status);
+  if (error instanceof URIError) return c.json({ error: "Malformed URL" }, 400);
+  console.error(error);
+  return c.json({ error: "Internal server error" }, 500);
+}
+
+/** Public catalogue reads: browsers keep them a minute, a CDN five, and may serve stale while refreshing. */
+export const publicCache =
+  (maxAge = 60, sharedMaxAge = 300): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
+      c.header(
+        "Cache-Control",
+        `public, max-age=${maxAge}, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge * 2}`,
+      );
+    }
+  };

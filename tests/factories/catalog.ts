@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import {
+  brands,
+  categories,
+  categoryTranslations,
+  productImages,
+  products,
+  productTags,
+  productTranslations,
+  tags,
+} from "#db/schema";
+import { storeMedia } from "~/features/media/media.server";
+import { slugify } from "~/lib/slug";
+
+/** Factories build valid catalogue rows with overrides; the demo seed is made with them too. */
+
+type Translated = "en" | "es" | "fr" | "it" | "de";
+let sequence = 0;
+const next = () => ++sequence;
+
+export interface CategoryInput {
+  id?: number;
+  parentId?: number | null;
+  slug?: string;
+  name?: string;
+  description?: string;
+  sortOrder?: number;
+  deletedAt?: Date | null;
+  translations?: Partial<Record<Translated, { name: string; description?: string; slug: string }>>;
+}
+
+export async function createCategory(db: Db, input: CategoryInput = {}) {
+  const n = next();
+  const name = input.name ?? `Categoria ${n}`;
+  const [row] = await db
+    .insert(categories)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      parentId: input.parentId ?? null,
+      slug: input.slug ?? slugify(name),
+      name,
+      description: input.description ?? "",
+      sortOrder: input.sortOrder ?? 0,
+      deletedAt: input.deletedAt ?? null,
+    })
+    .returning({ id: categories.id, slug: categories.slug });
+  const translations = Object.entries(input.translations ?? {});
+  if (translations.length) {
+    await db.insert(categoryTranslations).values(
+      translations.map(([languageCode, t]) => ({
+        categoryId: row!.id,
+        languageCode,
+        name: t!.name,
+        description: t!.description ?? "",
+        slug: t!.slug,
+      })),
+    );
+  }
+  return row!;
+}
+
+export async function createBrand(db: Db, input: { name?: string; kind?: "helmet" | "gear"; sortOrder?: number } = {}) {
+  const name = input.name ?? `Brand ${next()}`;
+  const [row] = await db
+    .insert(brands)
+    .values({ name, slug: slugify(name), kind: input.kind ?? "gear", sortOrder: input.sortOrder ?? 0 })
+    .returning({ id: brands.id, name: brands.name });
+  return row!;
+}
+
+export interface ProductInput {
+  name?: string;
+  slug?: string;
+  description?: string;
+  buttonText?: string;
+  type?: "visor" | "camera" | "intercom" | "microphone" | "accessory";
+  brandId?: number | null;
+  categoryId?: number | null;
+  price?: string;
+  originalPrice?: string | null;
+  stock?: number | null;
+  aliexpressUrl?: string;
+  rating?: string | null;
+  specifications?: Record<string, string>;
+  isOfficial?: boolean;
+  isFeatured?: boolean;
+  isNew?: boolean;
+  isRecommended?: boolean;
+  isZerosPick?: boolean;
+  isLimitedEdition?: boolean;
+  isPremium?: boolean;
+  isBestSeller?: boolean;
+  status?: "draft" | "ready" | "published";
+  deletedAt?: Date | null;
+  sortOrder?: number;
+  translations?: Partial<Record<Translated, { name: string; description?: string; buttonText?: string; slug: string }>>;
+  tagNames?: string[];
+  /** Pictures as SVG documents, first one is the cover. */
+  imageSvgs?: string[];
+}
+
+export async function createProduct(db: Db, input: ProductInput = {}) {
+  const n = next();
+  const name = input.name ?? `Produto de teste ${n}`;
+  const status = input.status ?? "published";
+  const [row] = await db
+    .insert(products)
+    .values({
+      name,
+      slug: input.slug ?? slugify(name),
+      description: input.description ?? `Descrição do ${name}.`,
+      buttonText: input.buttonText ?? "Ver no AliExpress",
+      type: input.type ?? "accessory",
+      brandId: input.brandId ?? null,
+      categoryId: input.categoryId ?? null,
+      price: input.price ?? "29.90",
+      originalPrice: input.originalPrice ?? null,
+      stock: input.stock ?? null,
+      aliexpressUrl: input.aliexpressUrl ?? `https://s.click.aliexpress.com/e/_test${n}`,
+      rating: input.rating ?? "4.5",
+      specifications: input.specifications ?? {},
+      isOfficial: input.isOfficial ?? false,
+      isFeatured: input.isFeatured ?? false,
+      isNew: input.isNew ?? false,
+      isRecommended: input.isRecommended ?? false,
+      isZerosPick: input.isZerosPick ?? false,
+      isLimitedEdition: input.isLimitedEdition ?? false,
+      isPremium: input.isPremium ?? false,
+      isBestSeller: input.isBestSeller ?? false,
+      status,
+      publishedAt: status === "published" ? new Date() : null,
+      deletedAt: input.deletedAt ?? null,
+      sortOrder: input.sortOrder ?? n,
+    })
+    .returning({ id: products.id, slug: products.slug, name: products.name });
+  const product = row!;
+
+  const translations = Object.entries(input.translations ?? {});
+  if (translations.length) {
+    await db.insert(productTranslations).values(
+      translations.map(([languageCode, t]) => ({
+        productId: product.id,
+        languageCode,
+        name: t!.name,
+        description: t!.description ?? "",
+        buttonText: t!.buttonText ?? "",
+        slug: t!.slug,
+      })),
+    );
+  }
+  for (const [index, svg] of (input.imageSvgs ?? []).entries()) {
+    const stored = await storeMedia(db, new TextEncoder().encode(svg), "image/svg+xml");
+    await db.insert(productImages).values({ productId: product.id, mediaId: stored.id, alt: name, sortOrder: index });
+  }
+  for (const tagName of input.tagNames ?? []) {
+    const tagId = await ensureTag(db, tagName);
+    await db.insert(productTags).values({ productId: product.id, tagId }).onConflictDoNothing();
+  }
+  return product;
+}
+
+export async function ensureTag(db: Db, name: string, isSystem = false) {
+  const slug = slugify(name);
+  await db.insert(tags).values({ name, slug, isSystem }).onConflictDoNothing();
+  const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, slug));
+  return tag!.id;
+}

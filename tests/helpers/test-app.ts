@@ -1,0 +1,34 @@
+import { afterAll, beforeAll } from "vitest";
+import type { Database } from "#db/client.server";
+import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
+import { createApp } from "#server/app";
+import { createTestDatabase } from "./database";
+
+/**
+ * Registers hooks giving the test file its own database (with the demo catalogue unless
+ * `seed: false`) and the Hono app on top of it, called in-process.
+ */
+export function useTestApp({ seed = true } = {}) {
+  const context = {} as {
+    database: Database;
+    app: ReturnType<typeof createApp>;
+    /** GET (or any request) against the app; JSON helpers included. */
+    request: (path: string, init?: RequestInit) => Promise<Response>;
+    getJson: <T = unknown>(path: string, init?: RequestInit) => Promise<{ status: number; body: T; res: Response }>;
+  };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    await ensureReferenceData(context.database.db);
+    if (seed) await seedDemoCatalogue(context.database.db);
+    context.app = createApp({ database: context.database });
+    context.request = async (path, init) => context.app.request(path, init);
+    context.getJson = async (path, init) => {
+      const res = await context.app.request(path, init);
+      return { status: res.status, body: await res.json(), res };
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await context.database?.close();
+  });
+  return context;
+}

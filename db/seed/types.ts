@@ -18,6 +18,9 @@ export type VisorTint =
   | "light-blue"
   | "dark-red";
 
+/** Cameras are drawn as a slim 360° camera or a box action camera. */
+export type CameraShape = "360" | "box";
+
 export interface SeedHelmetBrand {
   name: string; // display name, e.g. "AGV", "X-Lite"
   slug: string; // e.g. "agv", "x-lite"
@@ -59,6 +62,6 @@ export interface SeedProduct {
   /** Language-neutral specification values keyed by: material, compatibility, tint, certification, resolution, battery, range, riders, waterproof, weight, connectivity, warranty */
   specifications: Record<string, string>;
   /** How the generated picture looks. */
-  illustration: { tint?: VisorTint; accent?: string };
+  illustration: { tint?: VisorTint; accent?: string; shape?: CameraShape };
   translations: Record<TranslatedLanguage, SeedProductTranslation>;
 }

@@ -56,14 +56,14 @@ describe("GET /api/categories/slug/{slug}", () => {
 
   it("answers a renamed category with redirect and its new slug", async () => {
     const { db } = t.database;
-    const [row] = await db.select().from(categories).where(eq(categories.slug, "cameras-dji"));
-    await db.update(categories).set({ slug: "cameras-dji-osmo" }).where(eq(categories.id, row!.id));
-    await db.insert(slugRedirects).values({ entityType: "category", entityId: row!.id, languageCode: "pt", oldSlug: "cameras-dji" });
+    const [row] = await db.select().from(categories).where(eq(categories.slug, "accessories-mounts"));
+    await db.update(categories).set({ slug: "accessories-camera-mounts" }).where(eq(categories.id, row!.id));
+    await db.insert(slugRedirects).values({ entityType: "category", entityId: row!.id, languageCode: "pt", oldSlug: "accessories-mounts" });
     const { status, body } = await t.getJson<{ redirect: boolean; newSlug: string; category: StorefrontCategory }>(
-      "/api/categories/slug/cameras-dji",
+      "/api/categories/slug/accessories-mounts",
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ redirect: true, newSlug: "cameras-dji-osmo", category: { id: row!.id } });
+    expect(body).toMatchObject({ redirect: true, newSlug: "accessories-camera-mounts", category: { id: row!.id } });
   });
 
   it("answers 404 with a message for an unknown slug, 400 for a malformed one", async () => {

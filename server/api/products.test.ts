@@ -129,9 +129,15 @@ describe("GET /api/products/search", () => {
   });
 
   it("treats % and _ literally", async () => {
-    const { status, body } = await getProducts("/api/products/search?q=%25");
-    expect(status).toBe(200);
-    expect(body).toEqual([]);
+    const texts = (p: (typeof seedProducts)[number]) =>
+      [p.name, p.description, p.brand, ...Object.values(p.translations).flatMap((tr) => [tr.name, tr.description])].join(" ");
+    for (const symbol of ["%", "_"]) {
+      const { status, body } = await getProducts(`/api/products/search?q=${encodeURIComponent(symbol)}`);
+      expect(status).toBe(200);
+      const expected = seedProducts.filter((p) => texts(p).includes(symbol)).map((p) => p.slug);
+      expect(body.map((p) => p.slug).sort()).toEqual(expected.sort());
+      expect(body.length).toBeLessThan(seedProducts.length);
+    }
   });
 
   it.each(["/api/products/search", "/api/products/search?q=", "/api/products/search?q=%20%20", `/api/products/search?q=${"x".repeat(101)}`])(

@@ -1,24 +1,25 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { aliases } from "./aliases.config.ts";
 
+const allTests = ["app/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "tests/**/*.test.ts"];
+/** Tests that touch the database; pure unit tests need no second run. */
+const databaseTests = ["server/**/*.test.ts", "db/**/*.test.ts", "app/**/*.server.test.ts"];
+
 /** Every test runs on PGlite; with TEST_DATABASE_URL set, the database tests run on PostgreSQL too. */
-const project = (name: "pglite" | "postgres"): TestProjectInlineConfiguration => ({
+const project = (name: "pglite" | "postgres", include: string[]): TestProjectInlineConfiguration => ({
   extends: true,
-  test: {
-    name,
-    env: { TEST_DB_DRIVER: name },
-    // Pure unit tests need no second run; everything touching the database does.
-    ...(name === "postgres" ? { include: ["server/**/*.test.ts", "db/**/*.test.ts", "app/**/*.server.test.ts"] } : {}),
-  },
+  test: { name, include, env: { TEST_DB_DRIVER: name } },
 });
 
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    projects: [project("pglite"), ...(process.env.TEST_DATABASE_URL ? [project("postgres")] : [])],
+    projects: [
+      project("pglite", allTests),
+      ...(process.env.TEST_DATABASE_URL ? [project("postgres", databaseTests)] : []),
+    ],
   },
 });

@@ -3,23 +3,18 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import * as build from "virtual:react-router/server-build";
-import { openDatabase } from "#db/client.server";
-import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
 import { createApp } from "./app";
+import { describeDatabase, openAppDatabase } from "./boot";
 import type { AppEnv } from "./context";
 import { parseEnv } from "./env.server";
 import { createPagesRouter } from "./pages";
 
 const started = performance.now();
 const env = parseEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }).catch(
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
-await ensureReferenceData(database.db);
-if (env.SEED_DEMO && (await seedDemoCatalogue(database.db))) console.log("Empty database: demo catalogue added.");
+const database = await openAppDatabase(env).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 const clientRoot = "./build/client";
 const pages = new Hono<AppEnv>()
@@ -31,12 +26,17 @@ const pages = new Hono<AppEnv>()
     }),
   )
   .use(serveStatic({ root: clientRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }))
-  .route("/", createPagesRouter(() => build as never, "production", { publicOrigin: env.PUBLIC_ORIGIN }));
+  .route(
+    "/",
+    createPagesRouter(() => build as never, "production", { publicOrigin: env.PUBLIC_ORIGIN }),
+  );
 
 const app = createApp({ database, pages });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
-  console.log(`Storefront on http://localhost:${info.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `Storefront on http://localhost:${info.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`,
+  );
 });
 
 let stopping = false;

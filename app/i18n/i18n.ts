@@ -10,7 +10,20 @@ import { fallbackLanguage } from "./languages";
 
 type Messages = { [key: string]: string | Messages };
 
-const accented: Record<string, string> = { a: "á", e: "é", i: "í", o: "ó", u: "ú", A: "Á", E: "É", I: "Í", O: "Ó", U: "Ú", c: "ç", n: "ñ" };
+const accented: Record<string, string> = {
+  a: "á",
+  e: "é",
+  i: "í",
+  o: "ó",
+  u: "ú",
+  A: "Á",
+  E: "É",
+  I: "Í",
+  O: "Ó",
+  U: "Ú",
+  c: "ç",
+  n: "ñ",
+};
 
 /** The zz pseudo-locale: English, accented and bracketed, so hard-coded text stands out. Placeholders survive. */
 export function pseudoLocalize(messages: Messages): Messages {
@@ -18,7 +31,10 @@ export function pseudoLocalize(messages: Messages): Messages {
     Object.entries(messages).map(([key, value]) => [
       key,
       typeof value === "string"
-        ? `⟦${value.split(/(\{\{[^}]+\}\})/).map((part, i) => (i % 2 ? part : part.replace(/[aeiouAEIOUcn]/g, (ch) => accented[ch]!))).join("")}⟧`
+        ? `⟦${value
+            .split(/(\{\{[^}]+\}\})/)
+            .map((part, i) => (i % 2 ? part : part.replace(/[aeiouAEIOUcn]/g, (ch) => accented[ch]!)))
+            .join("")}⟧`
         : pseudoLocalize(value),
     ]),
   );

@@ -4,7 +4,14 @@ import { supportedLanguages, type Language } from "./languages";
 export const pageSlugs = {
   home: { pt: "", en: "", es: "", fr: "", it: "", de: "" },
   products: { pt: "products", en: "products", es: "products", fr: "products", it: "prodotti", de: "produkte" },
-  categories: { pt: "categories", en: "categories", es: "categories", fr: "categories", it: "categorie", de: "kategorien" },
+  categories: {
+    pt: "categories",
+    en: "categories",
+    es: "categories",
+    fr: "categories",
+    it: "categorie",
+    de: "kategorien",
+  },
   helmetFinder: {
     pt: "qual-teu-capacete",
     en: "helmet-finder",
@@ -23,7 +30,14 @@ export const pageSlugs = {
     it: "collegamenti-affiliati",
     de: "affiliate-links",
   },
-  privacy: { pt: "privacidade", en: "privacy", es: "privacidad", fr: "confidentialite", it: "privacy", de: "datenschutz" },
+  privacy: {
+    pt: "privacidade",
+    en: "privacy",
+    es: "privacidad",
+    fr: "confidentialite",
+    it: "privacy",
+    de: "datenschutz",
+  },
   terms: { pt: "termos", en: "terms", es: "terminos", fr: "conditions", it: "termini", de: "bedingungen" },
   product: { pt: "produto", en: "product", es: "producto", fr: "produit", it: "prodotto", de: "produkt" },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -69,10 +69,7 @@ export interface VisorTemplateConfig {
   availableColors: string[];
   customColors: string[];
   selectedColors: string[];
-  colorSettings: Record<
-    string,
-    { price: string; discountPrice?: string; imageUrl?: string; affiliateUrl?: string }
-  >;
+  colorSettings: Record<string, { price: string; discountPrice?: string; imageUrl?: string; affiliateUrl?: string }>;
 }
 
 export const visorTemplates = pgTable("visor_templates", {

@@ -28,13 +28,7 @@ const timestamps = {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 
-export const productTypeEnum = pgEnum("product_type", [
-  "visor",
-  "camera",
-  "intercom",
-  "microphone",
-  "accessory",
-]);
+export const productTypeEnum = pgEnum("product_type", ["visor", "camera", "intercom", "microphone", "accessory"]);
 
 export const productStatusEnum = pgEnum("product_status", ["draft", "ready", "published"]);
 
@@ -117,7 +111,9 @@ export const categories = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("categories_slug_live").on(t.slug).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("categories_slug_live")
+      .on(t.slug)
+      .where(sql`${t.deletedAt} is null`),
     index().on(t.parentId),
   ],
 );
@@ -138,10 +134,7 @@ export const categoryTranslations = pgTable(
     translationSource: translationSourceEnum().notNull().default("manual"),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex().on(t.categoryId, t.languageCode),
-    uniqueIndex().on(t.languageCode, t.slug),
-  ],
+  (t) => [uniqueIndex().on(t.categoryId, t.languageCode), uniqueIndex().on(t.languageCode, t.slug)],
 );
 
 export const products = pgTable(
@@ -180,7 +173,9 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("products_slug_live").on(t.slug).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("products_slug_live")
+      .on(t.slug)
+      .where(sql`${t.deletedAt} is null`),
     index().on(t.categoryId),
     index().on(t.status, t.deletedAt),
     check("products_price_positive", sql`${t.price} >= 0`),
@@ -223,10 +218,7 @@ export const productTranslations = pgTable(
     aiConfidence: numeric({ precision: 3, scale: 2 }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex().on(t.productId, t.languageCode),
-    uniqueIndex().on(t.languageCode, t.slug),
-  ],
+  (t) => [uniqueIndex().on(t.productId, t.languageCode), uniqueIndex().on(t.languageCode, t.slug)],
 );
 
 export const tags = pgTable("tags", {

@@ -39,7 +39,9 @@ export const visorRequests = pgTable(
     locale: text().notNull().default("pt"),
     pageUrl: text(),
     sourceType: text().notNull(),
-    status: text({ enum: ["pending", "processed"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "processed"] })
+      .notNull()
+      .default("pending"),
     requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
   },

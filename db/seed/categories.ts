@@ -18,11 +18,21 @@ export interface SeedCategory {
 /** Category 30 is LS2's visor parent: the storefront builds LS2's model list from its children. */
 export const ls2VisorCategoryId = 30;
 
-const visorWord = { pt: "viseiras", en: "visors", es: "viseras", fr: "visieres", it: "visiere", de: "visiere" } as const;
+const visorWord = {
+  pt: "viseiras",
+  en: "visors",
+  es: "viseras",
+  fr: "visieres",
+  it: "visiere",
+  de: "visiere",
+} as const;
 
 const visorTexts = {
   root: {
-    pt: { name: "Viseiras", description: "Viseiras de substituição escolhidas e testadas, por marca e modelo de capacete." },
+    pt: {
+      name: "Viseiras",
+      description: "Viseiras de substituição escolhidas e testadas, por marca e modelo de capacete.",
+    },
     en: { name: "Visors", description: "Replacement visors I chose and tested, by helmet brand and model." },
     es: { name: "Viseras", description: "Viseras de recambio elegidas y probadas, por marca y modelo de casco." },
     fr: { name: "Visières", description: "Visières de rechange choisies et testées, par marque et modèle de casque." },
@@ -38,7 +48,10 @@ const visorTexts = {
     de: { name: `${b} Visiere`, description: `Visiere, die auf ${b}-Helme passen.` },
   }),
   model: (m: string) => ({
-    pt: { name: `Viseiras para capacetes ${m}`, description: `Viseiras que servem no ${m}: transparentes, fumadas e espelhadas.` },
+    pt: {
+      name: `Viseiras para capacetes ${m}`,
+      description: `Viseiras que servem no ${m}: transparentes, fumadas e espelhadas.`,
+    },
     en: { name: `Visors for ${m} helmets`, description: `Visors that fit the ${m}: clear, smoke and mirrored.` },
     es: { name: `Viseras para cascos ${m}`, description: `Viseras para el ${m}: transparentes, ahumadas y espejadas.` },
     fr: { name: `Visières pour casques ${m}`, description: `Visières pour le ${m} : claires, fumées et miroir.` },
@@ -48,77 +61,144 @@ const visorTexts = {
 };
 
 /** Gear categories: slug, parent slug, text per language. Slugs follow the storefront's menu links. */
-const gearCategories: { slug: string; parent?: string; text: Record<"pt" | TranslatedLanguage, [string, string, string]> }[] = [
-  { slug: "cameras", text: {
-    pt: ["Câmaras", "camaras", "Câmaras de ação e 360° que aguentam a estrada."],
-    en: ["Cameras", "cameras", "Action and 360° cameras that survive the road."],
-    es: ["Cámaras", "camaras", "Cámaras de acción y 360° que aguantan la carretera."],
-    fr: ["Caméras", "cameras", "Caméras d'action et 360° qui tiennent la route."],
-    it: ["Videocamere", "videocamere", "Action cam e camere 360° che reggono la strada."],
-    de: ["Kameras", "kameras", "Action- und 360°-Kameras, die der Straße standhalten."] } },
-  { slug: "cameras-insta360", parent: "cameras", text: {
-    pt: ["Câmaras Insta360", "camaras-insta360", "Câmaras 360° e de ação da Insta360."],
-    en: ["Insta360 cameras", "cameras-insta360", "Insta360's 360° and action cameras."],
-    es: ["Cámaras Insta360", "camaras-insta360", "Cámaras 360° y de acción de Insta360."],
-    fr: ["Caméras Insta360", "cameras-insta360", "Les caméras 360° et d'action d'Insta360."],
-    it: ["Videocamere Insta360", "videocamere-insta360", "Le camere 360° e action di Insta360."],
-    de: ["Insta360 Kameras", "kameras-insta360", "360°- und Action-Kameras von Insta360."] } },
-  { slug: "cameras-dji", parent: "cameras", text: {
-    pt: ["Câmaras DJI", "camaras-dji", "Câmaras de ação Osmo da DJI."],
-    en: ["DJI cameras", "cameras-dji", "DJI's Osmo action cameras."],
-    es: ["Cámaras DJI", "camaras-dji", "Cámaras de acción Osmo de DJI."],
-    fr: ["Caméras DJI", "cameras-dji", "Les caméras d'action Osmo de DJI."],
-    it: ["Videocamere DJI", "videocamere-dji", "Le action cam Osmo di DJI."],
-    de: ["DJI Kameras", "kameras-dji", "Osmo Action-Kameras von DJI."] } },
-  { slug: "intercoms", text: {
-    pt: ["Intercomunicadores", "intercomunicadores", "Intercomunicadores Bluetooth e mesh para falar em viagem."],
-    en: ["Intercoms", "intercoms", "Bluetooth and mesh intercoms for talking on the ride."],
-    es: ["Intercomunicadores", "intercomunicadores", "Intercomunicadores Bluetooth y mesh para hablar en ruta."],
-    fr: ["Intercoms", "intercoms", "Intercoms Bluetooth et mesh pour parler en roulant."],
-    it: ["Interfoni", "interfoni", "Interfoni Bluetooth e mesh per parlare in viaggio."],
-    de: ["Gegensprechanlagen", "gegensprechanlagen", "Bluetooth- und Mesh-Headsets für Gespräche unterwegs."] } },
-  { slug: "intercoms-ejeas", parent: "intercoms", text: {
-    pt: ["Intercomunicadores Ejeas", "intercomunicadores-ejeas", "Intercomunicadores Ejeas com boa relação qualidade-preço."],
-    en: ["Ejeas intercoms", "intercoms-ejeas", "Ejeas intercoms that punch above their price."],
-    es: ["Intercomunicadores Ejeas", "intercomunicadores-ejeas", "Intercomunicadores Ejeas con buena relación calidad-precio."],
-    fr: ["Intercoms Ejeas", "intercoms-ejeas", "Intercoms Ejeas au bon rapport qualité-prix."],
-    it: ["Interfoni Ejeas", "interfoni-ejeas", "Interfoni Ejeas dal buon rapporto qualità-prezzo."],
-    de: ["Ejeas Gegensprechanlagen", "gegensprechanlagen-ejeas", "Ejeas-Headsets mit gutem Preis-Leistungs-Verhältnis."] } },
-  { slug: "accessories", text: {
-    pt: ["Acessórios", "acessorios", "Suportes, microfones e cuidados para o capacete."],
-    en: ["Accessories", "accessories", "Mounts, microphones and helmet care."],
-    es: ["Accesorios", "accesorios", "Soportes, micrófonos y cuidado del casco."],
-    fr: ["Accessoires", "accessoires", "Supports, microphones et entretien du casque."],
-    it: ["Accessori", "accessori", "Supporti, microfoni e cura del casco."],
-    de: ["Zubehör", "zubehoer", "Halterungen, Mikrofone und Helmpflege."] } },
-  { slug: "accessories-microphones", parent: "accessories", text: {
-    pt: ["Microfones", "microfones", "Microfones sem fios para gravar a voz com o capacete posto."],
-    en: ["Microphones", "microphones", "Wireless microphones to record your voice with the helmet on."],
-    es: ["Micrófonos", "microfonos", "Micrófonos inalámbricos para grabar tu voz con el casco puesto."],
-    fr: ["Microphones", "microphones", "Micros sans fil pour enregistrer sa voix casque sur la tête."],
-    it: ["Microfoni", "microfoni", "Microfoni wireless per registrare la voce con il casco."],
-    de: ["Mikrofone", "mikrofone", "Funkmikrofone für Sprachaufnahmen mit Helm."] } },
-  { slug: "accessories-microphones-dji", parent: "accessories-microphones", text: {
-    pt: ["Microfones DJI", "microfones-dji", "Os microfones sem fios DJI Mic."],
-    en: ["DJI microphones", "microphones-dji", "DJI Mic wireless microphones."],
-    es: ["Micrófonos DJI", "microfonos-dji", "Los micrófonos inalámbricos DJI Mic."],
-    fr: ["Microphones DJI", "microphones-dji", "Les micros sans fil DJI Mic."],
-    it: ["Microfoni DJI", "microfoni-dji", "I microfoni wireless DJI Mic."],
-    de: ["DJI Mikrofone", "mikrofone-dji", "DJI Mic Funkmikrofone."] } },
-  { slug: "accessories-mounts", parent: "accessories", text: {
-    pt: ["Suportes", "suportes", "Suportes de queixo e de guiador para câmaras."],
-    en: ["Mounts", "mounts", "Chin and handlebar mounts for cameras."],
-    es: ["Soportes", "soportes", "Soportes de mentonera y de manillar para cámaras."],
-    fr: ["Supports", "supports", "Supports mentonnière et guidon pour caméras."],
-    it: ["Supporti", "supporti", "Supporti da mentoniera e da manubrio per camere."],
-    de: ["Halterungen", "halterungen", "Kinn- und Lenkerhalterungen für Kameras."] } },
-  { slug: "accessories-care", parent: "accessories", text: {
-    pt: ["Limpeza e cuidado", "limpeza-e-cuidado", "Antiembaciamento e limpeza para ver bem com chuva e frio."],
-    en: ["Care and cleaning", "care-and-cleaning", "Anti-fog and cleaning to see clearly in rain and cold."],
-    es: ["Limpieza y cuidado", "limpieza-y-cuidado", "Antivaho y limpieza para ver bien con lluvia y frío."],
-    fr: ["Entretien", "entretien", "Antibuée et nettoyage pour bien voir sous la pluie et au froid."],
-    it: ["Pulizia e cura", "pulizia-e-cura", "Antiappannamento e pulizia per vedere bene con pioggia e freddo."],
-    de: ["Pflege und Reinigung", "pflege-und-reinigung", "Antibeschlag und Reinigung für klare Sicht bei Regen und Kälte."] } },
+const gearCategories: {
+  slug: string;
+  parent?: string;
+  text: Record<"pt" | TranslatedLanguage, [string, string, string]>;
+}[] = [
+  {
+    slug: "cameras",
+    text: {
+      pt: ["Câmaras", "camaras", "Câmaras de ação e 360° que aguentam a estrada."],
+      en: ["Cameras", "cameras", "Action and 360° cameras that survive the road."],
+      es: ["Cámaras", "camaras", "Cámaras de acción y 360° que aguantan la carretera."],
+      fr: ["Caméras", "cameras", "Caméras d'action et 360° qui tiennent la route."],
+      it: ["Videocamere", "videocamere", "Action cam e camere 360° che reggono la strada."],
+      de: ["Kameras", "kameras", "Action- und 360°-Kameras, die der Straße standhalten."],
+    },
+  },
+  {
+    slug: "cameras-insta360",
+    parent: "cameras",
+    text: {
+      pt: ["Câmaras Insta360", "camaras-insta360", "Câmaras 360° e de ação da Insta360."],
+      en: ["Insta360 cameras", "cameras-insta360", "Insta360's 360° and action cameras."],
+      es: ["Cámaras Insta360", "camaras-insta360", "Cámaras 360° y de acción de Insta360."],
+      fr: ["Caméras Insta360", "cameras-insta360", "Les caméras 360° et d'action d'Insta360."],
+      it: ["Videocamere Insta360", "videocamere-insta360", "Le camere 360° e action di Insta360."],
+      de: ["Insta360 Kameras", "kameras-insta360", "360°- und Action-Kameras von Insta360."],
+    },
+  },
+  {
+    slug: "cameras-dji",
+    parent: "cameras",
+    text: {
+      pt: ["Câmaras DJI", "camaras-dji", "Câmaras de ação Osmo da DJI."],
+      en: ["DJI cameras", "cameras-dji", "DJI's Osmo action cameras."],
+      es: ["Cámaras DJI", "camaras-dji", "Cámaras de acción Osmo de DJI."],
+      fr: ["Caméras DJI", "cameras-dji", "Les caméras d'action Osmo de DJI."],
+      it: ["Videocamere DJI", "videocamere-dji", "Le action cam Osmo di DJI."],
+      de: ["DJI Kameras", "kameras-dji", "Osmo Action-Kameras von DJI."],
+    },
+  },
+  {
+    slug: "intercoms",
+    text: {
+      pt: ["Intercomunicadores", "intercomunicadores", "Intercomunicadores Bluetooth e mesh para falar em viagem."],
+      en: ["Intercoms", "intercoms", "Bluetooth and mesh intercoms for talking on the ride."],
+      es: ["Intercomunicadores", "intercomunicadores", "Intercomunicadores Bluetooth y mesh para hablar en ruta."],
+      fr: ["Intercoms", "intercoms", "Intercoms Bluetooth et mesh pour parler en roulant."],
+      it: ["Interfoni", "interfoni", "Interfoni Bluetooth e mesh per parlare in viaggio."],
+      de: ["Gegensprechanlagen", "gegensprechanlagen", "Bluetooth- und Mesh-Headsets für Gespräche unterwegs."],
+    },
+  },
+  {
+    slug: "intercoms-ejeas",
+    parent: "intercoms",
+    text: {
+      pt: [
+        "Intercomunicadores Ejeas",
+        "intercomunicadores-ejeas",
+        "Intercomunicadores Ejeas com boa relação qualidade-preço.",
+      ],
+      en: ["Ejeas intercoms", "intercoms-ejeas", "Ejeas intercoms that punch above their price."],
+      es: [
+        "Intercomunicadores Ejeas",
+        "intercomunicadores-ejeas",
+        "Intercomunicadores Ejeas con buena relación calidad-precio.",
+      ],
+      fr: ["Intercoms Ejeas", "intercoms-ejeas", "Intercoms Ejeas au bon rapport qualité-prix."],
+      it: ["Interfoni Ejeas", "interfoni-ejeas", "Interfoni Ejeas dal buon rapporto qualità-prezzo."],
+      de: [
+        "Ejeas Gegensprechanlagen",
+        "gegensprechanlagen-ejeas",
+        "Ejeas-Headsets mit gutem Preis-Leistungs-Verhältnis.",
+      ],
+    },
+  },
+  {
+    slug: "accessories",
+    text: {
+      pt: ["Acessórios", "acessorios", "Suportes, microfones e cuidados para o capacete."],
+      en: ["Accessories", "accessories", "Mounts, microphones and helmet care."],
+      es: ["Accesorios", "accesorios", "Soportes, micrófonos y cuidado del casco."],
+      fr: ["Accessoires", "accessoires", "Supports, microphones et entretien du casque."],
+      it: ["Accessori", "accessori", "Supporti, microfoni e cura del casco."],
+      de: ["Zubehör", "zubehoer", "Halterungen, Mikrofone und Helmpflege."],
+    },
+  },
+  {
+    slug: "accessories-microphones",
+    parent: "accessories",
+    text: {
+      pt: ["Microfones", "microfones", "Microfones sem fios para gravar a voz com o capacete posto."],
+      en: ["Microphones", "microphones", "Wireless microphones to record your voice with the helmet on."],
+      es: ["Micrófonos", "microfonos", "Micrófonos inalámbricos para grabar tu voz con el casco puesto."],
+      fr: ["Microphones", "microphones", "Micros sans fil pour enregistrer sa voix casque sur la tête."],
+      it: ["Microfoni", "microfoni", "Microfoni wireless per registrare la voce con il casco."],
+      de: ["Mikrofone", "mikrofone", "Funkmikrofone für Sprachaufnahmen mit Helm."],
+    },
+  },
+  {
+    slug: "accessories-microphones-dji",
+    parent: "accessories-microphones",
+    text: {
+      pt: ["Microfones DJI", "microfones-dji", "Os microfones sem fios DJI Mic."],
+      en: ["DJI microphones", "microphones-dji", "DJI Mic wireless microphones."],
+      es: ["Micrófonos DJI", "microfonos-dji", "Los micrófonos inalámbricos DJI Mic."],
+      fr: ["Microphones DJI", "microphones-dji", "Les micros sans fil DJI Mic."],
+      it: ["Microfoni DJI", "microfoni-dji", "I microfoni wireless DJI Mic."],
+      de: ["DJI Mikrofone", "mikrofone-dji", "DJI Mic Funkmikrofone."],
+    },
+  },
+  {
+    slug: "accessories-mounts",
+    parent: "accessories",
+    text: {
+      pt: ["Suportes", "suportes", "Suportes de queixo e de guiador para câmaras."],
+      en: ["Mounts", "mounts", "Chin and handlebar mounts for cameras."],
+      es: ["Soportes", "soportes", "Soportes de mentonera y de manillar para cámaras."],
+      fr: ["Supports", "supports", "Supports mentonnière et guidon pour caméras."],
+      it: ["Supporti", "supporti", "Supporti da mentoniera e da manubrio per camere."],
+      de: ["Halterungen", "halterungen", "Kinn- und Lenkerhalterungen für Kameras."],
+    },
+  },
+  {
+    slug: "accessories-care",
+    parent: "accessories",
+    text: {
+      pt: ["Limpeza e cuidado", "limpeza-e-cuidado", "Antiembaciamento e limpeza para ver bem com chuva e frio."],
+      en: ["Care and cleaning", "care-and-cleaning", "Anti-fog and cleaning to see clearly in rain and cold."],
+      es: ["Limpieza y cuidado", "limpieza-y-cuidado", "Antivaho y limpieza para ver bien con lluvia y frío."],
+      fr: ["Entretien", "entretien", "Antibuée et nettoyage pour bien voir sous la pluie et au froid."],
+      it: ["Pulizia e cura", "pulizia-e-cura", "Antiappannamento e pulizia per vedere bene con pioggia e freddo."],
+      de: [
+        "Pflege und Reinigung",
+        "pflege-und-reinigung",
+        "Antibeschlag und Reinigung für klare Sicht bei Regen und Kälte.",
+      ],
+    },
+  },
 ];
 
 const languages = ["pt", "en", "es", "fr", "it", "de"] as const;
@@ -139,10 +219,16 @@ export function buildSeedCategories(): SeedCategory[] {
     result.push({ id, parentId, slug, text, sortOrder: result.length });
     return id;
   };
-  const localize = (texts: Record<(typeof languages)[number], Text>, slugOf: (lang: (typeof languages)[number]) => string) =>
-    Object.fromEntries(languages.map((l) => [l, { ...texts[l], slug: slugOf(l) }])) as Localized;
+  const localize = (
+    texts: Record<(typeof languages)[number], Text>,
+    slugOf: (lang: (typeof languages)[number]) => string,
+  ) => Object.fromEntries(languages.map((l) => [l, { ...texts[l], slug: slugOf(l) }])) as Localized;
 
-  const visorsId = add("visors", null, localize(visorTexts.root, (l) => (l === "pt" ? "visors" : visorWord[l])));
+  const visorsId = add(
+    "visors",
+    null,
+    localize(visorTexts.root, (l) => (l === "pt" ? "visors" : visorWord[l])),
+  );
   for (const brand of helmetBrands) {
     const brandSlug = visorCategorySlug(brand.slug);
     const brandId = add(

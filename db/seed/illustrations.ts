@@ -53,8 +53,7 @@ function el(tag: string, attrs: Attrs = {}, children?: string): string {
 
 const group = (attrs: Attrs, ...children: string[]): string => el("g", attrs, children.join(""));
 const path = (d: string, attrs: Attrs = {}): string => el("path", { d, ...attrs });
-const circle = (cx: number, cy: number, r: number, attrs: Attrs = {}): string =>
-  el("circle", { cx, cy, r, ...attrs });
+const circle = (cx: number, cy: number, r: number, attrs: Attrs = {}): string => el("circle", { cx, cy, r, ...attrs });
 const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: Attrs = {}): string =>
   el("ellipse", { cx, cy, rx, ry, ...attrs });
 const rect = (x: number, y: number, w: number, h: number, r: number, attrs: Attrs = {}): string =>
@@ -97,19 +96,10 @@ class Defs {
     return `url(#${id})`;
   }
 
-  linear(
-    name: string,
-    stops: readonly Stop[],
-    vector: readonly number[] = [0, 0, 0, 1],
-    user = false,
-  ): string {
+  linear(name: string, stops: readonly Stop[], vector: readonly number[] = [0, 0, 0, 1], user = false): string {
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 1] = vector;
     return this.add("lg", name, (id) =>
-      el(
-        "linearGradient",
-        { id, x1, y1, x2, y2, gradientUnits: user ? "userSpaceOnUse" : undefined },
-        stopsOf(stops),
-      ),
+      el("linearGradient", { id, x1, y1, x2, y2, gradientUnits: user ? "userSpaceOnUse" : undefined }, stopsOf(stops)),
     );
   }
 
@@ -134,11 +124,7 @@ class Defs {
 
   blur(name: string, deviation: number): string {
     return this.add("fx", name, (id) =>
-      el(
-        "filter",
-        { id, x: -0.5, y: -0.5, width: 2, height: 2 },
-        el("feGaussianBlur", { stdDeviation: deviation }),
-      ),
+      el("filter", { id, x: -0.5, y: -0.5, width: 2, height: 2 }, el("feGaussianBlur", { stdDeviation: deviation })),
     );
   }
 
@@ -149,9 +135,7 @@ class Defs {
 
 function stopsOf(stops: readonly Stop[]): string {
   return stops
-    .map(([offset, colour, opacity]) =>
-      el("stop", { offset, "stop-color": colour, "stop-opacity": opacity }),
-    )
+    .map(([offset, colour, opacity]) => el("stop", { offset, "stop-color": colour, "stop-opacity": opacity }))
     .join("");
 }
 
@@ -229,11 +213,7 @@ interface Block {
  * A rounded box in oblique (cabinet) projection: the front face stays undistorted and the depth
  * shows as a lit top face and a shaded side face. Used for cameras, intercoms, cases, packaging.
  */
-function block(
-  b: Block,
-  fills: { front: string; top: string; side: string },
-  frontDetail = "",
-): string {
+function block(b: Block, fills: { front: string; top: string; side: string }, frontDetail = ""): string {
   const { x, y, w, h, r, dx, dy } = b;
   const length = Math.hypot(dx, dy);
   const n: Point = [-dy / length, dx / length];
@@ -462,14 +442,7 @@ interface Scene {
  * Catalogue detail call-out: `art` (drawn in canvas coordinates) magnified around `focus` inside a
  * ringed circle at `at`, with a dotted leader line back to the spot on the product.
  */
-function callout(
-  defs: Defs,
-  art: string,
-  focus: Point,
-  at: Point,
-  zoom: number,
-  radius = 118,
-): string {
+function callout(defs: Defs, art: string, focus: Point, at: Point, zoom: number, radius = 118): string {
   const [x, y] = at;
   const clip = defs.clip("callout", circle(x, y, radius - 2));
   const lineEnd: Point = [x - radius * 0.72, y + radius * 0.7];
@@ -618,11 +591,7 @@ const PINS: readonly Point[] = [
 
 function visorArt(defs: Defs, tint: VisorTint): string {
   const spec = TINTS[tint];
-  const lensFill = defs.linear(
-    `tint-${tint}`,
-    spec.stops,
-    spec.mirror ? [0.1, 0, 0.9, 1] : [0, 0, 0, 1],
-  );
+  const lensFill = defs.linear(`tint-${tint}`, spec.stops, spec.mirror ? [0.1, 0, 0.9, 1] : [0, 0, 0, 1]);
   const depth = defs.linear("visor-depth", [
     [0, INK, 0.22],
     [0.35, INK, 0],
@@ -681,11 +650,7 @@ function visorArt(defs: Defs, tint: VisorTint): string {
       ),
     ),
     ...PINS.map(([px, py]) =>
-      group(
-        {},
-        circle(px, py, 9, filled(pin, 2)),
-        circle(px - 2.5, py - 3, 2.5, { fill: "#FFFFFF", opacity: 0.8 }),
-      ),
+      group({}, circle(px, py, 9, filled(pin, 2)), circle(px - 2.5, py - 3, 2.5, { fill: "#FFFFFF", opacity: 0.8 })),
     ),
     path("M-26 120Q0 127 26 120", {
       fill: "none",
@@ -700,10 +665,7 @@ function visorArt(defs: Defs, tint: VisorTint): string {
 
 /** 2D affine matrix [a b c d e f] as in SVG. */
 type Matrix = readonly [number, number, number, number, number, number];
-const applyMatrix = ([a, b, c, d, e, f]: Matrix, [x, y]: Point): Point => [
-  a * x + c * y + e,
-  b * x + d * y + f,
-];
+const applyMatrix = ([a, b, c, d, e, f]: Matrix, [x, y]: Point): Point => [a * x + c * y + e, b * x + d * y + f];
 const matrixAttr = (m: Matrix): string => `matrix(${m.map(num).join(" ")})`;
 
 function visorScene(defs: Defs, tint: VisorTint, variant: number): Scene {
@@ -744,9 +706,7 @@ function actionCamera(defs: Defs, colour: string, x: number, y: number, depth: P
     rect(x + 16, y + 18, 150, 150, 30, filled(darken(colour, 0.45), 2)),
     lens(defs, x + 91, y + 93, 60),
     screen(defs, x + 190, y + 24, 130, 118, 14),
-    ...[0, 1, 2, 3, 4].map((i) =>
-      circle(x + 206 + i * 12, y + 196, 2.6, { fill: darken(colour, 0.55) }),
-    ),
+    ...[0, 1, 2, 3, 4].map((i) => circle(x + 206 + i * 12, y + 196, 2.6, { fill: darken(colour, 0.55) })),
     circle(x + 306, y + 196, 5, { fill: SIGNAL }),
     rect(x + 20, y + 180, 44, 8, 4, { fill: lighten(colour, 0.2), opacity: 0.7 }),
   );
@@ -811,11 +771,7 @@ function cameraScene(defs: Defs, colour: string, is360: boolean, variant: number
     if (variant === 2)
       return {
         shadow: { cx: 420, cy: 650, rx: 300, ry: 40 },
-        body: group(
-          {},
-          packaging(defs, 150, 230, 330, 360),
-          camera360(defs, colour, 470, 140, [30, -22]),
-        ),
+        body: group({}, packaging(defs, 150, 230, 330, 360), camera360(defs, colour, 470, 140, [30, -22])),
       };
     return {
       shadow: { cx: 410, cy: 672, rx: 150, ry: 26 },
@@ -833,18 +789,11 @@ function cameraScene(defs: Defs, colour: string, is360: boolean, variant: number
   if (variant === 2)
     return {
       shadow: { cx: 410, cy: 640, rx: 320, ry: 42 },
-      body: group(
-        {},
-        packaging(defs, 150, 150, 420, 340),
-        actionCamera(defs, colour, 300, 360, [40, -28]),
-      ),
+      body: group({}, packaging(defs, 150, 150, 420, 340), actionCamera(defs, colour, 300, 360, [40, -28])),
     };
   return {
     shadow: { cx: 410, cy: 602, rx: 280, ry: 38 },
-    body: group(
-      { transform: translate(400, 392, "scale(1.2)") },
-      actionCamera(defs, colour, -170, -115, [30, -20]),
-    ),
+    body: group({ transform: translate(400, 392, "scale(1.2)") }, actionCamera(defs, colour, -170, -115, [30, -20])),
   };
 }
 
@@ -897,9 +846,7 @@ function intercomUnit(defs: Defs, colour: string, x: number, y: number, depth: P
       transform: `rotate(-200 ${num(cx)} ${num(cy)})`,
     }),
     circle(cx - 12, cy - 14, 14, { fill: "#FFFFFF", opacity: 0.1 }),
-    ...[-1, 1].map((k) =>
-      rect(x + 218, cy + k * 40 - 18, 46, 36, 18, filled(darken(colour, 0.3), 2)),
-    ),
+    ...[-1, 1].map((k) => rect(x + 218, cy + k * 40 - 18, 46, 36, 18, filled(darken(colour, 0.3), 2))),
     path(
       `M${num(x + 232)} ${num(cy - 40)}H${num(x + 250)}M${num(x + 241)} ${num(cy - 49)}V${num(cy - 31)}M${num(x + 232)} ${num(cy + 40)}H${num(x + 250)}`,
       outline(3, STEEL[300]),
@@ -910,12 +857,8 @@ function intercomUnit(defs: Defs, colour: string, x: number, y: number, depth: P
     {},
     // clamp plate sliding between shell and liner
     rect(x + 60 + depth[0] * 0.5, y + 120, 150, 180, 14, filled(metal)),
-    ...[0, 1].map((i) =>
-      circle(x + 100 + i * 70 + depth[0] * 0.5, y + 262, 9, filled(STEEL[200], 2)),
-    ),
-    ...[0, 1].map((i) =>
-      path(`M${num(x + 95 + i * 70 + depth[0] * 0.5)} ${num(y + 262)}h10`, outline(2)),
-    ),
+    ...[0, 1].map((i) => circle(x + 100 + i * 70 + depth[0] * 0.5, y + 262, 9, filled(STEEL[200], 2))),
+    ...[0, 1].map((i) => path(`M${num(x + 95 + i * 70 + depth[0] * 0.5)} ${num(y + 262)}h10`, outline(2))),
     // antenna folded up at the back
     path(`M${num(x + 250)} ${num(y + 20)}L${num(x + 300)} ${num(y - 110)}`, {
       ...outline(26, INK),
@@ -967,18 +910,12 @@ function intercomScene(defs: Defs, colour: string, variant: number): Scene {
         path("M210 560C220 620 330 640 380 600C420 570 520 580 560 600", stroke(STEEL[600], 4)),
         speaker(defs, 200, 548),
         speaker(defs, 580, 600),
-        group(
-          { transform: translate(390, 440, "scale(0.72)") },
-          intercomUnit(defs, colour, -150, -95, [44, -30]),
-        ),
+        group({ transform: translate(390, 440, "scale(0.72)") }, intercomUnit(defs, colour, -150, -95, [44, -30])),
       ),
     };
   return {
     shadow: { cx: 410, cy: 646, rx: 250, ry: 36 },
-    body: group(
-      { transform: translate(400, 404, "scale(1.12)") },
-      intercomUnit(defs, colour, -160, -95, [36, -24]),
-    ),
+    body: group({ transform: translate(400, 404, "scale(1.12)") }, intercomUnit(defs, colour, -160, -95, [36, -24])),
   };
 }
 
@@ -1029,14 +966,7 @@ function windscreen(defs: Defs, cx: number, cy: number, r: number): string {
 }
 
 /** Clip-on transmitter: front 130 x 170 with its top-left corner at (x, y). */
-function transmitter(
-  defs: Defs,
-  colour: string,
-  x: number,
-  y: number,
-  depth: Point,
-  withClip = true,
-): string {
+function transmitter(defs: Defs, colour: string, x: number, y: number, depth: Point, withClip = true): string {
   const fills = bodyFills(defs, colour);
   const front = group(
     {},
@@ -1077,18 +1007,12 @@ function chargingCase(defs: Defs, colour: string): string {
         circle(420, 536, 4, { fill: STEEL[400] }),
       ),
     ),
-    group(
-      { transform: translate(228, 300, "scale(0.72)") },
-      transmitter(defs, colour, 0, 0, [16, -10], false),
-    ),
+    group({ transform: translate(228, 300, "scale(0.72)") }, transmitter(defs, colour, 0, 0, [16, -10], false)),
     group(
       { transform: translate(338, 300, "scale(0.72)") },
       transmitter(defs, lighten(colour, 0.25), 0, 0, [16, -10], false),
     ),
-    group(
-      { transform: translate(468, 312, "scale(0.72)") },
-      transmitter(defs, colour, 0, 0, [16, -10], false),
-    ),
+    group({ transform: translate(468, 312, "scale(0.72)") }, transmitter(defs, colour, 0, 0, [16, -10], false)),
   );
 }
 
@@ -1098,15 +1022,11 @@ function microphoneScene(defs: Defs, colour: string, variant: number): Scene {
       shadow: { cx: 400, cy: 620, rx: 270, ry: 36 },
       body: group(
         {},
-        group(
-          { transform: translate(250, 330, "rotate(-8) scale(1.3)") },
-          transmitter(defs, colour, 0, 0, [34, -22]),
-        ),
+        group({ transform: translate(250, 330, "rotate(-8) scale(1.3)") }, transmitter(defs, colour, 0, 0, [34, -22])),
         windscreen(defs, 560, 500, 96),
       ),
     };
-  if (variant === 2)
-    return { shadow: { cx: 410, cy: 610, rx: 310, ry: 40 }, body: chargingCase(defs, colour) };
+  if (variant === 2) return { shadow: { cx: 410, cy: 610, rx: 310, ry: 40 }, body: chargingCase(defs, colour) };
   return {
     shadow: { cx: 400, cy: 640, rx: 170, ry: 30 },
     body: group(
@@ -1156,10 +1076,7 @@ function mount(defs: Defs, colour: string): string {
     // collar and the three camera fingers, seen edge-on, with the bolt through them
     rect(-44, -112, 88, 46, 14, filled(fills.front)),
     ...[0, 1, 2].map((i) =>
-      path(
-        `M${-29 + i * 21} -110V-160A8 8 0 0 1 ${-13 + i * 21} -160V-110Z`,
-        filled(darken(colour, 0.1), 2),
-      ),
+      path(`M${-29 + i * 21} -110V-160A8 8 0 0 1 ${-13 + i * 21} -160V-110Z`, filled(darken(colour, 0.1), 2)),
     ),
     rect(-46, -152, 96, 12, 4, filled(STEEL[300], 2)),
     rect(-58, -158, 14, 24, 4, filled(STEEL[500], 2)),
@@ -1286,13 +1203,10 @@ export function productIllustration(
   const variant = (((Math.trunc(options.variant ?? 0) % 3) + 3) % 3) as 0 | 1 | 2;
   const colour = bodyColour(options.accent);
   const tint = options.tint ?? "smoke";
-  const defs = new Defs(
-    `p-${type}-${type === "visor" ? tint : colour.slice(1).toLowerCase()}-${variant}`,
-  );
+  const defs = new Defs(`p-${type}-${type === "visor" ? tint : colour.slice(1).toLowerCase()}-${variant}`);
   const scenes: Record<ProductType, () => Scene> = {
     visor: () => visorScene(defs, tint, variant),
-    camera: () =>
-      cameraScene(defs, colour, options.shape === "360", variant),
+    camera: () => cameraScene(defs, colour, options.shape === "360", variant),
     intercom: () => intercomScene(defs, colour, variant),
     microphone: () => microphoneScene(defs, colour, variant),
     accessory: () => accessoryScene(defs, colour, variant),
@@ -1360,12 +1274,7 @@ function logoMark(defs: Defs): string {
 }
 
 /** Road in perspective towards a vanishing point, with shoulder lines and centre dashes. */
-function road(
-  vanish: Point,
-  bottomY: number,
-  halfWidth: number,
-  colours: { surface: string; lines: string },
-): string {
+function road(vanish: Point, bottomY: number, halfWidth: number, colours: { surface: string; lines: string }): string {
   const [vx, vy] = vanish;
   const depth = bottomY - vy;
   const dashes: string[] = [];
@@ -1596,10 +1505,9 @@ function motorcycle(defs: Defs): string {
     tube("M428 452L552 460", ASPHALT, 10),
     // frame and engine
     tube("M232 432L300 540L392 548L440 452", "#20252B", 12),
-    path(
-      "M286 478H384C392 478 398 484 398 492V548C398 556 392 562 384 562H300C292 562 286 556 286 548Z",
-      { fill: STEEL[500] },
-    ),
+    path("M286 478H384C392 478 398 484 398 492V548C398 556 392 562 384 562H300C292 562 286 556 286 548Z", {
+      fill: STEEL[500],
+    }),
     path("M300 486V554M314 486V554M328 486V554M342 486V554", {
       stroke: STEEL[300],
       "stroke-width": 4,
@@ -1624,10 +1532,9 @@ function motorcycle(defs: Defs): string {
     circle(206, 432, 26, { fill: "#20252B" }),
     circle(200, 432, 18, { fill: "#FFF1D6", stroke: STEEL[300], "stroke-width": 3 }),
     // tank, seat, tail
-    path(
-      "M244 432C262 400 304 388 352 392C382 394 400 412 402 440L398 458L266 462C252 458 240 446 244 432Z",
-      { fill: tank },
-    ),
+    path("M244 432C262 400 304 388 352 392C382 394 400 412 402 440L398 458L266 462C252 458 240 446 244 432Z", {
+      fill: tank,
+    }),
     path("M270 418C292 404 322 400 352 402", stroke("#FFFFFF", 6, 0.4)),
     path("M258 440L396 438", { stroke: SIGNAL, "stroke-width": 4, opacity: 0.9 }),
     path("M396 436C440 430 500 432 540 440C552 442 556 452 548 458L402 462Z", { fill: "#1A1D21" }),
@@ -1670,9 +1577,7 @@ function founder(defs: Defs): string {
     }),
     rect(0, 678, 800, 122, 0, { fill: "#2A2F35" }),
     rect(0, 678, 800, 5, 0, { fill: "#3A4048" }),
-    ...[40, 240, 440, 640].map((x) =>
-      rect(x, 736, 120, 9, 4.5, { fill: "#EDE5D8", opacity: 0.55 }),
-    ),
+    ...[40, 240, 440, 640].map((x) => rect(x, 736, 120, 9, 4.5, { fill: "#EDE5D8", opacity: 0.55 })),
     ellipse(380, 684, 320, 14, { fill: "#000000", opacity: 0.22 }),
     motorcycle(defs),
     // rider: legs, boots

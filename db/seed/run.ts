@@ -7,7 +7,9 @@ const env = parseEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 try {
   await ensureReferenceData(database.db);
-  console.log((await seedDemoCatalogue(database.db)) ? "Demo catalogue added." : "The catalogue is not empty: nothing seeded.");
+  console.log(
+    (await seedDemoCatalogue(database.db)) ? "Demo catalogue added." : "The catalogue is not empty: nothing seeded.",
+  );
 } finally {
   await database.close();
 }

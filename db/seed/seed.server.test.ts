@@ -1,12 +1,20 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { brandAssets, brands, categories, categoryTranslations, helmetModels, products, productTranslations } from "#db/schema";
-import { useTestApp } from "#tests/helpers/test-app";
+import {
+  brandAssets,
+  brands,
+  categories,
+  categoryTranslations,
+  helmetModels,
+  products,
+  productTranslations,
+} from "#db/schema";
+import { setupTestApp } from "#tests/helpers/test-app";
 import { ls2VisorCategoryId } from "./categories";
 import { products as seedProducts } from "./data/products";
 import { seedDemoCatalogue } from "./seed.server";
 
-const t = useTestApp();
+const t = setupTestApp();
 const total = async (table: Parameters<ReturnType<typeof t.database.db.select>["from"]>[0]) =>
   (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -21,12 +29,25 @@ describe("demo catalogue", () => {
     expect(await total(helmetModels)).toBeGreaterThanOrEqual(45);
     const [ls2] = await db.select().from(categories).where(eq(categories.id, ls2VisorCategoryId));
     expect(ls2?.slug).toBe("visors-ls2");
-    expect((await db.select({ id: brandAssets.id }).from(brandAssets)).map((a) => a.id)).toEqual(expect.arrayContaining([2, 5]));
+    expect((await db.select({ id: brandAssets.id }).from(brandAssets)).map((a) => a.id)).toEqual(
+      expect.arrayContaining([2, 5]),
+    );
   });
 
   it("has every type, flag, price tier and edge case", () => {
-    expect(new Set(seedProducts.map((p) => p.type))).toEqual(new Set(["visor", "camera", "intercom", "microphone", "accessory"]));
-    for (const flag of ["isFeatured", "isNew", "isRecommended", "isZerosPick", "isOfficial", "isLimitedEdition", "isPremium", "isBestSeller"] as const) {
+    expect(new Set(seedProducts.map((p) => p.type))).toEqual(
+      new Set(["visor", "camera", "intercom", "microphone", "accessory"]),
+    );
+    for (const flag of [
+      "isFeatured",
+      "isNew",
+      "isRecommended",
+      "isZerosPick",
+      "isOfficial",
+      "isLimitedEdition",
+      "isPremium",
+      "isBestSeller",
+    ] as const) {
       expect(seedProducts.filter((p) => p[flag]).length, flag).toBeGreaterThan(0);
     }
     const prices = seedProducts.map((p) => Number(p.price));
@@ -35,8 +56,14 @@ describe("demo catalogue", () => {
     expect(prices.filter((p) => p > 80).length).toBeGreaterThan(0);
     expect(seedProducts.filter((p) => p.stock === 0).length).toBeGreaterThan(0);
     expect(seedProducts.filter((p) => p.aliexpressUrl === "#").length).toBeGreaterThan(0);
-    expect(seedProducts.filter((p) => p.originalPrice && Number(p.originalPrice) > Number(p.price)).length).toBeGreaterThan(0);
-    for (const brand of ["Insta360", "DJI", "Ejeas"]) expect(seedProducts.some((p) => p.brand === brand), brand).toBe(true);
+    expect(
+      seedProducts.filter((p) => p.originalPrice && Number(p.originalPrice) > Number(p.price)).length,
+    ).toBeGreaterThan(0);
+    for (const brand of ["Insta360", "DJI", "Ejeas"])
+      expect(
+        seedProducts.some((p) => p.brand === brand),
+        brand,
+      ).toBe(true);
   });
 
   it("only seeds an empty database, so a second run changes nothing", async () => {

@@ -127,7 +127,5 @@ async function seedCategories(db: Db) {
 
 /** After inserting explicit ids, move the serial past them. */
 async function resetSequence(db: Db, table: "categories" | "brand_assets") {
-  await db.execute(
-    sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
-  );
+  await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
 }

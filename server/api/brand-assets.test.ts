@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "#tests/helpers/test-app";
+import { setupTestApp } from "#tests/helpers/test-app";
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe("brand assets", () => {
   it.each([2, 5])("/api/brand-assets/%i answers an image", async (id) => {

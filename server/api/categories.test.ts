@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, slugRedirects } from "#db/schema";
 import { products as seedProducts } from "#db/seed/data/products";
-import { useTestApp } from "#tests/helpers/test-app";
+import { setupTestApp } from "#tests/helpers/test-app";
 import type { CategoryTranslationDto, StorefrontCategory } from "~/features/categories/categories.schema";
 
-const t = useTestApp();
+const t = setupTestApp();
 const getCategories = (path: string) => t.getJson<StorefrontCategory[]>(path);
 
 describe("GET /api/categories", () => {
@@ -15,10 +15,26 @@ describe("GET /api/categories", () => {
     expect(body.length).toBeGreaterThanOrEqual(80);
     for (const c of body) {
       expect(Object.keys(c)).toEqual(
-        expect.arrayContaining(["id", "slug", "name", "name_en", "nameEn", "description", "description_en", "imageUrl", "productCount", "parentId"]),
+        expect.arrayContaining([
+          "id",
+          "slug",
+          "name",
+          "name_en",
+          "nameEn",
+          "description",
+          "description_en",
+          "imageUrl",
+          "productCount",
+          "parentId",
+        ]),
       );
     }
-    expect(body.filter((c) => c.parentId === null).map((c) => c.slug).sort()).toEqual(["accessories", "cameras", "intercoms", "visors"]);
+    expect(
+      body
+        .filter((c) => c.parentId === null)
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(["accessories", "cameras", "intercoms", "visors"]);
   });
 
   it("has LS2's visor parent at id 30, with children named after the models", async () => {
@@ -58,7 +74,9 @@ describe("GET /api/categories/slug/{slug}", () => {
     const { db } = t.database;
     const [row] = await db.select().from(categories).where(eq(categories.slug, "accessories-mounts"));
     await db.update(categories).set({ slug: "accessories-camera-mounts" }).where(eq(categories.id, row!.id));
-    await db.insert(slugRedirects).values({ entityType: "category", entityId: row!.id, languageCode: "pt", oldSlug: "accessories-mounts" });
+    await db
+      .insert(slugRedirects)
+      .values({ entityType: "category", entityId: row!.id, languageCode: "pt", oldSlug: "accessories-mounts" });
     const { status, body } = await t.getJson<{ redirect: boolean; newSlug: string; category: StorefrontCategory }>(
       "/api/categories/slug/accessories-mounts",
     );

@@ -1,18 +1,23 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { languages } from "#db/schema";
-import { useTestApp } from "#tests/helpers/test-app";
+import { setupTestApp } from "#tests/helpers/test-app";
 
-const t = useTestApp({ seed: false });
+const t = setupTestApp({ seed: false });
 
 describe("GET /api/languages/active", () => {
   it("lists the six enabled languages in order", async () => {
-    const { status, body, res } = await t.getJson<{ code: string; name: string; nativeName: string; flagEmoji: string }[]>(
-      "/api/languages/active",
-    );
+    const { status, body, res } =
+      await t.getJson<{ code: string; name: string; nativeName: string; flagEmoji: string }[]>("/api/languages/active");
     expect(status).toBe(200);
     expect(body.map((l) => l.code)).toEqual(["pt", "en", "es", "fr", "it", "de"]);
-    expect(body[0]).toEqual({ code: "pt", name: "Portuguese", nativeName: "Português", flagEmoji: "🇵🇹", direction: "ltr" });
+    expect(body[0]).toEqual({
+      code: "pt",
+      name: "Portuguese",
+      nativeName: "Português",
+      flagEmoji: "🇵🇹",
+      direction: "ltr",
+    });
     expect(res.headers.get("cache-control")).toMatch(/max-age=300/);
   });
 
@@ -30,21 +35,35 @@ describe("GET /api/languages/active", () => {
 
 describe("GET /api/detect-language", () => {
   const detect = (headers: Record<string, string>) =>
-    t.getJson<{ detectedLanguage: string; supportedLanguages: string[]; source: string }>("/api/detect-language", { headers });
+    t.getJson<{ detectedLanguage: string; supportedLanguages: string[]; source: string }>("/api/detect-language", {
+      headers,
+    });
 
   it("prefers the saved cookie", async () => {
     const { body, res } = await detect({ Cookie: "preferred-language=es", "Accept-Language": "de" });
-    expect(body).toEqual({ detectedLanguage: "es", supportedLanguages: ["pt", "en", "es", "fr", "it", "de"], source: "saved" });
+    expect(body).toEqual({
+      detectedLanguage: "es",
+      supportedLanguages: ["pt", "en", "es", "fr", "it", "de"],
+      source: "saved",
+    });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("then the best supported Accept-Language", async () => {
-    expect((await detect({ "Accept-Language": "nl-NL,de;q=0.7,en;q=0.9" })).body).toMatchObject({ detectedLanguage: "en", source: "browser" });
-    expect((await detect({ Cookie: "preferred-language=xx", "Accept-Language": "fr-CA" })).body.detectedLanguage).toBe("fr");
+    expect((await detect({ "Accept-Language": "nl-NL,de;q=0.7,en;q=0.9" })).body).toMatchObject({
+      detectedLanguage: "en",
+      source: "browser",
+    });
+    expect((await detect({ Cookie: "preferred-language=xx", "Accept-Language": "fr-CA" })).body.detectedLanguage).toBe(
+      "fr",
+    );
   });
 
   it("then Portuguese", async () => {
-    expect((await detect({ "Accept-Language": "ja,zh;q=0.5" })).body).toMatchObject({ detectedLanguage: "pt", source: "default" });
+    expect((await detect({ "Accept-Language": "ja,zh;q=0.5" })).body).toMatchObject({
+      detectedLanguage: "pt",
+      source: "default",
+    });
     expect((await detect({})).body.detectedLanguage).toBe("pt");
   });
 });

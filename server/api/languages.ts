@@ -5,9 +5,7 @@ import type { AppEnv } from "../context";
 import { publicCache } from "../http";
 
 export const languagesApi = new Hono<AppEnv>()
-  .get("/languages/active", publicCache(300, 300), async (c) =>
-    c.json(await listActiveLanguages(c.var.database.db)),
-  )
+  .get("/languages/active", publicCache(300, 300), async (c) => c.json(await listActiveLanguages(c.var.database.db)))
   .get("/detect-language", async (c) => {
     const enabled = (await listActiveLanguages(c.var.database.db)).map((l) => l.code);
     c.header("Cache-Control", "private, no-store");

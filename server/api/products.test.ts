@@ -1,16 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { products as seedProducts } from "#db/seed/data/products";
 import { createProduct } from "#tests/factories/catalog";
-import { useTestApp } from "#tests/helpers/test-app";
+import { setupTestApp } from "#tests/helpers/test-app";
 import type { ProductTranslationDto, StorefrontProduct } from "~/features/catalog/catalog.schema";
 
-const t = useTestApp();
+const t = setupTestApp();
 
 /** The documented fields of spec §3 (plus our own); every product answer carries all of them. */
 const productFields = [
-  "id", "name", "slug", "nameEn", "description", "buttonText", "price", "originalPrice", "stock", "imageUrl",
-  "coverImageUrl", "images", "brand", "category", "tags", "aliexpressUrl", "rating", "isOfficial", "isFeatured",
-  "isNew", "isRecommended", "isZerosPick", "isLimitedEdition", "isPremium", "isBestSeller", "type", "likeCount",
+  "id",
+  "name",
+  "slug",
+  "nameEn",
+  "description",
+  "buttonText",
+  "price",
+  "originalPrice",
+  "stock",
+  "imageUrl",
+  "coverImageUrl",
+  "images",
+  "brand",
+  "category",
+  "tags",
+  "aliexpressUrl",
+  "rating",
+  "isOfficial",
+  "isFeatured",
+  "isNew",
+  "isRecommended",
+  "isZerosPick",
+  "isLimitedEdition",
+  "isPremium",
+  "isBestSeller",
+  "type",
+  "likeCount",
 ];
 
 const getProducts = (path: string) => t.getJson<StorefrontProduct[]>(path);
@@ -63,7 +87,11 @@ describe("GET /api/products", () => {
 
   it("never shows drafts or deleted products, anywhere", async () => {
     const draft = await createProduct(t.database.db, { name: "Rascunho secreto", status: "draft", isFeatured: true });
-    const trashed = await createProduct(t.database.db, { name: "Apagado secreto", deletedAt: new Date(), isFeatured: true });
+    const trashed = await createProduct(t.database.db, {
+      name: "Apagado secreto",
+      deletedAt: new Date(),
+      isFeatured: true,
+    });
     for (const path of ["/api/products", "/api/products/featured", "/api/products/search?q=secreto"]) {
       const { body } = await getProducts(path);
       expect(body.map((p) => p.id)).not.toContain(draft.id);
@@ -108,7 +136,10 @@ describe("flag lists", () => {
   ] as const)("/api/products/%s lists exactly the products with %s", async (path, flag) => {
     const { status, body } = await getProducts(`/api/products/${path}`);
     expect(status).toBe(200);
-    const expected = seedProducts.filter((p) => p[flag]).map((p) => p.slug).sort();
+    const expected = seedProducts
+      .filter((p) => p[flag])
+      .map((p) => p.slug)
+      .sort();
     expect(body.map((p) => p.slug).sort()).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
   });
@@ -117,7 +148,9 @@ describe("flag lists", () => {
 describe("GET /api/products/search", () => {
   it("finds products by words of their name in any language", async () => {
     const sample = seedProducts.find((p) => p.type === "camera")!;
-    const { status, body } = await getProducts(`/api/products/search?q=${encodeURIComponent(sample.translations.de.name)}`);
+    const { status, body } = await getProducts(
+      `/api/products/search?q=${encodeURIComponent(sample.translations.de.name)}`,
+    );
     expect(status).toBe(200);
     expect(body.map((p) => p.slug)).toContain(sample.slug);
   });
@@ -130,7 +163,12 @@ describe("GET /api/products/search", () => {
 
   it("treats % and _ literally", async () => {
     const texts = (p: (typeof seedProducts)[number]) =>
-      [p.name, p.description, p.brand, ...Object.values(p.translations).flatMap((tr) => [tr.name, tr.description])].join(" ");
+      [
+        p.name,
+        p.description,
+        p.brand,
+        ...Object.values(p.translations).flatMap((tr) => [tr.name, tr.description]),
+      ].join(" ");
     for (const symbol of ["%", "_"]) {
       const { status, body } = await getProducts(`/api/products/search?q=${encodeURIComponent(symbol)}`);
       expect(status).toBe(200);
@@ -140,14 +178,16 @@ describe("GET /api/products/search", () => {
     }
   });
 
-  it.each(["/api/products/search", "/api/products/search?q=", "/api/products/search?q=%20%20", `/api/products/search?q=${"x".repeat(101)}`])(
-    "%s answers 400",
-    async (path) => {
-      const { status, body } = await t.getJson<{ error: string }>(path);
-      expect(status).toBe(400);
-      expect(body.error).toMatch(/Search text/);
-    },
-  );
+  it.each([
+    "/api/products/search",
+    "/api/products/search?q=",
+    "/api/products/search?q=%20%20",
+    `/api/products/search?q=${"x".repeat(101)}`,
+  ])("%s answers 400", async (path) => {
+    const { status, body } = await t.getJson<{ error: string }>(path);
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/Search text/);
+  });
 });
 
 describe("GET /api/products/category/{slug}", () => {
@@ -161,7 +201,9 @@ describe("GET /api/products/category/{slug}", () => {
 
   it("includes the whole subtree of a parent category", async () => {
     const { body } = await getProducts("/api/products/category/visors");
-    expect(body).toHaveLength(seedProducts.filter((p) => p.type === "visor" && p.categorySlug.startsWith("visors-")).length);
+    expect(body).toHaveLength(
+      seedProducts.filter((p) => p.type === "visor" && p.categorySlug.startsWith("visors-")).length,
+    );
   });
 
   it("accepts a category's slug in another language", async () => {
@@ -171,7 +213,9 @@ describe("GET /api/products/category/{slug}", () => {
   });
 
   it("answers 404 for an unknown category and 400 for a malformed slug", async () => {
-    expect((await t.getJson<{ error: string }>("/api/products/category/no-such-thing")).body).toEqual({ error: "Category not found" });
+    expect((await t.getJson<{ error: string }>("/api/products/category/no-such-thing")).body).toEqual({
+      error: "Category not found",
+    });
     expect((await t.request("/api/products/category/no-such-thing")).status).toBe(404);
     expect((await t.request("/api/products/category/bad%20slug!")).status).toBe(400);
   });
@@ -199,7 +243,9 @@ describe("GET /api/products/by-localized-slug/{lang}/{slug}", () => {
 
   it("finds a product by another language's slug and answers its slug in the asked language", async () => {
     const sample = seedProducts[2]!;
-    const { status, body } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/fr/${sample.translations.de.slug}`);
+    const { status, body } = await t.getJson<StorefrontProduct>(
+      `/api/products/by-localized-slug/fr/${sample.translations.de.slug}`,
+    );
     expect(status).toBe(200);
     expect(body.slug).toBe(sample.translations.fr.slug);
   });
@@ -226,9 +272,14 @@ describe("translations and images of a product", () => {
   it("lists the images, with the original bytes only on request", async () => {
     const { body: list } = await getProducts("/api/products");
     const id = list[0]!.id;
-    const { body } = await t.getJson<{ url: string; mimeType: string; base64Data?: string }[]>(`/api/products/${id}/images`);
+    const { body } = await t.getJson<{ url: string; mimeType: string; base64Data?: string }[]>(
+      `/api/products/${id}/images`,
+    );
     expect(body.length).toBeGreaterThanOrEqual(2);
-    expect(body[0]).toMatchObject({ mimeType: "image/svg+xml", url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\/800\.webp$/) });
+    expect(body[0]).toMatchObject({
+      mimeType: "image/svg+xml",
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\/800\.webp$/),
+    });
     expect(body[0]!.base64Data).toBeUndefined();
     const { body: withData } = await t.getJson<{ base64Data: string }[]>(`/api/products/${id}/images?include=data`);
     expect(Buffer.from(withData[0]!.base64Data, "base64").toString("utf8")).toMatch(/^<svg|^<\?xml/);

@@ -8,7 +8,7 @@ import { createTestDatabase } from "./database";
  * Registers hooks giving the test file its own database (with the demo catalogue unless
  * `seed: false`) and the Hono app on top of it, called in-process.
  */
-export function useTestApp({ seed = true } = {}) {
+export function setupTestApp({ seed = true } = {}) {
   const context = {} as {
     database: Database;
     app: ReturnType<typeof createApp>;

@@ -160,12 +160,17 @@ export async function findTagsOfProducts(db: Db, productIds: number[]) {
 export async function findVisibleProductIdBySlug(db: Db, language: Language, slug: string) {
   const [row] =
     language === "pt"
-      ? await db.select({ id: products.id }).from(products).where(and(productIsVisible, eq(products.slug, slug)))
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(productIsVisible, eq(products.slug, slug)))
       : await db
           .select({ id: products.id })
           .from(productTranslations)
           .innerJoin(products, eq(products.id, productTranslations.productId))
-          .where(and(productIsVisible, eq(productTranslations.languageCode, language), eq(productTranslations.slug, slug)));
+          .where(
+            and(productIsVisible, eq(productTranslations.languageCode, language), eq(productTranslations.slug, slug)),
+          );
   return row?.id;
 }
 

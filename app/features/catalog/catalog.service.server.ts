@@ -57,8 +57,7 @@ export async function getStorefrontProduct(db: Db, language: Language, id: numbe
 export async function getStorefrontProductBySlug(db: Db, language: Language, slug: string) {
   const id = /^\d+$/.test(slug)
     ? Number(slug)
-    : ((await findVisibleProductIdBySlug(db, language, slug)) ??
-      (await findVisibleProductIdByAnySlug(db, slug)));
+    : ((await findVisibleProductIdBySlug(db, language, slug)) ?? (await findVisibleProductIdByAnySlug(db, slug)));
   if (id === undefined || !Number.isSafeInteger(id)) throw new NotFoundError("Product not found");
   return getStorefrontProduct(db, language, id);
 }

@@ -19,25 +19,18 @@ export async function listStorefrontCategories(db: Db, language: Language): Prom
 }
 
 export type CategoryLookup =
-  | { redirect: false; category: StorefrontCategory }
-  | { redirect: true; newSlug: string; category: StorefrontCategory };
+  { redirect: false; category: StorefrontCategory } | { redirect: true; newSlug: string; category: StorefrontCategory };
 
 /**
  * The category answering to `slug` in any language. A renamed category answers with a redirect
  * to its current slug in `language`.
  */
-export async function findStorefrontCategoryBySlug(
-  db: Db,
-  language: Language,
-  slug: string,
-): Promise<CategoryLookup> {
+export async function findStorefrontCategoryBySlug(db: Db, language: Language, slug: string): Promise<CategoryLookup> {
   const id = await findCategoryIdBySlug(db, slug);
   const movedId = id === undefined ? await findCategoryIdByOldSlug(db, slug) : undefined;
   const category = (await listStorefrontCategories(db, language)).find((c) => c.id === (id ?? movedId));
   if (!category) throw new NotFoundError("Category not found");
-  return movedId === undefined
-    ? { redirect: false, category }
-    : { redirect: true, newSlug: category.slug, category };
+  return movedId === undefined ? { redirect: false, category } : { redirect: true, newSlug: category.slug, category };
 }
 
 export async function listCategoryTranslations(db: Db, categoryId: number): Promise<CategoryTranslationDto[]> {
@@ -48,7 +41,7 @@ export async function listCategoryTranslations(db: Db, categoryId: number): Prom
 /** Ids of a category and all categories below it. */
 export function categorySubtreeIds(categories: Pick<StorefrontCategory, "id" | "parentId">[], rootId: number) {
   const ids = new Set([rootId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const c of categories) {
       if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
@@ -64,7 +57,10 @@ function subtreeCounts(rows: CategoryRow[]) {
   const counts = new Map<number, number>();
   for (const row of rows) {
     const subtree = categorySubtreeIds(rows, row.id);
-    counts.set(row.id, rows.filter((r) => subtree.has(r.id)).reduce((sum, r) => sum + r.ownProductCount, 0));
+    counts.set(
+      row.id,
+      rows.filter((r) => subtree.has(r.id)).reduce((sum, r) => sum + r.ownProductCount, 0),
+    );
   }
   return counts;
 }

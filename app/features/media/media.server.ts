@@ -21,18 +21,12 @@ export async function storeMedia(db: Db, data: Uint8Array, mimeType: string) {
     .onConflictDoNothing({ target: media.hash })
     .returning({ id: media.id, hash: media.hash });
   if (inserted) return inserted;
-  const [existing] = await db
-    .select({ id: media.id, hash: media.hash })
-    .from(media)
-    .where(eq(media.hash, hash));
+  const [existing] = await db.select({ id: media.id, hash: media.hash }).from(media).where(eq(media.hash, hash));
   return existing!;
 }
 
 export async function findMediaOriginal(db: Db, hash: string) {
-  const [row] = await db
-    .select({ data: media.data, mimeType: media.mimeType })
-    .from(media)
-    .where(eq(media.hash, hash));
+  const [row] = await db.select({ data: media.data, mimeType: media.mimeType }).from(media).where(eq(media.hash, hash));
   return row;
 }
 
@@ -51,25 +45,19 @@ export async function getMediaVariant(
     .from(media)
     .leftJoin(
       mediaVariants,
-      and(
-        eq(mediaVariants.mediaId, media.id),
-        eq(mediaVariants.width, width),
-        eq(mediaVariants.format, format),
-      ),
+      and(eq(mediaVariants.mediaId, media.id), eq(mediaVariants.width, width), eq(mediaVariants.format, format)),
     )
     .where(eq(media.hash, hash));
   if (!row) return undefined;
   if (row.variant) return row.variant;
   const image = sharp(row.original, { density: 144 }).resize({ width, withoutEnlargement: false });
-  const data = await (format === "avif"
-    ? image.avif({ quality: 55, effort: 3 })
-    : format === "png"
-      ? image.png({ compressionLevel: 9 })
-      : image.webp({ quality: 80 })
+  const data = await (
+    format === "avif"
+      ? image.avif({ quality: 55, effort: 3 })
+      : format === "png"
+        ? image.png({ compressionLevel: 9 })
+        : image.webp({ quality: 80 })
   ).toBuffer();
-  await db
-    .insert(mediaVariants)
-    .values({ mediaId: row.id, width, format, data })
-    .onConflictDoNothing();
+  await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
   return data;
 }

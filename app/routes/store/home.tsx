@@ -34,7 +34,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     fresh: fresh.slice(0, homeLimits.new),
     categories: categories
       .filter((c) => c.parentId === null)
-      .sort((a, b) => Number(b.slug === "visors") - Number(a.slug === "visors") || a.name.localeCompare(b.name, language))
+      .sort(
+        (a, b) => Number(b.slug === "visors") - Number(a.slug === "visors") || a.name.localeCompare(b.name, language),
+      )
       .slice(0, homeLimits.categories),
     heroHash: assets.hero?.hash,
     seo: {
@@ -137,7 +139,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="block rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
               >
                 <span className="font-display text-2xl font-semibold">{c.name}</span>
-                <span className="mt-1 block text-sm text-steel-600">{t("category.productCount", { count: c.productCount })}</span>
+                <span className="mt-1 block text-sm text-steel-600">
+                  {t("category.productCount", { count: c.productCount })}
+                </span>
                 <span className="mt-2 block text-sm text-steel-700">{c.description}</span>
               </Link>
             </li>
@@ -148,7 +152,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProductSection({ title, more, wide, children }: { title: string; more: string; wide?: boolean; children: React.ReactNode }) {
+function ProductSection({
+  title,
+  more,
+  wide,
+  children,
+}: {
+  title: string;
+  more: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-6xl px-4 pt-16">

@@ -13,7 +13,15 @@ const badgeFlags = [
   ["isPremium", "premium"],
 ] as const;
 
-export function ProductCard({ product, language, eager = false }: { product: StorefrontProduct; language: Language; eager?: boolean }) {
+export function ProductCard({
+  product,
+  language,
+  eager = false,
+}: {
+  product: StorefrontProduct;
+  language: Language;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const saved = savings(product.price, product.originalPrice);
   const cover = product.images[0];
@@ -59,7 +67,9 @@ export function ProductCard({ product, language, eager = false }: { product: Sto
           {saved && product.originalPrice && (
             <>
               <s className="text-sm text-steel-600">{formatPrice(product.originalPrice)}</s>
-              <span className="text-xs font-semibold text-stock-in">{t("product.savings", { amount: formatPrice(saved) })}</span>
+              <span className="text-xs font-semibold text-stock-in">
+                {t("product.savings", { amount: formatPrice(saved) })}
+              </span>
             </>
           )}
         </div>

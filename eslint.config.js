@@ -1,0 +1,42 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "drizzle/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // The environment is parsed once in server/env.server.ts.
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through server/env.server.ts." },
+      ],
+    },
+  },
+  {
+    files: ["server/env.server.ts", "tests/**", "**/*.test.ts", "*.config.ts", "scripts/**", "bench/**"],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
+    // Browser code must not reach the database or server-only modules.
+    files: ["app/**/*.tsx", "app/**/components/**"],
+    ignores: ["app/routes/**", "app/root.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["#db/*", "**/*.server", "**/*.server.ts"], message: "Components may not import server code." },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,17 @@
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { describeDatabase, openAppDatabase } from "./boot";
+import { parseEnv } from "./env.server";
+import { createPagesRouter } from "./pages";
+
+/**
+ * The development app, loaded through Vite's module graph (see dev.ts) so that it and the routes
+ * share one copy of React Router's context objects.
+ */
+export async function createDevApp(getBuild: () => Promise<ServerBuild>) {
+  const env = parseEnv({ ...process.env, NODE_ENV: "development" });
+  const database = await openAppDatabase(env);
+  console.log(`Using the ${describeDatabase(database, env)}`);
+  const app = createApp({ database, pages: createPagesRouter(getBuild, "development") });
+  return { app, env, database };
+}

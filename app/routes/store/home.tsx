@@ -6,7 +6,6 @@ import { listProductsByFlag } from "~/features/catalog/catalog.service.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
 import { seoMeta } from "~/features/seo/seo";
-import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { createI18n } from "~/i18n/i18n";
 import { isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pagePath } from "~/i18n/routes";
@@ -15,19 +14,15 @@ import type { Route } from "./+types/home";
 
 const homeLimits = { featured: 3, new: 4, categories: 6 };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { database, publicOrigin } = context.get(appContext);
-  const { db } = database;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext).database;
   const language: Language = isLanguage(params.lang) ? params.lang : "en";
-  const [featured, fresh, categories, assets, site] = await Promise.all([
+  const [featured, fresh, categories, assets] = await Promise.all([
     listProductsByFlag(db, language, "featured"),
     listProductsByFlag(db, language, "new"),
     listStorefrontCategories(db, language),
     listBrandAssetHashes(db),
-    getSiteSettings(db),
   ]);
-  const t = createI18n(params.lang).t;
-  const origin = publicOrigin ?? new URL(request.url).origin;
   return {
     language,
     featured: featured.slice(0, homeLimits.featured),
@@ -39,38 +34,34 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       )
       .slice(0, homeLimits.categories),
     heroHash: assets.hero?.hash,
-    seo: {
-      title: t("home.metaTitle", { siteName: site.siteName }),
-      description: t("home.metaDescription"),
-      origin,
-      siteName: site.siteName,
-      ogImage: assets["og-default"] ? mediaUrl(assets["og-default"].hash, 1200, "png") : undefined,
-    },
+    ogImage: assets["og-default"] ? mediaUrl(assets["og-default"].hash, 1200, "png") : undefined,
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, params }) => {
-  if (!data) return [];
-  const { seo } = data;
+export const meta: Route.MetaFunction = ({ data, params, matches }) => {
+  const root = matches[0].loaderData;
+  if (!data || !root) return [];
+  const { origin, site } = root;
+  const t = createI18n(params.lang).t;
   return seoMeta({
-    title: seo.title,
-    description: seo.description,
+    title: t("home.metaTitle", { siteName: site.siteName }),
+    description: t("home.metaDescription"),
     language: data.language,
-    origin: seo.origin,
+    origin,
     paths: Object.fromEntries(supportedLanguages.map((l) => [l, pagePath(l, "home")])) as Record<Language, string>,
-    image: seo.ogImage,
+    image: data.ogImage,
     noindex: params.lang === "zz",
     jsonLd: [
-      { "@context": "https://schema.org", "@type": "Organization", name: seo.siteName, url: seo.origin },
+      { "@context": "https://schema.org", "@type": "Organization", name: site.siteName, url: origin },
       {
         "@context": "https://schema.org",
         "@type": "WebSite",
-        name: seo.siteName,
-        url: new URL(pagePath(data.language, "home"), seo.origin).toString(),
+        name: site.siteName,
+        url: new URL(pagePath(data.language, "home"), origin).toString(),
         inLanguage: data.language,
         potentialAction: {
           "@type": "SearchAction",
-          target: `${new URL(pagePath(data.language, "products"), seo.origin)}?search={search_term_string}`,
+          target: `${new URL(pagePath(data.language, "products"), origin)}?search={search_term_string}`,
           "query-input": "required name=search_term_string",
         },
       },

@@ -1,19 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions as chromium } from "./tests/chromium.ts";
 
 const port = 3199;
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 /** Browser journeys against the built server on a loopback port, with a fresh embedded database. */
 export default defineConfig({

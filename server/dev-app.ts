@@ -9,7 +9,7 @@ import { createPagesRouter } from "./pages";
  * share one copy of React Router's context objects.
  */
 export async function createDevApp(getBuild: () => Promise<ServerBuild>) {
-  const env = parseEnv({ ...process.env, NODE_ENV: "development" });
+  const env = parseEnv();
   const database = await openAppDatabase(env);
   console.log(`Using the ${describeDatabase(database, env)}`);
   const app = createApp({ database, pages: createPagesRouter(getBuild, "development") });

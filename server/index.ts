@@ -33,10 +33,8 @@ const pages = new Hono<AppEnv>()
 
 const app = createApp({ database, pages });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const where = database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
-  console.log(
-    `Storefront on http://localhost:${info.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`,
-  );
+  const ready = Math.round(performance.now() - started);
+  console.log(`Storefront on http://localhost:${info.port} (${describeDatabase(database, env)}), ready in ${ready} ms`);
 });
 
 let stopping = false;

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { idSchema, languageSchema, slugParamSchema } from "~/features/catalog/catalog.schema";
+import { idSchema, languageQuerySchema, slugParamSchema } from "~/features/catalog/catalog.schema";
 import {
   findStorefrontCategoryBySlug,
   listCategoryTranslations,
@@ -10,15 +9,13 @@ import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";
 
-const langQuery = z.object({ lang: languageSchema.default("pt") });
-
 export const categoriesApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { lang } = parseOr400(langQuery, c.req.query());
+    const { lang } = parseOr400(languageQuerySchema, c.req.query());
     return c.json(await listStorefrontCategories(c.var.database.db, lang));
   })
   .get("/slug/:slug", async (c) => {
-    const { lang } = parseOr400(langQuery, c.req.query());
+    const { lang } = parseOr400(languageQuerySchema, c.req.query());
     const slug = parseOr400(slugParamSchema, c.req.param("slug"));
     const found = await findStorefrontCategoryBySlug(c.var.database.db, lang, slug);
     return c.json(found.redirect ? found : found.category);

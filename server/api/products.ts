@@ -11,6 +11,7 @@ import {
 } from "~/features/catalog/catalog.service.server";
 import {
   idSchema,
+  languageQuerySchema,
   languageSchema,
   productListFlags,
   searchQuerySchema,
@@ -21,19 +22,17 @@ import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";
 
-const langQuery = z.object({ lang: languageSchema.default("pt") });
-
 export const productsApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { lang } = parseOr400(langQuery, c.req.query());
+    const { lang } = parseOr400(languageQuerySchema, c.req.query());
     return c.json(await listStorefrontProducts(c.var.database.db, lang));
   })
   .get("/search", async (c) => {
-    const { lang, q } = parseOr400(langQuery.extend({ q: searchQuerySchema }), c.req.query());
+    const { lang, q } = parseOr400(languageQuerySchema.extend({ q: searchQuerySchema }), c.req.query());
     return c.json(await searchStorefrontProducts(c.var.database.db, lang, q));
   })
   .get("/category/:slug", async (c) => {
-    const { lang } = parseOr400(langQuery, c.req.query());
+    const { lang } = parseOr400(languageQuerySchema, c.req.query());
     const slug = parseOr400(slugParamSchema, c.req.param("slug"));
     const { db } = c.var.database;
     const { category } = await findStorefrontCategoryBySlug(db, lang, slug);
@@ -57,14 +56,14 @@ export const productsApi = new Hono<AppEnv>()
     return c.json(await listProductImages(c.var.database.db, id, include === "data"));
   })
   .get("/:id{[0-9]+}", async (c) => {
-    const { lang } = parseOr400(langQuery, c.req.query());
+    const { lang } = parseOr400(languageQuerySchema, c.req.query());
     const id = parseOr400(idSchema, c.req.param("id"));
     return c.json(await getStorefrontProduct(c.var.database.db, lang, id));
   })
   .get("/:flag", async (c) => {
     const flag = c.req.param("flag");
     if (!(productListFlags as readonly string[]).includes(flag)) throw new InvalidError("Invalid product id");
-    const { lang } = parseOr400(langQuery, c.req.query());
+    const { lang } = parseOr400(languageQuerySchema, c.req.query());
     return c.json(await listProductsByFlag(c.var.database.db, lang, flag as (typeof productListFlags)[number]));
   })
   .get("/:id/*", () => {

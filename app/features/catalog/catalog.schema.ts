@@ -6,6 +6,9 @@ export const languageSchema = z.enum(supportedLanguages, {
   error: `Unsupported language; use one of ${supportedLanguages.join(", ")}`,
 });
 
+/** `?lang=` of list endpoints: catalogue text in that language, Portuguese by default. */
+export const languageQuerySchema = z.object({ lang: languageSchema.default("pt") });
+
 export const idSchema = z.coerce
   .number({ error: "Invalid id" })
   .int("Invalid id")

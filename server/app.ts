@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client.server";
@@ -20,6 +21,7 @@ export interface AppOptions {
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
 export function createApp({ database, pages }: AppOptions) {
   const app = new Hono<AppEnv>();
+  app.use(compress());
   app.use(async (c, next) => {
     c.set("database", database);
     await next();

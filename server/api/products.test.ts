@@ -292,3 +292,13 @@ describe("translations and images of a product", () => {
     expect((await t.request("/api/products/x/translations")).status).toBe(400);
   });
 });
+
+describe("compression", () => {
+  it("gzips JSON for clients that accept it", async () => {
+    const res = await t.request("/api/products", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const { gunzipSync } = await import("node:zlib");
+    const body = gunzipSync(Buffer.from(await res.arrayBuffer()));
+    expect(JSON.parse(body.toString("utf8")).length).toBeGreaterThanOrEqual(seedProducts.length);
+  });
+});

@@ -19,6 +19,8 @@ describe("interface text", () => {
 
   it("interpolates and pluralizes in each language", () => {
     expect(createI18n("pt").t("category.productCount", { count: 1 })).toBe("1 produto");
+    expect(createI18n("pt").t("category.productCount", { count: 0 })).toBe("0 produtos");
+    expect(createI18n("pt").t("home.featuredTitle")).toBe("Destaques");
     expect(createI18n("de").t("category.productCount", { count: 3 })).toBe("3 Produkte");
   });
 });

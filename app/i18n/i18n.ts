@@ -42,12 +42,17 @@ export function pseudoLocalize(messages: Messages): Messages {
 
 export const messages = { pt, en, es, fr, it, de, zz: pseudoLocalize(en) };
 
+/** i18next picks plural rules by resource code: "pt" would get Brazilian rules ("0 produto"), so pt is pt-PT. */
+const resourceCode = (language: string) => (language === "pt" ? "pt-PT" : language);
+
 export function createI18n(language: string): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: language,
+    lng: resourceCode(language),
     fallbackLng: fallbackLanguage,
-    resources: Object.fromEntries(Object.entries(messages).map(([lng, translation]) => [lng, { translation }])),
+    resources: Object.fromEntries(
+      Object.entries(messages).map(([lng, translation]) => [resourceCode(lng), { translation }]),
+    ),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -265,3 +265,16 @@ export const slugRedirects = pgTable(
   },
   (t) => [uniqueIndex().on(t.entityType, t.languageCode, t.oldSlug)],
 );
+
+/**
+ * One row whose version goes up on every write to catalogue tables (statement triggers, see the
+ * migration): in-process caches compare it, so writes from any instance or tool invalidate them.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: smallint().primaryKey().default(1),
+    version: integer().notNull().default(1),
+  },
+  (t) => [check("catalogue_version_single_row", sql`${t.id} = 1`)],
+);

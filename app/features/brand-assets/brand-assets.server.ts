@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brandAssets, media } from "#db/schema";
+import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 
 /** A brand asset (logo, hero, founder picture, ...) by id or by name, with its image bytes. */
@@ -24,10 +25,12 @@ export async function getBrandAsset(db: Db, key: { id: number } | { name: string
 }
 
 /** Content hashes of all brand assets by name, for building image URLs in pages. */
-export async function listBrandAssetHashes(db: Db) {
-  const rows = await db
-    .select({ name: brandAssets.name, hash: media.hash, width: media.width, height: media.height })
-    .from(brandAssets)
-    .innerJoin(media, eq(media.id, brandAssets.mediaId));
-  return Object.fromEntries(rows.map((r) => [r.name, r]));
+export function listBrandAssetHashes(db: Db) {
+  return cachedRead(db, "brand-asset-hashes", async () => {
+    const rows = await db
+      .select({ name: brandAssets.name, hash: media.hash, width: media.width, height: media.height })
+      .from(brandAssets)
+      .innerJoin(media, eq(media.id, brandAssets.mediaId));
+    return Object.fromEntries(rows.map((r) => [r.name, r]));
+  });
 }

@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
 import type { Language } from "~/i18n/languages";
+import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
 import {
@@ -17,11 +18,19 @@ import {
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
 
 /** Visible products in `language`, with images and tags: three queries whatever the count. */
-export async function listStorefrontProducts(
+export function listStorefrontProducts(
   db: Db,
   language: Language,
   filter: ProductRowFilter = {},
 ): Promise<StorefrontProduct[]> {
+  // Searches are free text: not worth a cache entry each.
+  if (filter.searchWords?.length) return loadStorefrontProducts(db, language, filter);
+  return cachedRead(db, `products:${language}:${JSON.stringify(filter)}`, () =>
+    loadStorefrontProducts(db, language, filter),
+  );
+}
+
+async function loadStorefrontProducts(db: Db, language: Language, filter: ProductRowFilter) {
   const rows = await findVisibleProductRows(db, language, filter);
   const ids = rows.map((r) => r.id);
   const [images, tags] = await Promise.all([findImagesOfProducts(db, ids), findTagsOfProducts(db, ids)]);

@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
 import type { Language } from "~/i18n/languages";
+import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import {
   categoryExists,
@@ -12,10 +13,12 @@ import {
 import type { CategoryTranslationDto, StorefrontCategory } from "./categories.schema";
 
 /** All live categories in `language`; productCount counts the whole subtree. Two joins, one query. */
-export async function listStorefrontCategories(db: Db, language: Language): Promise<StorefrontCategory[]> {
-  const rows = await findCategoryRows(db, language);
-  const counts = subtreeCounts(rows);
-  return rows.map((row) => toStorefrontCategory(row, language, counts.get(row.id) ?? 0));
+export function listStorefrontCategories(db: Db, language: Language): Promise<StorefrontCategory[]> {
+  return cachedRead(db, `categories:${language}`, async () => {
+    const rows = await findCategoryRows(db, language);
+    const counts = subtreeCounts(rows);
+    return rows.map((row) => toStorefrontCategory(row, language, counts.get(row.id) ?? 0));
+  });
 }
 
 export type CategoryLookup =
@@ -26,8 +29,10 @@ export type CategoryLookup =
  * to its current slug in `language`.
  */
 export async function findStorefrontCategoryBySlug(db: Db, language: Language, slug: string): Promise<CategoryLookup> {
-  const id = await findCategoryIdBySlug(db, slug);
-  const movedId = id === undefined ? await findCategoryIdByOldSlug(db, slug) : undefined;
+  const { id, movedId } = await cachedRead(db, `category-slug:${slug}`, async () => {
+    const id = await findCategoryIdBySlug(db, slug);
+    return { id, movedId: id === undefined ? await findCategoryIdByOldSlug(db, slug) : undefined };
+  });
   const category = (await listStorefrontCategories(db, language)).find((c) => c.id === (id ?? movedId));
   if (!category) throw new NotFoundError("Category not found");
   return movedId === undefined ? { redirect: false, category } : { redirect: true, newSlug: category.slug, category };

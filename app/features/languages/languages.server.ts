@@ -2,9 +2,14 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { languages } from "#db/schema";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { cachedRead } from "~/lib/catalogue-cache.server";
 
 /** Enabled languages in display order. */
-export async function listActiveLanguages(db: Db) {
+export function listActiveLanguages(db: Db) {
+  return cachedRead(db, "languages", () => loadActiveLanguages(db));
+}
+
+async function loadActiveLanguages(db: Db) {
   const rows = await db
     .select({
       code: languages.code,

@@ -11,7 +11,8 @@ import {
 } from "react-router";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { createI18n } from "~/i18n/i18n";
-import { defaultLanguage, isLanguage, testLanguage, type Language } from "~/i18n/languages";
+import { defaultLanguage, isUiLanguage, testLanguage, type UiLanguage } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/messages.server";
 import { appContext } from "~/lib/app-context";
 import { NotFoundPage } from "~/components/not-found-page";
 import { useRootData } from "~/components/use-root-data";
@@ -25,25 +26,29 @@ export const links: LinksFunction = () => [
 ];
 
 /** The interface language is the first path segment; anything else renders in Portuguese. */
-export function languageOfPath(pathname: string): Language | typeof testLanguage {
+export function languageOfPath(pathname: string): UiLanguage {
   const first = pathname.split("/")[1] ?? "";
-  return isLanguage(first) || first === testLanguage ? first : defaultLanguage;
+  return isUiLanguage(first) ? first : defaultLanguage;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, publicOrigin } = context.get(appContext);
   const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
   return {
-    language: languageOfPath(url.pathname),
+    language,
     origin: publicOrigin ?? url.origin,
     site: await getSiteSettings(database.db),
+    // Only this page's language travels to the browser.
+    messages: messagesFor(language),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const language = data?.language ?? defaultLanguage;
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const messages = data?.messages;
+  const i18n = useMemo(() => createI18n(language, messages ?? {}), [language, messages]);
   return (
     <html lang={language === testLanguage ? "en" : language} dir="ltr">
       <head>

@@ -1,6 +1,20 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { legacyPaths, legacyProductPrefixes, slugsOfPage } from "./i18n/routes";
+
+/** Routes come from the page-slug table: every language's slug of a page maps to the same module. */
+const pageRoutes = (page: Parameters<typeof slugsOfPage>[0], file: string, suffix = "") =>
+  slugsOfPage(page).map((slug) => route(`${slug}${suffix}`, file, { id: `${page}-${slug}` }));
 
 export default [
   index("routes/language-redirect.tsx"),
-  route(":lang", "routes/store/layout.tsx", [index("routes/store/home.tsx"), route("*", "routes/store/not-found.tsx")]),
+  ...Object.keys(legacyPaths).map((path) => route(path, "routes/legacy-redirect.tsx", { id: `legacy-${path}` })),
+  ...Object.keys(legacyProductPrefixes).map((prefix) =>
+    route(`${prefix}/:slug`, "routes/legacy-redirect.tsx", { id: `legacy-${prefix}-product` }),
+  ),
+  route(":lang", "routes/store/layout.tsx", [
+    index("routes/store/home.tsx"),
+    ...pageRoutes("products", "routes/store/product-list.tsx"),
+    ...pageRoutes("product", "routes/store/product.tsx", "/:slug"),
+    route("*", "routes/store/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

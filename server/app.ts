@@ -7,9 +7,11 @@ import { NotFoundError } from "~/lib/errors";
 import { brandAssetsApi } from "./api/brand-assets";
 import { categoriesApi } from "./api/categories";
 import { languagesApi } from "./api/languages";
+import { likesApi } from "./api/likes";
 import { productsApi } from "./api/products";
 import type { AppEnv } from "./context";
 import { errorResponse, publicCache } from "./http";
+import { goRoutes } from "./go";
 import { mediaRoutes } from "./media";
 
 export interface AppOptions {
@@ -52,6 +54,7 @@ export function createApp({ database, pages }: AppOptions) {
     if (c.req.method === "GET") return publicCache()(c, next);
     await next();
   });
+  api.route("/products", likesApi);
   api.route("/products", productsApi);
   api.route("/categories", categoriesApi);
   api.route("/brand-assets", brandAssetsApi);
@@ -61,6 +64,12 @@ export function createApp({ database, pages }: AppOptions) {
   });
   app.route("/api", api);
   app.route("/media", mediaRoutes);
+  app.use("/go/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+    c.header("X-Robots-Tag", "noindex, nofollow");
+  });
+  app.route("/go", goRoutes);
   app.all("/media/*", () => {
     throw new NotFoundError("Image not found");
   });

@@ -1,8 +1,13 @@
 import { useParams } from "react-router";
-import { defaultLanguage, isLanguage, type Language } from "~/i18n/languages";
+import { contentLanguage, defaultLanguage, isUiLanguage, type Language, type UiLanguage } from "~/i18n/languages";
 
-/** The page's language from the URL; the zz test locale uses English URLs. */
-export function useLanguage(): Language {
+/** The interface language from the URL (may be the zz test locale). */
+export function useUiLanguage(): UiLanguage {
   const { lang } = useParams();
-  return isLanguage(lang) ? lang : lang === "zz" ? "en" : defaultLanguage;
+  return isUiLanguage(lang) ? lang : defaultLanguage;
+}
+
+/** The language of catalogue content and slugs (zz shows English content). */
+export function useLanguage(): Language {
+  return contentLanguage(useUiLanguage());
 }

@@ -1,14 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import de from "./locales/de.json";
-import en from "./locales/en.json";
-import es from "./locales/es.json";
-import fr from "./locales/fr.json";
-import it from "./locales/it.json";
-import pt from "./locales/pt.json";
-import { fallbackLanguage } from "./languages";
-
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 
 const accented: Record<string, string> = {
   a: "á",
@@ -40,19 +32,19 @@ export function pseudoLocalize(messages: Messages): Messages {
   );
 }
 
-export const messages = { pt, en, es, fr, it, de, zz: pseudoLocalize(en) };
-
 /** i18next picks plural rules by resource code: "pt" would get Brazilian rules ("0 produto"), so pt is pt-PT. */
 const resourceCode = (language: string) => (language === "pt" ? "pt-PT" : language);
 
-export function createI18n(language: string): i18n {
+/**
+ * An i18next instance for one language. The server holds every language's text
+ * (messages.server.ts); the browser only receives the page's language through the root loader.
+ */
+export function createI18n(language: string, messages: Messages): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: resourceCode(language),
-    fallbackLng: fallbackLanguage,
-    resources: Object.fromEntries(
-      Object.entries(messages).map(([lng, translation]) => [resourceCode(lng), { translation }]),
-    ),
+    fallbackLng: false,
+    resources: { [resourceCode(language)]: { translation: messages } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

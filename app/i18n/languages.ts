@@ -7,6 +7,17 @@ export const defaultLanguage: Language = "pt";
 export const fallbackLanguage: Language = "en";
 /** Pseudo-locale (transformed English) that exposes hard-coded text; never listed, never indexed. */
 export const testLanguage = "zz";
+/** A language of the interface: the six, or the zz pseudo-locale (English content and URLs). */
+export type UiLanguage = Language | typeof testLanguage;
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return value === testLanguage || isLanguage(value);
+}
+
+/** The language of catalogue content and URL slugs for an interface language. */
+export function contentLanguage(language: UiLanguage): Language {
+  return language === testLanguage ? "en" : language;
+}
 
 export const preferredLanguageCookie = "preferred-language";
 

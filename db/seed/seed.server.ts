@@ -3,6 +3,7 @@ import type { Db } from "#db/client.server";
 import { brandAssets, brands, categories, categoryTranslations, helmetModels, languages, products } from "#db/schema";
 import { languageCatalogue } from "~/i18n/languages";
 import { storeMedia } from "~/features/media/media.server";
+import { ensureDefaultHeaderMenu } from "~/features/navigation/navigation.server";
 import { slugify } from "~/lib/slug";
 import { createProduct, ensureTag } from "#tests/factories/catalog";
 import { buildSeedCategories } from "./categories";
@@ -33,6 +34,7 @@ export async function ensureReferenceData(db: Db) {
     )
     .onConflictDoNothing();
   for (const name of systemTags) await ensureTag(db, name, true);
+  await ensureDefaultHeaderMenu(db);
 }
 
 /** Fills an empty catalogue with the demo data; returns false (and writes nothing) if there is any. */

@@ -302,3 +302,32 @@ describe("compression", () => {
     expect(JSON.parse(body.toString("utf8")).length).toBeGreaterThanOrEqual(seedProducts.length);
   });
 });
+
+describe("likes and outbound clicks", () => {
+  it("counts one like per browser and shows the real count everywhere", async () => {
+    const { body: list } = await getProducts("/api/products");
+    const id = list[5]!.id;
+    const first = await t.request(`/api/products/${id}/like`, { method: "POST" });
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get("set-cookie")!.split(";")[0]!;
+    expect(await first.json()).toMatchObject({ likeCount: 1, liked: true });
+    const again = await t.request(`/api/products/${id}/like`, { method: "POST", headers: { Cookie: cookie } });
+    expect((await again.json()).likeCount).toBe(1);
+    const other = await t.request(`/api/products/${id}/like`, { method: "POST" });
+    expect((await other.json()).likeCount).toBe(2);
+    expect((await t.getJson<StorefrontProduct>(`/api/products/${id}`)).body.likeCount).toBe(2);
+    expect((await t.request("/api/products/999999/like", { method: "POST" })).status).toBe(404);
+  });
+
+  it("/go/{id} redirects to the stored link only, and 404s without one", async () => {
+    const linked = seedProducts.find((p) => p.aliexpressUrl.startsWith("https://"))!;
+    const { body } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/pt/${linked.slug}`);
+    const res = await t.request(`/go/${body.id}?lang=en&url=https://evil.example`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(linked.aliexpressUrl);
+    const unlinked = seedProducts.find((p) => p.aliexpressUrl === "#")!;
+    const { body: none } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/pt/${unlinked.slug}`);
+    expect((await t.request(`/go/${none.id}`)).status).toBe(404);
+    expect((await t.request("/go/abc")).status).toBe(400);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Db } from "#db/client.server";
-import type { Language } from "~/i18n/languages";
+import { supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
@@ -60,12 +60,14 @@ export async function getStorefrontProduct(db: Db, language: Language, id: numbe
 }
 
 /**
- * The product answering to `slug` in `language`. An all-digit slug is an id. A slug of another
+ * The product answering to `slug` in `language`. An all-digit slug (or "product-{id}", the
+ * storefront's stand-in for a missing slug) is an id. A slug of another
  * language or an old slug still finds the product; callers compare `slug` to redirect to it.
  */
 export async function getStorefrontProductBySlug(db: Db, language: Language, slug: string) {
-  const id = /^\d+$/.test(slug)
-    ? Number(slug)
+  const numeric = /^(?:product-)?(\d+)$/.exec(slug)?.[1];
+  const id = numeric
+    ? Number(numeric)
     : ((await findVisibleProductIdBySlug(db, language, slug)) ?? (await findVisibleProductIdByAnySlug(db, slug)));
   if (id === undefined || !Number.isSafeInteger(id)) throw new NotFoundError("Product not found");
   return getStorefrontProduct(db, language, id);
@@ -153,4 +155,19 @@ export async function listProductImages(db: Db, productId: number, includeData =
     height: i.height,
     ...(data ? { base64Data: Buffer.from(data.get(i.id)!).toString("base64") } : {}),
   }));
+}
+
+/** The product's slug in every language, with the same fallback as its text (language → en → pt). */
+export function getProductSlugs(db: Db, productId: number): Promise<Record<Language, string>> {
+  return cachedRead(db, `product-slugs:${productId}`, async () => {
+    const [[product], translations] = await Promise.all([
+      findVisibleProductRows(db, "pt", { ids: [productId] }),
+      findTranslationsOfProduct(db, productId),
+    ]);
+    if (!product) throw new NotFoundError("Product not found");
+    const slugIn = (language: string) => translations.find((t) => t.languageCode === language)?.slug;
+    return Object.fromEntries(
+      supportedLanguages.map((l) => [l, l === "pt" ? product.slug : (slugIn(l) ?? slugIn("en") ?? product.slug)]),
+    ) as Record<Language, string>;
+  });
 }

@@ -85,8 +85,7 @@ function takeFirstPage<T extends Mixable>(pools: TierPools<T>): T[] {
   const page: T[] = [];
 
   while (page.length < FIRST_PAGE_SIZE) {
-    const tier =
-      nextTier((t) => quotas[t] > 0 && pools[t].length > 0) ?? nextTier((t) => pools[t].length > 0);
+    const tier = nextTier((t) => quotas[t] > 0 && pools[t].length > 0) ?? nextTier((t) => pools[t].length > 0);
     if (tier === undefined) break;
 
     const { product, from } = takeForSlot(pools, tier, quotas, brands);

@@ -88,3 +88,18 @@ function toStorefrontCategory(row: CategoryRow, language: Language, productCount
     isTranslated: translated,
   };
 }
+
+/** Current slugs in `language` of categories named by their canonical (Portuguese) slug. */
+export async function localizeCategorySlugs(db: Db, language: Language, canonicalSlugs: string[]) {
+  const [original, localized] = await Promise.all([
+    listStorefrontCategories(db, "pt"),
+    listStorefrontCategories(db, language),
+  ]);
+  const result: Record<string, string> = {};
+  for (const slug of canonicalSlugs) {
+    const id = original.find((c) => c.slug === slug)?.id;
+    const found = localized.find((c) => c.id === id);
+    if (found) result[slug] = found.slug;
+  }
+  return result;
+}

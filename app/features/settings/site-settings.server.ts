@@ -11,5 +11,10 @@ export function getSiteSettings(db: Db): Promise<SiteSettings> {
 async function loadSiteSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, siteSettingsKey));
   const stored = (row?.value ?? {}) as Partial<SiteSettings>;
-  return { ...defaultSiteSettings, ...stored, social: { ...defaultSiteSettings.social, ...stored.social } };
+  return {
+    ...defaultSiteSettings,
+    ...stored,
+    social: { ...defaultSiteSettings.social, ...stored.social },
+    brandingWidget: { ...defaultSiteSettings.brandingWidget, ...stored.brandingWidget },
+  };
 }

@@ -4,6 +4,8 @@ export interface SiteSettings {
   curatorName: string;
   contactEmail: string;
   social: { instagram: string; youtube: string; facebook: string; tiktok: string };
+  /** Third-party branding widget in the footer; the "Powered by" link shows if it has not rendered in 3 s. */
+  brandingWidget: { scriptUrl: string | null; poweredByLabel: string; poweredByUrl: string };
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -16,6 +18,7 @@ export const defaultSiteSettings: SiteSettings = {
     facebook: "https://www.facebook.com/zerosgarage",
     tiktok: "https://www.tiktok.com/@zerosgarage",
   },
+  brandingWidget: { scriptUrl: null, poweredByLabel: "React Router", poweredByUrl: "https://reactrouter.com" },
 };
 
 export const siteSettingsKey = "site";

@@ -1,77 +1,89 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useRootData } from "~/components/use-root-data";
+import { useUiLanguage } from "~/components/use-language";
 import { listBrandAssetHashes } from "~/features/brand-assets/brand-assets.server";
+import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
 import { ProductCard } from "~/features/catalog/components/product-card";
+import { productLinkSlug } from "~/features/catalog/product-display";
 import { listProductsByFlag } from "~/features/catalog/catalog.service.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
-import { seoMeta } from "~/features/seo/seo";
-import { createI18n } from "~/i18n/i18n";
-import { isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
-import { categoryPath, pagePath } from "~/i18n/routes";
-import { appContext } from "~/lib/app-context";
+import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
+import { storefrontMeta } from "~/features/seo/seo";
+import { categoryPath, pagePath, pagePaths, productPath } from "~/i18n/routes";
+import { formatPrice } from "~/lib/format";
+import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/home";
 
-const homeLimits = { featured: 3, new: 4, categories: 6 };
+/** Home section sizes (spec §9). */
+export const homeLimits = { featured: 3, featuredStep: 3, new: 4, picks: 2, categories: 6 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext).database;
-  const language: Language = isLanguage(params.lang) ? params.lang : "en";
-  const [featured, fresh, categories, assets] = await Promise.all([
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ui, language, t, site, origin } = await storeContext(args);
+  const [featured, fresh, picks, categories, assets] = await Promise.all([
     listProductsByFlag(db, language, "featured"),
     listProductsByFlag(db, language, "new"),
+    listProductsByFlag(db, language, "zeros-picks"),
     listStorefrontCategories(db, language),
     listBrandAssetHashes(db),
   ]);
+  const home = new URL(pagePath(ui, "home"), origin).toString();
   return {
-    language,
-    featured: featured.slice(0, homeLimits.featured),
+    featured,
     fresh: fresh.slice(0, homeLimits.new),
+    picks: picks.slice(0, homeLimits.picks),
     categories: categories
       .filter((c) => c.parentId === null)
       .sort(
-        (a, b) => Number(b.slug === "visors") - Number(a.slug === "visors") || a.name.localeCompare(b.name, language),
+        (a, b) =>
+          Number(b.slug === "visors" || b.id === 1) - Number(a.slug === "visors" || a.id === 1) ||
+          a.name.localeCompare(b.name, language),
       )
       .slice(0, homeLimits.categories),
     heroHash: assets.hero?.hash,
-    ogImage: assets["og-default"] ? mediaUrl(assets["og-default"].hash, 1200, "png") : undefined,
+    founderHash: assets.founder?.hash,
+    seo: {
+      title: t("home.metaTitle", { siteName: site.siteName }),
+      description: t("home.metaDescription"),
+      alternatePaths: pagePaths("home"),
+      image: assets["og-default"] ? mediaUrl(assets["og-default"].hash, 1200, "png") : undefined,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: site.siteName,
+          url: origin,
+          email: site.contactEmail,
+          sameAs: Object.values(site.social),
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: site.siteName,
+          url: home,
+          inLanguage: language,
+          potentialAction: {
+            "@type": "SearchAction",
+            target: `${new URL(pagePath(ui, "products"), origin)}?search={search_term_string}`,
+            "query-input": "required name=search_term_string",
+          },
+        },
+      ],
+    },
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, params, matches }) => {
-  const root = matches[0].loaderData;
-  if (!data || !root) return [];
-  const { origin, site } = root;
-  const t = createI18n(params.lang).t;
-  return seoMeta({
-    title: t("home.metaTitle", { siteName: site.siteName }),
-    description: t("home.metaDescription"),
-    language: data.language,
-    origin,
-    paths: Object.fromEntries(supportedLanguages.map((l) => [l, pagePath(l, "home")])) as Record<Language, string>,
-    image: data.ogImage,
-    noindex: params.lang === "zz",
-    jsonLd: [
-      { "@context": "https://schema.org", "@type": "Organization", name: site.siteName, url: origin },
-      {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: site.siteName,
-        url: new URL(pagePath(data.language, "home"), origin).toString(),
-        inLanguage: data.language,
-        potentialAction: {
-          "@type": "SearchAction",
-          target: `${new URL(pagePath(data.language, "products"), origin)}?search={search_term_string}`,
-          "query-input": "required name=search_term_string",
-        },
-      },
-    ],
-  });
-};
+export const meta: Route.MetaFunction = storefrontMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { language, featured, fresh, categories, heroHash } = loaderData;
+  const language = useUiLanguage();
+  const site = useRootData()?.site;
+  const { featured, fresh, picks, categories, heroHash, founderHash } = loaderData;
+  const [featuredShown, setFeaturedShown] = useState(homeLimits.featured);
+  const featuredLeft = featured.length - featuredShown;
   return (
     <main id="main">
       <section className="relative overflow-hidden bg-asphalt text-paper">
@@ -84,18 +96,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             width={1600}
             height={900}
             fetchPriority="high"
-            className="absolute inset-0 h-full w-full object-cover opacity-60 md:left-1/3 md:w-2/3 md:opacity-100"
+            className="absolute inset-0 h-full w-full object-cover object-[70%_50%] opacity-50 md:opacity-100"
           />
         )}
-        <div className="absolute inset-0 bg-gradient-to-r from-asphalt via-asphalt/85 to-transparent" />
-        <div className="relative mx-auto max-w-6xl px-4 py-20 md:py-28">
-          <h1 className="max-w-xl text-5xl font-bold leading-[1.05] md:text-6xl">{t("home.heroTitle")}</h1>
-          <p className="mt-5 max-w-lg text-lg text-paper/85">{t("home.heroText")}</p>
+        <div className="absolute inset-0 bg-gradient-to-r from-asphalt via-asphalt/85 to-asphalt/10" />
+        <div className="relative mx-auto max-w-7xl px-4 py-20 md:py-32">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-signal">{t("home.heroKicker")}</p>
+          <h1 className="mt-3 max-w-2xl text-5xl font-bold leading-[1.02] md:text-7xl">{t("home.heroTitle")}</h1>
+          <p className="mt-5 max-w-xl text-lg text-paper/85">{t("home.heroText")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to={pagePath(language, "products", { filter: "featured" })}
-              className="rounded-[10px] bg-signal px-5 py-3 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
-            >
+            <Link to={pagePath(language, "products", { filter: "featured" })} className={primaryButton}>
               {t("home.viewFeatured")}
             </Link>
             <Link
@@ -108,62 +118,183 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ProductSection title={t("home.featuredTitle")} more={pagePath(language, "products", { filter: "featured" })}>
-        {featured.map((p, i) => (
-          <ProductCard key={p.id} product={p} language={language} eager={i === 0} />
-        ))}
-      </ProductSection>
+      <Section
+        title={t("home.featuredTitle")}
+        more={{ to: pagePath(language, "products", { filter: "featured" }), label: t("common.viewAll") }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.slice(0, featuredShown).map((p, i) => (
+            <ProductCard key={p.id} product={p} eager={i === 0} />
+          ))}
+        </div>
+        {featuredLeft > 0 && (
+          <div className="mt-6 text-center">
+            <button
+              type="button"
+              onClick={() => setFeaturedShown(featuredShown + homeLimits.featuredStep)}
+              className={secondaryButton}
+            >
+              {t("home.viewMore", { count: featuredLeft })}
+            </button>
+          </div>
+        )}
+      </Section>
 
-      <ProductSection title={t("home.newTitle")} more={pagePath(language, "products", { filter: "new" })} wide>
-        {fresh.map((p) => (
-          <ProductCard key={p.id} product={p} language={language} />
-        ))}
-      </ProductSection>
+      {picks.length > 0 && (
+        <section className="mx-auto mt-20 max-w-7xl px-4">
+          <div className="grid items-center gap-8 overflow-hidden rounded-[18px] bg-asphalt p-6 text-paper md:grid-cols-[280px_1fr] md:p-10">
+            {founderHash && (
+              <img
+                src={mediaUrl(founderHash, 640)}
+                alt={t("home.founderAlt", { name: site?.curatorName })}
+                width={640}
+                height={640}
+                loading="lazy"
+                className="mx-auto w-56 rounded-[14px] md:w-full"
+              />
+            )}
+            <div>
+              <h2 className="text-4xl font-bold">{t("home.founderTitle", { name: site?.curatorName })}</h2>
+              <blockquote className="mt-4 border-l-4 border-signal pl-4 text-lg italic text-paper/90">
+                {t("home.founderQuote")}
+              </blockquote>
+              <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-paper/70">
+                {t("home.picksTitle")}
+              </p>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                {picks.map((p) => (
+                  <li key={p.id}>
+                    <PickLink product={p} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      )}
 
-      <section className="mx-auto max-w-6xl px-4 pt-16">
-        <h2 className="text-3xl font-bold">{t("home.categoriesTitle")}</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <Section
+        title={t("home.newTitle")}
+        more={{ to: pagePath(language, "products", { filter: "new" }), label: t("common.viewAll") }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {fresh.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        title={t("home.categoriesTitle")}
+        more={{ to: pagePath(language, "categories"), label: t("common.viewAll") }}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((c) => (
             <li key={c.id}>
               <Link
                 to={categoryPath(language, c.slug)}
-                className="block rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
+                className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
               >
                 <span className="font-display text-2xl font-semibold">{c.name}</span>
-                <span className="mt-1 block text-sm text-steel-600">
+                <span className="mt-1 text-sm font-semibold text-signal-700">
                   {t("category.productCount", { count: c.productCount })}
                 </span>
-                <span className="mt-2 block text-sm text-steel-700">{c.description}</span>
+                <span className="mt-2 text-sm text-steel-700">{c.description}</span>
               </Link>
             </li>
           ))}
         </ul>
+      </Section>
+
+      <section className="mx-auto mt-20 max-w-7xl px-4">
+        <div className="grid gap-8 md:grid-cols-3">
+          {(["ride", "test", "recommend"] as const).map((step, index) => (
+            <div key={step}>
+              <p className="font-display text-5xl font-bold text-signal">{String(index + 1).padStart(2, "0")}</p>
+              <h3 className="mt-2 text-2xl font-bold">{t(`home.about.${step}Title`)}</h3>
+              <p className="mt-1 text-steel-700">{t(`home.about.${step}Text`)}</p>
+            </div>
+          ))}
+        </div>
+        <p className="mt-8">
+          <Link to={pagePath(language, "about")} className="font-semibold text-signal-700 hover:underline">
+            {t("home.about.more")} →
+          </Link>
+        </p>
+      </section>
+
+      <section id="newsletter" className="mx-auto mt-20 max-w-7xl px-4">
+        <div className="rounded-[18px] bg-asphalt px-6 py-10 text-paper md:px-12">
+          <h2 className="text-4xl font-bold">{t("newsletter.title")}</h2>
+          <p className="mt-2 max-w-2xl text-paper/80">{t("newsletter.text")}</p>
+          <div className="mt-6 max-w-xl">
+            <NewsletterForm />
+          </div>
+          <p className="mt-3 text-xs text-paper/60">{t("newsletter.privacy")}</p>
+        </div>
       </section>
     </main>
   );
 }
 
-function ProductSection({
+const primaryButton =
+  "rounded-[10px] bg-signal px-5 py-3 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]";
+const secondaryButton =
+  "rounded-[10px] bg-white px-5 py-3 font-semibold ring-1 ring-steel-200 transition-shadow duration-150 hover:ring-steel-400";
+
+/** A curator's pick: picture, name and price in one compact link. */
+function PickLink({ product }: { product: StorefrontProduct }) {
+  const language = useUiLanguage();
+  const slug = productLinkSlug(product);
+  const cover = product.images[0];
+  const body = (
+    <>
+      {cover && (
+        <img
+          src={cover.url.replace("/800.", "/160.")}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 rounded-[10px] bg-paper object-cover"
+        />
+      )}
+      <span>
+        <span className="block font-semibold leading-snug">{product.name}</span>
+        <span className="tabular text-sm text-paper/75">{formatPrice(product.price)}</span>
+      </span>
+    </>
+  );
+  return slug ? (
+    <Link
+      to={productPath(language, slug)}
+      className="flex items-center gap-3 rounded-[12px] bg-white/5 p-3 ring-1 ring-white/10 transition-colors duration-150 hover:bg-white/10"
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className="flex items-center gap-3 rounded-[12px] bg-white/5 p-3">{body}</div>
+  );
+}
+
+function Section({
   title,
   more,
-  wide,
   children,
 }: {
   title: string;
-  more: string;
-  wide?: boolean;
+  more: { to: string; label: string };
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <section className="mx-auto max-w-6xl px-4 pt-16">
-      <div className="flex items-end justify-between gap-4">
-        <h2 className="text-3xl font-bold">{title}</h2>
-        <Link to={more} className="text-sm font-semibold text-signal-700 hover:underline">
-          {t("common.viewAll")} →
+    <section className="mx-auto mt-16 max-w-7xl px-4">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 className="text-4xl font-bold">{title}</h2>
+        <Link to={more.to} className="text-sm font-semibold text-signal-700 hover:underline">
+          {more.label} →
         </Link>
       </div>
-      <div className={`mt-6 grid gap-5 sm:grid-cols-2 ${wide ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>{children}</div>
+      {children}
     </section>
   );
 }

@@ -1,31 +1,52 @@
-import { data, Outlet } from "react-router";
-import { isLanguage, testLanguage } from "~/i18n/languages";
+import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFoundPage } from "~/components/not-found-page";
+import { listActiveLanguages } from "~/features/languages/languages.server";
+import { getHeaderMenu } from "~/features/navigation/navigation.server";
+import { contentLanguage, isUiLanguage } from "~/i18n/languages";
+import { localizeCategorySlugs } from "~/features/categories/categories.service.server";
+import { ToastProvider } from "~/components/toast";
+import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/layout";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang) && params.lang !== testLanguage) throw data(null, { status: 404 });
-  return null;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = params.lang;
+  if (!isUiLanguage(lang)) {
+    // An unsupported language code falls back to Portuguese; anything else is not ours.
+    if (/^[a-z]{2}$/i.test(lang)) {
+      const url = new URL(request.url);
+      throw redirect(`/pt${url.pathname.slice(lang.length + 1)}${url.search}`, 302);
+    }
+    throw data(null, { status: 404 });
+  }
+  const { db } = context.get(appContext).database;
+  const [menu, languages, footerSlugs] = await Promise.all([
+    getHeaderMenu(db, lang),
+    listActiveLanguages(db),
+    localizeCategorySlugs(db, contentLanguage(lang), ["visors", "cameras"]),
+  ]);
+  return { menu, languages, footerSlugs };
 }
 
-export default function StoreLayout() {
+export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SiteHeader />
+    <ToastProvider>
+      <SiteHeader menu={loaderData.menu} languages={loaderData.languages} />
       <Outlet />
-      <SiteFooter />
-    </>
+      <SiteFooter categorySlugs={loaderData.footerSlugs} />
+    </ToastProvider>
   );
 }
 
+/** A child's 404 keeps the full header when this layout's own data loaded. */
 export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>("routes/store/layout");
   return (
     <>
-      <SiteHeader />
+      <SiteHeader menu={layout?.menu ?? []} languages={layout?.languages ?? []} />
       <NotFoundPage />
-      <SiteFooter />
+      <SiteFooter categorySlugs={layout?.footerSlugs} />
     </>
   );
 }

@@ -1,31 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useUiLanguage } from "~/components/use-language";
 import { productPath } from "~/i18n/routes";
-import type { Language } from "~/i18n/languages";
 import { formatPrice, savings } from "~/lib/format";
 import type { StorefrontProduct } from "../catalog.schema";
+import { isVisor, productBadges, productLinkSlug } from "../product-display";
 
-const badgeFlags = [
-  ["isBestSeller", "bestSeller"],
-  ["isNew", "new"],
-  ["isZerosPick", "zerosPick"],
-  ["isLimitedEdition", "limitedEdition"],
-  ["isPremium", "premium"],
-] as const;
-
-export function ProductCard({
-  product,
-  language,
-  eager = false,
-}: {
-  product: StorefrontProduct;
-  language: Language;
-  eager?: boolean;
-}) {
+export function ProductCard({ product, eager = false }: { product: StorefrontProduct; eager?: boolean }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const saved = savings(product.price, product.originalPrice);
   const cover = product.images[0];
-  const outOfStock = product.stock === 0;
+  const slug = productLinkSlug(product);
+  const badges = productBadges.filter(([flag]) => product[flag]).slice(0, 2);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg">
       <div className="relative aspect-square bg-paper-200">
@@ -33,36 +20,39 @@ export function ProductCard({
           <img
             src={cover.url}
             srcSet={cover.srcSet}
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
-            alt={cover.alt}
+            sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 92vw"
+            alt=""
             width={800}
             height={800}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className="h-full w-full object-cover"
+            className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
           />
         )}
-        <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-          {badgeFlags
-            .filter(([flag]) => product[flag])
-            .slice(0, 2)
-            .map(([flag, key]) => (
+        {badges.length > 0 && (
+          <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+            {badges.map(([flag, key]) => (
               <li key={flag} className="rounded-full bg-asphalt/90 px-2.5 py-1 text-[11px] font-semibold text-paper">
                 {t(`product.badge.${key}`)}
               </li>
             ))}
-        </ul>
+          </ul>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-steel-600">
-          {product.type === "visor" && product.brand ? t("product.visorFor", { brand: product.brand }) : product.brand}
+          {isVisor(product) && product.brand ? t("product.visorFor", { brand: product.brand }) : product.brand}
         </p>
         <h3 className="text-xl font-semibold leading-tight">
-          <Link to={productPath(language, product.slug)} className="after:absolute after:inset-0 hover:underline">
-            {product.name}
-          </Link>
+          {slug ? (
+            <Link to={productPath(language, slug)} className="after:absolute after:inset-0 hover:underline">
+              {product.name}
+            </Link>
+          ) : (
+            product.name
+          )}
         </h3>
-        <div className="mt-auto flex items-baseline gap-2 pt-3 tabular">
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-3 tabular">
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
           {saved && product.originalPrice && (
             <>
@@ -75,7 +65,7 @@ export function ProductCard({
         </div>
         <p className="flex justify-between text-xs text-steel-600">
           <span>{t("product.likes", { count: product.likeCount })}</span>
-          {outOfStock && <span className="font-semibold text-stock-out">{t("product.outOfStock")}</span>}
+          {product.stock === 0 && <span className="font-semibold text-stock-out">{t("product.outOfStock")}</span>}
         </p>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createI18n, messages, pseudoLocalize } from "./i18n";
+import { pseudoLocalize } from "./i18n";
+import { messages, serverT } from "./messages.server";
 
 type Messages = { [key: string]: string | Messages };
 const keysOf = (m: Messages, prefix = ""): string[] =>
@@ -14,13 +15,13 @@ describe("interface text", () => {
 
   it("zz transforms text but keeps placeholders", () => {
     expect(pseudoLocalize({ a: "Save {{amount}} now" })).toEqual({ a: "⟦Sávé {{amount}} ñów⟧" });
-    expect(createI18n("zz").t("product.savings", { amount: "5 €" })).toBe("⟦Yóú sávé 5 €⟧");
+    expect(serverT("zz")("product.savings", { amount: "5 €" })).toBe("⟦Yóú sávé 5 €⟧");
   });
 
   it("interpolates and pluralizes in each language", () => {
-    expect(createI18n("pt").t("category.productCount", { count: 1 })).toBe("1 produto");
-    expect(createI18n("pt").t("category.productCount", { count: 0 })).toBe("0 produtos");
-    expect(createI18n("pt").t("home.featuredTitle")).toBe("Destaques");
-    expect(createI18n("de").t("category.productCount", { count: 3 })).toBe("3 Produkte");
+    expect(serverT("pt")("category.productCount", { count: 1 })).toBe("1 produto");
+    expect(serverT("pt")("category.productCount", { count: 0 })).toBe("0 produtos");
+    expect(serverT("pt")("home.featuredTitle")).toBe("Destaques");
+    expect(serverT("de")("category.productCount", { count: 3 })).toBe("3 Produkte");
   });
 });

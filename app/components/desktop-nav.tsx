@@ -1,0 +1,111 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import type { MenuItem } from "~/features/navigation/navigation";
+
+const openDelay = 100;
+const closeGrace = 300;
+
+/**
+ * Desktop navigation. Items with children are <details> menus (keyboard and no-JS friendly);
+ * with a mouse they open after 100 ms of hover and close 300 ms after the pointer leaves (spec §9).
+ */
+export function DesktopNav({ menu }: { menu: MenuItem[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isActive = (item: MenuItem): boolean =>
+    pathname === item.href ||
+    (item.children ?? []).some(isActive) ||
+    (item.href.split("/").length > 2 && pathname.startsWith(item.href + "/"));
+  return (
+    <nav aria-label={t("nav.main")} className="hidden lg:block">
+      <ul className="flex items-center gap-0.5 text-sm">
+        {menu.map((item) =>
+          item.children ? (
+            <li key={item.label}>
+              <HoverMenu item={item} active={isActive(item)} />
+            </li>
+          ) : (
+            <li key={item.label}>
+              <NavLink to={item.href} end className={({ isActive }) => navClass(isActive)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+const navClass = (active: boolean) =>
+  `block rounded-md px-3 py-2 transition-colors duration-150 hover:bg-white/10 ${active ? "text-signal" : "text-paper/90"}`;
+
+function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute("open");
+  }, [pathname]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = (open: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => ref.current?.toggleAttribute("open", open), delay);
+  };
+  const groups = item.children!.filter((child) => child.children);
+  const links = item.children!.filter((child) => !child.children);
+  return (
+    <details
+      ref={ref}
+      className="group relative"
+      onPointerEnter={(e) => e.pointerType === "mouse" && later(true, openDelay)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && later(false, closeGrace)}
+    >
+      <summary
+        className={`${navClass(active)} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+      >
+        {item.label}
+        <span aria-hidden="true" className="text-xs transition-transform duration-150 group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div
+        className={`absolute left-1/2 z-40 mt-2 -translate-x-1/2 rounded-[12px] bg-white p-5 text-asphalt shadow-2xl ring-1 ring-steel-200 ${groups.length ? "w-[min(920px,92vw)]" : "w-56"}`}
+      >
+        <ul className="mb-3 flex flex-wrap gap-2">
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                className="inline-block rounded-full bg-paper px-3 py-1.5 text-sm font-semibold hover:bg-paper-200"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {groups.length > 0 && (
+          <ul className="grid grid-cols-5 gap-x-6 gap-y-4">
+            {groups.map((group) => (
+              <li key={group.href}>
+                <NavLink to={group.href} className="font-display text-lg font-semibold hover:text-signal-700">
+                  {group.label}
+                </NavLink>
+                <ul className="mt-1 space-y-0.5 text-sm text-steel-700">
+                  {group.children!.map((model) => (
+                    <li key={model.href}>
+                      <NavLink to={model.href} className="hover:text-asphalt hover:underline">
+                        {model.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}

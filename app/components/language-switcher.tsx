@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useMatches } from "react-router";
+import { preferredLanguageCookie, type Language } from "~/i18n/languages";
+import { translatePath } from "~/i18n/routes";
+import { useUiLanguage } from "./use-language";
+
+export interface SwitcherLanguage {
+  code: Language;
+  nativeName: string;
+  flagEmoji: string;
+}
+
+/** Set by the mobile menu so it opens again after the full-page language change (spec §2). */
+export const mobileLanguageChangeKey = "mobile-language-change";
+
+/** Saves the choice where the server (cookie) and the spec's client (local storage) look for it. */
+export function savePreferredLanguage(code: Language) {
+  document.cookie = `${preferredLanguageCookie}=${code}; path=/; max-age=31536000; samesite=strict`;
+  try {
+    localStorage.setItem(preferredLanguageCookie, code);
+  } catch {
+    // Storage may be disabled; the cookie is enough.
+  }
+}
+
+/** Paths of this page in every language, when the page knows them (product slugs differ per language). */
+function useAlternatePaths(): Partial<Record<Language, string>> | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData as { alternatePaths?: Partial<Record<Language, string>> } | undefined;
+    if (data?.alternatePaths) return data.alternatePaths;
+  }
+  return undefined;
+}
+
+/** Links to the same page in each language; a full navigation, as the spec asks. */
+export function LanguageSwitcher({
+  languages,
+  fromMobileMenu = false,
+  className = "",
+}: {
+  languages: SwitcherLanguage[];
+  fromMobileMenu?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const current = useUiLanguage();
+  const { pathname, search } = useLocation();
+  const alternates = useAlternatePaths();
+  const active = languages.find((l) => l.code === current);
+  return (
+    <details className={`group relative ${className}`}>
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 py-2 text-sm hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+        aria-label={t("nav.language")}
+      >
+        <span aria-hidden="true">{active?.flagEmoji ?? "🌐"}</span>
+        <span className="font-semibold uppercase">{current}</span>
+        <span aria-hidden="true" className="text-xs transition-transform duration-150 group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-[10px] bg-white py-1 text-asphalt shadow-xl ring-1 ring-steel-200">
+        {languages.map((language) => {
+          const href = (alternates?.[language.code] ?? translatePath(pathname, language.code)) + search;
+          const isCurrent = language.code === current;
+          return (
+            <li key={language.code}>
+              <a
+                href={href}
+                hrefLang={language.code}
+                lang={language.code}
+                aria-current={isCurrent ? "true" : undefined}
+                onClick={() => {
+                  savePreferredLanguage(language.code);
+                  if (fromMobileMenu) sessionStorage.setItem(mobileLanguageChangeKey, "1");
+                }}
+                className={`flex items-center gap-3 px-4 py-2.5 text-sm hover:bg-paper ${isCurrent ? "font-semibold" : ""}`}
+              >
+                <span aria-hidden="true">{language.flagEmoji}</span>
+                {language.nativeName}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigate } from "react-router";
+import { pagePath } from "~/i18n/routes";
+import { useUiLanguage } from "./use-language";
+
+/**
+ * Search box: a GET form to the product list (works without JavaScript). With JavaScript a blank
+ * search does nothing, and a search clears the box after going (spec §2).
+ */
+export function SearchForm({ onSearched, className = "" }: { onSearched?: () => void; className?: string }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <Form
+      role="search"
+      method="get"
+      action={pagePath(language, "products")}
+      className={`relative ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const input = form.elements.namedItem("search") as HTMLInputElement;
+        const text = input.value.trim();
+        if (!text) return;
+        void navigate(pagePath(language, "products", { filter: "tudo", search: text }));
+        input.value = "";
+        onSearched?.();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t("search.label")}
+      </label>
+      <input
+        id={id}
+        name="search"
+        type="search"
+        required
+        maxLength={100}
+        placeholder={t("search.placeholder")}
+        className="w-full rounded-[10px] border border-steel-400/60 bg-white/95 py-2 pl-9 pr-3 text-sm text-asphalt placeholder:text-steel-600 focus:border-signal focus:outline-none"
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-steel-600"
+      >
+        <path
+          fill="currentColor"
+          d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+        />
+      </svg>
+    </Form>
+  );
+}

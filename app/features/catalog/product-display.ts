@@ -1,0 +1,40 @@
+import { isLanguage } from "~/i18n/languages";
+import type { StorefrontProduct } from "./catalog.schema";
+
+/** Badges in the spec's order, with their interface-text keys. */
+export const productBadges = [
+  ["isBestSeller", "bestSeller"],
+  ["isNew", "new"],
+  ["isFeatured", "featured"],
+  ["isLimitedEdition", "limitedEdition"],
+  ["isPremium", "premium"],
+  ["isZerosPick", "zerosPick"],
+] as const satisfies readonly (readonly [keyof StorefrontProduct, string])[];
+
+/** A product is a visor when its name, category or slug says so (spec §9); its brand is then "visor for". */
+export function isVisor(product: Pick<StorefrontProduct, "type" | "name" | "category" | "slug">) {
+  return product.type === "visor" || /visor|viseira/i.test(`${product.name} ${product.category ?? ""} ${product.slug}`);
+}
+
+/** Official brand store (DJI, Insta360 or flagged official) or the marketplace (spec §9). */
+export function sellsAtOfficialStore(product: Pick<StorefrontProduct, "isOfficial" | "brand">) {
+  return product.isOfficial || /dji|insta360/i.test(product.brand ?? "");
+}
+
+export function hasAffiliateLink(product: Pick<StorefrontProduct, "aliexpressUrl">) {
+  return product.aliexpressUrl !== "#" && product.aliexpressUrl.trim() !== "";
+}
+
+/** Buying is possible when in stock (null or positive) and there is a link (spec §5). */
+export function canBuy(product: Pick<StorefrontProduct, "stock" | "aliexpressUrl">) {
+  return product.stock !== 0 && hasAffiliateLink(product);
+}
+
+/**
+ * The slug a card links to: a missing slug falls back to "product-{id}"; a slug of two characters
+ * or fewer, or equal to a language code, is refused (spec §5) — the card is then not a link.
+ */
+export function productLinkSlug(product: Pick<StorefrontProduct, "id" | "slug">): string | null {
+  const slug = product.slug?.trim() || `product-${product.id}`;
+  return slug.length <= 2 || isLanguage(slug) || slug === "zz" ? null : slug;
+}

@@ -1,0 +1,12 @@
+import { count, eq } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { likes } from "#db/schema";
+import { assertProductVisible } from "~/features/catalog/catalog.service.server";
+
+/** One like per product per browser; answers the product's real count. */
+export async function likeProduct(db: Db, productId: number, visitorId: string) {
+  await assertProductVisible(db, productId);
+  await db.insert(likes).values({ productId, visitorId }).onConflictDoNothing();
+  const [row] = await db.select({ n: count() }).from(likes).where(eq(likes.productId, productId));
+  return row!.n;
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { supportedLanguages } from "~/i18n/languages";
+
+/** The spec's simple address form: something@something.something, no spaces (spec §5). */
+export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const subscribeSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email is too long")
+    .regex(simpleEmailPattern, "Invalid email"),
+  locale: z.enum(supportedLanguages).catch("pt"),
+  pageUrl: z.string().max(2000).optional(),
+  source: z.string().max(60).optional(),
+});
+export type SubscribeInput = z.infer<typeof subscribeSchema>;

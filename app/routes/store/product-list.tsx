@@ -1,0 +1,272 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { useUiLanguage } from "~/components/use-language";
+import { ProductCard } from "~/features/catalog/components/product-card";
+import { listStorefrontProducts, searchStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { timeSeed } from "~/features/catalog/product-mix";
+import {
+  applyProductList,
+  parseProductListState,
+  productListFilters,
+  productListPageSize,
+  productListQuery,
+  productListSorts,
+  type ProductListState,
+} from "~/features/catalog/product-list";
+import { categorySubtreeIds, listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { storefrontMeta } from "~/features/seo/seo";
+import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
+import { slugify } from "~/lib/slug";
+import { storeContext } from "~/lib/store-context.server";
+import type { Route } from "./+types/product-list";
+
+export const searchDebounceMs = 300;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ui, language, t, site, url } = await storeContext(args);
+  const canonicalSlug = pageSlug(ui, "products");
+  if (url.pathname !== `/${ui}/${canonicalSlug}`) throw redirect(`/${ui}/${canonicalSlug}${url.search}`, 301);
+
+  const state = parseProductListState(url.searchParams);
+  const [source, categories] = await Promise.all([
+    state.search ? searchStorefrontProducts(db, language, state.search) : listStorefrontProducts(db, language),
+    listStorefrontCategories(db, language),
+  ]);
+  const { products, total } = applyProductList(
+    source,
+    state,
+    (id) => categorySubtreeIds(categories, id),
+    timeSeed(new Date()),
+  );
+  const all = state.search ? await listStorefrontProducts(db, language) : source;
+  const brands = [...new Set(all.map((p) => p.brand).filter((b): b is string => Boolean(b)))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  const title = state.search
+    ? t("productList.searchTitle", { query: state.search })
+    : t(`productList.title.${state.filter}`);
+  const alternatePaths = pagePaths("products");
+  const filterQuery = state.filter === "all" ? "" : `?filter=${state.filter}`;
+  return {
+    state,
+    products,
+    total,
+    brands: brands.map((name) => ({ name, value: `brand:${slugify(name)}` })),
+    categories: categories.filter((c) => c.parentId === null).map((c) => ({ name: c.name, value: `category:${c.id}` })),
+    title,
+    seo: {
+      title: t("productList.metaTitle", { title, siteName: site.siteName }),
+      description: t("productList.metaDescription"),
+      // Filtered lists are pages of their own; searches and sort orders are not.
+      alternatePaths: Object.fromEntries(
+        Object.entries(alternatePaths).map(([l, path]) => [l, path + filterQuery]),
+      ) as typeof alternatePaths,
+      jsonLd: [],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...storefrontMeta(args),
+  ...(args.data?.state.search ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { state, products, total, brands, categories, title } = loaderData;
+  const listPath = pagePath(language, "products");
+  const go = (change: Partial<ProductListState>, replace = false) =>
+    navigate(pagePath(language, "products", productListQuery({ ...state, show: 0, ...change })), {
+      preventScrollReset: true,
+      replace,
+    });
+  const remaining = total - products.length;
+  const nextCount = Math.min(productListPageSize, remaining);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-8">
+      <h1 className="text-4xl font-bold md:text-5xl">{title}</h1>
+      {state.search && (
+        <p className="mt-2 text-steel-700" role="status">
+          {t("productList.found", { count: total })}
+        </p>
+      )}
+
+      <Form
+        method="get"
+        action={listPath}
+        className="mt-6 grid gap-3 rounded-[14px] bg-white p-4 ring-1 ring-steel-200 md:grid-cols-[1fr_auto_auto]"
+      >
+        <input
+          type="hidden"
+          name="filter"
+          value={state.filter === "all" ? "" : state.filter}
+          disabled={state.filter === "all"}
+        />
+        <SearchField value={state.search} onSearch={(search) => go({ search }, true)} />
+        <label className="text-sm">
+          <span className="sr-only">{t("productList.refineLabel")}</span>
+          <select
+            name="refine"
+            value={state.refine}
+            onChange={(e) => go({ refine: e.target.value })}
+            className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
+          >
+            <option value="">{t("productList.allBrands")}</option>
+            <optgroup label={t("productList.brands")}>
+              {brands.map((b) => (
+                <option key={b.value} value={b.value}>
+                  {b.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t("productList.categories")}>
+              {categories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="sr-only">{t("productList.sortLabel")}</span>
+          <select
+            name="sort"
+            value={state.sort}
+            onChange={(e) => go({ sort: e.target.value as ProductListState["sort"] })}
+            className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
+          >
+            <option value="">{t("productList.sort.default")}</option>
+            {productListSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`productList.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <noscript>
+          <button type="submit" className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper">
+            {t("productList.apply")}
+          </button>
+        </noscript>
+      </Form>
+
+      <nav aria-label={t("productList.quickFilters")} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {productListFilters
+            .filter((f) => f !== "recommended")
+            .map((filter) => (
+              <li key={filter}>
+                <Link
+                  to={pagePath(language, "products", productListQuery({ ...state, filter, show: 0 }))}
+                  preventScrollReset
+                  aria-current={state.filter === filter ? "page" : undefined}
+                  className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors duration-150 ${state.filter === filter ? "bg-asphalt text-paper ring-asphalt" : "bg-white ring-steel-200 hover:ring-steel-400"}`}
+                >
+                  {t(`productList.filter.${filter}`)}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+
+      {products.length > 0 ? (
+        <>
+          <p className="mt-6 text-sm text-steel-700" aria-live="polite">
+            {t("productList.showing", { shown: products.length, total })}
+          </p>
+          <div
+            className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${navigation.state === "loading" ? "opacity-70" : ""}`}
+          >
+            {products.map((p, index) => (
+              <ProductCard key={p.id} product={p} eager={index < 3} />
+            ))}
+          </div>
+          {remaining > 0 && (
+            <div className="mt-8 text-center">
+              <Link
+                to={pagePath(
+                  language,
+                  "products",
+                  productListQuery({ ...state, show: state.show + productListPageSize }),
+                )}
+                preventScrollReset
+                className="inline-block rounded-[10px] bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
+              >
+                {t("productList.loadMore", { count: nextCount })}
+              </Link>
+            </div>
+          )}
+        </>
+      ) : (
+        <section className="mt-10 rounded-[14px] bg-white p-8 text-center ring-1 ring-steel-200">
+          <h2 className="text-3xl font-bold">{t("productList.emptyTitle")}</h2>
+          <p className="mt-2 text-steel-700">{t("productList.emptyText")}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {state.search && (
+              <Link
+                to={pagePath(language, "products", productListQuery({ ...state, search: "" }))}
+                className={emptyAction}
+              >
+                {t("productList.clearSearch")}
+              </Link>
+            )}
+            {state.refine && (
+              <Link
+                to={pagePath(language, "products", productListQuery({ ...state, refine: "" }))}
+                className={emptyAction}
+              >
+                {t("productList.viewAllBrands")}
+              </Link>
+            )}
+            <Link to={listPath} className={emptyAction}>
+              {t("productList.viewAllProducts")}
+            </Link>
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}
+
+const emptyAction = "rounded-[10px] bg-paper px-4 py-2.5 font-semibold ring-1 ring-steel-200 hover:ring-steel-400";
+
+/** The list's search box: searches as you type after a 300 ms pause; Enter searches at once. */
+function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <label className="text-sm">
+      <span className="sr-only">{t("search.label")}</span>
+      <input
+        type="search"
+        name="search"
+        value={text}
+        maxLength={100}
+        placeholder={t("search.placeholder")}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => onSearch(next.trim()), searchDebounceMs);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            clearTimeout(timer.current);
+            onSearch(text.trim());
+          }
+        }}
+        className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
+      />
+    </label>
+  );
+}

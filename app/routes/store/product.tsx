@@ -1,0 +1,195 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { useUiLanguage } from "~/components/use-language";
+import { ProductCard } from "~/features/catalog/components/product-card";
+import { ProductGallery } from "~/features/catalog/components/product-gallery";
+import { LikeButton } from "~/features/catalog/components/like-button";
+import { BuyBox } from "~/features/catalog/components/buy-box";
+import {
+  getProductSlugs,
+  getStorefrontProductBySlug,
+  listStorefrontProducts,
+} from "~/features/catalog/catalog.service.server";
+import { isVisor, productBadges } from "~/features/catalog/product-display";
+import { pickRecommended } from "~/features/catalog/recommendations";
+import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
+import { storefrontMeta, summarize } from "~/features/seo/seo";
+import { supportedLanguages, type Language } from "~/i18n/languages";
+import { pagePath, productPath } from "~/i18n/routes";
+import { NotFoundError } from "~/lib/errors";
+import { formatPrice, savings } from "~/lib/format";
+import { storeContext } from "~/lib/store-context.server";
+import type { Route } from "./+types/product";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ui, language, t, site, origin, url } = await storeContext(args);
+  const slug = args.params.slug;
+  const product = await getStorefrontProductBySlug(db, language, slug).catch((error) => {
+    if (error instanceof NotFoundError) throw data({ slug }, { status: 404 });
+    throw error;
+  });
+  // One address per product and language: other slugs, ids and prefixes move there.
+  const canonicalPath = productPath(ui, product.slug);
+  if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
+
+  const [slugs, all] = await Promise.all([getProductSlugs(db, product.id), listStorefrontProducts(db, language)]);
+  const alternatePaths = Object.fromEntries(supportedLanguages.map((l) => [l, productPath(l, slugs[l])])) as Record<
+    Language,
+    string
+  >;
+  const absolute = (path: string) => new URL(path, origin).toString();
+  return {
+    product,
+    recommended: pickRecommended(all, product),
+    alternatePaths,
+    seo: {
+      title: t("product.metaTitle", { name: product.name, siteName: site.siteName }),
+      description: summarize(product.description),
+      alternatePaths,
+      image: product.images[0]?.url.replace("800.webp", "1200.png"),
+      type: "product" as const,
+      jsonLd: [
+        productJsonLd(product, absolute(canonicalPath), origin),
+        breadcrumbJsonLd([
+          { name: t("nav.home"), url: absolute(pagePath(ui, "home")) },
+          { name: t("nav.products"), url: absolute(pagePath(ui, "products")) },
+          { name: product.name, url: absolute(canonicalPath) },
+        ]),
+      ],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = storefrontMeta;
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const { product, recommended } = loaderData;
+  const saved = savings(product.price, product.originalPrice);
+  const specs = Object.entries(product.specifications);
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
+      <nav aria-label={t("product.breadcrumb")} className="text-sm text-steel-700">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={pagePath(language, "home")} className="hover:underline">
+              {t("nav.home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={pagePath(language, "products")} className="hover:underline">
+              {t("nav.products")}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-semibold text-asphalt">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <ProductGallery images={product.images} name={product.name} />
+
+        <div>
+          {productBadges.some(([flag]) => product[flag]) && (
+            <ul className="mb-3 flex flex-wrap gap-1.5">
+              {productBadges
+                .filter(([flag]) => product[flag])
+                .map(([flag, key]) => (
+                  <li
+                    key={flag}
+                    className={`rounded-full px-2.5 py-1 text-xs font-semibold ${flag === "isZerosPick" ? "bg-signal text-asphalt" : "bg-asphalt text-paper"}`}
+                  >
+                    {t(`product.badge.${key}`)}
+                  </li>
+                ))}
+            </ul>
+          )}
+          <p className="text-sm font-semibold uppercase tracking-wider text-steel-600">
+            {isVisor(product) && product.brand ? t("product.visorFor", { brand: product.brand }) : product.brand}
+          </p>
+          <h1 className="mt-1 text-4xl font-bold leading-tight md:text-5xl">{product.name}</h1>
+          <p className="mt-2 text-xs text-steel-600">{t(`product.translation.${product.translationStatus}`)}</p>
+
+          <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular">
+            <span className="text-4xl font-semibold">{formatPrice(product.price)}</span>
+            {saved && product.originalPrice && (
+              <>
+                <s className="text-lg text-steel-600">
+                  <span className="sr-only">{t("product.originalPrice")} </span>
+                  {formatPrice(product.originalPrice)}
+                </s>
+                <span className="rounded-full bg-stock-in/10 px-2.5 py-1 text-sm font-semibold text-stock-in">
+                  {t("product.savings", { amount: formatPrice(saved) })}
+                </span>
+              </>
+            )}
+          </div>
+
+          <BuyBox product={product} />
+          <LikeButton productId={product.id} initialCount={product.likeCount} />
+
+          <section className="mt-8">
+            <h2 className="text-2xl font-bold">{t("product.description")}</h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-steel-700">{product.description}</p>
+          </section>
+
+          {specs.length > 0 && (
+            <section className="mt-8">
+              <h2 className="text-2xl font-bold">{t("product.specifications")}</h2>
+              <dl className="mt-3 divide-y divide-steel-200 rounded-[10px] bg-white ring-1 ring-steel-200">
+                {specs.map(([key, value]) => (
+                  <div key={key} className="grid grid-cols-[10rem_1fr] gap-4 px-4 py-2.5 text-sm">
+                    <dt className="text-steel-600">{t(`spec.${key}`, { defaultValue: key })}</dt>
+                    <dd className="font-medium">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {recommended.length > 0 && (
+        <section className="mt-16">
+          <h2 className="text-3xl font-bold">{t("product.recommended")}</h2>
+          <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {recommended.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <p className="mt-10">
+        <Link to={pagePath(language, "products")} className="font-semibold text-signal-700 hover:underline">
+          ← {t("product.backToProducts")}
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+/** An unknown product answers 404 with a message and a way home (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{t("product.notFoundTitle")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-4xl font-bold">{t("product.notFoundTitle")}</h1>
+      <p className="mt-4 text-steel-700">{t("product.notFound")}</p>
+      <Link
+        to={pagePath(language, "home")}
+        className="mt-8 inline-block rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
+      >
+        {t("notFound.home")}
+      </Link>
+    </main>
+  );
+}

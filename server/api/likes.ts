@@ -1,0 +1,23 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { idSchema } from "~/features/catalog/catalog.schema";
+import { likeProduct } from "~/features/likes/likes.server";
+import type { AppEnv } from "../context";
+import { parseOr400 } from "../http";
+
+const visitorCookie = "visitor-id";
+const visitorIdPattern = /^[0-9a-f-]{36}$/;
+
+/** POST /api/products/{id}/like: counts one like per browser (a random first-party id, no personal data). */
+export const likesApi = new Hono<AppEnv>().post("/:id/like", async (c) => {
+  const id = parseOr400(idSchema, c.req.param("id"));
+  let visitorId = getCookie(c, visitorCookie);
+  if (!visitorId || !visitorIdPattern.test(visitorId)) {
+    visitorId = randomUUID();
+    setCookie(c, visitorCookie, visitorId, { httpOnly: true, sameSite: "Lax", path: "/", maxAge: 60 * 60 * 24 * 365 });
+  }
+  const likeCount = await likeProduct(c.var.database.db, id, visitorId);
+  c.header("Cache-Control", "no-store");
+  return c.json({ productId: id, likeCount, liked: true });
+});

@@ -9,9 +9,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // The environment is parsed once in server/env.server.ts.
       "no-restricted-properties": [
@@ -19,6 +17,11 @@ export default tseslint.config(
         { object: "process", property: "env", message: "Read configuration through server/env.server.ts." },
       ],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ["server/env.server.ts", "tests/**", "**/*.test.ts", "*.config.ts", "scripts/**", "bench/**"],

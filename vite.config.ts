@@ -3,12 +3,17 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { aliases } from "./aliases.config.ts";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   resolve: { alias: aliases },
   plugins: [tailwindcss(), reactRouter()],
   environments: {
-    // The Hono server is the SSR entry, so server and routes share one copy of React Router.
-    ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
+    ssr: {
+      // The Hono server is the SSR entry, so server and routes share one copy of React Router.
+      build: { rollupOptions: { input: "./server/index.ts" } },
+      // Pick React's production build at build time, whatever NODE_ENV the server starts with.
+      ...(mode === "production" ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
+    },
   },
-  ssr: { external: ["@electric-sql/pglite", "pg", "sharp"] },
-});
+  // Bundle every dependency into the server build, except native and WASM packages.
+  ssr: { noExternal: true, external: ["@electric-sql/pglite", "pg", "sharp"] },
+}));

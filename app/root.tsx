@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -10,7 +9,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
-import { createI18n } from "~/i18n/i18n";
+import { getI18n, type Messages } from "~/i18n/i18n";
 import { defaultLanguage, isUiLanguage, testLanguage, type UiLanguage } from "~/i18n/languages";
 import { messagesFor } from "~/i18n/messages.server";
 import { appContext } from "~/lib/app-context";
@@ -44,11 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const noMessages: Messages = {};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const language = data?.language ?? defaultLanguage;
-  const messages = data?.messages;
-  const i18n = useMemo(() => createI18n(language, messages ?? {}), [language, messages]);
+  const i18n = getI18n(language, data?.messages ?? noMessages);
   return (
     <html lang={language === testLanguage ? "en" : language} dir="ltr">
       <head>

@@ -11,13 +11,20 @@ export const mobileMenuLimits = { models: 3, brands: 4 };
 export function MobileMenu({ menu, languages }: { menu: MenuItem[]; languages: SwitcherLanguage[] }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const open = () => dialog.current?.showModal();
+  // The panel's links are only rendered once it is first opened: the closed panel costs nothing.
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    dialog.current?.showModal();
+  };
   const close = () => dialog.current?.close();
 
   useEffect(() => {
     // After a language change made from this panel, show it again in the new language.
     if (sessionStorage.getItem(mobileLanguageChangeKey)) {
       sessionStorage.removeItem(mobileLanguageChangeKey);
+      // Reading the flag needs the browser, so this can only happen after mounting.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       if (window.matchMedia("(max-width: 1023px)").matches) open();
     }
   }, []);
@@ -44,38 +51,42 @@ export function MobileMenu({ menu, languages }: { menu: MenuItem[]; languages: S
           if ((event.target as HTMLElement).closest("a")) close();
         }}
       >
-        <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
-          <LanguageSwitcher
-            languages={languages}
-            fromMobileMenu
-            className="text-asphalt [&_summary:hover]:bg-paper-200"
-          />
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-md p-2 hover:bg-paper-200"
-            aria-label={t("nav.closeMenu")}
-          >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
+        {used && (
+          <>
+            <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
+              <LanguageSwitcher
+                languages={languages}
+                fromMobileMenu
+                className="text-asphalt [&_summary:hover]:bg-paper-200"
               />
-            </svg>
-          </button>
-        </div>
-        <nav className="overflow-y-auto px-2 py-3">
-          <ul className="space-y-1">
-            {menu.map((item) => (
-              <li key={item.label}>
-                <NavLink to={item.href} end className={mobileLinkClass}>
-                  {item.label}
-                </NavLink>
-                {item.children && <MenuChildren items={item.children} />}
-              </li>
-            ))}
-          </ul>
-        </nav>
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-md p-2 hover:bg-paper-200"
+                aria-label={t("nav.closeMenu")}
+              >
+                <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
+                  />
+                </svg>
+              </button>
+            </div>
+            <nav className="overflow-y-auto px-2 py-3">
+              <ul className="space-y-1">
+                {menu.map((item) => (
+                  <li key={item.label}>
+                    <NavLink to={item.href} end className={mobileLinkClass}>
+                      {item.label}
+                    </NavLink>
+                    {item.children && <MenuChildren items={item.children} />}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
       </dialog>
     </>
   );

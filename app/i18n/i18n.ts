@@ -35,6 +35,18 @@ export function pseudoLocalize(messages: Messages): Messages {
 /** i18next picks plural rules by resource code: "pt" would get Brazilian rules ("0 produto"), so pt is pt-PT. */
 const resourceCode = (language: string) => (language === "pt" ? "pt-PT" : language);
 
+const instances = new WeakMap<Messages, i18n>();
+
+/** One i18next instance per message set: creating one per render costs more than the page. */
+export function getI18n(language: string, messages: Messages): i18n {
+  let instance = instances.get(messages);
+  if (!instance || instance.language !== resourceCode(language)) {
+    instance = createI18n(language, messages);
+    instances.set(messages, instance);
+  }
+  return instance;
+}
+
 /**
  * An i18next instance for one language. The server holds every language's text
  * (messages.server.ts); the browser only receives the page's language through the root loader.

@@ -33,7 +33,22 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
   return entry;
 }
 
-export async function readCatalogueVersion(db: Db) {
+const versionReads = new WeakMap<Db, Promise<number>>();
+
+/**
+ * The current catalogue version. Concurrent callers share one query (single flight), so a burst
+ * of requests costs one round trip; a read that starts after a write completes sees the write.
+ */
+export function readCatalogueVersion(db: Db): Promise<number> {
+  let read = versionReads.get(db);
+  if (!read) {
+    read = queryCatalogueVersion(db).finally(() => versionReads.delete(db));
+    versionReads.set(db, read);
+  }
+  return read;
+}
+
+async function queryCatalogueVersion(db: Db) {
   const [row] = await db
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)

@@ -210,7 +210,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 md:grid-cols-3">
           {(["ride", "test", "recommend"] as const).map((step, index) => (
             <div key={step}>
-              <p className="font-display text-5xl font-bold text-signal">{String(index + 1).padStart(2, "0")}</p>
+              <p className="font-display text-5xl font-bold text-signal-700">{String(index + 1).padStart(2, "0")}</p>
               <h3 className="mt-2 text-2xl font-bold">{t(`home.about.${step}Title`)}</h3>
               <p className="mt-1 text-steel-700">{t(`home.about.${step}Text`)}</p>
             </div>

@@ -240,9 +240,20 @@ const emptyAction = "rounded-[10px] bg-paper px-4 py-2.5 font-semibold ring-1 ri
 function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
+  // The URL's search changes by our own typing (ignore: the box is ahead) or from elsewhere
+  // (a "clear search" link, back button): only then does the box take the URL's value.
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== sent) setText(value);
+  }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setText(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (next: string) => {
+    setSent(next);
+    onSearch(next);
+  };
   return (
     <label className="text-sm">
       <span className="sr-only">{t("search.label")}</span>
@@ -256,13 +267,13 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
           const next = e.target.value;
           setText(next);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => onSearch(next.trim()), searchDebounceMs);
+          timer.current = setTimeout(() => search(next.trim()), searchDebounceMs);
         }}
         onKeyDown={(e) => {
           if (e.key === "Enter") {
             e.preventDefault();
             clearTimeout(timer.current);
-            onSearch(text.trim());
+            search(text.trim());
           }
         }}
         className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"

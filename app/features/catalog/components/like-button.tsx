@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 
 const likedKey = "liked-products";
+const noSubscription = () => () => {};
 
 function likedIds(): number[] {
   try {
@@ -15,9 +16,15 @@ function likedIds(): number[] {
 export function LikeButton({ productId, initialCount }: { productId: number; initialCount: number }) {
   const { t } = useTranslation();
   const [count, setCount] = useState(initialCount);
-  const [liked, setLiked] = useState(false);
+  // Whether this browser liked it lives in local storage: unknown on the server, read after hydration.
+  const likedBefore = useSyncExternalStore(
+    noSubscription,
+    () => likedIds().includes(productId),
+    () => false,
+  );
+  const [likedNow, setLiked] = useState(false);
+  const liked = likedBefore || likedNow;
   const [busy, setBusy] = useState(false);
-  useEffect(() => setLiked(likedIds().includes(productId)), [productId]);
 
   async function like() {
     setBusy(true);

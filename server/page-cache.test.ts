@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { createProduct } from "#tests/factories/catalog";
+import { setupTestApp } from "#tests/helpers/test-app";
+import { createPageCache } from "./page-cache";
+
+const t = setupTestApp({ seed: false });
+
+function renderer(headers: Record<string, string> = { "content-type": "text/html" }, status = 200) {
+  let renders = 0;
+  return {
+    count: () => renders,
+    render: async () => new Response(`<p>render ${++renders}</p>`, { status, headers }),
+  };
+}
+
+describe("page cache", () => {
+  it("serves a rendered page again until the catalogue changes", async () => {
+    const cache = createPageCache();
+    const page = renderer();
+    const get = () => cache(t.database.db, new Request("http://x/pt/"), page.render).then((r) => r.text());
+    expect(await get()).toBe("<p>render 1</p>");
+    expect(await get()).toBe("<p>render 1</p>");
+    await createProduct(t.database.db);
+    expect(await get()).toBe("<p>render 2</p>");
+    expect(page.count()).toBe(2);
+  });
+
+  it("keeps each URL apart and never keeps errors, cookies, redirects or other methods", async () => {
+    const cache = createPageCache();
+    const db = t.database.db;
+    const page = renderer();
+    await cache(db, new Request("http://x/pt/?a=1"), page.render);
+    await cache(db, new Request("http://x/pt/?a=2"), page.render);
+    expect(page.count()).toBe(2);
+    for (const other of [
+      renderer({ "content-type": "text/html" }, 404),
+      renderer({ "content-type": "text/html", "set-cookie": "a=b" }),
+      renderer({ location: "/x" }, 302),
+      renderer({ "content-type": "application/json" }),
+    ]) {
+      await cache(db, new Request("http://x/other"), other.render);
+      await cache(db, new Request("http://x/other"), other.render);
+      expect(other.count()).toBe(2);
+    }
+    const post = renderer();
+    await cache(db, new Request("http://x/pt/", { method: "POST" }), post.render);
+    await cache(db, new Request("http://x/pt/", { method: "POST" }), post.render);
+    expect(post.count()).toBe(2);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Db } from "#db/client.server";
+import { readCatalogueVersion } from "~/lib/catalogue-cache.server";
+
+/**
+ * A micro-cache of rendered pages. Storefront pages are the same for every visitor (nothing in
+ * them depends on cookies), so a rendered page is kept per URL until the catalogue version
+ * changes or a minute passes (time-seeded orderings, dates). Only plain 200 answers without
+ * cookies are kept.
+ */
+interface Entry {
+  version: number;
+  expires: number;
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
+const maxEntries = 1000;
+const lifetimeMs = 60_000;
+const cacheableTypes = /^(text\/html|text\/x-script)/;
+
+export function createPageCache() {
+  const entries = new Map<string, Entry>();
+
+  return async function cached(db: Db, request: Request, render: () => Promise<Response>): Promise<Response> {
+    if (request.method !== "GET") return render();
+    const version = await readCatalogueVersion(db);
+    const key = request.url;
+    const hit = entries.get(key);
+    if (hit && hit.version === version && hit.expires > Date.now()) {
+      return new Response(hit.body as Uint8Array<ArrayBuffer>, { status: hit.status, headers: hit.headers });
+    }
+    const response = await render();
+    const type = response.headers.get("content-type") ?? "";
+    if (response.status !== 200 || response.headers.has("set-cookie") || !cacheableTypes.test(type)) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { version, expires: Date.now() + lifetimeMs, status: 200, headers: [...response.headers], body });
+    return new Response(body, { status: 200, headers: response.headers });
+  };
+}

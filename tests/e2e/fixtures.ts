@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * Browser fixtures: every test fails on a console error, page error or hydration warning,
+ * and `checkA11y` fails on serious or critical axe violations.
+ */
+export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      // A page that answers 404 on purpose logs its own status; any other failed resource counts.
+      const ownStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+      if ((message.type() === "error" && !ownStatus) || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await use(page);
+    expect(problems, "console errors").toEqual([]);
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const { violations } = await new AxeBuilder({ page: target }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      expect(serious, "serious accessibility violations").toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,140 @@
+import { expect, test } from "./fixtures";
+
+test.describe("a visitor's journey", () => {
+  for (const { lang, products, allProducts, loadMore } of [
+    {
+      lang: "pt",
+      products: "products",
+      allProducts: "Todos os produtos",
+      loadMore: /Carregar mais 9/,
+    },
+    { lang: "de", products: "produkte", allProducts: "Alle Produkte", loadMore: /9/ },
+  ]) {
+    test(`home → list → filter, sort, search, load more → product → switch language (${lang})`, async ({
+      page,
+      checkA11y,
+      isMobile,
+    }) => {
+      await page.goto(`/${lang}/`);
+      await checkA11y();
+      await page.getByRole("link", { name: new RegExp(lang === "pt" ? "Explorar tudo" : "Alles entdecken") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/${products}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(allProducts);
+      const cards = page.locator("main article");
+      await expect(cards).toHaveCount(9);
+      await checkA11y();
+
+      await page.getByRole("link", { name: loadMore }).click();
+      await expect(cards).toHaveCount(18);
+      await expect(page).toHaveURL(/show=18/);
+
+      await page.getByRole("combobox").nth(1).selectOption("price-low");
+      await expect(page).toHaveURL(/sort=price-low/);
+      await expect(page).not.toHaveURL(/show=/);
+      await expect(cards).toHaveCount(9);
+      const prices = await cards.locator(".tabular > span:first-child").allInnerTexts();
+      const values = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+
+      await page.getByRole("link", { name: lang === "pt" ? "Novidades" : "Neu", exact: true }).click();
+      await expect(page).toHaveURL(/filter=new/);
+      await expect(cards).not.toHaveCount(9);
+
+      const search = page.locator("main").getByRole("searchbox");
+      await search.fill("Insta360");
+      await expect(page).toHaveURL(/search=Insta360/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Insta360");
+      await expect(cards.first()).toContainText("Insta360");
+
+      await search.fill("zzzz-nothing");
+      await expect(page.getByRole("heading", { level: 2, name: /Nenhum|Keine/ })).toBeVisible();
+      await checkA11y();
+      await page.getByRole("link", { name: lang === "pt" ? "Limpar pesquisa" : /Suche/ }).click();
+      await expect(cards.first()).toBeVisible();
+
+      const firstName = await cards.first().getByRole("heading").innerText();
+      await cards.first().getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstName);
+      const buy = page.locator('main a[href^="/go/"], main button[disabled]').first();
+      await expect(buy).toBeVisible();
+      if ((await buy.getAttribute("href")) !== null) {
+        await expect(buy).toHaveAttribute("rel", "sponsored nofollow noopener");
+        await expect(buy).toHaveAttribute("target", "_blank");
+      }
+      await checkA11y();
+
+      const productId = await page.evaluate(
+        () => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!).sku,
+      );
+      const target = lang === "pt" ? "en" : "pt";
+      if (isMobile) {
+        await page.getByRole("button", { name: /men[uü]/i }).click();
+        await page.getByRole("dialog").locator("summary").click();
+        await page
+          .getByRole("dialog")
+          .getByRole("link", { name: target === "en" ? "English" : "Português" })
+          .click();
+      } else {
+        await page.locator("header summary[aria-label]:visible").click();
+        await page.getByRole("link", { name: target === "en" ? "English" : "Português" }).click();
+      }
+      await expect(page).toHaveURL(new RegExp(`/${target}/(product|produto)/`));
+      await expect(page.locator("html")).toHaveAttribute("lang", target);
+      const sameProduct = await page.evaluate(
+        () => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!).sku,
+      );
+      expect(sameProduct).toBe(productId);
+      expect(await page.evaluate(() => document.cookie)).toContain(`preferred-language=${target}`);
+      if (isMobile) await expect(page.getByRole("dialog")).toBeVisible();
+    });
+  }
+});
+
+test("the phone menu collapses brands and models", async ({ page, isMobile, checkA11y }) => {
+  test.skip(!isMobile, "phone only");
+  await page.goto("/en/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "AGV", exact: true })).toBeVisible();
+  await expect(menu.getByRole("button", { name: /\+7 more models/ })).toBeVisible();
+  await menu.getByRole("button", { name: /\+7 more models/ }).click();
+  await expect(menu.getByRole("link", { name: "Pista GP RR" })).toBeVisible();
+  await menu.getByRole("button", { name: "Show fewer models" }).first().click();
+  await expect(menu.getByRole("link", { name: "Pista GP RR" })).toHaveCount(0);
+  await expect(menu.getByRole("button", { name: "+11 more brands" })).toBeVisible();
+  await menu.getByRole("button", { name: "+11 more brands" }).click();
+  await expect(menu.getByRole("link", { name: "Ruroc", exact: true })).toBeVisible();
+  await checkA11y();
+  await menu.getByRole("link", { name: "All products" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/products$/);
+});
+
+test("the desktop header searches and opens the visor menu", async ({ page, isMobile }) => {
+  test.skip(isMobile, "desktop only");
+  await page.goto("/en/");
+  const search = page.locator("header").getByRole("searchbox");
+  await search.fill("  ");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/en\/$/);
+  await search.fill("DJI Mic");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/en\/products\?filter=tudo&search=DJI\+Mic/);
+  await expect(search).toHaveValue("");
+  await page.locator("header summary", { hasText: "Visors" }).hover();
+  await expect(page.getByRole("link", { name: "FF800" })).toBeVisible();
+});
+
+test("a missing product shows its message with a way home", async ({ page }) => {
+  const response = await page.goto("/pt/produto/nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Produto não encontrado");
+  await page.getByRole("link", { name: "Voltar ao início" }).click();
+  await expect(page).toHaveURL(/\/pt\/$/);
+});
+
+test("a legacy address lands on the localized page", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page).toHaveURL(/\/en\/products$/);
+});

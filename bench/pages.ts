@@ -58,3 +58,19 @@ async function findProductPath(origin: string): Promise<{ path: string | null; r
     return { path: null, reason: `product API failed: ${(error as Error).message}` };
   }
 }
+
+/**
+ * Fetches every image a page references (src, srcset, preloads) once, as a production server's
+ * media cache would already hold them: a fresh demo database renders each resized variant on its
+ * first request, which is not what a visitor of a running site waits for.
+ */
+export async function warmImages(origin: string, page: Page): Promise<number> {
+  if (!page.html) return 0;
+  const html = page.html.toString("utf8");
+  const urls = new Set<string>();
+  for (const [, attr] of html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|href)="([^"]*\/media\/[^"]*)"/g)) {
+    for (const candidate of attr!.split(",")) urls.add(candidate.trim().split(/\s+/)[0]!);
+  }
+  await Promise.all([...urls].map((url) => httpGet(new URL(url, origin).toString()).catch(() => undefined)));
+  return urls.size;
+}

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { atLeast, atMost, BUDGETS } from "./budgets.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { CATEGORIES, runLighthouse } from "./lighthouse.ts";
-import { findPages, type Page } from "./pages.ts";
+import { findPages, type Page, warmImages } from "./pages.ts";
 import { freePort, runToCompletion, startChild, stopAllChildren, waitForOk } from "./processes.ts";
 import {
   formatKib,
@@ -64,6 +64,7 @@ async function main(workDir: string) {
   }
 
   section("Lighthouse (mobile, simulated throttling)");
+  for (const page of pages) await warmImages(origin, page);
   for (const [i, page] of pages.entries()) {
     if (measured(page)) results[i]!.lighthouse = await lighthouse(origin, page, workDir);
     else console.log(`  ${page.label.padEnd(13)} ${pageState(page)}`);

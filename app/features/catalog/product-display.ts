@@ -38,3 +38,46 @@ export function productLinkSlug(product: Pick<StorefrontProduct, "id" | "slug">)
   const slug = product.slug?.trim() || `product-${product.id}`;
   return slug.length <= 2 || isLanguage(slug) || slug === "zz" ? null : slug;
 }
+
+/** What a product card shows: the page sends only this, not descriptions and specifications. */
+export type ProductCardData = Pick<
+  StorefrontProduct,
+  | "id"
+  | "name"
+  | "slug"
+  | "brand"
+  | "type"
+  | "category"
+  | "price"
+  | "originalPrice"
+  | "stock"
+  | "likeCount"
+  | "isBestSeller"
+  | "isNew"
+  | "isFeatured"
+  | "isLimitedEdition"
+  | "isPremium"
+  | "isZerosPick"
+> & { image: StorefrontProduct["images"][number] | null };
+
+export function toProductCard(p: StorefrontProduct): ProductCardData {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    brand: p.brand,
+    type: p.type,
+    category: p.category,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    stock: p.stock,
+    likeCount: p.likeCount,
+    isBestSeller: p.isBestSeller,
+    isNew: p.isNew,
+    isFeatured: p.isFeatured,
+    isLimitedEdition: p.isLimitedEdition,
+    isPremium: p.isPremium,
+    isZerosPick: p.isZerosPick,
+    image: p.images[0] ?? null,
+  };
+}

@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { useRootData } from "~/components/use-root-data";
 import { useUiLanguage } from "~/components/use-language";
 import { listBrandAssetHashes } from "~/features/brand-assets/brand-assets.server";
-import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
 import { ProductCard } from "~/features/catalog/components/product-card";
-import { productLinkSlug } from "~/features/catalog/product-display";
+import { productLinkSlug, toProductCard, type ProductCardData } from "~/features/catalog/product-display";
 import { listProductsByFlag } from "~/features/catalog/catalog.service.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
@@ -31,9 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const home = new URL(pagePath(ui, "home"), origin).toString();
   return {
-    featured,
-    fresh: fresh.slice(0, homeLimits.new),
-    picks: picks.slice(0, homeLimits.picks),
+    featured: featured.map(toProductCard),
+    fresh: fresh.slice(0, homeLimits.new).map(toProductCard),
+    picks: picks.slice(0, homeLimits.picks).map(toProductCard),
     categories: categories
       .filter((c) => c.parentId === null)
       .sort(
@@ -243,10 +242,10 @@ const secondaryButton =
   "rounded-[10px] bg-white px-5 py-3 font-semibold ring-1 ring-steel-200 transition-shadow duration-150 hover:ring-steel-400";
 
 /** A curator's pick: picture, name and price in one compact link. */
-function PickLink({ product }: { product: StorefrontProduct }) {
+function PickLink({ product }: { product: ProductCardData }) {
   const language = useUiLanguage();
   const slug = productLinkSlug(product);
-  const cover = product.images[0];
+  const cover = product.image;
   const body = (
     <>
       {cover && (

@@ -4,6 +4,7 @@ import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { listStorefrontProducts, searchStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { toProductCard } from "~/features/catalog/product-display";
 import { timeSeed } from "~/features/catalog/product-mix";
 import {
   applyProductList,
@@ -50,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   const filterQuery = state.filter === "all" ? "" : `?filter=${state.filter}`;
   return {
     state,
-    products,
+    products: products.map(toProductCard),
     total,
     brands: brands.map((name) => ({ name, value: `brand:${slugify(name)}` })),
     categories: categories.filter((c) => c.parentId === null).map((c) => ({ name: c.name, value: `category:${c.id}` })),
@@ -177,6 +178,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
 
       {products.length > 0 ? (
         <>
+          <h2 className="sr-only">{t("productList.results")}</h2>
           <p className="mt-6 text-sm text-steel-700" aria-live="polite">
             {t("productList.showing", { shown: products.length, total })}
           </p>

@@ -10,7 +10,7 @@ import {
   getStorefrontProductBySlug,
   listStorefrontProducts,
 } from "~/features/catalog/catalog.service.server";
-import { isVisor, productBadges } from "~/features/catalog/product-display";
+import { isVisor, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { pickRecommended } from "~/features/catalog/recommendations";
 import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const absolute = (path: string) => new URL(path, origin).toString();
   return {
     product,
-    recommended: pickRecommended(all, product),
+    recommended: pickRecommended(all, product).map(toProductCard),
     alternatePaths,
     seo: {
       title: t("product.metaTitle", { name: product.name, siteName: site.siteName }),

@@ -3,14 +3,13 @@ import { Link } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
 import { productPath } from "~/i18n/routes";
 import { formatPrice, savings } from "~/lib/format";
-import type { StorefrontProduct } from "../catalog.schema";
-import { isVisor, productBadges, productLinkSlug } from "../product-display";
+import { isVisor, productBadges, productLinkSlug, type ProductCardData } from "../product-display";
 
-export function ProductCard({ product, eager = false }: { product: StorefrontProduct; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const saved = savings(product.price, product.originalPrice);
-  const cover = product.images[0];
+  const cover = product.image;
   const slug = productLinkSlug(product);
   const badges = productBadges.filter(([flag]) => product[flag]).slice(0, 2);
   return (

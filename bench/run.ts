@@ -10,7 +10,8 @@ import { atLeast, atMost, BUDGETS } from "./budgets.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { CATEGORIES, runLighthouse } from "./lighthouse.ts";
 import { findPages, type Page, warmImages } from "./pages.ts";
-import { freePort, runToCompletion, startChild, stopAllChildren, waitForOk } from "./processes.ts";
+import { runToCompletion, stopAllChildren } from "./processes.ts";
+import { startStorefront } from "./storefront.ts";
 import {
   formatKib,
   formatMs,
@@ -31,7 +32,6 @@ process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
 const RESULTS_FILE = "bench/results/latest.json";
 /** The first start migrates and seeds the demo catalogue, which takes a while. */
-const SERVER_START_TIMEOUT_MS = 60_000;
 const BUILD_TIMEOUT_MS = 5 * 60_000;
 
 async function main(workDir: string) {
@@ -93,27 +93,6 @@ async function build() {
   const { code, output } = await runToCompletion("build", "npm", ["run", "build"], { timeoutMs: BUILD_TIMEOUT_MS });
   if (code !== 0) throw new Error(`npm run build failed (${code}):\n${output}`);
   console.log(`done in ${seconds(started)}`);
-}
-
-/** Starts build/server/index.js on a free loopback port with a fresh embedded database in `workDir`. */
-async function startStorefront(workDir: string) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  process.stdout.write(`Starting the storefront on ${origin} (fresh embedded database, seeding the demo)… `);
-  const started = performance.now();
-  const server = startChild("storefront", process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(workDir, "data"),
-      // Empty means "not set" to the server: use the embedded database, never a configured PostgreSQL.
-      DATABASE_URL: "",
-    },
-  });
-  await waitForOk(`${origin}/healthz`, server, SERVER_START_TIMEOUT_MS);
-  console.log(`ready in ${seconds(started)}`);
-  return origin;
 }
 
 async function firstLoadJs(origin: string, page: Page): Promise<PageResult["firstLoadJs"]> {

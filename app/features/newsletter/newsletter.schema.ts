@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { supportedLanguages } from "~/i18n/languages";
 
-/** The spec's simple address form: something@something.something, no spaces (spec §5). */
-export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { simpleEmailPattern } from "./email";
 
 export const subscribeSchema = z.object({
   email: z

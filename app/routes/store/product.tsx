@@ -122,7 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <span className="sr-only">{t("product.originalPrice")} </span>
                   {formatPrice(product.originalPrice)}
                 </s>
-                <span className="rounded-full bg-stock-in/10 px-2.5 py-1 text-sm font-semibold text-stock-in">
+                <span className="rounded-full bg-stock-in/10 px-2.5 py-1 text-sm font-semibold text-stock-in-strong">
                   {t("product.savings", { amount: formatPrice(saved) })}
                 </span>
               </>

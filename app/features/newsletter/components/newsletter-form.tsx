@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "~/components/toast";
 import { useLanguage } from "~/components/use-language";
-import { simpleEmailPattern } from "../newsletter.schema";
+import { simpleEmailPattern } from "../email";
 
 /** Newsletter signup: idle → submitting (input disabled) → success (cleared, toast) or error toast (spec §4, §8). */
 export function NewsletterForm() {

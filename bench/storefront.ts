@@ -24,4 +24,3 @@ export async function startStorefront(workDir: string) {
   console.log(`ready in ${seconds(started)}`);
   return origin;
 }
-

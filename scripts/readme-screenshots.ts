@@ -31,7 +31,9 @@ try {
       const page = await browser.newPage(options);
       await page.goto(origin + pagePath, { waitUntil: "networkidle" });
       const file = path.join(outDir, `${pageName}-${deviceName}.webp`);
-      await sharp(await page.screenshot()).webp({ quality: 78 }).toFile(file);
+      await sharp(await page.screenshot())
+        .webp({ quality: 78 })
+        .toFile(file);
       console.log(file);
       await page.close();
     }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -68,6 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page interactive (browser tests wait for it; hydration starts after the first paint).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

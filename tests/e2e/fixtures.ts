@@ -14,6 +14,13 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
       if ((message.type() === "error" && !ownStatus) || /hydrat/i.test(message.text())) problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
+    // Hydration waits for the first paint: wait until the page is interactive after each load.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
     await use(page);
     expect(problems, "console errors").toEqual([]);
   },

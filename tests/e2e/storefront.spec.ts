@@ -6,9 +6,9 @@ test.describe("a visitor's journey", () => {
       lang: "pt",
       products: "products",
       allProducts: "Todos os produtos",
-      loadMore: /Carregar mais 9/,
+      loadMore: /^Carregar mais 9$/,
     },
-    { lang: "de", products: "produkte", allProducts: "Alle Produkte", loadMore: /9/ },
+    { lang: "de", products: "produkte", allProducts: "Alle Produkte", loadMore: /^9 weitere laden$/ },
   ]) {
     test(`home → list → filter, sort, search, load more → product → switch language (${lang})`, async ({
       page,
@@ -137,4 +137,21 @@ test("a missing product shows its message with a way home", async ({ page }) => 
 test("a legacy address lands on the localized page", async ({ page }) => {
   await page.goto("/products");
   await expect(page).toHaveURL(/\/en\/products$/);
+});
+
+test("home shows 3 featured products and 3 more per click, naming what is left", async ({ page }) => {
+  await page.goto("/en/");
+  const featured = page.locator("section", { has: page.getByRole("heading", { name: "Featured", exact: true }) });
+  await expect(featured.locator("article")).toHaveCount(3);
+  const more = featured.getByRole("button", { name: /View more \((\d+) left\)/ });
+  const left = Number((await more.innerText()).match(/\d+/)![0]);
+  await more.click();
+  await expect(featured.locator("article")).toHaveCount(3 + Math.min(3, left));
+});
+
+test("the footer falls back to a plain Powered by link when no widget renders in 3 s", async ({ page }) => {
+  await page.goto("/en/");
+  const slot = page.locator("[data-branding-widget]");
+  await expect(slot.getByRole("link")).toHaveCount(0);
+  await expect(slot.getByRole("link", { name: /Powered by/ })).toBeVisible({ timeout: 6000 });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Result as LighthouseReport } from "lighthouse";
 import { runToCompletion } from "./processes.ts";
+import { chromiumLaunchOptions } from "../tests/chromium.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -22,16 +23,7 @@ export type LighthouseOutcome =
 /** A hung page or browser must not hang the bench; a normal mobile run takes 15-30 s. */
 const TIMEOUT_MS = 180_000;
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = chromiumLaunchOptions.args;
 
 /**
  * A Lighthouse run with its default (mobile) settings, as a CLI child process writing its report to a file:

@@ -14,3 +14,8 @@ export function mediaSrcSet(hash: string, format: MediaFormat = "webp", maxWidth
     .map((w) => `${mediaUrl(hash, w, format)} ${w}w`)
     .join(", ");
 }
+
+/** The same stored image at another width or format, from one of its URLs. */
+export function resizeMediaUrl(url: string, width: MediaWidth, format: MediaFormat = "webp") {
+  return url.replace(/\/\d+\.(webp|avif|png)$/, `/${width}.${format}`);
+}

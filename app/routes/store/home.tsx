@@ -8,7 +8,7 @@ import { ProductCard } from "~/features/catalog/components/product-card";
 import { productLinkSlug, toProductCard, type ProductCardData } from "~/features/catalog/product-display";
 import { listProductsByFlag } from "~/features/catalog/catalog.service.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
-import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
+import { mediaSrcSet, mediaUrl, resizeMediaUrl } from "~/features/media/media-url";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { storefrontMeta } from "~/features/seo/seo";
 import { categoryPath, pagePath, pagePaths, productPath } from "~/i18n/routes";
@@ -250,7 +250,7 @@ function PickLink({ product }: { product: ProductCardData }) {
     <>
       {cover && (
         <img
-          src={cover.url.replace("/800.", "/160.")}
+          src={resizeMediaUrl(cover.url, 160)}
           alt=""
           width={64}
           height={64}

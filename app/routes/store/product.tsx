@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { resizeMediaUrl } from "~/features/media/media-url";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
@@ -46,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       title: t("product.metaTitle", { name: product.name, siteName: site.siteName }),
       description: summarize(product.description),
       alternatePaths,
-      image: product.images[0]?.url.replace("800.webp", "1200.png"),
+      image: product.images[0] && resizeMediaUrl(product.images[0].url, 1200, "png"),
       type: "product" as const,
       jsonLd: [
         productJsonLd(product, absolute(canonicalPath), origin),

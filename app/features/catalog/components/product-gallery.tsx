@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { resizeMediaUrl } from "~/features/media/media-url";
 import type { ProductImageDto } from "../catalog.schema";
 
 /** Main picture with thumbnails when there is more than one (spec §2). */
@@ -35,7 +36,7 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
                 className={`block h-20 w-20 overflow-hidden rounded-[10px] bg-paper-200 ring-2 transition-shadow duration-150 ${index === selected ? "ring-signal" : "ring-transparent hover:ring-steel-400"}`}
               >
                 <img
-                  src={image.url.replace("/800.", "/160.")}
+                  src={resizeMediaUrl(image.url, 160)}
                   alt=""
                   width={80}
                   height={80}

@@ -15,6 +15,7 @@ export default [
     index("routes/store/home.tsx"),
     ...pageRoutes("products", "routes/store/product-list.tsx"),
     ...pageRoutes("product", "routes/store/product.tsx", "/:slug"),
+    route("unsubscribe", "routes/store/unsubscribe.tsx"),
     route("*", "routes/store/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

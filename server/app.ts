@@ -1,14 +1,18 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client.server";
 import { NotFoundError } from "~/lib/errors";
+import { affiliateApi } from "./api/affiliate";
 import { brandAssetsApi } from "./api/brand-assets";
 import { categoriesApi } from "./api/categories";
 import { languagesApi } from "./api/languages";
 import { likesApi } from "./api/likes";
+import { newsletterApi } from "./api/newsletter";
 import { productsApi } from "./api/products";
+import { visorRequestsApi } from "./api/visor-requests";
 import type { AppEnv } from "./context";
 import { errorResponse, publicCache } from "./http";
 import { goRoutes } from "./go";
@@ -16,16 +20,19 @@ import { mediaRoutes } from "./media";
 
 export interface AppOptions {
   database: Database;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** Serves everything that is not API, media or health: the React Router pages (absent in API tests). */
   pages?: Hono<AppEnv>;
 }
 
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
-export function createApp({ database, pages }: AppOptions) {
+export function createApp({ database, pages, trustProxy = false }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(compress());
   app.use(async (c, next) => {
     c.set("database", database);
+    c.set("trustProxy", trustProxy);
     await next();
   });
   app.use(
@@ -49,6 +56,8 @@ export function createApp({ database, pages }: AppOptions) {
   });
 
   const api = new Hono<AppEnv>();
+  // Form posts from other sites are refused; JSON writes are protected by CORS preflight.
+  api.use(csrf());
   api.use(etag({ weak: true }));
   api.use(async (c, next) => {
     if (c.req.method === "GET") return publicCache()(c, next);
@@ -59,6 +68,9 @@ export function createApp({ database, pages }: AppOptions) {
   api.route("/categories", categoriesApi);
   api.route("/brand-assets", brandAssetsApi);
   api.route("/", languagesApi);
+  api.route("/newsletter", newsletterApi);
+  api.route("/visor-request", visorRequestsApi);
+  api.route("/affiliate", affiliateApi);
   api.all("*", () => {
     throw new NotFoundError("Not found");
   });

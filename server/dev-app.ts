@@ -12,6 +12,6 @@ export async function createDevApp(getBuild: () => Promise<ServerBuild>) {
   const env = parseEnv();
   const database = await openAppDatabase(env);
   console.log(`Using the ${describeDatabase(database, env)}`);
-  const app = createApp({ database, pages: createPagesRouter(getBuild, "development") });
+  const app = createApp({ database, pages: createPagesRouter(getBuild, "development"), trustProxy: env.TRUST_PROXY });
   return { app, env, database };
 }

@@ -12,6 +12,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD_HASH: z.string().optional(),
   /** Public origin of the site (for canonical URLs and the sitemap), e.g. https://example.pt */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Behind a reverse proxy that sets X-Forwarded-For: rate limits count the real client. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Skip filling an empty database with the demo catalogue. */
   SEED_DEMO: z
     .enum(["true", "false"])

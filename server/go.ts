@@ -4,11 +4,19 @@ import { idSchema } from "~/features/catalog/catalog.schema";
 import { isLanguage } from "~/i18n/languages";
 import type { AppEnv } from "./context";
 import { parseOr400 } from "./http";
+import { rateLimit, referringPath } from "./visitor";
 
-/** /go/{productId}: count the click, then send the visitor to the shop (works without JavaScript). */
-export const goRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
+/**
+ * /go/{productId}: count the click, then send the visitor to the shop (works without JavaScript and
+ * past ad blockers). A client over its limit still goes to the shop; the click just isn't counted.
+ */
+export const goRoutes = new Hono<AppEnv>().get("/:id", rateLimit("affiliateClick", { soft: true }), async (c) => {
   const id = parseOr400(idSchema, c.req.param("id"));
   const lang = c.req.query("lang");
-  const url = await recordAffiliateClick(c.var.database.db, id, isLanguage(lang) ? lang : null);
+  const url = await recordAffiliateClick(c.var.database.db, id, {
+    languageCode: isLanguage(lang) ? lang : null,
+    pagePath: referringPath(c),
+    record: !c.var.overRateLimit,
+  });
   return c.redirect(url, 302);
 });

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { DomainError, InvalidError } from "~/lib/errors";
 
@@ -12,6 +13,7 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.ou
 /** Maps errors to JSON `{ error }`: domain errors keep their status, malformed URLs are 400, the rest 500. */
 export function errorResponse(error: Error, c: Context) {
   if (error instanceof DomainError) return c.json({ error: error.message }, error.status);
+  if (error instanceof HTTPException) return c.json({ error: error.message || "Request refused" }, error.status);
   if (error instanceof URIError) return c.json({ error: "Malformed URL" }, 400);
   console.error(error);
   return c.json({ error: "Internal server error" }, 500);

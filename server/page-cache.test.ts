@@ -37,6 +37,7 @@ describe("page cache", () => {
       renderer({ "content-type": "text/html", "set-cookie": "a=b" }),
       renderer({ location: "/x" }, 302),
       renderer({ "content-type": "application/json" }),
+      renderer({ "content-type": "text/html", "cache-control": "private, no-store" }),
     ]) {
       await cache(db, new Request("http://x/other"), other.render);
       await cache(db, new Request("http://x/other"), other.render);

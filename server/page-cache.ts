@@ -5,7 +5,7 @@ import { readCatalogueVersion } from "~/lib/catalogue-cache.server";
  * A micro-cache of rendered pages. Storefront pages are the same for every visitor (nothing in
  * them depends on cookies), so a rendered page is kept per URL until the catalogue version
  * changes or a minute passes (time-seeded orderings, dates). Only plain 200 answers without
- * cookies are kept.
+ * cookies and not marked private are kept.
  */
 interface Entry {
   version: number;
@@ -32,7 +32,10 @@ export function createPageCache() {
     }
     const response = await render();
     const type = response.headers.get("content-type") ?? "";
-    if (response.status !== 200 || response.headers.has("set-cookie") || !cacheableTypes.test(type)) return response;
+    const isPrivate = /private|no-store/.test(response.headers.get("cache-control") ?? "");
+    if (response.status !== 200 || response.headers.has("set-cookie") || isPrivate || !cacheableTypes.test(type)) {
+      return response;
+    }
     const body = new Uint8Array(await response.arrayBuffer());
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, { version, expires: Date.now() + lifetimeMs, status: 200, headers: [...response.headers], body });

@@ -21,6 +21,8 @@ export const newsletterSubscribers = pgTable(
     pageUrl: text(),
     source: text().notNull().default("newsletter"),
     isActive: boolean().notNull().default(true),
+    /** Evidence of consent (GDPR art. 7(1)): which wording the visitor agreed to; when and where are beside it. */
+    consentVersion: text().notNull().default("2025-06-21"),
     unsubscribeToken: text().notNull(),
     subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
@@ -45,7 +47,11 @@ export const visorRequests = pgTable(
     requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.requestedAt)],
+  (t) => [
+    index().on(t.status, t.requestedAt),
+    // One request per address and helmet: asking twice keeps one row.
+    uniqueIndex("visor_requests_once").on(t.email, t.helmetBrand, t.helmetModel),
+  ],
 );
 
 /** One row per outbound click; no IP or visitor id is kept (analytics stay anonymous). */
@@ -56,9 +62,23 @@ export const affiliateClicks = pgTable(
     productId: integer().references(() => products.id, { onDelete: "set null" }),
     affiliateUrl: text().notNull(),
     languageCode: text(),
+    /** Path of the page on this site the click came from (no query, no personal data). */
+    pagePath: text(),
     clickedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.productId, t.clickedAt)],
+);
+
+/** Write attempts per client and action in fixed windows, shared by every app instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    /** "{action}:{hashed client address}" — no raw IP address is stored. */
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
 /** A like per product per browser (visitorId is a random id from a first-party cookie). */

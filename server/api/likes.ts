@@ -5,12 +5,13 @@ import { idSchema } from "~/features/catalog/catalog.schema";
 import { likeProduct } from "~/features/likes/likes.server";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";
+import { limitBody, rateLimit } from "../visitor";
 
 const visitorCookie = "visitor-id";
 const visitorIdPattern = /^[0-9a-f-]{36}$/;
 
 /** POST /api/products/{id}/like: counts one like per browser (a random first-party id, no personal data). */
-export const likesApi = new Hono<AppEnv>().post("/:id/like", async (c) => {
+export const likesApi = new Hono<AppEnv>().post("/:id/like", limitBody, rateLimit("like"), async (c) => {
   const id = parseOr400(idSchema, c.req.param("id"));
   let visitorId = getCookie(c, visitorCookie);
   if (!visitorId || !visitorIdPattern.test(visitorId)) {

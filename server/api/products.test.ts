@@ -307,16 +307,26 @@ describe("likes and outbound clicks", () => {
   it("counts one like per browser and shows the real count everywhere", async () => {
     const { body: list } = await getProducts("/api/products");
     const id = list[5]!.id;
-    const first = await t.request(`/api/products/${id}/like`, { method: "POST" });
+    const like = (headers: Record<string, string> = {}) =>
+      t.request(`/api/products/${id}/like`, { method: "POST", headers: { Origin: "http://localhost", ...headers } });
+    const first = await like();
     expect(first.status).toBe(200);
     const cookie = first.headers.get("set-cookie")!.split(";")[0]!;
     expect(await first.json()).toMatchObject({ likeCount: 1, liked: true });
-    const again = await t.request(`/api/products/${id}/like`, { method: "POST", headers: { Cookie: cookie } });
+    const again = await like({ Cookie: cookie });
     expect((await again.json()).likeCount).toBe(1);
-    const other = await t.request(`/api/products/${id}/like`, { method: "POST" });
+    const other = await like();
     expect((await other.json()).likeCount).toBe(2);
     expect((await t.getJson<StorefrontProduct>(`/api/products/${id}`)).body.likeCount).toBe(2);
-    expect((await t.request("/api/products/999999/like", { method: "POST" })).status).toBe(404);
+    expect(
+      (await t.request("/api/products/999999/like", { method: "POST", headers: { Origin: "http://localhost" } }))
+        .status,
+    ).toBe(404);
+    const crossSite = await t.request(`/api/products/${id}/like`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
   });
 
   it("/go/{id} redirects to the stored link only, and 404s without one", async () => {

@@ -9,9 +9,15 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
-      // A page that answers 404 on purpose logs its own status; any other failed resource counts.
-      const ownStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
-      if ((message.type() === "error" && !ownStatus) || /hydrat/i.test(message.text())) problems.push(message.text());
+      // Expected failures are not problems: a page that answers 404 on purpose logs its own status, and
+      // the API's 400/409/429 answers are shown to the visitor as messages. Anything else counts.
+      const failed = message.text().startsWith("Failed to load resource");
+      const ownStatus = failed && message.location().url === page.url();
+      const apiRefusal =
+        failed && /\/api\//.test(message.location().url) && /status of (400|409|429)/.test(message.text());
+      if ((message.type() === "error" && !ownStatus && !apiRefusal) || /hydrat/i.test(message.text())) {
+        problems.push(message.text());
+      }
     });
     page.on("pageerror", (error) => problems.push(error.message));
     // Hydration waits for the first paint: wait until the page is interactive after each load.

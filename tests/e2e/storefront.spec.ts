@@ -155,3 +155,30 @@ test("the footer falls back to a plain Powered by link when no widget renders in
   await expect(slot.getByRole("link")).toHaveCount(0);
   await expect(slot.getByRole("link", { name: /Powered by/ })).toBeVisible({ timeout: 6000 });
 });
+
+test("the newsletter form subscribes once and explains every error", async ({ page }) => {
+  await page.goto("/en/");
+  const form = page.locator("#newsletter");
+  const email = form.getByRole("textbox", { name: "Your email" });
+  const toast = page.locator('[role="status"], [role="alert"]').filter({ hasText: /./ }).last();
+
+  await email.fill("not-an-email");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("alert")).toContainText("Invalid email. Please check if it's correct.");
+
+  const address = `rider-${Date.now()}@example.com`;
+  await email.fill(address);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast).toContainText("You're subscribed!");
+  await expect(email).toHaveValue("");
+
+  await email.fill(address.toUpperCase());
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("alert")).toContainText("This email is already subscribed!");
+});
+
+test("an unknown unsubscribe link says so, in the page's language", async ({ page }) => {
+  await page.goto("/pt/unsubscribe?token=not-a-real-token-at-all-123");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancelar a subscrição");
+  await expect(page.getByRole("status").first()).toContainText("não é válido");
+});

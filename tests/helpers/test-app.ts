@@ -8,7 +8,7 @@ import { createTestDatabase } from "./database";
  * Registers hooks giving the test file its own database (with the demo catalogue unless
  * `seed: false`) and the Hono app on top of it, called in-process.
  */
-export function setupTestApp({ seed = true } = {}) {
+export function setupTestApp({ seed = true, trustProxy = false } = {}) {
   const context = {} as {
     database: Database;
     app: ReturnType<typeof createApp>;
@@ -20,7 +20,7 @@ export function setupTestApp({ seed = true } = {}) {
     context.database = await createTestDatabase();
     await ensureReferenceData(context.database.db);
     if (seed) await seedDemoCatalogue(context.database.db);
-    context.app = createApp({ database: context.database });
+    context.app = createApp({ database: context.database, trustProxy });
     context.request = async (path, init) => context.app.request(path, init);
     context.getJson = async (path, init) => {
       const res = await context.app.request(path, init);

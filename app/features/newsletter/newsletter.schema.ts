@@ -1,17 +1,28 @@
 import { z } from "zod";
 import { supportedLanguages } from "~/i18n/languages";
-
 import { simpleEmailPattern } from "./email";
 
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .regex(simpleEmailPattern, "Invalid email");
+
+export const localeSchema = z.enum(supportedLanguages, {
+  error: `Invalid locale; use one of ${supportedLanguages.join(", ")}`,
+});
+
+/** Unknown fields are dropped by zod, so nothing a client invents is stored. */
 export const subscribeSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .toLowerCase()
-    .max(254, "Email is too long")
-    .regex(simpleEmailPattern, "Invalid email"),
-  locale: z.enum(supportedLanguages).catch("pt"),
-  pageUrl: z.string().max(2000).optional(),
-  source: z.string().max(60).optional(),
+  email: emailSchema,
+  locale: localeSchema,
+  pageUrl: z.string().max(2000, "pageUrl is too long").optional(),
+  source: z
+    .enum(["newsletter", "newsletter-visor-demand", "newsletter-finder"], { error: "Invalid source" })
+    .optional(),
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Invalid unsubscribe link");

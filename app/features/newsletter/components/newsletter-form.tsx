@@ -11,6 +11,7 @@ export function NewsletterForm() {
   const toast = useToast();
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
 
   async function subscribe(event: React.FormEvent) {
     event.preventDefault();
@@ -24,13 +25,14 @@ export function NewsletterForm() {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: address, locale: language, pageUrl: window.location.href }),
+        body: JSON.stringify({ email: address, locale: language, pageUrl: window.location.href, website: honeypot }),
       });
       if (response.status === 409) return fail(t("newsletter.error.duplicate"));
       if (response.status === 400) return fail(t("newsletter.error.invalid"));
       if (!response.ok) return fail(t("newsletter.error.general"));
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
       setEmail("");
-      toast({ title: t("newsletter.successTitle"), description: t("newsletter.success") });
+      toast({ title: t("newsletter.successTitle"), description: answer.message ?? t("newsletter.success") });
     } catch {
       fail(t("newsletter.error.general"));
     } finally {
@@ -39,7 +41,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={subscribe} className="flex flex-col gap-3 sm:flex-row" noValidate>
+    <form onSubmit={subscribe} className="relative flex flex-col gap-3 sm:flex-row" noValidate>
       <label htmlFor="newsletter-email" className="sr-only">
         {t("newsletter.emailLabel")}
       </label>
@@ -52,6 +54,17 @@ export function NewsletterForm() {
         disabled={submitting}
         placeholder={t("newsletter.placeholder")}
         className="h-12 flex-1 rounded-[10px] border border-white/20 bg-white px-4 text-asphalt placeholder:text-steel-600 disabled:opacity-60"
+      />
+      {/* Left empty by people (hidden from view and from assistive technology); bots fill it. */}
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={honeypot}
+        onChange={(e) => setHoneypot(e.target.value)}
+        className="absolute -left-[9999px] h-px w-px opacity-0"
       />
       <button
         type="submit"

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { emailSchema, localeSchema } from "~/features/newsletter/newsletter.schema";
+
+const bounded = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is too long`);
+
+export const visorRequestSchema = z.object({
+  email: emailSchema,
+  helmetBrand: bounded("helmetBrand", 60),
+  helmetModel: bounded("helmetModel", 80),
+  // The spec's client always sends "transparente" and "pending"; the server decides both.
+  visorType: z.literal("transparente", { error: "visorType must be transparente" }).default("transparente"),
+  locale: localeSchema,
+  pageUrl: z.string().max(2000, "pageUrl is too long").optional(),
+  sourceType: z.enum(["visor-request-category", "visor-request-finder"], { error: "Invalid sourceType" }),
+  status: z.literal("pending", { error: "status must be pending" }).optional(),
+});
+export type VisorRequestInput = z.infer<typeof visorRequestSchema>;

@@ -1,0 +1,189 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { affiliateClicks, newsletterSubscribers, visorRequests } from "#db/schema";
+import { products as seedProducts } from "#db/seed/data/products";
+import { setupTestApp } from "#tests/helpers/test-app";
+import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
+import { unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
+import { writeLimits } from "~/lib/rate-limit.server";
+
+const t = setupTestApp({ trustProxy: true });
+let nextClient = 1;
+/** Each test speaks from its own address, so rate limits of one do not leak into another. */
+const client = () => `203.0.113.${nextClient++}`;
+
+const post = (path: string, body: unknown, from = client(), headers: Record<string, string> = {}) =>
+  t.app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": from, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe("POST /api/newsletter/subscribe", () => {
+  const subscribers = (email: string) =>
+    t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+
+  it("subscribes once, trimmed and lower-cased, with evidence of consent and no IP", async () => {
+    const res = await post("/api/newsletter/subscribe", {
+      email: "  Rider@Example.PT ",
+      locale: "pt",
+      pageUrl: "https://site/pt/",
+      admin: true,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+    const [row] = await subscribers("rider@example.pt");
+    expect(row).toMatchObject({
+      locale: "pt",
+      pageUrl: "https://site/pt/",
+      source: "newsletter",
+      isActive: true,
+      consentVersion: "2025-06-21",
+    });
+    expect(row!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(JSON.stringify(row)).not.toMatch(/203\.0\.113/);
+
+    const again = await post("/api/newsletter/subscribe", { email: "rider@example.pt", locale: "en" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "This email is already subscribed!" });
+  });
+
+  it("welcomes back an address that unsubscribed", async () => {
+    await post("/api/newsletter/subscribe", { email: "back@example.pt", locale: "de" });
+    const [before] = await subscribers("back@example.pt");
+    expect(await unsubscribeFromNewsletter(t.database.db, before!.unsubscribeToken)).toBe(true);
+    const res = await post("/api/newsletter/subscribe", {
+      email: "back@example.pt",
+      locale: "fr",
+      source: "newsletter-finder",
+    });
+    expect(res.status).toBe(201);
+    const [after] = await subscribers("back@example.pt");
+    expect(after).toMatchObject({ isActive: true, locale: "fr", source: "newsletter-finder", unsubscribedAt: null });
+  });
+
+  it.each([
+    [{ email: "no-at-sign", locale: "pt" }, "Invalid email"],
+    [{ email: "a b@c.pt", locale: "pt" }, "Invalid email"],
+    [{ email: `${"a".repeat(250)}@x.pt`, locale: "pt" }, "Email is too long"],
+    [{ email: "   ", locale: "pt" }, "Email is required"],
+    [{ locale: "pt" }, "Email is required"],
+    [{ email: "ok@x.pt", locale: "xx" }, "Invalid locale"],
+    [{ email: "ok@x.pt", locale: "pt", source: "admin" }, "Invalid source"],
+  ])("answers 400 for %j and writes nothing", async (body, message) => {
+    const before = (await t.database.db.select({ n: count() }).from(newsletterSubscribers))[0]!.n;
+    const res = await post("/api/newsletter/subscribe", body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(message);
+    expect((await t.database.db.select({ n: count() }).from(newsletterSubscribers))[0]!.n).toBe(before);
+  });
+
+  it("refuses bodies that are not a small JSON object", async () => {
+    expect((await post("/api/newsletter/subscribe", "not json")).status).toBe(400);
+    expect((await post("/api/newsletter/subscribe", "[1,2]")).status).toBe(400);
+    const huge = await post("/api/newsletter/subscribe", {
+      email: "big@x.pt",
+      locale: "pt",
+      pageUrl: "x".repeat(20_000),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: "Request body is too large" });
+  });
+
+  it("pretends to accept a bot that fills the honeypot, and stores nothing", async () => {
+    const res = await post("/api/newsletter/subscribe", { email: "bot@spam.pt", locale: "pt", website: "http://spam" });
+    expect(res.status).toBe(201);
+    expect(await subscribers("bot@spam.pt")).toEqual([]);
+  });
+
+  it("limits each client, with 429 and Retry-After, and counts clients apart", async () => {
+    const from = client();
+    const { limit } = writeLimits.newsletter;
+    for (let i = 0; i < limit; i++) {
+      expect((await post("/api/newsletter/subscribe", { email: `n${i}@limit.pt`, locale: "pt" }, from)).status).toBe(
+        201,
+      );
+    }
+    const blocked = await post("/api/newsletter/subscribe", { email: "over@limit.pt", locale: "pt" }, from);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await blocked.json()).toEqual({ error: "Too many requests. Please try again later." });
+    expect(await subscribers("over@limit.pt")).toEqual([]);
+    expect((await post("/api/newsletter/subscribe", { email: "other@limit.pt", locale: "pt" })).status).toBe(201);
+  });
+});
+
+describe("POST /api/visor-request", () => {
+  const request = {
+    email: "k6@example.pt",
+    helmetBrand: "AGV",
+    helmetModel: "K6",
+    visorType: "transparente",
+    locale: "pt",
+    pageUrl: "https://site/pt/visors-agv-k6",
+    sourceType: "visor-request-category",
+    status: "pending",
+  };
+
+  it("keeps a request once, pending, with its time", async () => {
+    const first = await post("/api/visor-request", request);
+    expect(first.status).toBe(201);
+    expect((await first.json()).message).toBeTruthy();
+    expect((await post("/api/visor-request", { ...request, email: " K6@Example.pt " })).status).toBe(200);
+    const stored = await t.database.db.select().from(visorRequests).where(eq(visorRequests.email, "k6@example.pt"));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: "pending", visorType: "transparente", helmetModel: "K6" });
+    expect(stored[0]!.requestedAt).toBeInstanceOf(Date);
+  });
+
+  it.each([
+    [{ ...request, email: "nope" }, "Invalid email"],
+    [{ ...request, helmetBrand: "" }, "helmetBrand is required"],
+    [{ ...request, helmetModel: "x".repeat(81) }, "helmetModel is too long"],
+    [{ ...request, sourceType: "elsewhere" }, "Invalid sourceType"],
+    [{ ...request, visorType: "smoke" }, "visorType must be transparente"],
+    [{ ...request, status: "processed" }, "status must be pending"],
+  ])("answers 400 for bad input (%#)", async (body, message) => {
+    const res = await post("/api/visor-request", body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(message);
+  });
+});
+
+describe("affiliate clicks", () => {
+  const linked = seedProducts.find((p) => p.aliexpressUrl.startsWith("https://"))!;
+  const productId = async () =>
+    (await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/pt/${linked.slug}`)).body.id;
+  const clicksOf = async (id: number) =>
+    t.database.db.select().from(affiliateClicks).where(eq(affiliateClicks.productId, id));
+
+  it("POST /api/affiliate/track records the product's own link and the referring page", async () => {
+    const id = await productId();
+    const before = (await clicksOf(id)).length;
+    const res = await post(
+      "/api/affiliate/track",
+      { productId: id, affiliateUrl: "https://evil.example/", locale: "en" },
+      client(),
+      { Referer: "http://localhost/en/product/x?utm=1" },
+    );
+    expect(res.status).toBe(201);
+    const clicks = await clicksOf(id);
+    expect(clicks).toHaveLength(before + 1);
+    expect(clicks.at(-1)).toMatchObject({
+      affiliateUrl: linked.aliexpressUrl,
+      languageCode: "en",
+      pagePath: "/en/product/x",
+    });
+    expect((await post("/api/affiliate/track", { productId: 999999 })).status).toBe(404);
+    expect((await post("/api/affiliate/track", { productId: "abc" })).status).toBe(400);
+  });
+
+  it("/go keeps sending visitors over the limit to the shop, without counting them", async () => {
+    const id = await productId();
+    const from = client();
+    const go = () => t.app.request(`/go/${id}?lang=pt`, { headers: { "X-Forwarded-For": from } });
+    const before = (await clicksOf(id)).length;
+    for (let i = 0; i < writeLimits.affiliateClick.limit + 3; i++) expect((await go()).status).toBe(302);
+    expect((await clicksOf(id)).length).toBe(before + writeLimits.affiliateClick.limit);
+  });
+});

@@ -7,6 +7,21 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: aliases },
   plugins: [tailwindcss(), reactRouter()],
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Fewer, larger chunks: a phone on a slow link pays per request more than per byte.
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules/ },
+                { name: "app", test: /\/app\/(components|lib|i18n|features)\// },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       // The Hono server is the SSR entry, so server and routes share one copy of React Router.
       build: { rollupOptions: { input: "./server/index.ts" } },

@@ -29,6 +29,10 @@ export default defineConfig(({ mode }) => ({
       ...(mode === "production" ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
     },
   },
-  // Bundle every dependency into the server build, except native and WASM packages.
-  ssr: { noExternal: true, external: ["@electric-sql/pglite", "pg", "sharp"] },
+  // The production server bundles its dependencies (except native and WASM packages); the dev server
+  // loads them from node_modules, as Vite's dev runner cannot evaluate CommonJS packages inline.
+  ssr: {
+    noExternal: mode === "production" ? true : undefined,
+    external: ["@electric-sql/pglite", "pg", "sharp"],
+  },
 }));

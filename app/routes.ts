@@ -16,6 +16,7 @@ export default [
     ...pageRoutes("products", "routes/store/product-list.tsx"),
     ...pageRoutes("product", "routes/store/product.tsx", "/:slug"),
     route("unsubscribe", "routes/store/unsubscribe.tsx"),
+    route(":categorySlug", "routes/store/category.tsx"),
     route("*", "routes/store/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

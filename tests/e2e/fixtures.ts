@@ -5,8 +5,13 @@ import { expect, test as base, type Page } from "@playwright/test";
  * Browser fixtures: every test fails on a console error, page error or hydration warning,
  * and `checkA11y` fails on serious or critical axe violations.
  */
+let nextVisitor = 1;
+
 export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
   page: async ({ page }, use) => {
+    // Each test is its own visitor address (the server trusts X-Forwarded-For in tests), so the
+    // real per-client rate limits of one test do not spill into the next.
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${nextVisitor++ % 250}` });
     const problems: string[] = [];
     page.on("console", (message) => {
       // Expected failures are not problems: a page that answers 404 on purpose logs its own status, and

@@ -6,6 +6,14 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  */
 const languages = ["pt", "en", "es", "fr", "it", "de"] as const;
 const productsSlug = { pt: "products", en: "products", es: "products", fr: "products", it: "prodotti", de: "produkte" };
+const visorCategory = {
+  pt: "visors-agv-k6",
+  en: "visors-agv-k6",
+  es: "viseras-agv-k6",
+  fr: "visieres-agv-k6",
+  it: "visiere-agv-k6",
+  de: "visiere-agv-k6",
+};
 const productPrefix = { pt: "produto", en: "product", es: "producto", fr: "produit", it: "prodotto", de: "produkt" };
 
 test.skip(({ isMobile }) => isMobile, "HTML is the same for every device; run once.");
@@ -35,13 +43,17 @@ function head(html: string) {
   };
 }
 
-test("home, product list and product page carry complete SEO in all six languages", async ({ request, baseURL }) => {
+test("home, product list, product and category pages carry complete SEO in all six languages", async ({
+  request,
+  baseURL,
+}) => {
   const slugs = await productSlugs(request);
   for (const lang of languages) {
     const pages = {
       home: { path: `/${lang}/`, types: ["Organization", "WebSite"] },
       list: { path: `/${lang}/${productsSlug[lang]}`, types: [] as string[] },
       product: { path: `/${lang}/${productPrefix[lang]}/${slugs[lang]}`, types: ["Product", "BreadcrumbList"] },
+      category: { path: `/${lang}/${visorCategory[lang]}`, types: ["BreadcrumbList"] },
     };
     for (const [kind, page] of Object.entries(pages)) {
       const response = await request.get(page.path, { maxRedirects: 0 });

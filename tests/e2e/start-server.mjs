@@ -7,7 +7,7 @@ import path from "node:path";
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
 const server = spawn(process.execPath, ["build/server/index.js"], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true" },
 });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);

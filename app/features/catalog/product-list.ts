@@ -76,6 +76,10 @@ const sorters: Record<ProductListSort, (a: StorefrontProduct, b: StorefrontProdu
   oldest: (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
 };
 
+export function sortProducts<T extends StorefrontProduct>(list: readonly T[], sort: ProductListSort): T[] {
+  return [...list].sort(sorters[sort]);
+}
+
 /**
  * Filters and orders the list. The default view (no filter, search, refinement or sort) is the
  * shuffled price-tier mix of spec §9; searches keep their relevance order unless sorted.
@@ -95,6 +99,6 @@ export function applyProductList(
   }
   const isDefaultView = state.filter === "all" && !state.search && !state.refine && !state.sort;
   if (isDefaultView) list = mixProductsByPriceTier(list, seed);
-  else if (state.sort) list = [...list].sort(sorters[state.sort]);
+  else if (state.sort) list = sortProducts(list, state.sort);
   return { total: list.length, products: list.slice(0, state.show) };
 }

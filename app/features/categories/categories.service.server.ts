@@ -1,5 +1,5 @@
 import type { Db } from "#db/client.server";
-import type { Language } from "~/i18n/languages";
+import { supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import {
@@ -102,4 +102,22 @@ export async function localizeCategorySlugs(db: Db, language: Language, canonica
     if (found) result[slug] = found.slug;
   }
   return result;
+}
+
+/** A category's slug in every language (the Portuguese one is the canonical slug). */
+export async function getCategorySlugs(db: Db, categoryId: number): Promise<Record<Language, string>> {
+  const lists = await Promise.all(supportedLanguages.map((l) => listStorefrontCategories(db, l)));
+  return Object.fromEntries(
+    supportedLanguages.map((l, i) => [l, lists[i]!.find((c) => c.id === categoryId)?.slug ?? ""]),
+  ) as Record<Language, string>;
+}
+
+export async function categoryExistsBySlug(db: Db, slug: string) {
+  return findStorefrontCategoryBySlug(db, "pt", slug).then(
+    () => true,
+    (error) => {
+      if (error instanceof NotFoundError) return false;
+      throw error;
+    },
+  );
 }

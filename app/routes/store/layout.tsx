@@ -5,22 +5,23 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { listActiveLanguages } from "~/features/languages/languages.server";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
 import { contentLanguage, isUiLanguage } from "~/i18n/languages";
-import { localizeCategorySlugs } from "~/features/categories/categories.service.server";
+import { categoryExistsBySlug, localizeCategorySlugs } from "~/features/categories/categories.service.server";
 import { ToastProvider } from "~/components/toast";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/layout";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = params.lang;
+  const { db } = context.get(appContext).database;
   if (!isUiLanguage(lang)) {
-    // An unsupported language code falls back to Portuguese; anything else is not ours.
-    if (/^[a-z]{2}$/i.test(lang)) {
-      const url = new URL(request.url);
-      throw redirect(`/pt${url.pathname.slice(lang.length + 1)}${url.search}`, 302);
-    }
+    const url = new URL(request.url);
+    // An unsupported language code falls back to Portuguese.
+    if (/^[a-z]{2}$/i.test(lang)) throw redirect(`/pt${url.pathname.slice(lang.length + 1)}${url.search}`, 302);
+    // /{categorySlug} without a language is the Portuguese category page.
+    if (url.pathname === `/${lang}` && (await categoryExistsBySlug(db, lang)))
+      throw redirect(`/pt/${lang}${url.search}`, 301);
     throw data(null, { status: 404 });
   }
-  const { db } = context.get(appContext).database;
   const [menu, languages, footerSlugs] = await Promise.all([
     getHeaderMenu(db, lang),
     listActiveLanguages(db),

@@ -53,7 +53,7 @@ export function NewsletterForm() {
         onChange={(e) => setEmail(e.target.value)}
         disabled={submitting}
         placeholder={t("newsletter.placeholder")}
-        className="h-12 flex-1 rounded-[10px] border border-white/20 bg-white px-4 text-asphalt placeholder:text-steel-600 disabled:opacity-60"
+        className="h-12 w-full sm:flex-1 rounded-[10px] border border-white/20 bg-white px-4 text-asphalt placeholder:text-steel-600 disabled:opacity-60"
       />
       {/* Left empty by people (hidden from view and from assistive technology); bots fill it. */}
       <input

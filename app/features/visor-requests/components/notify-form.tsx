@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useToast } from "~/components/toast";
+import { useLanguage } from "~/components/use-language";
+
+/**
+ * "Tell me when a visor for my helmet exists": sends the visor request and, alongside, a newsletter
+ * subscription whose result is not checked (spec §7). Email required and containing @ (spec §5).
+ */
+export function NotifyForm({
+  helmetBrand,
+  helmetModel,
+  sourceType,
+}: {
+  helmetBrand: string;
+  helmetModel: string;
+  sourceType: "visor-request-category" | "visor-request-finder";
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const toast = useToast();
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<"idle" | "submitting" | "done">("idle");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address.includes("@")) {
+      return toast({
+        title: t("notify.emailRequired"),
+        description: t("notify.emailRequiredText"),
+        variant: "destructive",
+      });
+    }
+    setState("submitting");
+    const pageUrl = window.location.href;
+    const json = (body: object) => ({
+      method: "POST",
+      credentials: "same-origin" as const,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    try {
+      const response = await fetch(
+        "/api/visor-request",
+        json({
+          email: address,
+          helmetBrand,
+          helmetModel,
+          visorType: "transparente",
+          locale: language,
+          pageUrl,
+          sourceType,
+          status: "pending",
+        }),
+      );
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (!response.ok) throw new Error(answer.error ?? t("notify.error"));
+      const source = sourceType === "visor-request-finder" ? "newsletter-finder" : "newsletter-visor-demand";
+      void fetch("/api/newsletter/subscribe", json({ email: address, locale: language, pageUrl, source })).catch(
+        () => {},
+      );
+      setState("done");
+      toast({ title: t("notify.registered"), description: answer.message });
+    } catch (error) {
+      setState("idle");
+      toast({
+        title: t("notify.errorTitle"),
+        description: (error as Error).message || t("notify.error"),
+        variant: "destructive",
+      });
+    }
+  }
+
+  if (state === "done") {
+    return (
+      <p role="status" className="rounded-[10px] bg-stock-in/10 p-4 font-semibold text-stock-in-strong">
+        {t("notify.registeredText")}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" noValidate>
+      <label htmlFor="notify-email" className="sr-only">
+        {t("newsletter.emailLabel")}
+      </label>
+      <input
+        id="notify-email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={state === "submitting"}
+        placeholder={t("newsletter.placeholder")}
+        className="h-12 w-full sm:flex-1 rounded-[10px] border border-steel-200 bg-white px-4"
+      />
+      <button
+        type="submit"
+        disabled={state === "submitting"}
+        className="h-12 rounded-[10px] bg-signal px-6 font-semibold text-asphalt hover:bg-[#ff7a47] disabled:opacity-70"
+      >
+        {state === "submitting" ? t("notify.submitting") : t("notify.submit")}
+      </button>
+    </form>
+  );
+}

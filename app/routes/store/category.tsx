@@ -1,0 +1,272 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { useUiLanguage } from "~/components/use-language";
+import { ProductCard } from "~/features/catalog/components/product-card";
+import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { toProductCard } from "~/features/catalog/product-display";
+import { productListSorts, sortProducts, type ProductListSort } from "~/features/catalog/product-list";
+import {
+  findStorefrontCategoryBySlug,
+  getCategorySlugs,
+  listStorefrontCategories,
+} from "~/features/categories/categories.service.server";
+import { breadcrumbJsonLd } from "~/features/seo/json-ld";
+import { storefrontMeta, summarize } from "~/features/seo/seo";
+import { NotifyForm } from "~/features/visor-requests/components/notify-form";
+import { isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
+import { categoryPath, pagePath, reservedSlugs } from "~/i18n/routes";
+import { NotFoundError } from "~/lib/errors";
+import { slugify } from "~/lib/slug";
+import { storeContext } from "~/lib/store-context.server";
+import type { Route } from "./+types/category";
+
+/** Category pages show products in batches of 6 (spec §9). */
+export const categoryBatch = 6;
+const notFound = () => data({ kind: "category" as const }, { status: 404 });
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ui, language, t, site, origin, url } = await storeContext(args);
+  const slug = args.params.categorySlug;
+  // A slug with a language prefix ("en-visors-agv-k6") loses it; page slugs are never categories.
+  const prefixed = /^([a-z]{2})-(.+)$/.exec(slug);
+  if (prefixed && isLanguage(prefixed[1])) throw redirect(categoryPath(ui, prefixed[2]!) + url.search, 301);
+  if (reservedSlugs.has(slug)) throw notFound();
+
+  const found = await findStorefrontCategoryBySlug(db, language, slug).catch((error) => {
+    if (error instanceof NotFoundError) throw notFound();
+    throw error;
+  });
+  const { category } = found;
+  // Renamed slugs and other languages' slugs move to this language's current slug.
+  if (category.slug !== slug) throw redirect(categoryPath(ui, category.slug) + url.search, 301);
+
+  const sort = (productListSorts as readonly string[]).includes(url.searchParams.get("sort") ?? "")
+    ? (url.searchParams.get("sort") as ProductListSort)
+    : null;
+  const brand = url.searchParams.get("brand") ?? "";
+  const show = Math.max(categoryBatch, Math.min(600, Number(url.searchParams.get("show")) || categoryBatch));
+  const [all, categories, slugs, original] = await Promise.all([
+    listStorefrontProducts(db, language, { categoryTreeId: category.id }),
+    listStorefrontCategories(db, language),
+    getCategorySlugs(db, category.id),
+    listStorefrontCategories(db, "pt"),
+  ]);
+  const brands = [...new Set(all.map((p) => p.brand).filter((b): b is string => Boolean(b)))].sort();
+  let products = brand ? all.filter((p) => p.brand && slugify(p.brand) === brand) : all;
+  if (sort) products = sortProducts(products, sort);
+
+  const parent = categories.find((c) => c.id === category.parentId);
+  const children = categories.filter((c) => c.parentId === category.id);
+  const alternatePaths = Object.fromEntries(
+    supportedLanguages.map((l) => [l, categoryPath(l, slugs[l] || category.slug)]),
+  ) as Record<Language, string>;
+  const absolute = (path: string) => new URL(path, origin).toString();
+  return {
+    category,
+    parent: parent ? { name: parent.name, slug: parent.slug } : null,
+    children: children.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.productCount })),
+    products: products.slice(0, show).map(toProductCard),
+    total: products.length,
+    brands: brands.map((name) => ({ name, value: slugify(name) })),
+    state: { sort: sort ?? "", brand, show },
+    demand:
+      all.length === 0
+        ? visorDemand(original.find((c) => c.id === category.id)?.name ?? "", original, category.parentId)
+        : null,
+    alternatePaths,
+    seo: {
+      title: t("category.metaTitle", { name: category.name, siteName: site.siteName }),
+      description: summarize(category.description || t("category.metaDescription", { name: category.name })),
+      alternatePaths,
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: t("nav.home"), url: absolute(pagePath(ui, "home")) },
+          ...(parent ? [{ name: parent.name, url: absolute(categoryPath(ui, parent.slug)) }] : []),
+          { name: category.name, url: absolute(categoryPath(ui, category.slug)) },
+        ]),
+      ],
+    },
+  };
+}
+
+/** Helmet brand and model of an empty visor category, from its Portuguese name (spec §3's rule). */
+function visorDemand(name: string, original: { id: number; name: string }[], parentId: number | null) {
+  const brand = original.find((c) => c.id === parentId)?.name.replace(/^Viseiras\s+/, "") ?? "";
+  const model = name.replace(`Viseiras para capacetes ${brand} `, "");
+  return brand && model && model !== name ? { helmetBrand: brand, helmetModel: model } : null;
+}
+
+export const meta: Route.MetaFunction = storefrontMeta;
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const navigate = useNavigate();
+  const { category, parent, children, products, total, brands, state, demand } = loaderData;
+  const here = categoryPath(language, category.slug);
+  const query = (change: Partial<typeof state>) => {
+    const next = { ...state, show: categoryBatch, ...change };
+    const params = new URLSearchParams();
+    if (next.sort) params.set("sort", next.sort);
+    if (next.brand) params.set("brand", next.brand);
+    if (next.show > categoryBatch) params.set("show", String(next.show));
+    const search = params.toString();
+    return search ? `${here}?${search}` : here;
+  };
+  const remaining = total - products.length;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
+      <nav aria-label={t("product.breadcrumb")} className="text-sm text-steel-700">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={pagePath(language, "home")} className="hover:underline">
+              {t("nav.home")}
+            </Link>
+          </li>
+          {parent && (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to={categoryPath(language, parent.slug)} className="hover:underline">
+                  {parent.name}
+                </Link>
+              </li>
+            </>
+          )}
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-semibold text-asphalt">
+            {category.name}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-4 text-4xl font-bold md:text-5xl">{category.name}</h1>
+      <p className="mt-1 font-semibold text-signal-700">
+        {t("category.productCount", { count: category.productCount })}
+      </p>
+      {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
+
+      {children.length > 0 && (
+        <nav aria-label={t("category.subcategories")} className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link
+                  to={categoryPath(language, child.slug)}
+                  className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+                >
+                  {child.name} <span className="text-steel-600">({child.productCount})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {total > 0 || state.brand ? (
+        <>
+          <Form method="get" action={here} className="mt-6 flex flex-wrap gap-3">
+            <label className="text-sm">
+              <span className="sr-only">{t("productList.sortLabel")}</span>
+              <select
+                name="sort"
+                value={state.sort}
+                onChange={(e) => navigate(query({ sort: e.target.value }), { preventScrollReset: true })}
+                className="h-11 rounded-[10px] border border-steel-200 bg-white px-3"
+              >
+                <option value="">{t("productList.sort.default")}</option>
+                {productListSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`productList.sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {brands.length > 1 && (
+              <label className="text-sm">
+                <span className="sr-only">{t("productList.brands")}</span>
+                <select
+                  name="brand"
+                  value={state.brand}
+                  onChange={(e) => navigate(query({ brand: e.target.value }), { preventScrollReset: true })}
+                  className="h-11 rounded-[10px] border border-steel-200 bg-white px-3"
+                >
+                  <option value="">{t("productList.allBrands")}</option>
+                  {brands.map((b) => (
+                    <option key={b.value} value={b.value}>
+                      {b.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <noscript>
+              <button type="submit" className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper">
+                {t("productList.apply")}
+              </button>
+            </noscript>
+          </Form>
+          <h2 className="sr-only">{t("productList.results")}</h2>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((p, index) => (
+              <ProductCard key={p.id} product={p} eager={index < 3} />
+            ))}
+          </div>
+          {remaining > 0 && (
+            <div className="mt-8 text-center">
+              <Link
+                to={query({ show: state.show + categoryBatch })}
+                preventScrollReset
+                className="inline-block rounded-[10px] bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
+              >
+                {t("category.showMore", { count: remaining })}
+              </Link>
+            </div>
+          )}
+        </>
+      ) : (
+        <section className="mt-8 rounded-[14px] bg-white p-6 ring-1 ring-steel-200 md:p-8">
+          <h2 className="text-3xl font-bold">{t("category.emptyTitle")}</h2>
+          <p className="mt-2 max-w-2xl text-steel-700">
+            {demand ? t("category.demandText", demand) : t("category.emptyText")}
+          </p>
+          {demand && (
+            <div className="mt-6 max-w-xl">
+              <NotifyForm {...demand} sourceType="visor-request-category" />
+            </div>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
+
+/** A missing category answers 404 with three suggestions (spec §2, §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
+      <title>{t("category.notFoundTitle")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-4xl font-bold">{t("category.notFoundTitle")}</h1>
+      <p className="mt-4 text-steel-700">{t("category.notFound")}</p>
+      <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-steel-600">{t("category.suggestions")}</p>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {["visors-agv-k6", "cameras-insta360", "intercoms-ejeas"].map((slug) => (
+          <li key={slug}>
+            <Link
+              to={categoryPath(language, slug)}
+              className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+            >
+              {slug}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={pagePath(language, "home")} className="mt-8 inline-block font-semibold text-signal-700 hover:underline">
+        {t("notFound.home")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from "./fixtures";
+
+test("a category page sorts, filters by brand and shows more in batches of 6", async ({ page, checkA11y }) => {
+  await page.goto("/en/visors");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Visors");
+  const cards = page.locator("main article");
+  await expect(cards).toHaveCount(6);
+  await checkA11y();
+  await page.getByRole("link", { name: /Show more \(\d+ left\)/ }).click();
+  await expect(cards).toHaveCount(12);
+
+  await page.getByRole("combobox").first().selectOption("price-high");
+  await expect(page).toHaveURL(/sort=price-high/);
+  await expect(cards).toHaveCount(6);
+  const prices = (await cards.locator(".tabular > span:first-child").allInnerTexts()).map((p) =>
+    Number(p.replace(/[^\d,]/g, "").replace(",", ".")),
+  );
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+  await page.getByRole("combobox").nth(1).selectOption("agv");
+  await expect(page).toHaveURL(/brand=agv/);
+  for (const label of await cards.locator("p").first().allInnerTexts()) expect(label).toMatch(/AGV/i);
+});
+
+test("another language's category slug moves to this language's", async ({ page }) => {
+  await page.goto("/es/visors-agv-k6");
+  await expect(page).toHaveURL(/\/es\/viseras-agv-k6$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viseras para cascos AGV K6");
+});
+
+test("a missing category answers 404 with three suggestions", async ({ page }) => {
+  const response = await page.goto("/en/no-such-category");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("The category you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.locator("main li a")).toHaveCount(3);
+});
+
+test("an empty visor category takes a notify request", async ({ page, checkA11y }) => {
+  await page.goto("/en/visors-ls2-ff322");
+  await expect(page.getByRole("heading", { level: 2, name: "Nothing here yet" })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please enter your email to be notified");
+  await page.getByRole("textbox").last().fill(`ls2-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByText("Interest registered!")).toBeVisible();
+});

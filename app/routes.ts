@@ -14,6 +14,7 @@ export default [
   route(":lang", "routes/store/layout.tsx", [
     index("routes/store/home.tsx"),
     ...pageRoutes("products", "routes/store/product-list.tsx"),
+    ...pageRoutes("categories", "routes/store/categories.tsx"),
     ...pageRoutes("product", "routes/store/product.tsx", "/:slug"),
     route("unsubscribe", "routes/store/unsubscribe.tsx"),
     route(":categorySlug", "routes/store/category.tsx"),

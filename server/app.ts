@@ -17,17 +17,20 @@ import type { AppEnv } from "./context";
 import { errorResponse, publicCache } from "./http";
 import { goRoutes } from "./go";
 import { mediaRoutes } from "./media";
+import { sitemapRoutes } from "./sitemap";
 
 export interface AppOptions {
   database: Database;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Public origin for sitemap URLs (the request's own origin when absent). */
+  publicOrigin?: string;
   /** Serves everything that is not API, media or health: the React Router pages (absent in API tests). */
   pages?: Hono<AppEnv>;
 }
 
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
-export function createApp({ database, pages, trustProxy = false }: AppOptions) {
+export function createApp({ database, pages, trustProxy = false, publicOrigin }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(compress());
   app.use(async (c, next) => {
@@ -75,6 +78,7 @@ export function createApp({ database, pages, trustProxy = false }: AppOptions) {
     throw new NotFoundError("Not found");
   });
   app.route("/api", api);
+  app.route("/", sitemapRoutes(publicOrigin));
   app.route("/media", mediaRoutes);
   app.use("/go/*", async (c, next) => {
     await next();

@@ -31,7 +31,7 @@ const pages = new Hono<AppEnv>()
     createPagesRouter(() => build as never, "production", { publicOrigin: env.PUBLIC_ORIGIN }),
   );
 
-const app = createApp({ database, pages, trustProxy: env.TRUST_PROXY });
+const app = createApp({ database, pages, trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const ready = Math.round(performance.now() - started);
   console.log(`Storefront on http://localhost:${info.port} (${describeDatabase(database, env)}), ready in ${ready} ms`);

@@ -109,3 +109,34 @@ test("a missing product answers 404 with its message", async ({ request }) => {
   const html = (await response.text()).replaceAll("&#x27;", "'");
   expect(html).toContain("The product you're looking for doesn't exist or has been removed.");
 });
+
+test("every sitemap URL answers 200 with its own canonical", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(urls.length).toBeGreaterThan(300);
+  for (let i = 0; i < urls.length; i += 8) {
+    await Promise.all(
+      urls.slice(i, i + 8).map(async (url) => {
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        expect(head(await response.text()).canonical, url).toBe(url);
+      }),
+    );
+  }
+});
+
+test("the categories overview lists top-level categories, visors first", async ({ request }) => {
+  for (const [lang, slug] of [
+    ["pt", "categories"],
+    ["it", "categorie"],
+    ["de", "kategorien"],
+  ] as const) {
+    const response = await request.get(`/${lang}/${slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(head(html).hreflang["de"]).toMatch(/\/de\/kategorien$/);
+    const names = [...html.matchAll(/<span class="font-display text-2xl font-semibold">([^<]+)/g)].map((m) => m[1]);
+    expect(names).toHaveLength(4);
+    expect(names[0]).toMatch(/Vis|Viseiras/);
+  }
+});

@@ -1,0 +1,116 @@
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { useUiLanguage } from "~/components/use-language";
+import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { categorySubtreeIds, listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { breadcrumbJsonLd } from "~/features/seo/json-ld";
+import { storefrontMeta } from "~/features/seo/seo";
+import { categoryPath, pagePath, pagePaths, pageSlug } from "~/i18n/routes";
+import { storeContext } from "~/lib/store-context.server";
+import type { Route } from "./+types/categories";
+
+/** Top-level categories: visors first, then alphabetical, each pictured by one of its products. */
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ui, language, t, site, origin, url } = await storeContext(args);
+  const canonical = `/${ui}/${pageSlug(ui, "categories")}`;
+  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  const [categories, products] = await Promise.all([
+    listStorefrontCategories(db, language),
+    listStorefrontProducts(db, language),
+  ]);
+  const topLevel = categories
+    .filter((c) => c.parentId === null)
+    .sort(
+      (a, b) =>
+        Number(b.slug === "visors" || b.id === 1) - Number(a.slug === "visors" || a.id === 1) ||
+        a.name.localeCompare(b.name, language),
+    )
+    .map((c) => {
+      const ids = categorySubtreeIds(categories, c.id);
+      const cover = products.find((p) => p.categoryId !== null && ids.has(p.categoryId))?.images[0] ?? null;
+      return {
+        id: c.id,
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        productCount: c.productCount,
+        isTranslated: c.isTranslated,
+        cover,
+      };
+    });
+  const title = t("categories.title");
+  return {
+    categories: topLevel,
+    alternatePaths: pagePaths("categories"),
+    seo: {
+      title: t("categories.metaTitle", { title, siteName: site.siteName }),
+      description: t("categories.metaDescription"),
+      alternatePaths: pagePaths("categories"),
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: t("nav.home"), url: new URL(pagePath(ui, "home"), origin).toString() },
+          { name: title, url: new URL(canonical, origin).toString() },
+        ]),
+      ],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = storefrontMeta;
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-8">
+      <h1 className="text-4xl font-bold md:text-5xl">{t("categories.title")}</h1>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {loaderData.categories.map((c, index) => (
+          <li key={c.id}>
+            <Link
+              to={categoryPath(language, c.slug)}
+              className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
+            >
+              <div className="aspect-[4/3] bg-paper-200">
+                {c.cover && (
+                  <img
+                    src={c.cover.url}
+                    srcSet={c.cover.srcSet}
+                    sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
+                    alt=""
+                    width={800}
+                    height={800}
+                    loading={index < 2 ? "eager" : "lazy"}
+                    className="h-full w-full object-cover"
+                  />
+                )}
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <span className="font-display text-2xl font-semibold">
+                  {c.name}
+                  {!c.isTranslated && (
+                    <span
+                      title={t("categories.needsTranslation")}
+                      className="ml-2 align-middle text-base text-signal-700"
+                    >
+                      ⚠<span className="sr-only"> {t("categories.needsTranslation")}</span>
+                    </span>
+                  )}
+                </span>
+                <span className="mt-1 text-sm font-semibold text-signal-700">
+                  {t("category.productCount", { count: c.productCount })}
+                </span>
+                <span className="mt-2 text-sm text-steel-700">{c.description}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10">
+        <Link to={pagePath(language, "home")} className="font-semibold text-signal-700 hover:underline">
+          ← {t("notFound.home")}
+        </Link>
+      </p>
+    </main>
+  );
+}

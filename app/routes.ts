@@ -8,6 +8,7 @@ const pageRoutes = (page: Parameters<typeof slugsOfPage>[0], file: string, suffi
 export default [
   index("routes/language-redirect.tsx"),
   ...Object.keys(legacyPaths).map((path) => route(path, "routes/legacy-redirect.tsx", { id: `legacy-${path}` })),
+  route("translation-test", "routes/translation-test-redirect.tsx"),
   ...Object.keys(legacyProductPrefixes).map((prefix) =>
     route(`${prefix}/:slug`, "routes/legacy-redirect.tsx", { id: `legacy-${prefix}-product` }),
   ),
@@ -15,8 +16,14 @@ export default [
     index("routes/store/home.tsx"),
     ...pageRoutes("products", "routes/store/product-list.tsx"),
     ...pageRoutes("categories", "routes/store/categories.tsx"),
+    ...pageRoutes("helmetFinder", "routes/store/helmet-finder.tsx"),
+    ...(["about", "contact", "affiliateLinks", "privacy", "terms"] as const).flatMap((page) =>
+      pageRoutes(page, "routes/store/content-page.tsx"),
+    ),
     ...pageRoutes("product", "routes/store/product.tsx", "/:slug"),
     route("unsubscribe", "routes/store/unsubscribe.tsx"),
+    route("translation-test", "routes/store/translation-test.tsx"),
+    route("product-category/*", "routes/store/product-category.tsx"),
     route(":categorySlug", "routes/store/category.tsx"),
     route("*", "routes/store/not-found.tsx"),
   ]),

@@ -1,22 +1,99 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
+import { categoryPath, pagePath } from "~/i18n/routes";
+import { useUiLanguage } from "./use-language";
 
-/** The visitor-facing 404 (issue 3 adds search, suggestions and popular categories). */
-export function NotFoundPage({ homePath = "/" }: { homePath?: string }) {
+const brandShortcuts = ["agv", "shoei", "ls2", "hjc", "arai", "shark"];
+
+/** The visitor-facing 404: a search, the main ways in, helmet brands and a way to write (spec §2). */
+export function NotFoundPage() {
   const { t } = useTranslation();
+  const language = useUiLanguage();
+  const navigate = useNavigate();
+  const cards = [
+    { to: pagePath(language, "home"), label: t("nav.home") },
+    { to: categoryPath(language, "visors"), label: t("nav.visors") },
+    { to: pagePath(language, "products"), label: t("nav.products") },
+  ];
   return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+    <main id="main" className="mx-auto max-w-3xl px-6 py-20 text-center">
       <title>{t("notFound.title")}</title>
       <meta name="robots" content="noindex" />
-      <p className="font-display text-7xl font-bold text-signal">404</p>
+      <p className="font-display text-7xl font-bold text-signal-700">404</p>
       <h1 className="mt-2 text-4xl font-bold">{t("notFound.title")}</h1>
-      <p className="mt-4 text-steel-600">{t("notFound.message")}</p>
-      <Link
-        to={homePath}
-        className="mt-8 inline-block rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
+      <p className="mt-4 text-steel-700">{t("notFound.message")}</p>
+      <Form
+        method="get"
+        action={pagePath(language, "products")}
+        role="search"
+        className="mx-auto mt-8 flex max-w-md gap-2"
+        onSubmit={(event) => {
+          const text = (new FormData(event.currentTarget).get("search") ?? "").toString().trim();
+          event.preventDefault();
+          if (text) void navigate(pagePath(language, "products", { search: text }));
+        }}
       >
-        {t("notFound.home")}
-      </Link>
+        <label htmlFor="not-found-search" className="sr-only">
+          {t("search.label")}
+        </label>
+        <input
+          id="not-found-search"
+          name="search"
+          type="search"
+          maxLength={100}
+          placeholder={t("search.placeholder")}
+          className="h-11 flex-1 rounded-[10px] border border-steel-200 bg-white px-3"
+        />
+        <button
+          type="submit"
+          className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper hover:bg-asphalt-800"
+        >
+          {t("notFound.search")}
+        </button>
+      </Form>
+      <ul className="mt-8 grid gap-3 sm:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="block rounded-[var(--radius-card)] bg-white p-4 font-semibold ring-1 ring-steel-200 hover:shadow-lg"
+            >
+              {card.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-steel-600">{t("notFound.brands")}</p>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {brandShortcuts.map((brand) => (
+          <li key={brand}>
+            <Link
+              to={categoryPath(language, `visors-${brand}`)}
+              className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold uppercase ring-1 ring-steel-200 hover:ring-steel-400"
+            >
+              {brand}
+            </Link>
+          </li>
+        ))}
+        {(["intercoms", "cameras"] as const).map((slug) => (
+          <li key={slug}>
+            <Link
+              to={categoryPath(language, slug)}
+              className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+            >
+              {t(`notFound.${slug}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 flex justify-center gap-6 text-sm font-semibold">
+        <Link to={pagePath(language, "home")} className="text-signal-700 hover:underline">
+          {t("notFound.home")}
+        </Link>
+        <Link to={pagePath(language, "contact")} className="text-signal-700 hover:underline">
+          {t("notFound.contact")}
+        </Link>
+      </p>
     </main>
   );
 }

@@ -9,7 +9,17 @@ import { categoryPath, pagePaths, productPath, type StaticPageKey } from "~/i18n
 import { cachedRead } from "~/lib/catalogue-cache.server";
 
 /** Static pages that exist; a page is listed only once it is built, so the sitemap never names a 404. */
-export const sitemapPages: StaticPageKey[] = ["home", "products", "categories"];
+export const sitemapPages: StaticPageKey[] = [
+  "home",
+  "products",
+  "categories",
+  "helmetFinder",
+  "about",
+  "contact",
+  "affiliateLinks",
+  "privacy",
+  "terms",
+];
 
 export interface SitemapEntry {
   paths: Record<Language, string>;

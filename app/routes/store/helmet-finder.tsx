@@ -1,0 +1,218 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useNavigate } from "react-router";
+import { useUiLanguage } from "~/components/use-language";
+import { ProductCard } from "~/features/catalog/components/product-card";
+import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { toProductCard } from "~/features/catalog/product-display";
+import { localizeCategorySlugs } from "~/features/categories/categories.service.server";
+import {
+  finderResultLimit,
+  findVisors,
+  parseFinderState,
+  quickPickCount,
+  type FinderState,
+} from "~/features/helmets/helmet-finder";
+import { listHelmetBrands } from "~/features/helmets/helmets.server";
+import { storefrontMeta } from "~/features/seo/seo";
+import { NotifyForm } from "~/features/visor-requests/components/notify-form";
+import { categoryPath, pagePath, pagePaths, pageSlug } from "~/i18n/routes";
+import { storeContext } from "~/lib/store-context.server";
+import type { Route } from "./+types/helmet-finder";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ui, language, t, site, url } = await storeContext(args);
+  const canonical = `/${ui}/${pageSlug(ui, "helmetFinder")}`;
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  const [helmets, products] = await Promise.all([listHelmetBrands(db), listStorefrontProducts(db, language)]);
+  const state = parseFinderState(url.searchParams, helmets);
+  const filtered = state.brand || state.q;
+  const results = filtered ? findVisors(products, state, helmets) : [];
+  const brand = helmets.find((b) => b.slug === state.brand);
+  const model = brand?.models.find((m) => m.slug === state.model);
+  // "View all" goes to the model's (or brand's) visor category page.
+  const categorySlug = brand ? `visors-${brand.slug}${model ? `-${model.slug}` : ""}` : "";
+  const localized = categorySlug ? await localizeCategorySlugs(db, language, [categorySlug]) : {};
+  return {
+    state,
+    helmets,
+    quickPicks: helmets
+      .flatMap((b) => b.models.filter((m) => m.isPopular).map((m) => ({ brand: b, model: m })))
+      .slice(0, quickPickCount)
+      .map(({ brand, model }) => ({ label: `${brand.name} ${model.name}`, brand: brand.slug, model: model.slug })),
+    filtered: Boolean(filtered),
+    results: results.slice(0, finderResultLimit).map(toProductCard),
+    total: results.length,
+    viewAll: localized[categorySlug] ? categoryPath(ui, localized[categorySlug]) : null,
+    chosen: { brand: brand?.name ?? "", model: model?.name ?? "" },
+    alternatePaths: pagePaths("helmetFinder"),
+    seo: {
+      title: t("finder.metaTitle", { siteName: site.siteName }),
+      description: t("finder.metaDescription"),
+      alternatePaths: pagePaths("helmetFinder"),
+      jsonLd: [],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...storefrontMeta(args),
+  ...(args.data?.filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
+
+export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const navigate = useNavigate();
+  const { state, helmets, quickPicks, filtered, results, total, viewAll, chosen } = loaderData;
+  const here = pagePath(language, "helmetFinder");
+  const href = (next: Partial<FinderState>) => {
+    const merged = { ...state, ...next };
+    const params = new URLSearchParams(Object.entries(merged).filter(([, v]) => v) as [string, string][]);
+    return params.size ? `${here}?${params}` : here;
+  };
+  const go = (next: Partial<FinderState>) => navigate(href(next), { preventScrollReset: true });
+  const brand = helmets.find((b) => b.slug === state.brand);
+  const chips = [
+    chosen.brand && { label: chosen.brand, remove: href({ brand: "", model: "" }) },
+    chosen.model && { label: chosen.model, remove: href({ model: "" }) },
+    state.q && { label: `“${state.q}”`, remove: href({ q: "" }) },
+  ].filter((chip): chip is { label: string; remove: string } => Boolean(chip));
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-8">
+      <h1 className="text-4xl font-bold md:text-5xl">{t("finder.title")}</h1>
+      <p className="mt-2 max-w-2xl text-steel-700">{t("finder.intro")}</p>
+
+      <Form
+        method="get"
+        action={here}
+        className="mt-6 grid gap-3 rounded-[14px] bg-white p-4 ring-1 ring-steel-200 md:grid-cols-3"
+      >
+        <label className="text-sm font-semibold">
+          {t("finder.brand")}
+          <select
+            name="brand"
+            value={state.brand}
+            onChange={(e) => go({ brand: e.target.value, model: "" })}
+            className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal"
+          >
+            <option value="">{t("finder.chooseBrand")}</option>
+            {helmets.map((b) => (
+              <option key={b.slug} value={b.slug}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("finder.model")}
+          <select
+            name="model"
+            value={state.model}
+            disabled={!brand}
+            onChange={(e) => go({ model: e.target.value })}
+            className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal disabled:bg-paper disabled:text-steel-600"
+          >
+            <option value="">{brand ? t("finder.chooseModel") : t("finder.chooseBrandFirst")}</option>
+            {brand?.models.map((m) => (
+              <option key={m.slug} value={m.slug}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("finder.search")}
+          <input
+            type="search"
+            name="q"
+            defaultValue={state.q}
+            key={state.q}
+            maxLength={100}
+            placeholder={t("finder.searchPlaceholder")}
+            className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal"
+          />
+        </label>
+        <button
+          type="submit"
+          className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper hover:bg-asphalt-800 md:col-start-3"
+        >
+          {t("finder.find")}
+        </button>
+      </Form>
+
+      <section className="mt-5" aria-label={t("finder.quickPicks")}>
+        <p className="text-sm font-semibold uppercase tracking-wider text-steel-600">{t("finder.quickPicks")}</p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {quickPicks.map((pick) => (
+            <li key={pick.label}>
+              <Link
+                to={href({ brand: pick.brand, model: pick.model, q: "" })}
+                preventScrollReset
+                className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+              >
+                {pick.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {chips.length > 0 && (
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          {chips.map((chip) => (
+            <Link
+              key={chip.label}
+              to={chip.remove}
+              preventScrollReset
+              aria-label={t("finder.removeFilter", { filter: chip.label })}
+              className="inline-flex items-center gap-2 rounded-full bg-asphalt px-3 py-1.5 text-sm font-semibold text-paper"
+            >
+              {chip.label} <span aria-hidden="true">×</span>
+            </Link>
+          ))}
+          <Link to={here} preventScrollReset className="text-sm font-semibold text-signal-700 hover:underline">
+            {t("finder.clear")}
+          </Link>
+        </div>
+      )}
+
+      {filtered && total > 0 && (
+        <section className="mt-8">
+          <h2 className="text-2xl font-bold">{t("finder.found", { count: total })}</h2>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {results.map((p, i) => (
+              <ProductCard key={p.id} product={p} eager={i < 3} />
+            ))}
+          </div>
+          {total > results.length && viewAll && (
+            <p className="mt-6 text-center">
+              <Link
+                to={viewAll}
+                className="inline-block rounded-[10px] bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
+              >
+                {t("finder.viewAll", { count: total })}
+              </Link>
+            </p>
+          )}
+        </section>
+      )}
+
+      {filtered && total === 0 && (
+        <section className="mt-8 rounded-[14px] bg-white p-6 ring-1 ring-steel-200 md:p-8">
+          <h2 className="text-3xl font-bold">{t("finder.noResultsTitle")}</h2>
+          <p className="mt-2 max-w-2xl text-steel-700">{t("finder.noResultsText")}</p>
+          {chosen.brand && (
+            <div className="mt-6 max-w-xl">
+              <NotifyForm
+                helmetBrand={chosen.brand}
+                helmetModel={chosen.model || state.q || "—"}
+                sourceType="visor-request-finder"
+              />
+            </div>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

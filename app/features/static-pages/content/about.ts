@@ -69,7 +69,9 @@ export const aboutPage: StaticPageText = {
       },
       {
         heading: "My bike and my gear",
-        paragraphs: ["This is what I ride with every day, and it's where every product gets fitted before I recommend it."],
+        paragraphs: [
+          "This is what I ride with every day, and it's where every product gets fitted before I recommend it.",
+        ],
         items: [
           "Bike: Honda CB650R, a naked for everyday riding and weekend trips",
           "Helmet: AGV K6",
@@ -169,7 +171,9 @@ export const aboutPage: StaticPageText = {
       },
       {
         heading: "Ma moto et mon équipement",
-        paragraphs: ["C'est avec ça que je roule tous les jours, et c'est là-dessus que je monte chaque produit avant de le recommander."],
+        paragraphs: [
+          "C'est avec ça que je roule tous les jours, et c'est là-dessus que je monte chaque produit avant de le recommander.",
+        ],
         items: [
           "Moto : Honda CB650R, un roadster pour le quotidien et les balades du week-end",
           "Casque : AGV K6",

@@ -194,7 +194,8 @@ export const affiliateLinksPage: StaticPageText = {
     title: "Link di affiliazione",
     description:
       "Come funzionano i link di affiliazione di {{siteName}}: non paghi di più, io ricevo una piccola commissione e non è mai lei a decidere cosa consiglio.",
-    intro: "Voglio che tu sappia esattamente come si sostiene questo sito. Qui c'è tutto, senza clausole scritte in piccolo.",
+    intro:
+      "Voglio che tu sappia esattamente come si sostiene questo sito. Qui c'è tutto, senza clausole scritte in piccolo.",
     sections: [
       {
         heading: "Cos'è un link di affiliazione",

@@ -75,7 +75,9 @@ export const contactPage: StaticPageText = {
       },
       {
         heading: "One address for everything",
-        paragraphs: ["Whatever the reason, write to {{email}}. Put the topic in the subject line and I'll get back to you sooner."],
+        paragraphs: [
+          "Whatever the reason, write to {{email}}. Put the topic in the subject line and I'll get back to you sooner.",
+        ],
         items: [
           "General contact: questions about the site, a product or a link that doesn't work. Write to {{email}}.",
           "Product suggestions: know something I should test? Tell me what and why at {{email}}.",
@@ -187,7 +189,9 @@ export const contactPage: StaticPageText = {
       },
       {
         heading: "Une seule adresse pour tout",
-        paragraphs: ["Quelle que soit la raison, écrivez à {{email}}. Précisez le sujet dans l'objet, et je vous répondrai plus vite."],
+        paragraphs: [
+          "Quelle que soit la raison, écrivez à {{email}}. Précisez le sujet dans l'objet, et je vous répondrai plus vite.",
+        ],
         items: [
           "Contact général : questions sur le site, sur un produit ou sur un lien qui ne fonctionne pas. Écrivez à {{email}}.",
           "Suggestions de produits : vous connaissez quelque chose que je devrais tester ? Dites-moi quoi et pourquoi à {{email}}.",
@@ -243,7 +247,9 @@ export const contactPage: StaticPageText = {
       },
       {
         heading: "Un solo indirizzo per tutto",
-        paragraphs: ["Qualunque sia il motivo, scrivi a {{email}}. Indica l'argomento nell'oggetto e ti risponderò prima."],
+        paragraphs: [
+          "Qualunque sia il motivo, scrivi a {{email}}. Indica l'argomento nell'oggetto e ti risponderò prima.",
+        ],
         items: [
           "Contatto generale: domande sul sito, su un prodotto o su un link che non funziona. Scrivi a {{email}}.",
           "Suggerimenti di prodotti: conosci qualcosa che dovrei provare? Dimmi cosa e perché a {{email}}.",
@@ -299,7 +305,9 @@ export const contactPage: StaticPageText = {
       },
       {
         heading: "Eine Adresse für alles",
-        paragraphs: ["Egal worum es geht, schreib an {{email}}. Nenn das Thema im Betreff, dann antworte ich schneller."],
+        paragraphs: [
+          "Egal worum es geht, schreib an {{email}}. Nenn das Thema im Betreff, dann antworte ich schneller.",
+        ],
         items: [
           "Allgemeiner Kontakt: Fragen zur Seite, zu einem Produkt oder zu einem Link, der nicht funktioniert. Schreib an {{email}}.",
           "Produktvorschläge: Du kennst etwas, das ich testen sollte? Sag mir unter {{email}}, was und warum.",

@@ -135,7 +135,9 @@ export const privacyPage: StaticPageText = {
       },
       {
         heading: "Tus datos no se comparten",
-        paragraphs: ["Nunca comparto, cedo ni vendo tus datos a nadie. Tu e-mail solo sirve para enviarte la newsletter."],
+        paragraphs: [
+          "Nunca comparto, cedo ni vendo tus datos a nadie. Tu e-mail solo sirve para enviarte la newsletter.",
+        ],
       },
       {
         heading: "Tus derechos",

@@ -110,7 +110,7 @@ test("a missing product answers 404 with its message", async ({ request }) => {
   expect(html).toContain("The product you're looking for doesn't exist or has been removed.");
 });
 
-test("every sitemap URL answers 200 with its own canonical", async ({ request }) => {
+test("every sitemap URL answers 200 with a title, its own canonical and the hreflang set", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(urls.length).toBeGreaterThan(300);
@@ -119,7 +119,10 @@ test("every sitemap URL answers 200 with its own canonical", async ({ request })
       urls.slice(i, i + 8).map(async (url) => {
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(200);
-        expect(head(await response.text()).canonical, url).toBe(url);
+        const seo = head(await response.text());
+        expect(seo.canonical, url).toBe(url);
+        expect(seo.title?.length, url).toBeGreaterThan(5);
+        expect(Object.keys(seo.hreflang), url).toHaveLength(7);
       }),
     );
   }

@@ -182,3 +182,15 @@ test("an unknown unsubscribe link says so, in the page's language", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancelar a subscrição");
   await expect(page.getByRole("status").first()).toContainText("não é válido");
 });
+
+test("a like counts once, disables the button and survives a reload", async ({ page }) => {
+  await page.goto("/en/product/agv-k6-clear-visor");
+  const like = page.getByRole("button", { name: /\d+ likes?/ });
+  const before = Number((await like.innerText()).match(/\d+/)![0]);
+  await like.click();
+  await expect(like).toBeDisabled();
+  await expect(like).toContainText(String(before + 1));
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("button", { name: new RegExp(`${before + 1} likes?`) })).toBeDisabled();
+});

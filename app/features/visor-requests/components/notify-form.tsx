@@ -21,6 +21,7 @@ export function NotifyForm({
   const toast = useToast();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<"idle" | "submitting" | "done">("idle");
+  const [honeypot, setHoneypot] = useState("");
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -52,6 +53,7 @@ export function NotifyForm({
           pageUrl,
           sourceType,
           status: "pending",
+          website: honeypot,
         }),
       );
       const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
@@ -80,7 +82,7 @@ export function NotifyForm({
     );
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" noValidate>
+    <form onSubmit={submit} className="relative flex flex-col gap-3 sm:flex-row" noValidate>
       <label htmlFor="notify-email" className="sr-only">
         {t("newsletter.emailLabel")}
       </label>
@@ -94,6 +96,17 @@ export function NotifyForm({
         disabled={state === "submitting"}
         placeholder={t("newsletter.placeholder")}
         className="h-12 w-full sm:flex-1 rounded-[10px] border border-steel-200 bg-white px-4"
+      />
+      {/* Left empty by people (hidden from view and from assistive technology); bots fill it. */}
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={honeypot}
+        onChange={(e) => setHoneypot(e.target.value)}
+        className="absolute -left-[9999px] h-px w-px opacity-0"
       />
       <button
         type="submit"

@@ -87,17 +87,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <section className="relative overflow-hidden bg-asphalt text-paper">
         {heroHash && (
-          <img
-            src={mediaUrl(heroHash, 1200)}
-            srcSet={mediaSrcSet(heroHash)}
-            sizes="100vw"
-            alt=""
-            width={1600}
-            height={900}
-            fetchPriority="high"
-            className="absolute inset-0 h-full w-full object-cover object-[70%_50%] opacity-50 md:opacity-100"
-          />
+          // Phones get a light-weight glow instead of the picture: the headline is the first thing to see.
+          <picture>
+            <source media="(min-width: 768px)" srcSet={mediaSrcSet(heroHash)} sizes="100vw" />
+            <img
+              src={mediaUrl(heroHash, 1200)}
+              alt=""
+              width={1600}
+              height={900}
+              fetchPriority="high"
+              className="absolute inset-0 hidden h-full w-full object-cover object-[70%_50%] md:block"
+            />
+          </picture>
         )}
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_85%_110%,rgba(255,90,31,0.35),transparent_60%)] md:hidden" />
         <div className="absolute inset-0 bg-gradient-to-r from-asphalt via-asphalt/85 to-asphalt/10" />
         <div className="relative mx-auto max-w-7xl px-4 py-20 md:py-32">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-signal">{t("home.heroKicker")}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { MissingPage } from "~/components/missing-page";
 import { useUiLanguage } from "~/components/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
@@ -246,11 +247,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = useUiLanguage();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
-      <title>{t("category.notFoundTitle")}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-4xl font-bold">{t("category.notFoundTitle")}</h1>
-      <p className="mt-4 text-steel-700">{t("category.notFound")}</p>
+    <MissingPage title={t("category.notFoundTitle")} message={t("category.notFound")}>
       <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-steel-600">{t("category.suggestions")}</p>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {["visors-agv-k6", "cameras-insta360", "intercoms-ejeas"].map((slug) => (
@@ -264,9 +261,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </li>
         ))}
       </ul>
-      <Link to={pagePath(language, "home")} className="mt-8 inline-block font-semibold text-signal-700 hover:underline">
-        {t("notFound.home")}
-      </Link>
-    </main>
+    </MissingPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { resizeMediaUrl } from "~/features/media/media-url";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { MissingPage } from "~/components/missing-page";
 import { useUiLanguage } from "~/components/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
@@ -177,20 +178,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 /** An unknown product answers 404 with a message and a way home (spec §8). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
-      <title>{t("product.notFoundTitle")}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-4xl font-bold">{t("product.notFoundTitle")}</h1>
-      <p className="mt-4 text-steel-700">{t("product.notFound")}</p>
-      <Link
-        to={pagePath(language, "home")}
-        className="mt-8 inline-block rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
-      >
-        {t("notFound.home")}
-      </Link>
-    </main>
-  );
+  return <MissingPage title={t("product.notFoundTitle")} message={t("product.notFound")} />;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { HoneypotField } from "~/components/honeypot-field";
 import { useToast } from "~/components/toast";
 import { useLanguage } from "~/components/use-language";
 
@@ -97,17 +98,7 @@ export function NotifyForm({
         placeholder={t("newsletter.placeholder")}
         className="h-12 w-full sm:flex-1 rounded-[10px] border border-steel-200 bg-white px-4"
       />
-      {/* Left empty by people (hidden from view and from assistive technology); bots fill it. */}
-      <input
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        value={honeypot}
-        onChange={(e) => setHoneypot(e.target.value)}
-        className="absolute -left-[9999px] h-px w-px opacity-0"
-      />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <button
         type="submit"
         disabled={state === "submitting"}

@@ -1,0 +1,15 @@
+/** A field people never see or reach (hidden from view and assistive technology); bots fill it in. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <input
+      type="text"
+      name="website"
+      tabIndex={-1}
+      autoComplete="off"
+      aria-hidden="true"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className="absolute -left-[9999px] h-px w-px opacity-0"
+    />
+  );
+}

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { MissingPage } from "~/components/missing-page";
 import { useUiLanguage } from "~/components/use-language";
+import { ApplyFiltersButton, SortSelect } from "~/features/catalog/components/list-controls";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { toProductCard } from "~/features/catalog/product-display";
@@ -117,29 +119,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const remaining = total - products.length;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
-      <nav aria-label={t("product.breadcrumb")} className="text-sm text-steel-700">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to={pagePath(language, "home")} className="hover:underline">
-              {t("nav.home")}
-            </Link>
-          </li>
-          {parent && (
-            <>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to={categoryPath(language, parent.slug)} className="hover:underline">
-                  {parent.name}
-                </Link>
-              </li>
-            </>
-          )}
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold text-asphalt">
-            {category.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: t("nav.home"), to: pagePath(language, "home") },
+          ...(parent ? [{ label: parent.name, to: categoryPath(language, parent.slug) }] : []),
+          { label: category.name },
+        ]}
+      />
       <h1 className="mt-4 text-4xl font-bold md:text-5xl">{category.name}</h1>
       <p className="mt-1 font-semibold text-signal-700">
         {t("category.productCount", { count: category.productCount })}
@@ -166,22 +152,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {total > 0 || state.brand ? (
         <>
           <Form method="get" action={here} className="mt-6 flex flex-wrap gap-3">
-            <label className="text-sm">
-              <span className="sr-only">{t("productList.sortLabel")}</span>
-              <select
-                name="sort"
-                value={state.sort}
-                onChange={(e) => navigate(query({ sort: e.target.value }), { preventScrollReset: true })}
-                className="h-11 rounded-[10px] border border-steel-200 bg-white px-3"
-              >
-                <option value="">{t("productList.sort.default")}</option>
-                {productListSorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`productList.sort.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect
+              value={state.sort}
+              onChange={(sort) => navigate(query({ sort }), { preventScrollReset: true })}
+            />
             {brands.length > 1 && (
               <label className="text-sm">
                 <span className="sr-only">{t("productList.brands")}</span>
@@ -200,11 +174,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 </select>
               </label>
             )}
-            <noscript>
-              <button type="submit" className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper">
-                {t("productList.apply")}
-              </button>
-            </noscript>
+            <ApplyFiltersButton />
           </Form>
           <h2 className="sr-only">{t("productList.results")}</h2>
           <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

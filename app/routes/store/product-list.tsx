@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
+import { ApplyFiltersButton, SortSelect } from "~/features/catalog/components/list-controls";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { listStorefrontProducts, searchStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { toProductCard } from "~/features/catalog/product-display";
@@ -12,7 +13,6 @@ import {
   productListFilters,
   productListPageSize,
   productListQuery,
-  productListSorts,
   type ProductListState,
 } from "~/features/catalog/product-list";
 import { categorySubtreeIds, listStorefrontCategories } from "~/features/categories/categories.service.server";
@@ -134,27 +134,8 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             </optgroup>
           </select>
         </label>
-        <label className="text-sm">
-          <span className="sr-only">{t("productList.sortLabel")}</span>
-          <select
-            name="sort"
-            value={state.sort}
-            onChange={(e) => go({ sort: e.target.value as ProductListState["sort"] })}
-            className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
-          >
-            <option value="">{t("productList.sort.default")}</option>
-            {productListSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`productList.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <noscript>
-          <button type="submit" className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper">
-            {t("productList.apply")}
-          </button>
-        </noscript>
+        <SortSelect value={state.sort} onChange={(sort) => go({ sort: sort as ProductListState["sort"] })} />
+        <ApplyFiltersButton />
       </Form>
 
       <nav aria-label={t("productList.quickFilters")} className="mt-4">

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { resizeMediaUrl } from "~/features/media/media-url";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { MissingPage } from "~/components/missing-page";
 import { useUiLanguage } from "~/components/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
@@ -72,25 +73,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const specs = Object.entries(product.specifications);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
-      <nav aria-label={t("product.breadcrumb")} className="text-sm text-steel-700">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to={pagePath(language, "home")} className="hover:underline">
-              {t("nav.home")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={pagePath(language, "products")} className="hover:underline">
-              {t("nav.products")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold text-asphalt">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: t("nav.home"), to: pagePath(language, "home") },
+          { label: t("nav.products"), to: pagePath(language, "products") },
+          { label: product.name },
+        ]}
+      />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <ProductGallery images={product.images} name={product.name} />

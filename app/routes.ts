@@ -21,6 +21,7 @@ export default [
       pageRoutes(page, "routes/store/content-page.tsx"),
     ),
     ...pageRoutes("product", "routes/store/product.tsx", "/:slug"),
+    ...pageRoutes("linkUnavailable", "routes/store/link-unavailable.tsx"),
     route("unsubscribe", "routes/store/unsubscribe.tsx"),
     route("translation-test", "routes/store/translation-test.tsx"),
     route("product-category/*", "routes/store/product-category.tsx"),

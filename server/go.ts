@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { recordAffiliateClick } from "~/features/affiliate/affiliate.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
-import { isLanguage } from "~/i18n/languages";
+import { defaultLanguage, isLanguage, isUiLanguage } from "~/i18n/languages";
+import { pagePath } from "~/i18n/routes";
+import { NotFoundError } from "~/lib/errors";
 import type { AppEnv } from "./context";
 import { parseOr400 } from "./http";
 import { rateLimit, referringPath } from "./visitor";
@@ -9,14 +11,21 @@ import { rateLimit, referringPath } from "./visitor";
 /**
  * /go/{productId}: count the click, then send the visitor to the shop (works without JavaScript and
  * past ad blockers). A client over its limit still goes to the shop; the click just isn't counted.
+ * A product without a link (any more) sends the visitor to the "Link Unavailable" notice instead.
  */
 export const goRoutes = new Hono<AppEnv>().get("/:id", rateLimit("affiliateClick", { soft: true }), async (c) => {
   const id = parseOr400(idSchema, c.req.param("id"));
   const lang = c.req.query("lang");
-  const url = await recordAffiliateClick(c.var.database.db, id, {
-    languageCode: isLanguage(lang) ? lang : null,
-    pagePath: referringPath(c),
-    record: !c.var.overRateLimit,
-  });
-  return c.redirect(url, 302);
+  const language = isUiLanguage(lang) ? lang : defaultLanguage;
+  try {
+    const url = await recordAffiliateClick(c.var.database.db, id, {
+      languageCode: isLanguage(lang) ? lang : null,
+      pagePath: referringPath(c),
+      record: !c.var.overRateLimit,
+    });
+    return c.redirect(url, 302);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    return c.redirect(pagePath(language, "linkUnavailable", { product: String(id) }), 302);
+  }
 });

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "#db/client.server";
 import { settings } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
+import { sameOriginReferer } from "~/lib/referer";
 import { clientKey, hitRateLimit, type WriteAction } from "~/lib/rate-limit.server";
 import type { AppEnv } from "./context";
 
@@ -90,12 +91,5 @@ export function filledHoneypot(body: Record<string, unknown>) {
 
 /** Path of a same-site referring page, without query (it could carry personal data). */
 export function referringPath(c: Context) {
-  const referer = c.req.header("referer");
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(c.req.url).origin ? url.pathname.slice(0, 300) : null;
-  } catch {
-    return null;
-  }
+  return sameOriginReferer(c.req.header("referer"), c.req.url)?.pathname.slice(0, 300) ?? null;
 }

@@ -43,6 +43,15 @@ export const pageSlugs = {
     de: "datenschutz",
   },
   terms: { pt: "termos", en: "terms", es: "terminos", fr: "conditions", it: "termini", de: "bedingungen" },
+  /** Where /go/{id} sends a visitor when the product's shop link is gone (noindex, 404). */
+  linkUnavailable: {
+    pt: "link-indisponivel",
+    en: "link-unavailable",
+    es: "enlace-no-disponible",
+    fr: "lien-indisponible",
+    it: "link-non-disponibile",
+    de: "link-nicht-verfuegbar",
+  },
   /** Prefix of product pages: /{lang}/{prefix}/{slug}. */
   product: { pt: "produto", en: "product", es: "producto", fr: "produit", it: "prodotto", de: "produkt" },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,6 +1,15 @@
 import { count, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { brandAssets, brands, categories, categoryTranslations, helmetModels, languages, products } from "#db/schema";
+import {
+  brandAssets,
+  brands,
+  categories,
+  categoryTranslations,
+  helmetModels,
+  languages,
+  products,
+  slugRedirects,
+} from "#db/schema";
 import { languageCatalogue } from "~/i18n/languages";
 import { storeMedia } from "~/features/media/media.server";
 import { ensureDefaultHeaderMenu } from "~/features/navigation/navigation.server";
@@ -48,6 +57,13 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     await seedBrandAssets(db);
     const brandIds = await seedBrands(db);
     const categoryIds = await seedCategories(db);
+    // One earlier name, as a real catalogue has: old links to /{lang}/viseiras move to the visors page.
+    await db.insert(slugRedirects).values({
+      entityType: "category",
+      entityId: categoryIds.get("visors")!,
+      languageCode: "pt",
+      oldSlug: "viseiras",
+    });
     for (const [index, p] of seedProducts.entries()) {
       const variants = p.isFeatured || p.isPremium ? [0, 1, 2] : [0, 1];
       const { translations, illustration, brand, categorySlug, tags, ...fields } = p;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { brands } from "#db/schema";
 import { products as seedProducts } from "#db/seed/data/products";
 import { createProduct } from "#tests/factories/catalog";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { ProductTranslationDto, StorefrontProduct } from "~/features/catalog/catalog.schema";
+import type { StorefrontCategory } from "~/features/categories/categories.schema";
 
 const t = setupTestApp();
 
@@ -206,6 +209,20 @@ describe("GET /api/products/category/{slug}", () => {
     );
   });
 
+  it("gathers an Ejeas intercom filed under the intercoms root into intercoms-ejeas, and counts it", async () => {
+    const { db } = t.database;
+    const category = async (slug: string) => (await t.getJson<StorefrontCategory>(`/api/categories/slug/${slug}`)).body;
+    const [root, ejeas] = [await category("intercoms"), await category("intercoms-ejeas")];
+    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.name, "Ejeas"));
+    const misfiled = await createProduct(db, { type: "intercom", brandId: brand!.id, categoryId: root.id });
+
+    const { body } = await getProducts("/api/products/category/intercoms-ejeas");
+    expect(body.map((p) => p.id)).toContain(misfiled.id);
+    expect((await category("intercoms-ejeas")).productCount).toBe(ejeas.productCount + 1);
+    expect((await category("intercoms")).productCount).toBe(root.productCount + 1);
+    expect((await getProducts("/api/products/category/cameras")).body.map((p) => p.id)).not.toContain(misfiled.id);
+  });
+
   it("accepts a category's slug in another language", async () => {
     const { status, body } = await getProducts("/api/products/category/viseras-agv-k6?lang=es");
     expect(status).toBe(200);
@@ -329,7 +346,7 @@ describe("likes and outbound clicks", () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it("/go/{id} redirects to the stored link only, and 404s without one", async () => {
+  it("/go/{id} redirects to the stored link only, else to the Link Unavailable notice", async () => {
     const linked = seedProducts.find((p) => p.aliexpressUrl.startsWith("https://"))!;
     const { body } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/pt/${linked.slug}`);
     const res = await t.request(`/go/${body.id}?lang=en&url=https://evil.example`);
@@ -337,7 +354,16 @@ describe("likes and outbound clicks", () => {
     expect(res.headers.get("location")).toBe(linked.aliexpressUrl);
     const unlinked = seedProducts.find((p) => p.aliexpressUrl === "#")!;
     const { body: none } = await t.getJson<StorefrontProduct>(`/api/products/by-localized-slug/pt/${unlinked.slug}`);
-    expect((await t.request(`/go/${none.id}`)).status).toBe(404);
+    for (const [query, path] of [
+      ["?lang=fr", "/fr/lien-indisponible"],
+      ["", "/pt/link-indisponivel"],
+      ["?lang=xx", "/pt/link-indisponivel"],
+    ]) {
+      const unavailable = await t.request(`/go/${none.id}${query}`);
+      expect(unavailable.status).toBe(302);
+      expect(unavailable.headers.get("location")).toBe(`${path}?product=${none.id}`);
+    }
+    expect((await t.request("/go/999999")).headers.get("location")).toBe("/pt/link-indisponivel?product=999999");
     expect((await t.request("/go/abc")).status).toBe(400);
   });
 });

@@ -17,7 +17,7 @@ import {
   searchQuerySchema,
   slugParamSchema,
 } from "~/features/catalog/catalog.schema";
-import { findStorefrontCategoryBySlug } from "~/features/categories/categories.service.server";
+import { findStorefrontCategoryBySlug, listCategoryProducts } from "~/features/categories/categories.service.server";
 import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";
@@ -36,7 +36,7 @@ export const productsApi = new Hono<AppEnv>()
     const slug = parseOr400(slugParamSchema, c.req.param("slug"));
     const { db } = c.var.database;
     const { category } = await findStorefrontCategoryBySlug(db, lang, slug);
-    return c.json(await listStorefrontProducts(db, lang, { categoryTreeId: category.id }));
+    return c.json(await listCategoryProducts(db, lang, category.id));
   })
   .get("/by-localized-slug/:lang/:slug", async (c) => {
     const lang = parseOr400(languageSchema, c.req.param("lang"));

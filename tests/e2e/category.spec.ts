@@ -6,8 +6,12 @@ test("a category page sorts, filters by brand and shows more in batches of 6", a
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(6);
   await checkA11y();
-  await page.getByRole("link", { name: /Show more \(\d+ left\)/ }).click();
+  const showMore = page.getByRole("link", { name: /Show more \(\d+ left\)/ });
+  await showMore.click();
+  // The next batch comes in after a short pause, the button saying it is busy meanwhile.
+  await expect(showMore).toHaveAttribute("aria-busy", "true");
   await expect(cards).toHaveCount(12);
+  await expect(page).toHaveURL(/show=12/);
 
   await page.getByRole("combobox").first().selectOption("price-high");
   await expect(page).toHaveURL(/sort=price-high/);
@@ -28,6 +32,20 @@ test("another language's category slug moves to this language's", async ({ page 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viseras para cascos AGV K6");
 });
 
+for (const [lang, name] of [
+  ["pt", "Viseiras"],
+  ["en", "Visors"],
+] as const) {
+  test(`a renamed category slug moves to its new slug in ${lang}`, async ({ page }) => {
+    const moved = await page.request.get(`/${lang}/viseiras?sort=price-low`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`/${lang}/visors?sort=price-low`);
+    await page.goto(`/${lang}/viseiras`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/visors$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+}
+
 test("a missing category answers 404 with three suggestions", async ({ page }) => {
   const response = await page.goto("/en/no-such-category");
   expect(response?.status()).toBe(404);
@@ -44,4 +62,16 @@ test("an empty visor category takes a notify request", async ({ page, checkA11y 
   await page.getByRole("textbox").last().fill(`ls2-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByText("Interest registered!")).toBeVisible();
+});
+
+test("a slow client navigation shows the progress bar until the page is in", async ({ page }) => {
+  await page.goto("/en/visors");
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.locator("main nav").getByRole("link").first().click();
+  await expect(page.getByRole("progressbar", { name: "Loading…" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Visors");
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
 });

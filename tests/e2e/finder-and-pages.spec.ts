@@ -53,3 +53,33 @@ for (const [lang, paths] of Object.entries({
     await expect(page.locator("main")).toContainText("24");
   });
 }
+
+for (const [lang, title, back] of [
+  ["pt", "Link indisponível", "Voltar atrás"],
+  ["en", "Link Unavailable", "Go back"],
+] as const) {
+  test(`a product without a shop link sends /go to the Link Unavailable notice in ${lang}`, async ({
+    page,
+    checkA11y,
+  }) => {
+    const { id } = await (
+      await page.request.get("/api/products/by-localized-slug/pt/viseira-nexx-x-r3r-fumada-escura")
+    ).json();
+    const { slug } = await (await page.request.get(`/api/products/${id}?lang=${lang}`)).json();
+    const productPage = `/${lang}/${lang === "pt" ? "produto" : "product"}/${slug}`;
+    await page.goto(productPage);
+
+    const response = await page.goto(`/go/${id}?lang=${lang}`, { referer: new URL(productPage, page.url()).href });
+    expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe(lang === "pt" ? "/pt/link-indisponivel" : "/en/link-unavailable");
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("main")).toContainText(slug);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: back })).toHaveAttribute("href", productPage);
+    await checkA11y();
+
+    await page.getByRole("link", { name: lang === "pt" ? "Ver produtos" : "Browse products" }).click();
+    await expect(page).toHaveURL(lang === "pt" ? /\/pt\/products$/ : /\/en\/products$/);
+  });
+}

@@ -28,8 +28,6 @@ const flagColumns = {
 export interface ProductRowFilter {
   ids?: number[];
   flag?: ProductListFlag;
-  /** Products of this category and of all its descendants. */
-  categoryTreeId?: number;
   /** Every word must appear in a name, description or brand, in any language. */
   searchWords?: string[];
   limit?: number;
@@ -44,14 +42,6 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
   const conditions: (SQL | undefined)[] = [productIsVisible];
   if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
   if (filter.flag) conditions.push(eq(flagColumns[filter.flag], true));
-  if (filter.categoryTreeId !== undefined) {
-    conditions.push(sql`${products.categoryId} in (
-      with recursive tree(id) as (
-        select ${filter.categoryTreeId}::int
-        union all
-        select c.id from ${categories} c join tree on c.parent_id = tree.id where c.deleted_at is null
-      ) select id from tree)`);
-  }
   for (const word of filter.searchWords ?? []) {
     const pattern = likePattern(word);
     conditions.push(

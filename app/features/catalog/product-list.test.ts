@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StorefrontProduct } from "./catalog.schema";
+import { categoryMembership, type MembershipCategory } from "~/features/categories/category-membership";
 import { applyProductList, parseProductListState, productListQuery } from "./product-list";
 
 const product = (id: number, overrides: Partial<StorefrontProduct> = {}) =>
@@ -19,7 +20,12 @@ const product = (id: number, overrides: Partial<StorefrontProduct> = {}) =>
   }) as StorefrontProduct;
 
 const products = Array.from({ length: 20 }, (_, i) => product(i + 1));
-const noTree = (id: number) => new Set([id]);
+const tree: MembershipCategory[] = [
+  { id: 0, parentId: null, canonicalSlug: "cameras" },
+  { id: 1, parentId: null, canonicalSlug: "visors" },
+  { id: 2, parentId: 1, canonicalSlug: "visors-agv" },
+];
+const inCategory = (id: number) => categoryMembership(tree, id);
 const state = (query: string) => parseProductListState(new URLSearchParams(query));
 
 describe("product list state", () => {
@@ -49,27 +55,28 @@ describe("product list state", () => {
 
 describe("applyProductList", () => {
   it("pages by 9 and reports the total", () => {
-    const first = applyProductList(products, state(""), noTree, 1);
+    const first = applyProductList(products, state(""), inCategory, 1);
     expect([first.products.length, first.total]).toEqual([9, 20]);
-    expect(applyProductList(products, state("show=18"), noTree, 1).products).toHaveLength(18);
+    expect(applyProductList(products, state("show=18"), inCategory, 1).products).toHaveLength(18);
   });
 
   it("filters by flag, brand and category subtree", () => {
-    expect(applyProductList(products, state("filter=featured"), noTree, 1).products.map((p) => p.id)).toEqual(
+    expect(applyProductList(products, state("filter=featured"), inCategory, 1).products.map((p) => p.id)).toEqual(
       [4, 8, 12, 16, 20].slice(0, 5),
     );
     expect(
-      applyProductList(products, state("refine=brand:dji&show=18"), noTree, 1).products.every((p) => p.brand === "DJI"),
+      applyProductList(products, state("refine=brand:dji&show=18"), inCategory, 1).products.every(
+        (p) => p.brand === "DJI",
+      ),
     ).toBe(true);
-    const tree = (id: number) => new Set(id === 1 ? [1, 2] : [id]);
-    const inTree = applyProductList(products, state("refine=category:1&show=18"), tree, 1).products;
+    const inTree = applyProductList(products, state("refine=category:1&show=18"), inCategory, 1).products;
     expect(inTree.every((p) => p.categoryId === 1 || p.categoryId === 2)).toBe(true);
     expect(inTree.length).toBe(products.filter((p) => p.categoryId !== 0).length);
   });
 
   it("sorts every way", () => {
     const ids = (query: string) =>
-      applyProductList(products, state(`${query}&show=18`), noTree, 1).products.map((p) => p.id);
+      applyProductList(products, state(`${query}&show=18`), inCategory, 1).products.map((p) => p.id);
     expect(ids("sort=price-low").slice(0, 3)).toEqual([1, 2, 3]);
     expect(ids("sort=price-high").slice(0, 3)).toEqual([20, 19, 18]);
     expect(ids("sort=name-desc")[0]).toBe(20);
@@ -84,10 +91,10 @@ describe("applyProductList", () => {
   });
 
   it("mixes the default view by seed, but keeps filtered views in catalogue order", () => {
-    const a = applyProductList(products, state(""), noTree, 1).products.map((p) => p.id);
-    const b = applyProductList(products, state(""), noTree, 2).products.map((p) => p.id);
+    const a = applyProductList(products, state(""), inCategory, 1).products.map((p) => p.id);
+    const b = applyProductList(products, state(""), inCategory, 2).products.map((p) => p.id);
     expect(a).not.toEqual(b);
-    expect(applyProductList(products, state("filter=new"), noTree, 1).products.map((p) => p.id)).toEqual([
+    expect(applyProductList(products, state("filter=new"), inCategory, 1).products.map((p) => p.id)).toEqual([
       5, 10, 15, 20,
     ]);
   });

@@ -87,16 +87,13 @@ export function sortProducts<T extends StorefrontProduct>(list: readonly T[], so
 export function applyProductList(
   products: readonly StorefrontProduct[],
   state: ProductListState,
-  categoryTree: (categoryId: number) => Set<number>,
+  inCategory: (categoryId: number) => (product: StorefrontProduct) => boolean,
   seed: number,
 ) {
   let list = products.filter((p) => state.filter === "all" || p[flagOf[state.filter]]);
   const [kind, value = ""] = state.refine.split(":");
   if (kind === "brand") list = list.filter((p) => p.brand !== null && slugify(p.brand) === value);
-  if (kind === "category") {
-    const ids = categoryTree(Number(value));
-    list = list.filter((p) => p.categoryId !== null && ids.has(p.categoryId));
-  }
+  if (kind === "category") list = list.filter(inCategory(Number(value)));
   const isDefaultView = state.filter === "all" && !state.search && !state.refine && !state.sort;
   if (isDefaultView) list = mixProductsByPriceTier(list, seed);
   else if (state.sort) list = sortProducts(list, state.sort);

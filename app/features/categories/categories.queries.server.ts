@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
-import { categories, categoryTranslations, products, slugRedirects } from "#db/schema";
+import { brands, categories, categoryTranslations, products, slugRedirects } from "#db/schema";
 import type { Language } from "~/i18n/languages";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 
 const categoryIsLive = isNull(categories.deletedAt);
 
-/** Every live category with its text in `language` and English, and its own visible product count. */
+/** Every live category with its text in `language` and in English. */
 export async function findCategoryRows(db: Db, language: Language) {
   const current = alias(categoryTranslations, "current_tr");
   const english = alias(categoryTranslations, "english_tr");
@@ -22,8 +22,6 @@ export async function findCategoryRows(db: Db, language: Language) {
       sortOrder: categories.sortOrder,
       current: { name: current.name, description: current.description, slug: current.slug },
       english: { name: english.name, description: english.description, slug: english.slug },
-      ownProductCount: sql<number>`(select count(*)::int from ${products}
-        where ${products.categoryId} = ${categories.id} and ${productIsVisible})`,
     })
     .from(categories)
     .leftJoin(current, and(eq(current.categoryId, categories.id), eq(current.languageCode, language)))
@@ -33,6 +31,15 @@ export async function findCategoryRows(db: Db, language: Language) {
 }
 
 export type CategoryRow = Awaited<ReturnType<typeof findCategoryRows>>[number];
+
+/** What category membership needs of every visible product, and no more. */
+export function findVisibleProductKinds(db: Db) {
+  return db
+    .select({ type: products.type, brand: brands.name, categoryId: products.categoryId })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(productIsVisible);
+}
 
 /** Id of the live category whose slug, in any language, is `slug`. */
 export async function findCategoryIdBySlug(db: Db, slug: string) {

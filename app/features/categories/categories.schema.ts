@@ -3,6 +3,8 @@ import type { Language } from "~/i18n/languages";
 export interface StorefrontCategory {
   id: number;
   slug: string;
+  /** The slug of the Portuguese row, the same in every language: what membership rules read. */
+  canonicalSlug: string;
   name: string;
   /** English name, under both spellings the spec uses. */
   nameEn: string | null;

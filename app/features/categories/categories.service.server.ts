@@ -2,23 +2,38 @@ import type { Db } from "#db/client.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
+import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { categoryMembership, countCategoryMembers } from "./category-membership";
 import {
   categoryExists,
   findCategoryIdByOldSlug,
   findCategoryIdBySlug,
   findCategoryRows,
   findTranslationsOfCategory,
+  findVisibleProductKinds,
   type CategoryRow,
 } from "./categories.queries.server";
 import type { CategoryTranslationDto, StorefrontCategory } from "./categories.schema";
 
-/** All live categories in `language`; productCount counts the whole subtree. Two joins, one query. */
+/** All live categories in `language`; productCount follows the membership rule of the category pages. */
 export function listStorefrontCategories(db: Db, language: Language): Promise<StorefrontCategory[]> {
   return cachedRead(db, `categories:${language}`, async () => {
-    const rows = await findCategoryRows(db, language);
-    const counts = subtreeCounts(rows);
+    const [rows, products] = await Promise.all([findCategoryRows(db, language), findVisibleProductKinds(db)]);
+    const counts = countCategoryMembers(
+      rows.map((r) => ({ ...r, canonicalSlug: r.slug })),
+      products,
+    );
     return rows.map((row) => toStorefrontCategory(row, language, counts.get(row.id) ?? 0));
   });
+}
+
+/** The visible products of a category in `language` (spec §4's membership rule). */
+export async function listCategoryProducts(db: Db, language: Language, categoryId: number) {
+  const [categories, products] = await Promise.all([
+    listStorefrontCategories(db, language),
+    listStorefrontProducts(db, language),
+  ]);
+  return products.filter(categoryMembership(categories, categoryId));
 }
 
 export type CategoryLookup =
@@ -43,39 +58,13 @@ export async function listCategoryTranslations(db: Db, categoryId: number): Prom
   return findTranslationsOfCategory(db, categoryId);
 }
 
-/** Ids of a category and all categories below it. */
-export function categorySubtreeIds(categories: Pick<StorefrontCategory, "id" | "parentId">[], rootId: number) {
-  const ids = new Set([rootId]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const c of categories) {
-      if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
-        ids.add(c.id);
-        grew = true;
-      }
-    }
-  }
-  return ids;
-}
-
-function subtreeCounts(rows: CategoryRow[]) {
-  const counts = new Map<number, number>();
-  for (const row of rows) {
-    const subtree = categorySubtreeIds(rows, row.id);
-    counts.set(
-      row.id,
-      rows.filter((r) => subtree.has(r.id)).reduce((sum, r) => sum + r.ownProductCount, 0),
-    );
-  }
-  return counts;
-}
-
 function toStorefrontCategory(row: CategoryRow, language: Language, productCount: number): StorefrontCategory {
   const translated = language === "pt" || row.current !== null;
   const text = (language === "pt" ? row : (row.current ?? row.english)) ?? row;
   return {
     id: row.id,
     slug: text.slug,
+    canonicalSlug: row.slug,
     name: text.name,
     nameEn: row.english?.name ?? null,
     name_en: row.english?.name ?? null,

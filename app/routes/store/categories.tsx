@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
 import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
-import { categorySubtreeIds, listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { categoryMembership } from "~/features/categories/category-membership";
+import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta } from "~/features/seo/seo";
 import { categoryPath, pagePath, pagePaths, pageSlug } from "~/i18n/routes";
@@ -26,8 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
         a.name.localeCompare(b.name, language),
     )
     .map((c) => {
-      const ids = categorySubtreeIds(categories, c.id);
-      const cover = products.find((p) => p.categoryId !== null && ids.has(p.categoryId))?.images[0] ?? null;
+      const cover = products.find(categoryMembership(categories, c.id))?.images[0] ?? null;
       return {
         id: c.id,
         slug: c.slug,

@@ -3,14 +3,14 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "r
 import { Breadcrumb } from "~/components/breadcrumb";
 import { MissingPage } from "~/components/missing-page";
 import { useUiLanguage } from "~/components/use-language";
-import { ApplyFiltersButton, SortSelect } from "~/features/catalog/components/list-controls";
+import { ApplyFiltersButton, ShowMoreLink, SortSelect } from "~/features/catalog/components/list-controls";
 import { ProductCard } from "~/features/catalog/components/product-card";
-import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { toProductCard } from "~/features/catalog/product-display";
 import { productListSorts, sortProducts, type ProductListSort } from "~/features/catalog/product-list";
 import {
   findStorefrontCategoryBySlug,
   getCategorySlugs,
+  listCategoryProducts,
   listStorefrontCategories,
 } from "~/features/categories/categories.service.server";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
@@ -23,8 +23,9 @@ import { slugify } from "~/lib/slug";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/category";
 
-/** Category pages show products in batches of 6 (spec §9). */
+/** Category pages show products in batches of 6, each revealed after 150 ms (spec §9). */
 export const categoryBatch = 6;
+const categoryRevealDelayMs = 150;
 const notFound = () => data({ kind: "category" as const }, { status: 404 });
 
 export async function loader(args: Route.LoaderArgs) {
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   const brand = url.searchParams.get("brand") ?? "";
   const show = Math.max(categoryBatch, Math.min(600, Number(url.searchParams.get("show")) || categoryBatch));
   const [all, categories, slugs, original] = await Promise.all([
-    listStorefrontProducts(db, language, { categoryTreeId: category.id }),
+    listCategoryProducts(db, language, category.id),
     listStorefrontCategories(db, language),
     getCategorySlugs(db, category.id),
     listStorefrontCategories(db, "pt"),
@@ -183,15 +184,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           {remaining > 0 && (
-            <div className="mt-8 text-center">
-              <Link
-                to={query({ show: state.show + categoryBatch })}
-                preventScrollReset
-                className="inline-block rounded-[10px] bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
-              >
-                {t("category.showMore", { count: remaining })}
-              </Link>
-            </div>
+            <ShowMoreLink to={query({ show: state.show + categoryBatch })} delayMs={categoryRevealDelayMs}>
+              {t("category.showMore", { count: remaining })}
+            </ShowMoreLink>
           )}
         </>
       ) : (

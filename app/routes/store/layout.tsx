@@ -1,6 +1,7 @@
 import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { NavigationProgress } from "~/components/navigation-progress";
 import { NotFoundPage } from "~/components/not-found-page";
 import { listActiveLanguages } from "~/features/languages/languages.server";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
@@ -33,6 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
+      <NavigationProgress />
       <SiteHeader menu={loaderData.menu} languages={loaderData.languages} />
       <Outlet />
       <SiteFooter categorySlugs={loaderData.footerSlugs} />

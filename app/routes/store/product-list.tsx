@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
-import { ApplyFiltersButton, SortSelect } from "~/features/catalog/components/list-controls";
+import { ApplyFiltersButton, ShowMoreLink, SortSelect } from "~/features/catalog/components/list-controls";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { listStorefrontProducts, searchStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { toProductCard } from "~/features/catalog/product-display";
@@ -15,7 +15,8 @@ import {
   productListQuery,
   type ProductListState,
 } from "~/features/catalog/product-list";
-import { categorySubtreeIds, listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { categoryMembership } from "~/features/categories/category-membership";
+import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { storefrontMeta } from "~/features/seo/seo";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { slugify } from "~/lib/slug";
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { products, total } = applyProductList(
     source,
     state,
-    (id) => categorySubtreeIds(categories, id),
+    (id) => categoryMembership(categories, id),
     timeSeed(new Date()),
   );
   const all = state.search ? await listStorefrontProducts(db, language) : source;
@@ -171,19 +172,15 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           {remaining > 0 && (
-            <div className="mt-8 text-center">
-              <Link
-                to={pagePath(
-                  language,
-                  "products",
-                  productListQuery({ ...state, show: state.show + productListPageSize }),
-                )}
-                preventScrollReset
-                className="inline-block rounded-[10px] bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
-              >
-                {t("productList.loadMore", { count: nextCount })}
-              </Link>
-            </div>
+            <ShowMoreLink
+              to={pagePath(
+                language,
+                "products",
+                productListQuery({ ...state, show: state.show + productListPageSize }),
+              )}
+            >
+              {t("productList.loadMore", { count: nextCount })}
+            </ShowMoreLink>
           )}
         </>
       ) : (

@@ -1,0 +1,76 @@
+import type { ProductType } from "~/features/catalog/catalog.schema";
+import { slugify } from "~/lib/slug";
+
+/**
+ * Which products a category shows: everything filed in it or below it, plus what the slug
+ * patterns of spec §4 gather from elsewhere in the tree (slugs are the canonical, Portuguese-row
+ * slugs, so the rule reads the same in every language):
+ *   intercoms[-{brand}]                → intercoms [of that brand]
+ *   accessories[-{brand}]              → accessories and microphones [of that brand]
+ *   accessories-microphones[-{brand}]  → microphones [of that brand]
+ *   visors-{brand}                     → visors for that helmet brand
+ * A suffix that names no brand ("visors-agv-k6") gathers nothing: a helmet model cannot be read
+ * from a product's brand, so model categories show what the curator filed in them.
+ */
+export interface MembershipCategory {
+  id: number;
+  parentId: number | null;
+  canonicalSlug: string;
+}
+
+export interface MembershipProduct {
+  type: ProductType;
+  brand: string | null;
+  categoryId: number | null;
+}
+
+const slugPatterns: { pattern: RegExp; types: ProductType[] }[] = [
+  { pattern: /^accessories-microphones(?:-(?<brand>.+))?$/, types: ["microphone"] },
+  { pattern: /^accessories(?:-(?<brand>.+))?$/, types: ["accessory", "microphone"] },
+  { pattern: /^intercoms(?:-(?<brand>.+))?$/, types: ["intercom"] },
+  { pattern: /^visors-(?<brand>.+)$/, types: ["visor"] },
+];
+
+/** Ids of a category and all categories below it. */
+export function categorySubtreeIds(categories: readonly Pick<MembershipCategory, "id" | "parentId">[], rootId: number) {
+  const ids = new Set([rootId]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const c of categories) {
+      if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
+        ids.add(c.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+/** A predicate answering whether a product belongs to category `categoryId`. */
+export function categoryMembership(
+  categories: readonly MembershipCategory[],
+  categoryId: number,
+): (product: MembershipProduct) => boolean {
+  const subtree = categorySubtreeIds(categories, categoryId);
+  const slug = categories.find((c) => c.id === categoryId)?.canonicalSlug ?? "";
+  const rule = slugPatterns.map((p) => ({ ...p, match: p.pattern.exec(slug) })).find((p) => p.match);
+  const brand = rule?.match?.groups?.brand;
+  return (product) => {
+    if (product.categoryId !== null && subtree.has(product.categoryId)) return true;
+    if (!rule?.types.includes(product.type)) return false;
+    return brand === undefined || (product.brand !== null && slugify(product.brand) === brand);
+  };
+}
+
+/** Visible products per category under the same rule the category pages use. */
+export function countCategoryMembers(
+  categories: readonly MembershipCategory[],
+  products: readonly MembershipProduct[],
+) {
+  return new Map(
+    categories.map((c) => {
+      const belongs = categoryMembership(categories, c.id);
+      return [c.id, products.filter(belongs).length];
+    }),
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { MissingPage } from "~/components/missing-page";
+import { useUiLanguage } from "~/components/use-language";
+import { getStorefrontProduct } from "~/features/catalog/catalog.service.server";
+import { idSchema } from "~/features/catalog/catalog.schema";
+import { pagePath, productPath } from "~/i18n/routes";
+import { NotFoundError } from "~/lib/errors";
+import { sameOriginReferer } from "~/lib/referer";
+import { storeContext } from "~/lib/store-context.server";
+import type { Route } from "./+types/link-unavailable";
+
+/**
+ * The "Link Unavailable" notice (spec §2): where /go/{id} sends a visitor whose product has no shop
+ * link (any more). Shows what was asked for, with a way back, home and to the products. Answers 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ui, language, url, origin } = await storeContext(args);
+  const requested = (url.searchParams.get("product") ?? "").slice(0, 100);
+  const id = idSchema.safeParse(requested);
+  const product = id.success
+    ? await getStorefrontProduct(db, language, id.data).catch((error) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      })
+    : null;
+  const back = sameOriginReferer(args.request.headers.get("referer"), origin);
+  return data(
+    {
+      requested: product?.slug ?? requested,
+      productPath: product ? productPath(ui, product.slug) : null,
+      // A real link back to the page the visitor came from, when it is ours: works without JavaScript.
+      backPath: back ? `${back.pathname}${back.search}` : null,
+    },
+    { status: 404, headers: { "X-Robots-Tag": "noindex" } },
+  );
+}
+
+const secondaryLink = "font-semibold text-signal-700 hover:underline";
+
+export default function LinkUnavailable({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const { requested, productPath: productLink, backPath } = loaderData;
+  return (
+    <MissingPage title={t("linkUnavailable.title")} message={t("linkUnavailable.message", { slug: requested })}>
+      <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+        {backPath ? (
+          <Link to={backPath} className={secondaryLink}>
+            {t("linkUnavailable.back")}
+          </Link>
+        ) : (
+          <button type="button" onClick={() => history.back()} className={secondaryLink}>
+            {t("linkUnavailable.back")}
+          </button>
+        )}
+        {productLink && (
+          <Link to={productLink} className={secondaryLink}>
+            {t("linkUnavailable.product")}
+          </Link>
+        )}
+        <Link to={pagePath(language, "products")} className={secondaryLink}>
+          {t("linkUnavailable.browse")}
+        </Link>
+      </p>
+    </MissingPage>
+  );
+}

@@ -1,19 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { aliases } from "./aliases.config.ts";
+import { documentScriptFile } from "./app/enhance/keys.ts";
+
+/**
+ * React Router's package exports always name its development build (remix-run/react-router#14102);
+ * production builds take the production one, which leaves its development warnings out.
+ */
+const productionBuildOf = (specifier: string) =>
+  fileURLToPath(import.meta.resolve(specifier).replace("/dist/development/", "/dist/production/"));
+const documentScriptEntry = fileURLToPath(new URL("./app/enhance/document.ts", import.meta.url));
+
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: productionBuildOf("react-router") },
+  { find: /^react-router\/dom$/, replacement: productionBuildOf("react-router/dom") },
+];
 
 export default defineConfig(({ mode }) => ({
-  resolve: { alias: aliases },
+  resolve: { alias: mode === "production" ? [...aliases, ...reactRouterProduction] : aliases },
   plugins: [tailwindcss(), reactRouter()],
   environments: {
     client: {
       build: {
-        rolldownOptions: {
+        // "rollupOptions" (not rolldownOptions): React Router only keeps our output options under that name.
+        rollupOptions: {
+          // The document script: its own entry under a fixed name, served on every page (decision 0006).
+          input: [documentScriptEntry],
           output: {
+            entryFileNames: (chunk) =>
+              chunk.facadeModuleId === documentScriptEntry ? `assets/${documentScriptFile}` : "assets/[name]-[hash].js",
             // Fewer, larger chunks: a phone on a slow link pays per request more than per byte.
             codeSplitting: {
               groups: [
+                { name: "enhance", test: /\/app\/enhance\// },
                 { name: "framework", test: /node_modules/ },
                 { name: "app", test: /\/app\/(components|lib|i18n|features)\// },
               ],

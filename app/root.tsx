@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
@@ -32,13 +33,14 @@ export function languageOfPath(pathname: string): UiLanguage {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, publicOrigin } = context.get(appContext);
+  const { database, publicOrigin, documentScript } = context.get(appContext);
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   return {
     language,
     origin: publicOrigin ?? url.origin,
     site: await getSiteSettings(database.db),
+    documentScript,
     // Only this page's language travels to the browser.
     messages: messagesFor(language),
   };
@@ -46,12 +48,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const noMessages: Messages = {};
 
+/** A route whose `handle` says `{ hydrate: false }` is served as a plain document (decision 0006). */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+function useHydration() {
+  return !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const language = data?.language ?? defaultLanguage;
   const i18n = getI18n(language, data?.messages ?? noMessages);
+  const hydrate = useHydration();
   return (
-    <html lang={language === testLanguage ? "en" : language} dir="ltr">
+    <html lang={language === testLanguage ? "en" : language} dir="ltr" data-document={hydrate ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,8 +73,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {data?.documentScript && <script type="module" src={data.documentScript} />}
+        {hydrate && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -22,6 +22,8 @@ const SCRIPT_PATTERN = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const LINK_PATTERN = /<link\b([^>]*)>/gi;
 /** `import … from "x"`, `import "x"` and `import("x")` with an absolute path. */
 const IMPORT_PATTERN = /\bimport\s*(?:\(\s*|[\w*{}\s,$]*?\bfrom\s*)?["'](\/[^"']+)["']/g;
+/** Static imports in built (minified) modules: `import"./x.js"`, `from"./x.js"`. */
+const STATIC_IMPORT_PATTERN = /\b(?:import|from)\s*["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g;
 const ATTRIBUTE_PATTERN = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /**
@@ -31,7 +33,20 @@ const ATTRIBUTE_PATTERN = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)
  */
 export async function measureFirstLoadJs(pageUrl: string, html: string): Promise<FirstLoadJs> {
   const scripts: ScriptSize[] = [];
-  for (const path of findScriptPaths(html, pageUrl)) scripts.push(await measureScript(new URL(path, pageUrl).href));
+  // Static imports of a script load with it: follow them too, so nothing is left out.
+  const queue = findScriptPaths(html, pageUrl).map((path) => new URL(path, pageUrl).href);
+  const seen = new Set(queue.map((url) => new URL(url).pathname));
+  while (queue.length) {
+    const { size, code } = await measureScript(queue.shift()!);
+    scripts.push(size);
+    for (const [, specifier = ""] of code.matchAll(STATIC_IMPORT_PATTERN)) {
+      const url = new URL(specifier, new URL(size.path, pageUrl));
+      if (url.origin === new URL(pageUrl).origin && !seen.has(url.pathname)) {
+        seen.add(url.pathname);
+        queue.push(url.href);
+      }
+    }
+  }
   const sum = (key: "rawBytes" | "wireBytes" | "gzipBytes") => scripts.reduce((total, s) => total + s[key], 0);
   return { scripts, rawBytes: sum("rawBytes"), wireBytes: sum("wireBytes"), gzipBytes: sum("gzipBytes") };
 }
@@ -70,16 +85,17 @@ function decodeEntities(text: string) {
     .replace(/&#x27;|&#39;/g, "'");
 }
 
-async function measureScript(url: string): Promise<ScriptSize> {
+async function measureScript(url: string): Promise<{ size: ScriptSize; code: string }> {
   const response = await httpGet(url, { "Accept-Encoding": "gzip" });
   if (response.status !== 200) throw new Error(`GET ${url} answered HTTP ${response.status}`);
   const encoding = response.headers["content-encoding"];
   if (encoding && encoding !== "gzip") throw new Error(`GET ${url} came back as ${encoding}, not gzip`);
   const raw = encoding === "gzip" ? gunzipSync(response.body) : response.body;
-  return {
+  const size = {
     path: new URL(url).pathname,
     rawBytes: raw.length,
     wireBytes: response.body.length,
     gzipBytes: gzipSync(raw, { level: zlibConstants.Z_BEST_COMPRESSION }).length,
   };
+  return { size, code: raw.toString("utf8") };
 }

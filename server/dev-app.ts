@@ -12,6 +12,10 @@ export async function createDevApp(getBuild: () => Promise<ServerBuild>) {
   const env = parseEnv();
   const database = await openAppDatabase(env);
   console.log(`Using the ${describeDatabase(database, env)}`);
-  const app = createApp({ database, pages: createPagesRouter(getBuild, "development"), trustProxy: env.TRUST_PROXY });
+  const app = createApp({
+    database,
+    pages: createPagesRouter(getBuild, "development", { documentScript: "/app/enhance/document.ts" }),
+    trustProxy: env.TRUST_PROXY,
+  });
   return { app, env, database };
 }

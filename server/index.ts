@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
 import type { AppEnv } from "./context";
 import { parseEnv } from "./env.server";
+import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 
 const started = performance.now();
@@ -28,7 +29,11 @@ const pages = new Hono<AppEnv>()
   .use(serveStatic({ root: clientRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }))
   .route(
     "/",
-    createPagesRouter(() => build as never, "production", { publicOrigin: env.PUBLIC_ORIGIN }),
+    createPagesRouter(() => build as never, "production", {
+      publicOrigin: env.PUBLIC_ORIGIN,
+      // Built under a fixed name (vite.config.ts); the build's version keeps the immutable cache honest.
+      documentScript: `/assets/${documentScriptFile}?v=${build.assets.version}`,
+    }),
   );
 
 const app = createApp({ database, pages, trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN });

@@ -8,7 +8,7 @@ import { createPageCache } from "./page-cache";
 export function createPagesRouter(
   getBuild: () => ServerBuild | Promise<ServerBuild>,
   mode: "production" | "development",
-  options: Omit<AppLoadContext, "database"> = {},
+  options: Omit<AppLoadContext, "database">,
 ) {
   const handle = createRequestHandler(getBuild, mode);
   const pageCache = mode === "production" ? createPageCache() : undefined;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
-import { preferredLanguageCookie, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { translatePath } from "~/i18n/routes";
 import { useUiLanguage } from "./use-language";
 
@@ -8,19 +8,6 @@ export interface SwitcherLanguage {
   code: Language;
   nativeName: string;
   flagEmoji: string;
-}
-
-/** Set by the mobile menu so it opens again after the full-page language change (spec §2). */
-export const mobileLanguageChangeKey = "mobile-language-change";
-
-/** Saves the choice where the server (cookie) and the spec's client (local storage) look for it. */
-export function savePreferredLanguage(code: Language) {
-  document.cookie = `${preferredLanguageCookie}=${code}; path=/; max-age=31536000; samesite=strict`;
-  try {
-    localStorage.setItem(preferredLanguageCookie, code);
-  } catch {
-    // Storage may be disabled; the cookie is enough.
-  }
 }
 
 /** Paths of this page in every language, when the page knows them (product slugs differ per language). */
@@ -33,23 +20,18 @@ function useAlternatePaths(): Partial<Record<Language, string>> | undefined {
   return undefined;
 }
 
-/** Links to the same page in each language; a full navigation, as the spec asks. */
-export function LanguageSwitcher({
-  languages,
-  fromMobileMenu = false,
-  className = "",
-}: {
-  languages: SwitcherLanguage[];
-  fromMobileMenu?: boolean;
-  className?: string;
-}) {
+/**
+ * Links to the same page in each language; a full navigation, as the spec asks. The document script
+ * (app/enhance/document.ts) saves the choice when one is followed.
+ */
+export function LanguageSwitcher({ languages, className = "" }: { languages: SwitcherLanguage[]; className?: string }) {
   const { t } = useTranslation();
   const current = useUiLanguage();
   const { pathname, search } = useLocation();
   const alternates = useAlternatePaths();
   const active = languages.find((l) => l.code === current);
   return (
-    <details className={`group relative ${className}`}>
+    <details data-language-switcher className={`group relative ${className}`}>
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 py-2 text-sm hover:bg-white/10 [&::-webkit-details-marker]:hidden"
         aria-label={t("nav.language")}
@@ -71,10 +53,6 @@ export function LanguageSwitcher({
                 hrefLang={language.code}
                 lang={language.code}
                 aria-current={isCurrent ? "true" : undefined}
-                onClick={() => {
-                  savePreferredLanguage(language.code);
-                  if (fromMobileMenu) sessionStorage.setItem(mobileLanguageChangeKey, "1");
-                }}
                 className={`flex items-center gap-3 px-4 py-2.5 text-sm hover:bg-paper ${isCurrent ? "font-semibold" : ""}`}
               >
                 <span aria-hidden="true">{language.flagEmoji}</span>

@@ -8,7 +8,7 @@ import { useUiLanguage } from "./use-language";
  * Search box: a GET form to the product list (works without JavaScript). With JavaScript a blank
  * search does nothing, and a search clears the box after going (spec §2).
  */
-export function SearchForm({ onSearched, className = "" }: { onSearched?: () => void; className?: string }) {
+export function SearchForm({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const navigate = useNavigate();
@@ -27,7 +27,6 @@ export function SearchForm({ onSearched, className = "" }: { onSearched?: () => 
         if (!text) return;
         void navigate(pagePath(language, "products", { filter: "tudo", search: text }));
         input.value = "";
-        onSearched?.();
       }}
     >
       <label htmlFor={id} className="sr-only">

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MenuItem } from "~/features/navigation/navigation";
@@ -6,16 +5,18 @@ import { pagePath } from "~/i18n/routes";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher, type SwitcherLanguage } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
+import { PanelButton } from "./panel-button";
 import { SearchForm } from "./search-form";
 import { useRootData } from "./use-root-data";
 import { useUiLanguage } from "./use-language";
+
+const searchPanelId = "search-panel";
 
 /** Header: brand with BETA badge, search, language switcher, navigation (desktop bar or phone panel). */
 export function SiteHeader({ menu, languages }: { menu: MenuItem[]; languages: SwitcherLanguage[] }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const site = useRootData()?.site;
-  const searchPanel = useRef<HTMLDialogElement>(null);
   return (
     <header className="sticky top-0 z-30 bg-asphalt text-paper shadow-[0_1px_0_rgba(255,255,255,0.08)]">
       <a
@@ -34,40 +35,34 @@ export function SiteHeader({ menu, languages }: { menu: MenuItem[]; languages: S
         </Link>
         <DesktopNav menu={menu} />
         <SearchForm className="ml-auto hidden w-56 md:block xl:w-64" />
-        <button
-          type="button"
-          onClick={() => searchPanel.current?.showModal()}
-          className="rounded-md p-2 hover:bg-white/10 md:hidden"
-          aria-label={t("search.open")}
-          aria-haspopup="dialog"
-        >
-          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
-            />
-          </svg>
-        </button>
+        <PanelButton
+          panel={searchPanelId}
+          label={t("search.open")}
+          icon="M10.2 3.6a6.6 6.6 0 0 1 5.26 10.6l4.38 4.37-1.27 1.27-4.37-4.38A6.6 6.6 0 1 1 10.2 3.6Zm0 1.8a4.8 4.8 0 1 0 0 9.6 4.8 4.8 0 0 0 0-9.6Z"
+          className="hover:bg-white/10 md:hidden"
+        />
         <LanguageSwitcher languages={languages} className="hidden sm:block" />
         <MobileMenu menu={menu} languages={languages} />
       </div>
-      <dialog
-        ref={searchPanel}
+      {/* A popover: opens, closes on Esc or a tap outside, and works before (or without) hydration. */}
+      <div
+        id={searchPanelId}
+        popover="auto"
         aria-label={t("search.label")}
-        className="m-0 mt-0 w-full max-w-none bg-asphalt p-4 text-paper backdrop:bg-asphalt/60 open:animate-[slide-down_180ms_ease-out]"
-        onClick={(event) => event.target === event.currentTarget && searchPanel.current?.close()}
+        className="inset-x-0 top-0 bottom-auto m-0 h-auto w-full max-w-none bg-asphalt p-4 text-paper backdrop:bg-asphalt/60 open:animate-[slide-down_180ms_ease-out]"
       >
         <div className="flex items-center gap-2">
-          <SearchForm className="flex-1" onSearched={() => searchPanel.current?.close()} />
+          <SearchForm className="flex-1" />
           <button
             type="button"
-            onClick={() => searchPanel.current?.close()}
+            popoverTarget={searchPanelId}
+            popoverTargetAction="hide"
             className="rounded-md px-3 py-2 text-sm hover:bg-white/10"
           >
             {t("common.close")}
           </button>
         </div>
-      </dialog>
+      </div>
     </header>
   );
 }

@@ -6,6 +6,8 @@ export interface AppLoadContext {
   database: Database;
   /** Origin for canonical and hreflang URLs; the request's own origin when not configured. */
   publicOrigin?: string;
+  /** URL of the document script (app/enhance/document.ts) as this server serves it. */
+  documentScript: string;
 }
 
 export const appContext = createContext<AppLoadContext>();

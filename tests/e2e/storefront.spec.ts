@@ -69,7 +69,7 @@ test.describe("a visitor's journey", () => {
       const target = lang === "pt" ? "en" : "pt";
       if (isMobile) {
         await page.getByRole("button", { name: /men[uü]/i }).click();
-        await page.getByRole("dialog").locator("summary").click();
+        await page.getByRole("dialog").locator("summary[aria-label]").click();
         await page
           .getByRole("dialog")
           .getByRole("link", { name: target === "en" ? "English" : "Português" })
@@ -97,13 +97,18 @@ test("the phone menu collapses brands and models", async ({ page, isMobile, chec
   const menu = page.getByRole("dialog");
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("link", { name: "AGV", exact: true })).toBeVisible();
-  await expect(menu.getByRole("button", { name: /\+7 more models/ })).toBeVisible();
-  await menu.getByRole("button", { name: /\+7 more models/ }).click();
+  const moreModels = menu.locator("summary", { hasText: /\+7 more models/ });
+  await expect(moreModels).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Pista GP RR" })).toBeHidden();
+  await moreModels.click();
   await expect(menu.getByRole("link", { name: "Pista GP RR" })).toBeVisible();
-  await menu.getByRole("button", { name: "Show fewer models" }).first().click();
-  await expect(menu.getByRole("link", { name: "Pista GP RR" })).toHaveCount(0);
-  await expect(menu.getByRole("button", { name: "+11 more brands" })).toBeVisible();
-  await menu.getByRole("button", { name: "+11 more brands" }).click();
+  await expect(moreModels.locator("span:visible")).toHaveText("Show fewer models");
+  await moreModels.click();
+  await expect(menu.getByRole("link", { name: "Pista GP RR" })).toBeHidden();
+  const moreBrands = menu.locator("summary", { hasText: "+11 more brands" });
+  await expect(moreBrands).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Ruroc", exact: true })).toBeHidden();
+  await moreBrands.click();
   await expect(menu.getByRole("link", { name: "Ruroc", exact: true })).toBeVisible();
   await checkA11y();
   await menu.getByRole("link", { name: "All products" }).click();
@@ -193,4 +198,40 @@ test("a like counts once, disables the button and survives a reload", async ({ p
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByRole("button", { name: new RegExp(`${before + 1} likes?`) })).toBeDisabled();
+});
+
+test("a product page is a plain document: a kilobyte of script, no React, and it all still works", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  await page.goto("/en/product/agv-k6-clear-visor");
+  await expect(page.locator("html")).toHaveAttribute("data-document", "");
+  expect(scripts).toEqual(["/assets/enhance.js"]);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+  const main = page.locator("[data-gallery-main]");
+  const thumbs = page.getByRole("list", { name: "Product images" }).getByRole("button");
+  await expect(thumbs.first()).toHaveAttribute("aria-pressed", "true");
+  const second = thumbs.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await expect(thumbs.first()).toHaveAttribute("aria-pressed", "false");
+  await expect(main).toHaveAttribute("src", (await second.getAttribute("data-src"))!);
+
+  // Leaving the page is a normal navigation to a hydrated page.
+  await page.getByRole("link", { name: /Back to products/ }).click();
+  await expect(page).toHaveURL(/\/en\/products$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-document");
+});
+
+test("the Powered by link stays hidden when the branding widget renders", async ({ page }) => {
+  await page.goto("/en/");
+  await page.locator("[data-branding-widget]").evaluate((slot) => {
+    const widget = document.createElement("span");
+    widget.textContent = "Widget";
+    slot.prepend(widget);
+  });
+  await page.waitForTimeout(3500);
+  await expect(page.locator("[data-branding-widget]").getByRole("link")).toHaveCount(0);
+  await expect(page.locator("[data-branding-widget]")).toContainText("Widget");
 });

@@ -5,13 +5,14 @@ import { useRootData } from "~/components/use-root-data";
 import { useUiLanguage } from "~/components/use-language";
 import { listBrandAssetHashes } from "~/features/brand-assets/brand-assets.server";
 import { ProductCard } from "~/features/catalog/components/product-card";
+import { ProductLink } from "~/features/catalog/components/product-link";
 import { productLinkSlug, toProductCard, type ProductCardData } from "~/features/catalog/product-display";
 import { listProductsByFlag } from "~/features/catalog/catalog.service.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { mediaSrcSet, mediaUrl, resizeMediaUrl } from "~/features/media/media-url";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { storefrontMeta } from "~/features/seo/seo";
-import { categoryPath, pagePath, pagePaths, productPath } from "~/i18n/routes";
+import { categoryPath, pagePath, pagePaths } from "~/i18n/routes";
 import { formatPrice } from "~/lib/format";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/home";
@@ -246,7 +247,6 @@ const secondaryButton =
 
 /** A curator's pick: picture, name and price in one compact link. */
 function PickLink({ product }: { product: ProductCardData }) {
-  const language = useUiLanguage();
   const slug = productLinkSlug(product);
   const cover = product.image;
   const body = (
@@ -268,12 +268,12 @@ function PickLink({ product }: { product: ProductCardData }) {
     </>
   );
   return slug ? (
-    <Link
-      to={productPath(language, slug)}
+    <ProductLink
+      slug={slug}
       className="flex items-center gap-3 rounded-[12px] bg-white/5 p-3 ring-1 ring-white/10 transition-colors duration-150 hover:bg-white/10"
     >
       {body}
-    </Link>
+    </ProductLink>
   ) : (
     <div className="flex items-center gap-3 rounded-[12px] bg-white/5 p-3">{body}</div>
   );

@@ -4,7 +4,8 @@ import { MissingPage } from "~/components/missing-page";
 import { useUiLanguage } from "~/components/use-language";
 import { getStorefrontProduct } from "~/features/catalog/catalog.service.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
-import { pagePath, productPath } from "~/i18n/routes";
+import { pagePath } from "~/i18n/routes";
+import { ProductLink } from "~/features/catalog/components/product-link";
 import { NotFoundError } from "~/lib/errors";
 import { sameOriginReferer } from "~/lib/referer";
 import { storeContext } from "~/lib/store-context.server";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/link-unavailable";
  * link (any more). Shows what was asked for, with a way back, home and to the products. Answers 404.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, url, origin } = await storeContext(args);
+  const { db, language, url, origin } = await storeContext(args);
   const requested = (url.searchParams.get("product") ?? "").slice(0, 100);
   const id = idSchema.safeParse(requested);
   const product = id.success
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       requested: product?.slug ?? requested,
-      productPath: product ? productPath(ui, product.slug) : null,
+      productSlug: product?.slug ?? null,
       // A real link back to the page the visitor came from, when it is ours: works without JavaScript.
       backPath: back ? `${back.pathname}${back.search}` : null,
     },
@@ -41,7 +42,7 @@ const secondaryLink = "font-semibold text-signal-700 hover:underline";
 export default function LinkUnavailable({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { requested, productPath: productLink, backPath } = loaderData;
+  const { requested, productSlug, backPath } = loaderData;
   return (
     <MissingPage title={t("linkUnavailable.title")} message={t("linkUnavailable.message", { slug: requested })}>
       <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
@@ -54,10 +55,10 @@ export default function LinkUnavailable({ loaderData }: Route.ComponentProps) {
             {t("linkUnavailable.back")}
           </button>
         )}
-        {productLink && (
-          <Link to={productLink} className={secondaryLink}>
+        {productSlug && (
+          <ProductLink slug={productSlug} className={secondaryLink}>
             {t("linkUnavailable.product")}
-          </Link>
+          </ProductLink>
         )}
         <Link to={pagePath(language, "products")} className={secondaryLink}>
           {t("linkUnavailable.browse")}

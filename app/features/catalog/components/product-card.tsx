@@ -1,13 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useUiLanguage } from "~/components/use-language";
-import { productPath } from "~/i18n/routes";
 import { formatPrice, savings } from "~/lib/format";
 import { isVisor, productBadges, productLinkSlug, type ProductCardData } from "../product-display";
+import { ProductLink } from "./product-link";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   const saved = savings(product.price, product.originalPrice);
   const cover = product.image;
   const slug = productLinkSlug(product);
@@ -44,9 +41,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         </p>
         <h3 className="text-xl font-semibold leading-tight">
           {slug ? (
-            <Link to={productPath(language, slug)} className="after:absolute after:inset-0 hover:underline">
+            <ProductLink slug={slug} className="after:absolute after:inset-0 hover:underline">
               {product.name}
-            </Link>
+            </ProductLink>
           ) : (
             product.name
           )}

@@ -1,18 +1,20 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resizeMediaUrl } from "~/features/media/media-url";
 import type { ProductImageDto } from "../catalog.schema";
 
-/** Main picture with thumbnails when there is more than one (spec §2). */
+/**
+ * Main picture with thumbnails when there is more than one (spec §2). Markup only: the document
+ * script (app/enhance/document.ts) swaps the main picture when a thumbnail is pressed.
+ */
 export function ProductGallery({ images, name }: { images: ProductImageDto[]; name: string }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState(0);
-  const main = images[selected] ?? images[0];
+  const main = images[0];
   return (
-    <div>
+    <div data-gallery>
       <div className="aspect-square overflow-hidden rounded-[14px] bg-paper-200 ring-1 ring-steel-200">
         {main && (
           <img
+            data-gallery-main
             src={main.url}
             srcSet={main.srcSet}
             sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 94vw"
@@ -30,10 +32,11 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
             <li key={image.id}>
               <button
                 type="button"
-                onClick={() => setSelected(index)}
+                data-src={image.url}
+                data-srcset={image.srcSet}
                 aria-label={t("product.showImage", { number: index + 1, count: images.length })}
-                aria-pressed={index === selected}
-                className={`block h-20 w-20 overflow-hidden rounded-[10px] bg-paper-200 ring-2 transition-shadow duration-150 ${index === selected ? "ring-signal" : "ring-transparent hover:ring-steel-400"}`}
+                aria-pressed={index === 0}
+                className="block h-20 w-20 overflow-hidden rounded-[10px] bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-pressed:ring-signal"
               >
                 <img
                   src={resizeMediaUrl(image.url, 160)}

@@ -1,0 +1,98 @@
+/**
+ * The page behaviours that need no framework, loaded as their own small script on every page:
+ * hydrated pages and pages served as plain documents (product pages, see docs/decisions/0006).
+ * Everything is delegated from `document`, so it also covers markup React renders later.
+ * This file and ./keys.ts must import nothing else: the script has to stay tiny and self-contained.
+ */
+import { likedProductsKey, mobileLanguageChangeKey, mobileMenuId, preferredLanguageCookie } from "./keys";
+
+function readLiked(): number[] {
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(likedProductsKey) ?? "[]");
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === "number") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Saves the choice where the server (cookie) and the spec's client (local storage) look for it. */
+function saveLanguage(link: HTMLAnchorElement) {
+  const code = link.hreflang;
+  document.cookie = `${preferredLanguageCookie}=${code}; path=/; max-age=31536000; samesite=strict`;
+  try {
+    localStorage.setItem(preferredLanguageCookie, code);
+    if (link.closest(`#${mobileMenuId}`)) sessionStorage.setItem(mobileLanguageChangeKey, "1");
+  } catch {
+    // Storage may be disabled; the cookie is enough.
+  }
+}
+
+/** Shows picture `thumb` of a product gallery in its main frame. */
+function showGalleryImage(thumb: HTMLButtonElement) {
+  const gallery = thumb.closest("[data-gallery]");
+  const main = gallery?.querySelector<HTMLImageElement>("[data-gallery-main]");
+  if (!gallery || !main) return;
+  main.srcset = thumb.dataset.srcset ?? "";
+  main.src = thumb.dataset.src ?? main.src;
+  for (const other of gallery.querySelectorAll("[data-src]"))
+    other.setAttribute("aria-pressed", String(other === thumb));
+}
+
+/** Shows a like button as liked with `count` likes, in the page's plural rules. */
+function showLiked(button: HTMLButtonElement, count?: number) {
+  button.disabled = true;
+  button.setAttribute("aria-pressed", "true");
+  const label = button.querySelector("[data-like-count]");
+  if (label && count !== undefined) {
+    const form = new Intl.PluralRules(document.documentElement.lang).select(count) === "one" ? "one" : "other";
+    label.textContent = (button.dataset[form] ?? "{{count}}").replace("{{count}}", String(count));
+  }
+}
+
+async function like(button: HTMLButtonElement) {
+  const id = Number(button.dataset.likeProduct);
+  button.disabled = true;
+  try {
+    const response = await fetch(`/api/products/${id}/like`, { method: "POST", credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { likeCount: number };
+    localStorage.setItem(likedProductsKey, JSON.stringify([...readLiked(), id]));
+    showLiked(button, body.likeCount);
+  } catch (error) {
+    button.disabled = false;
+    console.warn("Like failed", error);
+  }
+}
+
+document.addEventListener("click", (event) => {
+  if (!(event.target instanceof Element)) return;
+  const link = event.target.closest("a");
+  if (link?.hreflang && link.closest("[data-language-switcher]")) saveLanguage(link);
+  // A link followed from a panel (menu, search) closes it, also when React navigates without a reload.
+  link?.closest<HTMLElement>("[popover]")?.hidePopover();
+  const thumb = event.target.closest<HTMLButtonElement>("[data-gallery] button[data-src]");
+  if (thumb) showGalleryImage(thumb);
+  const likeButton = event.target.closest<HTMLButtonElement>("button[data-like-product]");
+  if (likeButton && !likeButton.disabled) void like(likeButton);
+});
+
+document.addEventListener("submit", (event) => {
+  if (event.target instanceof Element) event.target.closest<HTMLElement>("[popover]")?.hidePopover();
+});
+
+for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-like-product]")) {
+  if (readLiked().includes(Number(button.dataset.likeProduct))) showLiked(button);
+}
+
+// After a language change made from the phone menu, show the menu again in the new language.
+try {
+  if (sessionStorage.getItem(mobileLanguageChangeKey)) {
+    sessionStorage.removeItem(mobileLanguageChangeKey);
+    if (matchMedia("(max-width: 1023px)").matches) document.getElementById(mobileMenuId)?.showPopover();
+  }
+} catch {
+  // Storage disabled: nothing to reopen.
+}
+
+// Pages served without hydration are interactive now (browser tests wait for this marker).
+if (document.documentElement.hasAttribute("data-document")) document.documentElement.dataset.hydrated = "";

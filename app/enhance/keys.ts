@@ -1,0 +1,12 @@
+/** Names the server, the React pages and the document script (./document.ts) agree on. */
+
+/** Cookie (and local-storage key) holding the visitor's chosen language. */
+export const preferredLanguageCookie = "preferred-language";
+/** Local-storage list of the products this browser liked. */
+export const likedProductsKey = "liked-products";
+/** Session flag: the language was changed from the mobile menu, so it opens again in the new language. */
+export const mobileLanguageChangeKey = "mobile-language-change";
+/** Id of the phone navigation panel (a popover). */
+export const mobileMenuId = "mobile-menu";
+/** File name of the built document script in the client assets (vite.config.ts, server/index.ts). */
+export const documentScriptFile = "enhance.js";

@@ -1,14 +1,10 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import type { MenuItem } from "~/features/navigation/navigation";
 
-const openDelay = 100;
-const closeGrace = 300;
-
 /**
- * Desktop navigation. Items with children are <details> menus (keyboard and no-JS friendly);
- * with a mouse they open after 100 ms of hover and close 300 ms after the pointer leaves (spec §9).
+ * Desktop navigation. Items with children are <details> menus (keyboard and no-JS friendly); the
+ * document script (app/enhance/document.ts) opens them on hover with the timings of spec §9.
  */
 export function DesktopNav({ menu }: { menu: MenuItem[] }) {
   const { t } = useTranslation();
@@ -42,26 +38,10 @@ const navClass = (active: boolean) =>
   `block rounded-md px-3 py-2 transition-colors duration-150 hover:bg-white/10 ${active ? "text-signal" : "text-paper/90"}`;
 
 function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    ref.current?.removeAttribute("open");
-  }, [pathname]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const later = (open: boolean, delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => ref.current?.toggleAttribute("open", open), delay);
-  };
   const groups = item.children!.filter((child) => child.children);
   const links = item.children!.filter((child) => !child.children);
   return (
-    <details
-      ref={ref}
-      className="group relative"
-      onPointerEnter={(e) => e.pointerType === "mouse" && later(true, openDelay)}
-      onPointerLeave={(e) => e.pointerType === "mouse" && later(false, closeGrace)}
-    >
+    <details data-hover-menu className="group relative">
       <summary
         className={`${navClass(active)} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
       >

@@ -64,12 +64,36 @@ async function like(button: HTMLButtonElement) {
   }
 }
 
+const hoverTimers = new WeakMap<Element, number>();
+
+/** Opens or closes a desktop menu after `delay` ms, replacing what was planned for it. */
+function toggleMenuLater(menu: HTMLDetailsElement, open: boolean, delay: number) {
+  clearTimeout(hoverTimers.get(menu));
+  hoverTimers.set(
+    menu,
+    window.setTimeout(() => (menu.open = open), delay),
+  );
+}
+
+// Desktop menus (<details data-hover-menu>): with a mouse they open after 100 ms of hover and close
+// 300 ms after the pointer leaves (spec §9); touch and keyboard use the <details> toggle itself.
+document.addEventListener("pointerover", (event) => {
+  const menu = event.target instanceof Element && event.target.closest<HTMLDetailsElement>("details[data-hover-menu]");
+  if (menu && event.pointerType === "mouse") toggleMenuLater(menu, true, 100);
+});
+document.addEventListener("pointerout", (event) => {
+  const menu = event.target instanceof Element && event.target.closest<HTMLDetailsElement>("details[data-hover-menu]");
+  const stillInside = event.relatedTarget instanceof Node && menu && menu.contains(event.relatedTarget);
+  if (menu && !stillInside && event.pointerType === "mouse") toggleMenuLater(menu, false, 300);
+});
+
 document.addEventListener("click", (event) => {
   if (!(event.target instanceof Element)) return;
   const link = event.target.closest("a");
   if (link?.hreflang && link.closest("[data-language-switcher]")) saveLanguage(link);
-  // A link followed from a panel (menu, search) closes it, also when React navigates without a reload.
+  // A link followed from a panel or menu closes it, also when React navigates without a reload.
   link?.closest<HTMLElement>("[popover]")?.hidePopover();
+  link?.closest("details")?.removeAttribute("open");
   const thumb = event.target.closest<HTMLButtonElement>("[data-gallery] button[data-src]");
   if (thumb) showGalleryImage(thumb);
   const likeButton = event.target.closest<HTMLButtonElement>("button[data-like-product]");

@@ -131,6 +131,21 @@ test("the desktop header searches and opens the visor menu", async ({ page, isMo
   await expect(page.getByRole("link", { name: "FF800" })).toBeVisible();
 });
 
+for (const path of ["/en/", "/en/product/agv-k6-clear-visor"]) {
+  test(`the desktop visor menu opens on hover and closes when the pointer leaves (${path})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "desktop only");
+    await page.goto(path);
+    const model = page.getByRole("link", { name: "FF800" });
+    await page.locator("header summary", { hasText: "Visors" }).hover();
+    await expect(model).toBeVisible();
+    await page.mouse.move(10, 700);
+    await expect(model).toBeHidden();
+  });
+}
+
 test("a missing product shows its message with a way home", async ({ page }) => {
   const response = await page.goto("/pt/produto/nao-existe");
   expect(response?.status()).toBe(404);

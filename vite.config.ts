@@ -54,6 +54,6 @@ export default defineConfig(({ mode }) => ({
   // loads them from node_modules, as Vite's dev runner cannot evaluate CommonJS packages inline.
   ssr: {
     noExternal: mode === "production" ? true : undefined,
-    external: ["@electric-sql/pglite", "pg", "sharp"],
+    external: ["@electric-sql/pglite", "pg", "sharp", "@node-rs/argon2"],
   },
 }));

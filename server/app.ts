@@ -5,6 +5,7 @@ import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client.server";
 import { NotFoundError } from "~/lib/errors";
+import { adminApi } from "./api/admin";
 import { affiliateApi } from "./api/affiliate";
 import { brandAssetsApi } from "./api/brand-assets";
 import { categoriesApi } from "./api/categories";
@@ -27,10 +28,12 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Serves everything that is not API, media or health: the React Router pages (absent in API tests). */
   pages?: Hono<AppEnv>;
+  /** argon2id hash of the admin password (see resolveAdminPasswordHash). */
+  adminPasswordHash: string;
 }
 
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
-export function createApp({ database, pages, trustProxy = false, publicOrigin }: AppOptions) {
+export function createApp({ database, pages, trustProxy = false, publicOrigin, adminPasswordHash }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(compress());
   app.use(async (c, next) => {
@@ -57,6 +60,9 @@ export function createApp({ database, pages, trustProxy = false, publicOrigin }:
       return c.json({ status: "error", error: "Database unavailable" }, 503, { "Cache-Control": "no-store" });
     }
   });
+
+  // Admin routes first: none of the public API's caching applies to them.
+  app.route("/api/admin", adminApi({ passwordHash: adminPasswordHash, publicOrigin }));
 
   const api = new Hono<AppEnv>();
   // Form posts from other sites are refused; JSON writes are protected by CORS preflight.

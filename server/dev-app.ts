@@ -1,4 +1,5 @@
 import type { ServerBuild } from "react-router";
+import { resolveAdminPasswordHash } from "~/features/admin/auth.server";
 import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
 import { parseEnv } from "./env.server";
@@ -16,6 +17,7 @@ export async function createDevApp(getBuild: () => Promise<ServerBuild>) {
     database,
     pages: createPagesRouter(getBuild, "development", { documentScript: "/app/enhance/document.ts" }),
     trustProxy: env.TRUST_PROXY,
+    adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
   });
   return { app, env, database };
 }

@@ -31,3 +31,12 @@ export const publicCache =
       );
     }
   };
+
+/** A CSV download named `{name}-{date}.csv`. */
+export function csvAttachment(c: Context, name: string, csv: string) {
+  const date = new Date().toISOString().slice(0, 10);
+  return c.body(csv, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,
+  });
+}

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import * as build from "virtual:react-router/server-build";
+import { resolveAdminPasswordHash } from "~/features/admin/auth.server";
 import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
 import type { AppEnv } from "./context";
@@ -36,7 +37,13 @@ const pages = new Hono<AppEnv>()
     }),
   );
 
-const app = createApp({ database, pages, trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN });
+const app = createApp({
+  database,
+  pages,
+  trustProxy: env.TRUST_PROXY,
+  publicOrigin: env.PUBLIC_ORIGIN,
+  adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
+});
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const ready = Math.round(performance.now() - started);
   console.log(`Storefront on http://localhost:${info.port} (${describeDatabase(database, env)}), ready in ${ready} ms`);

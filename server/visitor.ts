@@ -54,15 +54,15 @@ function rateLimitSalt(db: Db) {
   return salt;
 }
 
+/** The client as a salted hash of its address (what rate limits and login throttling count). */
+export async function hashedClient(c: Context<AppEnv>) {
+  return clientKey(clientAddress(c), await rateLimitSalt(c.var.database.db));
+}
+
 /** Counts the attempt; over the limit answers 429 with Retry-After (or, with `soft`, lets it through uncounted). */
 export function rateLimit(action: WriteAction, { soft = false } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { db } = c.var.database;
-    const { allowed, retryAfterSeconds } = await hitRateLimit(
-      db,
-      action,
-      clientKey(clientAddress(c), await rateLimitSalt(db)),
-    );
+    const { allowed, retryAfterSeconds } = await hitRateLimit(c.var.database.db, action, await hashedClient(c));
     c.set("overRateLimit", !allowed);
     if (!allowed && !soft) {
       return c.json({ error: "Too many requests. Please try again later." }, 429, {

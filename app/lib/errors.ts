@@ -26,3 +26,15 @@ export class ConflictError extends DomainError {
     super(message, 409);
   }
 }
+
+export class UnauthorizedError extends DomainError {
+  constructor(message: string) {
+    super(message, 401);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super(message, 403);
+  }
+}

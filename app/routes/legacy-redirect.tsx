@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { readCookie } from "~/features/languages/detect-language";
+import { readCookie } from "~/lib/cookies";
 import { isLanguage, preferredLanguageCookie, type Language } from "~/i18n/languages";
 import { legacyPaths, legacyProductPrefixes, pagePath, productPath } from "~/i18n/routes";
 import type { Route } from "./+types/legacy-redirect";

@@ -2,7 +2,12 @@ import { afterAll, beforeAll } from "vitest";
 import type { Database } from "#db/client.server";
 import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
 import { createApp } from "#server/app";
+import { hashPassword } from "~/features/admin/auth.server";
 import { createTestDatabase } from "./database";
+
+/** The admin password of API tests. */
+export const testAdminPassword = "correct horse battery staple";
+const testPasswordHash = hashPassword(testAdminPassword);
 
 /**
  * Registers hooks giving the test file its own database (with the demo catalogue unless
@@ -20,7 +25,7 @@ export function setupTestApp({ seed = true, trustProxy = false } = {}) {
     context.database = await createTestDatabase();
     await ensureReferenceData(context.database.db);
     if (seed) await seedDemoCatalogue(context.database.db);
-    context.app = createApp({ database: context.database, trustProxy });
+    context.app = createApp({ database: context.database, trustProxy, adminPasswordHash: await testPasswordHash });
     context.request = async (path, init) => context.app.request(path, init);
     context.getJson = async (path, init) => {
       const res = await context.app.request(path, init);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, parseAcceptLanguage, readCookie } from "./detect-language";
+import { readCookie } from "~/lib/cookies";
+import { detectLanguage, parseAcceptLanguage } from "./detect-language";
 
 describe("parseAcceptLanguage", () => {
   it("orders by quality, keeps header order on ties, drops q=0 and *", () => {

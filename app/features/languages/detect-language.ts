@@ -1,3 +1,4 @@
+import { readCookie } from "~/lib/cookies";
 import {
   defaultLanguage,
   isLanguage,
@@ -49,19 +50,4 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .filter((entry) => entry.tag && entry.tag !== "*" && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map((entry) => entry.tag);
-}
-
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }

@@ -1,0 +1,64 @@
+import { count, desc, eq, gte } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { newsletterSubscribers } from "#db/schema";
+import { toCsv } from "~/lib/csv";
+import { NotFoundError } from "~/lib/errors";
+
+/** "Recent" in the statistics: the last 30 days. */
+export const recentDays = 30;
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  locale: string;
+  pageUrl: string | null;
+  source: string;
+  subscribedAt: string;
+  isActive: boolean;
+}
+
+const subscriberColumns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  locale: newsletterSubscribers.locale,
+  pageUrl: newsletterSubscribers.pageUrl,
+  source: newsletterSubscribers.source,
+  subscribedAt: newsletterSubscribers.subscribedAt,
+  isActive: newsletterSubscribers.isActive,
+};
+
+/** Every subscriber, newest first (what the admin's table and export show; never the unsubscribe token). */
+export async function listSubscribers(db: Db): Promise<SubscriberRow[]> {
+  const rows = await db
+    .select(subscriberColumns)
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id));
+  return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString() }));
+}
+
+export async function subscriberStats(db: Db, now = new Date()) {
+  const since = new Date(now.getTime() - recentDays * 24 * 60 * 60 * 1000);
+  const [[total], [active], [recent]] = await Promise.all([
+    db.select({ n: count() }).from(newsletterSubscribers),
+    db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.isActive, true)),
+    db.select({ n: count() }).from(newsletterSubscribers).where(gte(newsletterSubscribers.subscribedAt, since)),
+  ]);
+  return { total: total!.n, active: active!.n, recent: recent!.n, recentDays };
+}
+
+/** Removes a subscriber for good (the privacy policy's right to deletion). */
+export async function deleteSubscriber(db: Db, id: number) {
+  const deleted = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning({ id: newsletterSubscribers.id });
+  if (!deleted.length) throw new NotFoundError("Subscriber not found");
+}
+
+export async function subscribersCsv(db: Db) {
+  const rows = await listSubscribers(db);
+  return toCsv(
+    ["email", "status", "locale", "source", "page", "subscribed_at"],
+    rows.map((r) => [r.email, r.isActive ? "Active" : "Inactive", r.locale, r.source, r.pageUrl, r.subscribedAt]),
+  );
+}

@@ -1,0 +1,110 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import {
+  createSession,
+  deleteSession,
+  loginThrottle,
+  recordLoginAttempt,
+  sessionCookie,
+  validateSession,
+  verifyPassword,
+} from "~/features/admin/auth.server";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
+import type { AppEnv } from "../../context";
+import { parseOr400 } from "../../http";
+import { hashedClient, limitBody, readJsonObject } from "../../visitor";
+import { newslettersAdmin } from "./newsletters";
+import { visorRequestsAdmin } from "./visor-requests";
+
+/** The only admin routes a visitor without a session may call. Everything else answers 401. */
+export const publicAdminRoutes = [
+  ["POST", "/api/admin/login"],
+  ["GET", "/api/admin/status"],
+] as const;
+
+const isPublic = (c: Context) =>
+  publicAdminRoutes.some(([method, path]) => c.req.method === method && c.req.path === path);
+
+/** Admin answers are private and never indexed. */
+const privateAnswers: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "private, no-store");
+  c.header("X-Robots-Tag", "noindex, nofollow");
+};
+
+/** The one gate in front of every admin route: a live session, or 401. */
+const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isPublic(c) && !(await validateSession(c.var.database.db, getCookie(c, sessionCookie)))) {
+    throw new UnauthorizedError("Not logged in");
+  }
+  await next();
+};
+
+/** Writes must come from a page of this site: the Origin header has to match (no CSRF, whatever the body type). */
+function sameOrigin(publicOrigin?: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) {
+      const origin = c.req.header("origin");
+      const allowed = [new URL(c.req.url).origin, publicOrigin].filter(Boolean);
+      if (!origin || !allowed.includes(origin)) throw new ForbiddenError("Cross-site request refused");
+    }
+    await next();
+  };
+}
+
+function isHttps(c: Context<AppEnv>, publicOrigin?: string) {
+  return (
+    new URL(c.req.url).protocol === "https:" ||
+    publicOrigin?.startsWith("https:") === true ||
+    (c.var.trustProxy && c.req.header("x-forwarded-proto") === "https")
+  );
+}
+
+const loginSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+});
+
+/** /api/admin: login, session status, logout, and the tools' routes, all behind `requireSession`. */
+export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string; publicOrigin?: string }) {
+  return new Hono<AppEnv>()
+    .use(privateAnswers, requireSession, sameOrigin(publicOrigin))
+    .post("/login", limitBody, async (c) => {
+      const { db } = c.var.database;
+      const client = await hashedClient(c);
+      const throttle = await loginThrottle(db, client);
+      if (!throttle.allowed) {
+        const minutes = Math.ceil(throttle.retryAfterSeconds / 60);
+        const message = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+        return c.json({ success: false, message, error: message }, 429, {
+          "Retry-After": String(throttle.retryAfterSeconds),
+        });
+      }
+      const { password } = parseOr400(loginSchema, await readJsonObject(c));
+      const valid = await verifyPassword(passwordHash, password);
+      await recordLoginAttempt(db, client, valid);
+      if (!valid) return c.json({ success: false, message: "Invalid password", error: "Invalid password" }, 401);
+      const { token, expiresAt } = await createSession(db, c.req.header("user-agent") ?? null);
+      setCookie(c, sessionCookie, token, {
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: isHttps(c, publicOrigin),
+        path: "/",
+        expires: expiresAt,
+      });
+      return c.json({ success: true, message: "Login successful" });
+    })
+    .get("/status", async (c) =>
+      c.json({ isAuthenticated: await validateSession(c.var.database.db, getCookie(c, sessionCookie)) }),
+    )
+    .post("/logout", async (c) => {
+      await deleteSession(c.var.database.db, getCookie(c, sessionCookie));
+      deleteCookie(c, sessionCookie, { path: "/" });
+      return c.json({ success: true, message: "Logged out" });
+    })
+    .route("/newsletters", newslettersAdmin)
+    .route("/visor-requests", visorRequestsAdmin)
+    .all("*", () => {
+      throw new NotFoundError("Not found");
+    });
+}

@@ -26,9 +26,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/api/brand-assets/by-name/logo-mark", type: "image/svg+xml" },
 ];
 
-/** The interface language is the first path segment; anything else renders in Portuguese. */
+/** The interface language is the first path segment; the admin area is in English; anything else in Portuguese. */
 export function languageOfPath(pathname: string): UiLanguage {
   const first = pathname.split("/")[1] ?? "";
+  if (first === "admin") return "en";
   return isUiLanguage(first) ? first : defaultLanguage;
 }
 

@@ -1,12 +1,36 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { adminTools } from "./features/admin/admin-tools";
 import { legacyPaths, legacyProductPrefixes, slugsOfPage } from "./i18n/routes";
 
 /** Routes come from the page-slug table: every language's slug of a page maps to the same module. */
 const pageRoutes = (page: Parameters<typeof slugsOfPage>[0], file: string, suffix = "") =>
   slugsOfPage(page).map((slug) => route(`${slug}${suffix}`, file, { id: `${page}-${slug}` }));
 
+/** Built admin tools at their canonical paths; their other names redirect there (admin spec §2). */
+const builtTools = adminTools.filter((tool) => tool.file);
+const adminPath = (path: string) => path.slice("/admin/".length);
+const adminRoutes = [
+  route("templates", "routes/admin/templates-redirect.tsx"),
+  // One shell (and one toast region) for the login and the tools, so a toast survives the move between them.
+  route("admin", "routes/admin/shell.tsx", [
+    index("routes/admin/login.tsx", { id: "admin-login-root" }),
+    route("login", "routes/admin/login.tsx", { id: "admin-login" }),
+    layout("routes/admin/layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      ...builtTools.map((tool) => route(adminPath(tool.path), tool.file!, { id: `admin-${tool.key}` })),
+      ...builtTools.flatMap((tool) =>
+        (tool.aliases ?? []).map((alias) =>
+          route(adminPath(alias), "routes/admin/alias-redirect.tsx", { id: `admin-alias-${alias}` }),
+        ),
+      ),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
+];
+
 export default [
   index("routes/language-redirect.tsx"),
+  ...adminRoutes,
   ...Object.keys(legacyPaths).map((path) => route(path, "routes/legacy-redirect.tsx", { id: `legacy-${path}` })),
   route("translation-test", "routes/translation-test-redirect.tsx"),
   ...Object.keys(legacyProductPrefixes).map((prefix) =>

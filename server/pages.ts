@@ -4,6 +4,8 @@ import { appContext, type AppLoadContext } from "~/lib/app-context";
 import type { AppEnv } from "./context";
 import { createPageCache } from "./page-cache";
 
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+
 /** Hands a request to React Router with the app context (database, origin) for loaders and actions. */
 export function createPagesRouter(
   getBuild: () => ServerBuild | Promise<ServerBuild>,
@@ -12,12 +14,20 @@ export function createPagesRouter(
 ) {
   const handle = createRequestHandler(getBuild, mode);
   const pageCache = mode === "production" ? createPageCache() : undefined;
-  return new Hono<AppEnv>().all("*", (c) => {
+  return new Hono<AppEnv>().all("*", async (c) => {
     const render = () => {
       const context = new RouterContextProvider();
       context.set(appContext, { database: c.var.database, ...options });
       return handle(c.req.raw, context);
     };
+    if (isAdminPath(c.req.path)) {
+      // Admin pages are per session: never cached anywhere, never indexed.
+      const rendered = await render();
+      const response = new Response(rendered.body, rendered);
+      response.headers.set("Cache-Control", "private, no-store");
+      response.headers.set("X-Robots-Tag", "noindex, nofollow");
+      return response;
+    }
     return pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render();
   });
 }

@@ -48,7 +48,6 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         {toast && (
           <li
             key={toast.id}
-            role={toast.variant === "destructive" ? "alert" : "status"}
             onPointerDown={(e) => (startX.current = e.clientX)}
             onPointerUp={(e) => {
               if (startX.current !== null && e.clientX - startX.current > swipeThreshold) setToast(null);
@@ -56,7 +55,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             }}
             className={`pointer-events-auto flex items-start gap-3 rounded-[12px] p-4 shadow-2xl ring-1 ${toast.variant === "destructive" ? "bg-stock-out text-white ring-stock-out" : "bg-asphalt text-paper ring-white/10"}`}
           >
-            <div className="flex-1">
+            {/* The role sits inside the item: a list may only hold list items (axe "list"). */}
+            <div role={toast.variant === "destructive" ? "alert" : "status"} className="flex-1">
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
             </div>

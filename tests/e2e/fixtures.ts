@@ -15,11 +15,11 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
     const problems: string[] = [];
     page.on("console", (message) => {
       // Expected failures are not problems: a page that answers 404 on purpose logs its own status, and
-      // the API's 400/409/429 answers are shown to the visitor as messages. Anything else counts.
+      // the API's 400/401/409/429 answers are shown to the visitor as messages. Anything else counts.
       const failed = message.text().startsWith("Failed to load resource");
       const ownStatus = failed && message.location().url === page.url();
       const apiRefusal =
-        failed && /\/api\//.test(message.location().url) && /status of (400|409|429)/.test(message.text());
+        failed && /\/api\//.test(message.location().url) && /status of (400|401|409|429)/.test(message.text());
       if ((message.type() === "error" && !ownStatus && !apiRefusal) || /hydrat/i.test(message.text())) {
         problems.push(message.text());
       }

@@ -7,7 +7,14 @@ import path from "node:path";
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
 const server = spawn(process.execPath, ["build/server/index.js"], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true" },
+  // ADMIN_PASSWORD: the browser tests' admin password (tests/e2e/admin.spec.ts).
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    TRUST_PROXY: "true",
+    ADMIN_PASSWORD: "e2e admin password",
+  },
 });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);

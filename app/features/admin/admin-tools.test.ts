@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { adminTools, safeAdminTarget } from "./admin-tools";
+
+describe("safeAdminTarget", () => {
+  it("keeps same-site admin paths with their query", () => {
+    expect(safeAdminTarget("/admin/products?page=2")).toBe("/admin/products?page=2");
+    expect(safeAdminTarget(null, "/admin/dashboard/newsletters")).toBe("/admin/dashboard/newsletters");
+  });
+
+  it.each([
+    "https://evil.example/admin",
+    "//evil.example/admin",
+    "/\\evil.example",
+    "/admin\\..\\x",
+    "/pt/",
+    "javascript:alert(1)",
+    "/admin",
+    "/admin/login",
+  ])("never sends the curator to %s", (target) => {
+    expect(safeAdminTarget(target)).toBe("/admin/dashboard");
+  });
+});
+
+describe("the admin tool table", () => {
+  it("names every route of the spec once", () => {
+    const paths = adminTools.flatMap((tool) => [tool.path, ...(tool.aliases ?? [])]);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/admin/products", "/admin/dashboard/backup", "/admin/dashboard/templates"]),
+    );
+  });
+});

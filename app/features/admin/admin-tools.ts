@@ -1,0 +1,208 @@
+/**
+ * Every admin tool of the spec's route table (admin spec §2), in one place: the router registers
+ * the built ones and their aliases from it, and the dashboard shows its cards from it.
+ */
+export interface AdminTool {
+  key: string;
+  title: string;
+  description: string;
+  /** The canonical page; the aliases redirect to it. */
+  path: string;
+  aliases?: string[];
+  phase: AdminPhase;
+  /** Route module under app/, once the tool is built. */
+  file?: string;
+}
+
+export const adminPhases = [
+  { id: 1, title: "Catalogue", description: "What the storefront recommends, and how it is organised." },
+  { id: 2, title: "Languages and translations", description: "Six languages, checked and completed." },
+  { id: 3, title: "Publishing and SEO", description: "From draft to public, with clean addresses." },
+  { id: 4, title: "Audience", description: "Riders who asked to hear from you." },
+  { id: 5, title: "Safety net", description: "Trash, backups and repairs." },
+] as const;
+export type AdminPhase = (typeof adminPhases)[number]["id"];
+
+export const adminTools: AdminTool[] = [
+  {
+    key: "products",
+    title: "Products",
+    description: "Create, edit, publish and duplicate products.",
+    path: "/admin/products",
+    phase: 1,
+  },
+  {
+    key: "categories",
+    title: "Categories",
+    description: "Category names, descriptions and pictures.",
+    path: "/admin/dashboard/categories",
+    aliases: ["/admin/categories"],
+    phase: 1,
+  },
+  {
+    key: "category-hierarchy",
+    title: "Category hierarchy",
+    description: "Move categories in the tree.",
+    path: "/admin/dashboard/category-hierarchy",
+    phase: 1,
+  },
+  { key: "tags", title: "Tags", description: "System tags and your own.", path: "/admin/dashboard/tags", phase: 1 },
+  { key: "brands", title: "Brands", description: "Helmet and gear brands.", path: "/admin/dashboard/brands", phase: 1 },
+  {
+    key: "brand-assets",
+    title: "Brand assets",
+    description: "Logo, hero and founder pictures.",
+    path: "/admin/dashboard/brand-assets",
+    phase: 1,
+  },
+  {
+    key: "visor-templates",
+    title: "Visor templates",
+    description: "Generate a visor family from one template.",
+    path: "/admin/visor-templates",
+    aliases: [
+      "/admin/visor-templates-step1",
+      "/admin/visor-templates-mvp",
+      "/admin/visor-templates-unified",
+      "/admin/dashboard/templates",
+    ],
+    phase: 1,
+  },
+  {
+    key: "languages",
+    title: "Languages",
+    description: "Which languages the storefront offers.",
+    path: "/admin/dashboard/languages",
+    phase: 2,
+  },
+  {
+    key: "product-translations",
+    title: "Product translations",
+    description: "Names and descriptions per language, with AI help.",
+    path: "/admin/dashboard/product-translations",
+    aliases: ["/admin/products-translations", "/admin/dashboard/translations"],
+    phase: 2,
+  },
+  {
+    key: "complete-translations",
+    title: "Complete translations",
+    description: "Fill every missing translation at once.",
+    path: "/admin/dashboard/complete-translations",
+    aliases: ["/admin/complete-translations"],
+    phase: 2,
+  },
+  {
+    key: "ai-prompts",
+    title: "AI prompts",
+    description: "The prompts the translation assistant uses.",
+    path: "/admin/dashboard/ai-prompts",
+    aliases: ["/admin/ai-prompts"],
+    phase: 2,
+  },
+  {
+    key: "validation-center",
+    title: "Validation center",
+    description: "Find missing or suspicious content.",
+    path: "/admin/validation-center",
+    phase: 2,
+  },
+  {
+    key: "product-lifecycle",
+    title: "Product lifecycle",
+    description: "Draft → Ready → Published.",
+    path: "/admin/dashboard/product-lifecycle",
+    phase: 3,
+  },
+  {
+    key: "product-workflow",
+    title: "Product workflow",
+    description: "Readiness of each product.",
+    path: "/admin/dashboard/product-workflow",
+    phase: 3,
+  },
+  {
+    key: "seo-slug-management",
+    title: "SEO slugs",
+    description: "Analyse and optimise addresses.",
+    path: "/admin/dashboard/seo-slug-management",
+    phase: 3,
+  },
+  {
+    key: "url-fixer",
+    title: "URL fixer",
+    description: "Audit and repair product URLs.",
+    path: "/admin/dashboard/url-fixer",
+    phase: 3,
+  },
+  {
+    key: "sitemap-intelligence",
+    title: "Sitemap",
+    description: "What search engines are told.",
+    path: "/admin/dashboard/sitemap-intelligence",
+    phase: 3,
+  },
+  {
+    key: "header-menu",
+    title: "Header menu",
+    description: "The storefront's navigation.",
+    path: "/admin/dashboard/header-menu",
+    phase: 3,
+  },
+  {
+    key: "newsletters",
+    title: "Newsletter",
+    description: "Subscribers, statistics and export.",
+    path: "/admin/dashboard/newsletters",
+    phase: 4,
+    file: "routes/admin/newsletters.tsx",
+  },
+  {
+    key: "visor-requests",
+    title: "Visor requests",
+    description: "Riders waiting for a visor for their helmet.",
+    path: "/admin/dashboard/visor-requests",
+    phase: 4,
+    file: "routes/admin/visor-requests.tsx",
+  },
+  {
+    key: "deletion-management",
+    title: "Trash",
+    description: "Restore or delete for good.",
+    path: "/admin/dashboard/deletion-management",
+    phase: 5,
+  },
+  {
+    key: "backup",
+    title: "Backup",
+    description: "Download or restore everything.",
+    path: "/admin/dashboard/backup",
+    phase: 5,
+  },
+  {
+    key: "image-contamination-fix",
+    title: "Image repair",
+    description: "Find pictures attached to the wrong product.",
+    path: "/admin/image-contamination-fix",
+    phase: 5,
+  },
+];
+
+/** The canonical page of an alias path, if `path` is one. */
+export function adminAliasTarget(path: string) {
+  return adminTools.find((tool) => tool.file && tool.aliases?.includes(path))?.path;
+}
+
+/**
+ * Where to go after logging in: a same-site admin path only (never another site, never "//host"),
+ * else the dashboard.
+ */
+export function safeAdminTarget(...candidates: (string | null | undefined)[]) {
+  for (const candidate of candidates) {
+    if (!candidate || !/^\/admin(\/|$|\?)/.test(candidate) || candidate.includes("\\")) continue;
+    const url = new URL(candidate, "http://admin.invalid");
+    if (url.origin === "http://admin.invalid" && url.pathname !== "/admin" && url.pathname !== "/admin/login") {
+      return `${url.pathname}${url.search}`;
+    }
+  }
+  return "/admin/dashboard";
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+
+/** The frame of an admin tool: back link, title, intro and actions. */
+export function AdminPage({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-16 pt-6">
+      <title>{`${title} · Admin`}</title>
+      <Link to="/admin/dashboard" className="text-sm font-semibold text-signal-700 hover:underline">
+        ← Back to the dashboard
+      </Link>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl font-bold">{title}</h1>
+          {intro && <p className="mt-1 max-w-2xl text-steel-700">{intro}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {children}
+    </main>
+  );
+}
+
+export function StatCard({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+      <p className="text-xs text-steel-700 sm:text-sm">{label}</p>
+      <p className="tabular mt-1 font-display text-3xl font-bold sm:text-4xl">{value}</p>
+    </div>
+  );
+}
+
+export const actionButton =
+  "inline-flex h-10 items-center rounded-[10px] bg-asphalt px-4 text-sm font-semibold text-paper hover:bg-asphalt-800";
+export const smallButton =
+  "rounded-md px-2.5 py-1.5 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400 disabled:opacity-50";
+export const dangerButton =
+  "rounded-md px-2.5 py-1.5 text-sm font-semibold text-stock-out ring-1 ring-stock-out/40 hover:ring-stock-out";
+
+/** Date and time as the curator reads them (Lisbon). */
+export function formatAdminDate(iso: string) {
+  return new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Lisbon",
+  }).format(new Date(iso));
+}
+
+/** Downloads a CSV export of the admin API. */
+export function ExportCsvLink({ href }: { href: string }) {
+  return (
+    <a href={href} download className={actionButton}>
+      Export CSV
+    </a>
+  );
+}

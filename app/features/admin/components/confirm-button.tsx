@@ -1,0 +1,57 @@
+import { useId, useRef } from "react";
+
+/** A button that asks before doing something that cannot be undone (a modal <dialog>). */
+export function ConfirmButton({
+  children,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  className = "",
+}: {
+  children: React.ReactNode;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => unknown;
+  className?: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  return (
+    <>
+      <button type="button" onClick={() => dialog.current?.showModal()} className={className}>
+        {children}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-auto w-[min(28rem,92vw)] rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
+      >
+        <h2 id={titleId} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <p className="mt-2 text-steel-700">{message}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="h-10 rounded-[10px] px-4 font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={async () => {
+              dialog.current?.close();
+              await onConfirm();
+            }}
+            className="h-10 rounded-[10px] bg-stock-out px-4 font-semibold text-white hover:opacity-90"
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

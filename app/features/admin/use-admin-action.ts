@@ -1,0 +1,27 @@
+import { useRevalidator } from "react-router";
+import { useToast, type Toast } from "~/components/toast";
+import { adminErrorMessage } from "./admin-fetch";
+
+/**
+ * Runs an admin API call from a page: on success a toast and (unless `refresh: false`) fresh page
+ * data, on failure a destructive toast with the server's message. Answers whether it worked.
+ */
+export function useAdminAction() {
+  const toast = useToast();
+  const { revalidate } = useRevalidator();
+  return async function run(
+    action: () => Promise<unknown>,
+    success: Toast,
+    { failure = "There was a problem. Please try again later.", refresh = true } = {},
+  ) {
+    try {
+      await action();
+      toast(success);
+      if (refresh) await revalidate();
+      return true;
+    } catch (error) {
+      toast({ title: "Error", description: adminErrorMessage(error, failure), variant: "destructive" });
+      return false;
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { dashboardFigures } from "~/features/admin/dashboard.server";
+import { adminPhases, adminTools } from "~/features/admin/admin-tools";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { figures: await dashboardFigures(context.get(appContext).database.db) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
+      <h1 className="text-4xl font-bold">Dashboard</h1>
+      <p className="mt-1 text-steel-700">Everything the storefront shows, in five steps. Figures are live.</p>
+      {adminPhases.map((phase) => (
+        <section key={phase.id} aria-labelledby={`phase-${phase.id}`} className="mt-10">
+          <h2 id={`phase-${phase.id}`} className="text-2xl font-bold">
+            <span className="mr-2 text-signal-700">{phase.id}.</span>
+            {phase.title}
+          </h2>
+          <p className="text-sm text-steel-700">{phase.description}</p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {adminTools
+              .filter((tool) => tool.phase === phase.id)
+              .map((tool) => (
+                <li key={tool.key}>
+                  <article
+                    className={`relative h-full rounded-[12px] bg-white p-4 ring-1 ring-steel-200 ${tool.file ? "hover:shadow-lg hover:ring-steel-400" : ""}`}
+                  >
+                    <h3 className="text-xl font-semibold">
+                      {tool.file ? (
+                        <Link to={tool.path} className="after:absolute after:inset-0">
+                          {tool.title}
+                        </Link>
+                      ) : (
+                        tool.title
+                      )}
+                    </h3>
+                    <p className="mt-1 text-sm text-steel-700">{tool.description}</p>
+                    <p className="mt-3 flex flex-wrap gap-1.5 text-xs font-semibold">
+                      {(figures[tool.key] ?? []).map((figure) => (
+                        <span key={figure} className="tabular rounded-full bg-paper px-2.5 py-1 text-asphalt">
+                          {figure}
+                        </span>
+                      ))}
+                      {!tool.file && (
+                        <span className="rounded-full bg-steel-200 px-2.5 py-1 text-steel-700">Not built yet</span>
+                      )}
+                    </p>
+                  </article>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

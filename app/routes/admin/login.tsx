@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { redirect, useNavigate, useSearchParams } from "react-router";
+import { useToast } from "~/components/toast";
+import { useRootData } from "~/components/use-root-data";
+import { savedTargetKey } from "~/features/admin/admin-fetch";
+import { safeAdminTarget } from "~/features/admin/admin-tools";
+import { hasAdminSession } from "~/features/admin/admin-gate.server";
+import type { Route } from "./+types/login";
+
+/** Already logged in: straight on to where the curator was going. */
+export async function loader(args: Route.LoaderArgs) {
+  if (await hasAdminSession(args))
+    throw redirect(safeAdminTarget(new URL(args.request.url).searchParams.get("redirect")));
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin login" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+type LoginState = "idle" | "authenticating" | "success" | "failed" | "connection-error";
+
+export default function AdminLogin() {
+  const site = useRootData()?.site;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [state, setState] = useState<LoginState>("idle");
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState("");
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (!password) return setError("Password is required");
+    setError("");
+    setState("authenticating");
+    let response: Response;
+    try {
+      response = await fetch("/api/admin/login", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password }),
+      });
+    } catch {
+      setState("connection-error");
+      toast({ title: "Connection error. Please try again.", variant: "destructive" });
+      return;
+    }
+    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+    if (!response.ok) {
+      setState("failed");
+      toast({
+        title: "Login Failed",
+        description: body.message ?? body.error ?? "Invalid password",
+        variant: "destructive",
+      });
+      return;
+    }
+    setState("success");
+    toast({ title: "Login Successful" });
+    const saved = sessionStorage.getItem(savedTargetKey);
+    sessionStorage.removeItem(savedTargetKey);
+    await navigate(safeAdminTarget(saved, params.get("redirect")), { replace: true });
+  }
+
+  const busy = state === "authenticating" || state === "success";
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-asphalt px-4 py-10 text-paper">
+      <div className="w-full max-w-sm">
+        <p className="font-display text-3xl font-bold tracking-wide">
+          {site?.siteName} <span className="text-signal">Admin</span>
+        </p>
+        <form onSubmit={submit} noValidate className="mt-6 rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl">
+          <h1 className="text-3xl font-bold">Log in</h1>
+          <label htmlFor="admin-password" className="mt-5 block text-sm font-semibold">
+            Password
+          </label>
+          <div className="mt-1.5 flex gap-2">
+            <input
+              id="admin-password"
+              name="password"
+              type={visible ? "text" : "password"}
+              autoComplete="current-password"
+              required
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "admin-password-error" : undefined}
+              className="h-11 min-w-0 flex-1 rounded-[10px] border border-steel-400/70 bg-white px-3"
+            />
+            <button
+              type="button"
+              onClick={() => setVisible(!visible)}
+              aria-pressed={visible}
+              aria-controls="admin-password"
+              className="h-11 rounded-[10px] px-3 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+            >
+              {visible ? "Hide" : "Show"}
+              <span className="sr-only"> password</span>
+            </button>
+          </div>
+          {error && (
+            <p id="admin-password-error" className="mt-1.5 text-sm font-semibold text-stock-out">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="mt-5 h-11 w-full rounded-[10px] bg-asphalt font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
+          >
+            {state === "authenticating" ? "Logging in…" : "Log in"}
+          </button>
+          {state === "connection-error" && (
+            <p role="alert" className="mt-3 text-sm text-stock-out">
+              Connection error. Please try again.
+            </p>
+          )}
+        </form>
+        <p className="mt-6 text-center text-sm text-paper/70">
+          <a href="/" className="underline hover:text-paper">
+            ← Back to the site
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import {
+  AdminPage,
+  ExportCsvLink,
+  dangerButton,
+  formatAdminDate,
+  StatCard,
+} from "~/features/admin/components/admin-page";
+import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { listSubscribers, subscriberStats } from "~/features/newsletter/newsletter-admin.server";
+import { listVisorRequests } from "~/features/visor-requests/visor-requests-admin.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/newsletters";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext).database;
+  const [subscribers, stats, requests] = await Promise.all([
+    listSubscribers(db),
+    subscriberStats(db),
+    listVisorRequests(db),
+  ]);
+  return { subscribers, stats, requests: requests.slice(0, 10), requestCount: requests.length };
+}
+
+export default function Newsletters({ loaderData }: Route.ComponentProps) {
+  const { subscribers, stats, requests, requestCount } = loaderData;
+  const run = useAdminAction();
+  const [filter, setFilter] = useState("");
+  const shown = subscribers.filter((s) => s.email.includes(filter.trim().toLowerCase()));
+
+  const remove = (id: number, email: string) =>
+    run(
+      () => adminFetch(`/api/admin/newsletters/${id}`, { method: "DELETE" }),
+      {
+        title: "Subscriber deleted",
+        description: email,
+      },
+      { failure: "Failed to delete the subscriber" },
+    );
+
+  return (
+    <AdminPage
+      title="Newsletter"
+      intro="Riders who asked to hear from you. Deleting removes the address for good (the privacy policy's promise)."
+      actions={<ExportCsvLink href="/api/admin/newsletters/export.csv" />}
+    >
+      <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
+        <StatCard label="Total subscribers" value={stats.total} />
+        <StatCard label="Active" value={stats.active} />
+        <StatCard label={`New in the last ${stats.recentDays} days`} value={stats.recent} />
+      </div>
+
+      <section aria-labelledby="subscribers" className="mt-10">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="subscribers" className="text-2xl font-bold">
+            Subscribers
+          </h2>
+          <label className="text-sm">
+            <span className="sr-only">Filter by email</span>
+            <input
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              placeholder="Filter by email"
+              className="h-10 w-64 rounded-[10px] border border-steel-200 bg-white px-3"
+            />
+          </label>
+        </div>
+        {shown.length === 0 ? (
+          <p className="mt-4 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+            {subscribers.length === 0 ? "No subscribers yet." : "No subscriber matches that filter."}
+          </p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-steel-200 text-steel-700">
+                <tr>
+                  <th className="px-4 py-2.5 font-semibold">Email</th>
+                  <th className="px-4 py-2.5 font-semibold">Status</th>
+                  <th className="hidden px-4 py-2.5 font-semibold md:table-cell">Language</th>
+                  <th className="hidden px-4 py-2.5 font-semibold md:table-cell">Source</th>
+                  <th className="hidden px-4 py-2.5 font-semibold sm:table-cell">Subscribed</th>
+                  <th className="px-4 py-2.5 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-steel-200">
+                {shown.map((s) => (
+                  <tr key={s.id}>
+                    <td className="break-all px-4 py-2.5 font-medium">{s.email}</td>
+                    <td className="px-4 py-2.5">
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.isActive ? "bg-stock-in/10 text-stock-in-strong" : "bg-steel-200 text-steel-700"}`}
+                      >
+                        {s.isActive ? "Active" : "Inactive"}
+                      </span>
+                    </td>
+                    <td className="hidden px-4 py-2.5 uppercase md:table-cell">{s.locale}</td>
+                    <td className="hidden px-4 py-2.5 md:table-cell">{s.source}</td>
+                    <td className="tabular hidden px-4 py-2.5 sm:table-cell">{formatAdminDate(s.subscribedAt)}</td>
+                    <td className="px-4 py-2.5 text-right">
+                      <ConfirmButton
+                        title="Delete this subscriber?"
+                        message={`${s.email} will be removed for good. This cannot be undone.`}
+                        confirmLabel="Delete"
+                        onConfirm={() => remove(s.id, s.email)}
+                        className={dangerButton}
+                      >
+                        Delete<span className="sr-only"> {s.email}</span>
+                      </ConfirmButton>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="requests" className="mt-10">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="requests" className="text-2xl font-bold">
+            Visor requests
+          </h2>
+          <Link to="/admin/dashboard/visor-requests" className="text-sm font-semibold text-signal-700 hover:underline">
+            Manage all {requestCount} →
+          </Link>
+        </div>
+        {requests.length === 0 ? (
+          <p className="mt-4 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+            No visor requests yet.
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-steel-200 rounded-[12px] bg-white text-sm ring-1 ring-steel-200">
+            {requests.map((r) => (
+              <li key={r.id} className="flex flex-wrap justify-between gap-2 px-4 py-2.5">
+                <span>
+                  <span className="font-medium">{r.email}</span> · {r.helmetBrand} {r.helmetModel}
+                </span>
+                <span className="text-steel-700">
+                  {r.status} · {formatAdminDate(r.requestedAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import {
+  AdminPage,
+  ExportCsvLink,
+  dangerButton,
+  formatAdminDate,
+  smallButton,
+} from "~/features/admin/components/admin-page";
+import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import {
+  listVisorRequests,
+  type VisorRequestRow,
+  type VisorRequestStatus,
+} from "~/features/visor-requests/visor-requests-admin.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/visor-requests";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { requests: await listVisorRequests(context.get(appContext).database.db) };
+}
+
+export default function VisorRequests({ loaderData }: Route.ComponentProps) {
+  const run = useAdminAction();
+  const pending = loaderData.requests.filter((r) => r.status === "pending");
+  const processed = loaderData.requests.filter((r) => r.status === "processed");
+
+  const change = (request: VisorRequestRow, action: () => Promise<unknown>, done: string) =>
+    run(action, { title: done, description: `${request.email} · ${request.helmetBrand} ${request.helmetModel}` });
+  const setStatus = (request: VisorRequestRow, status: VisorRequestStatus) =>
+    change(
+      request,
+      () => adminFetch(`/api/admin/visor-requests/${request.id}`, { method: "PATCH", json: { status } }),
+      status === "processed" ? "Marked as processed" : "Back to pending",
+    );
+  const remove = (request: VisorRequestRow) =>
+    change(
+      request,
+      () => adminFetch(`/api/admin/visor-requests/${request.id}`, { method: "DELETE" }),
+      "Request deleted",
+    );
+
+  const list = (title: string, rows: VisorRequestRow[], empty: string) => (
+    <section aria-label={title} className="mt-8">
+      <h2 className="text-2xl font-bold">
+        {title} <span className="tabular text-steel-600">({rows.length})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">{empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+          {rows.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
+              <div className="min-w-56 flex-1">
+                <p className="font-semibold">
+                  {r.helmetBrand} {r.helmetModel} <span className="font-normal text-steel-700">· {r.visorType}</span>
+                </p>
+                <p className="text-steel-700">
+                  {r.email} · <span className="uppercase">{r.locale}</span> · {r.sourceType}
+                </p>
+              </div>
+              <p className="tabular text-steel-700">
+                {formatAdminDate(r.requestedAt)}
+                {r.processedAt && <> → {formatAdminDate(r.processedAt)}</>}
+              </p>
+              <div className="flex gap-2">
+                {r.status === "pending" ? (
+                  <button type="button" onClick={() => setStatus(r, "processed")} className={smallButton}>
+                    Mark processed
+                    <span className="sr-only">
+                      {" "}
+                      ({r.email}, {r.helmetModel})
+                    </span>
+                  </button>
+                ) : (
+                  <button type="button" onClick={() => setStatus(r, "pending")} className={smallButton}>
+                    Back to pending
+                    <span className="sr-only">
+                      {" "}
+                      ({r.email}, {r.helmetModel})
+                    </span>
+                  </button>
+                )}
+                <ConfirmButton
+                  title="Delete this request?"
+                  message={`The request of ${r.email} for the ${r.helmetBrand} ${r.helmetModel} will be deleted for good.`}
+                  confirmLabel="Delete"
+                  onConfirm={() => remove(r)}
+                  className={dangerButton}
+                >
+                  Delete
+                  <span className="sr-only">
+                    {" "}
+                    ({r.email}, {r.helmetModel})
+                  </span>
+                </ConfirmButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <AdminPage
+      title="Visor requests"
+      intro="Riders who want a visor for a helmet the storefront does not cover yet."
+      actions={<ExportCsvLink href="/api/admin/visor-requests/export.csv" />}
+    >
+      {list("Pending", pending, "Nothing pending.")}
+      {list("Processed", processed, "Nothing processed yet.")}
+    </AdminPage>
+  );
+}

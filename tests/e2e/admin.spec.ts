@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const password = "e2e admin password";
+
+async function logIn(page: Page, target = "/admin") {
+  await page.goto(target);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+test("an admin page bounces to the login, which goes back there after a wrong then a right password", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto("/admin/dashboard/visor-requests");
+  await expect(page).toHaveURL(/\/admin\?redirect=%2Fadmin%2Fdashboard%2Fvisor-requests$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
+  await checkA11y();
+
+  const field = page.getByLabel("Password", { exact: true });
+  await field.fill("not it");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(field).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Login Failed" })).toContainText("Invalid password");
+
+  await field.fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/visor-requests$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Visor requests");
+});
+
+test("the dashboard shows live figures, and logging out locks the admin again", async ({ page, checkA11y }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 2, name: /Catalogue/ })).toBeVisible();
+  const products = page.locator("article", { has: page.getByRole("heading", { name: "Products", exact: true }) });
+  await expect(products).toContainText(/\d+ products/);
+  await checkA11y();
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Logged Out" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\?redirect=/);
+});
+
+test("a visor request asked on the storefront is marked processed, exported, and deleted", async ({
+  page,
+  checkA11y,
+}) => {
+  const email = `rider-${Date.now()}@example.pt`;
+  await page.goto("/en/visors-ls2-ff322");
+  await page.getByRole("textbox").last().fill(email);
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByText("Interest registered!")).toBeVisible();
+
+  await logIn(page, "/admin/dashboard/visor-requests");
+  const pending = page.getByRole("region", { name: "Pending" });
+  const processed = page.getByRole("region", { name: "Processed" });
+  await expect(pending).toContainText(email);
+  await checkA11y();
+
+  await pending.getByRole("button", { name: new RegExp(`Mark processed \\(${email}`) }).click();
+  await expect(processed).toContainText(email);
+  await expect(pending).not.toContainText(email);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const { readFileSync } = await import("node:fs");
+  expect(readFileSync(file, "utf8")).toContain(`${email},LS2,FF322,transparente,processed`);
+
+  await processed.getByRole("button", { name: new RegExp(`Delete \\(${email}`) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Request deleted" })).toBeVisible();
+  await expect(processed).not.toContainText(email);
+});
+
+test("subscribers: statistics, export and deletion", async ({ page }) => {
+  const email = `news-${Date.now()}@example.pt`;
+  await page.goto("/en/");
+  await page.locator("#newsletter").getByRole("textbox", { name: "Your email" }).fill(email);
+  await page.locator("#newsletter").getByRole("button").click();
+  await expect(page.getByRole("status").first()).toBeVisible();
+
+  await logIn(page, "/admin/dashboard/newsletters");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter");
+  const row = page.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("Active");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const { readFileSync } = await import("node:fs");
+  expect(readFileSync(await (await download).path(), "utf8")).toContain(`${email},Active,en,newsletter`);
+
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
+});
+
+test("admin pages are private, never indexed, and closed without a session", async ({ page }) => {
+  const login = await page.request.get("/admin");
+  expect(login.status()).toBe(200);
+  expect(login.headers()["cache-control"]).toBe("private, no-store");
+  expect(login.headers()["x-robots-tag"]).toContain("noindex");
+  expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+
+  const locked = await page.request.get("/admin/dashboard/newsletters?page=2", { maxRedirects: 0 });
+  expect(locked.status()).toBe(302);
+  expect(locked.headers().location).toBe("/admin?redirect=%2Fadmin%2Fdashboard%2Fnewsletters%3Fpage%3D2");
+  const data = await page.request.get("/admin/dashboard.data", { maxRedirects: 0 });
+  expect(await data.text()).not.toContain("products");
+
+  const old = await page.request.get("/templates", { maxRedirects: 0 });
+  expect([old.status(), old.headers().location]).toEqual([301, "/admin/dashboard/templates"]);
+});

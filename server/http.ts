@@ -10,8 +10,25 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return result.data;
 }
 
+/**
+ * Parses a form's input; every field with a problem gets its first message in `fields`
+ * (a 400 `{ error, fields }`), so a form can show each message beside its field.
+ */
+export function parseFormOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join(".") || "form";
+    fields[field] ??= issue.message;
+  }
+  const count = Object.keys(fields).length;
+  throw new InvalidError(count === 1 ? Object.values(fields)[0]! : `Please correct the ${count} fields marked`, fields);
+}
+
 /** Maps errors to JSON `{ error }`: domain errors keep their status, malformed URLs are 400, the rest 500. */
 export function errorResponse(error: Error, c: Context) {
+  if (error instanceof InvalidError && error.fields) return c.json({ error: error.message, fields: error.fields }, 400);
   if (error instanceof DomainError) return c.json({ error: error.message }, error.status);
   if (error instanceof HTTPException) return c.json({ error: error.message || "Request refused" }, error.status);
   if (error instanceof URIError) return c.json({ error: "Malformed URL" }, 400);

@@ -10,7 +10,11 @@ export class DomainError extends Error {
 }
 
 export class InvalidError extends DomainError {
-  constructor(message: string) {
+  /** Per-field messages of a form (field name → message), when the input was a form. */
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
     super(message, 400);
   }
 }

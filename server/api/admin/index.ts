@@ -15,6 +15,7 @@ import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 import { hashedClient, limitBody, readJsonObject } from "../../visitor";
 import { newslettersAdmin } from "./newsletters";
+import { productsAdmin } from "./products";
 import { visorRequestsAdmin } from "./visor-requests";
 
 /** The only admin routes a visitor without a session may call. Everything else answers 401. */
@@ -102,6 +103,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
       deleteCookie(c, sessionCookie, { path: "/" });
       return c.json({ success: true, message: "Logged out" });
     })
+    .route("/products", productsAdmin)
     .route("/newsletters", newslettersAdmin)
     .route("/visor-requests", visorRequestsAdmin)
     .all("*", () => {

@@ -1,0 +1,406 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import {
+  brands,
+  categories,
+  media,
+  productImages,
+  products,
+  productTags,
+  productTranslations,
+  slugRedirects,
+  tags,
+} from "#db/schema";
+import { mediaUrl } from "~/features/media/media-url";
+import { storeMedia } from "~/features/media/media.server";
+import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { slugify } from "~/lib/slug";
+import {
+  canMoveTo,
+  productFlags,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductStatus,
+} from "./product-admin.schema";
+
+/** The curator's side of products: every product (any status), editing, lifecycle, trash. */
+
+const isLive = isNull(products.deletedAt);
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+const sorts: Record<ProductListQuery["sort"], SQL[]> = {
+  updated: [desc(products.updatedAt), desc(products.id)],
+  created: [desc(products.createdAt), desc(products.id)],
+  name: [asc(products.name)],
+  "name-desc": [desc(products.name)],
+  price: [asc(products.price), asc(products.id)],
+  "price-desc": [desc(products.price), asc(products.id)],
+};
+
+/** One page of the products table, with the filters of the admin list. */
+export async function listAdminProducts(db: Db, query: ProductListQuery) {
+  const conditions: (SQL | undefined)[] = [isLive];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern), ilike(brands.name, pattern)));
+  }
+  if (query.type) conditions.push(eq(products.type, query.type));
+  if (query.status) conditions.push(eq(products.status, query.status));
+  if (query.brandId) conditions.push(eq(products.brandId, query.brandId));
+  if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
+  if (query.flag) conditions.push(eq(products[query.flag], true));
+  const where = and(...conditions);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        type: products.type,
+        status: products.status,
+        price: products.price,
+        brand: brands.name,
+        category: categories.slug,
+        updatedAt: products.updatedAt,
+        nameEn: sql<
+          string | null
+        >`(select t.name from ${productTranslations} t where t.product_id = ${products.id} and t.language_code = 'en')`,
+        translationCount: sql<number>`(select count(*)::int from ${productTranslations} t where t.product_id = ${products.id})`,
+        coverHash: sql<string | null>`(select m.hash from ${productImages} i join ${media} m on m.id = i.media_id
+          where i.product_id = ${products.id} order by i.sort_order, i.id limit 1)`,
+        ...Object.fromEntries(productFlags.map((flag) => [flag, products[flag]])),
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...sorts[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(where),
+  ]);
+  return {
+    items: rows.map(({ coverHash, updatedAt, ...row }) => ({
+      ...(row as typeof row & Record<(typeof productFlags)[number], boolean>),
+      updatedAt: updatedAt.toISOString(),
+      cover: coverHash ? mediaUrl(coverHash, 160) : null,
+    })),
+    total: total!.n,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total!.n / query.pageSize)),
+  };
+}
+export type AdminProductListItem = Awaited<ReturnType<typeof listAdminProducts>>["items"][number];
+
+/** A product as the edit form needs it. */
+export async function getAdminProduct(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isLive));
+  if (!row) throw new NotFoundError("Product not found");
+  const [tagRows, images, translations] = await Promise.all([
+    db
+      .select({ name: tags.name })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(eq(productTags.productId, id)),
+    productImagesOf(db, id),
+    db
+      .select({ languageCode: productTranslations.languageCode, slug: productTranslations.slug })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, id)),
+  ]);
+  const { deletedAt: _deleted, ...fields } = row;
+  return {
+    ...fields,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    // Sorted here: the databases' collations order capitals differently.
+    tags: tagRows.map((t) => t.name).sort((a, b) => a.localeCompare(b)),
+    images,
+    translations,
+  };
+}
+export type AdminProduct = Awaited<ReturnType<typeof getAdminProduct>>;
+
+export async function productImagesOf(db: Db, productId: number) {
+  const rows = await db
+    .select({
+      id: productImages.id,
+      hash: media.hash,
+      width: media.width,
+      height: media.height,
+      alt: productImages.alt,
+    })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  // The first picture is the cover.
+  return rows.map((r, i) => ({ ...r, url: mediaUrl(r.hash, 320), isCover: i === 0 }));
+}
+
+/** Brand and category must exist (and the category not be in the trash). */
+async function assertReferences(db: Db, input: ProductInput) {
+  const [brand, category] = await Promise.all([
+    input.brandId ? db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId)) : [true],
+    input.categoryId
+      ? db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.id, input.categoryId), isNull(categories.deletedAt)))
+      : [true],
+  ]);
+  const fields: Record<string, string> = {};
+  if (!brand.length) fields.brandId = "Unknown brand";
+  if (!category.length) fields.categoryId = "Unknown category";
+  if (Object.keys(fields).length) throw new InvalidError(Object.values(fields)[0]!, fields);
+}
+
+/** A free Portuguese slug: the one asked for (or an error), else one made from the name, numbered if taken. */
+async function freeSlug(db: Db, input: { slug: string; name: string }, exceptId?: number) {
+  const taken = async (slug: string) => {
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.slug, slug), isLive, exceptId ? ne(products.id, exceptId) : undefined));
+    return Boolean(row);
+  };
+  if (input.slug) {
+    if (await taken(input.slug)) {
+      throw new InvalidError("This slug is already used by another product", {
+        slug: "This slug is already used by another product",
+      });
+    }
+    return input.slug;
+  }
+  const base = slugify(input.name).slice(0, 180) || "produto";
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+}
+
+function productColumns(input: ProductInput) {
+  const { tags: _tags, slug: _slug, ...fields } = input;
+  return fields;
+}
+
+async function setTags(db: Db, productId: number, names: string[]) {
+  await db.delete(productTags).where(eq(productTags.productId, productId));
+  const unique = [...new Map(names.map((n) => [slugify(n), n])).entries()].filter(([slug]) => slug);
+  if (!unique.length) return;
+  await db
+    .insert(tags)
+    .values(unique.map(([slug, name]) => ({ name, slug })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      inArray(
+        tags.slug,
+        unique.map(([slug]) => slug),
+      ),
+    );
+  await db.insert(productTags).values(rows.map((t) => ({ productId, tagId: t.id })));
+}
+
+/** A new product, as a draft unless the form says otherwise (only published products are public). */
+export async function createAdminProduct(db: Db, input: ProductInput) {
+  await assertReferences(db, input);
+  return db.transaction(async (tx) => {
+    const slug = await freeSlug(tx as unknown as Db, input);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...productColumns(input), slug, status: "draft" })
+      .returning({ id: products.id });
+    await setTags(tx as unknown as Db, row!.id, input.tags);
+    return { id: row!.id, slug };
+  });
+}
+
+/** Saves the form; a changed slug keeps the old one as a redirect. */
+export async function updateAdminProduct(db: Db, id: number, input: ProductInput) {
+  const [current] = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(eq(products.id, id), isLive));
+  if (!current) throw new NotFoundError("Product not found");
+  await assertReferences(db, input);
+  return db.transaction(async (tx) => {
+    const slug = await freeSlug(tx as unknown as Db, { ...input, slug: input.slug || current.slug }, id);
+    await tx
+      .update(products)
+      .set({ ...productColumns(input), slug, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    if (slug !== current.slug) {
+      await tx
+        .insert(slugRedirects)
+        .values({ entityType: "product", entityId: id, languageCode: "pt", oldSlug: current.slug })
+        .onConflictDoNothing();
+    }
+    await setTags(tx as unknown as Db, id, input.tags);
+    return { id, slug };
+  });
+}
+
+/** A copy to start from: same fields, pictures and tags, a new slug, back to draft. */
+export async function duplicateAdminProduct(db: Db, id: number) {
+  const source = await getAdminProduct(db, id);
+  return db.transaction(async (tx) => {
+    const name = `${source.name} (cópia)`.slice(0, 200);
+    const slug = await freeSlug(tx as unknown as Db, { slug: "", name });
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      publishedAt: _p,
+      tags: tagNames,
+      images,
+      translations: _t,
+      ...fields
+    } = source;
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, name, slug, status: "draft" })
+      .returning({ id: products.id });
+    const copy = row!.id;
+    const sourceImages = await tx
+      .select({ mediaId: productImages.mediaId, alt: productImages.alt, sortOrder: productImages.sortOrder })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
+    if (sourceImages.length)
+      await tx.insert(productImages).values(sourceImages.map((i) => ({ ...i, productId: copy })));
+    await setTags(tx as unknown as Db, copy, tagNames);
+    return { id: copy, slug, imageCount: images.length };
+  });
+}
+
+/** Draft → Ready → Published, one step at a time, and back. */
+export async function setProductStatus(db: Db, id: number, status: ProductStatus) {
+  const [row] = await db
+    .select({ status: products.status, publishedAt: products.publishedAt })
+    .from(products)
+    .where(and(eq(products.id, id), isLive));
+  if (!row) throw new NotFoundError("Product not found");
+  if (row.status === status) return { status };
+  if (!canMoveTo(row.status, status)) {
+    throw new ConflictError(`A ${row.status} product cannot become ${status} directly: move it to ready first`);
+  }
+  await db
+    .update(products)
+    .set({
+      status,
+      publishedAt: status === "published" ? (row.publishedAt ?? new Date()) : row.publishedAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id));
+  return { status };
+}
+
+/** Moves a product to the trash: gone from the storefront and the lists, restorable. */
+export async function trashProduct(db: Db, id: number) {
+  const moved = await db
+    .update(products)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(products.id, id), isLive))
+    .returning({ id: products.id });
+  if (!moved.length) throw new NotFoundError("Product not found");
+}
+
+export async function restoreProduct(db: Db, id: number) {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(eq(products.id, id), isNotNull(products.deletedAt)));
+  if (!row) throw new NotFoundError("Product not in the trash");
+  const [clash] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, row.slug), isLive));
+  if (clash)
+    throw new ConflictError(`Another product now uses the slug "${row.slug}": rename it before restoring this one`);
+  await db.update(products).set({ deletedAt: null, updatedAt: new Date() }).where(eq(products.id, id));
+}
+
+/** Deletes a product in the trash for good (its pictures, translations and tags with it). */
+export async function purgeProduct(db: Db, id: number) {
+  const deleted = await db
+    .delete(products)
+    .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
+    .returning({ id: products.id });
+  if (!deleted.length) throw new NotFoundError("Product not in the trash");
+}
+
+/** Uploads: photos only, checked by their bytes (not their name or the browser's word). */
+export const imageUploadLimits = { maxBytes: 10 * 1024 * 1024, maxImagesPerProduct: 12 };
+
+/** The image type its first bytes announce: JPEG, PNG, WebP or AVIF; anything else is null. */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  if (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "image/avif";
+  return null;
+}
+
+async function assertLiveProduct(db: Db, productId: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isLive));
+  if (!row) throw new NotFoundError("Product not found");
+}
+
+/** Adds pictures after the existing ones; every file is checked before any is stored. */
+export async function addProductImages(db: Db, productId: number, files: { name: string; bytes: Uint8Array }[]) {
+  await assertLiveProduct(db, productId);
+  if (!files.length) throw new InvalidError("Choose at least one image");
+  const checked = files.map((file) => {
+    if (file.bytes.length > imageUploadLimits.maxBytes) throw new InvalidError(`${file.name} is larger than 10 MB`);
+    const type = sniffImageType(file.bytes);
+    if (!type) throw new InvalidError(`${file.name} is not a JPEG, PNG, WebP or AVIF image`);
+    return { ...file, type };
+  });
+  const existing = await productImagesOf(db, productId);
+  if (existing.length + checked.length > imageUploadLimits.maxImagesPerProduct) {
+    throw new InvalidError(`A product has at most ${imageUploadLimits.maxImagesPerProduct} images`);
+  }
+  const [name] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  for (const [index, file] of checked.entries()) {
+    const stored = await storeMedia(db, file.bytes, file.type).catch(() => {
+      throw new InvalidError(`${file.name} could not be read as an image`);
+    });
+    await db
+      .insert(productImages)
+      .values({ productId, mediaId: stored.id, alt: name!.name, sortOrder: existing.length + index });
+  }
+  return productImagesOf(db, productId);
+}
+
+/** Puts the pictures in the given order; the first one becomes the cover. */
+export async function reorderProductImages(db: Db, productId: number, imageIds: number[]) {
+  const current = await productImagesOf(db, productId);
+  const same = current.length === imageIds.length && current.every((image) => imageIds.includes(image.id));
+  if (!same) throw new InvalidError("The order must list every picture of the product once");
+  await db.transaction(async (tx) => {
+    for (const [sortOrder, id] of imageIds.entries()) {
+      await tx.update(productImages).set({ sortOrder }).where(eq(productImages.id, id));
+    }
+  });
+  return productImagesOf(db, productId);
+}
+
+export async function deleteProductImage(db: Db, productId: number, imageId: number) {
+  const deleted = await db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning({ id: productImages.id });
+  if (!deleted.length) throw new NotFoundError("Image not found");
+  return productImagesOf(db, productId);
+}

@@ -31,7 +31,8 @@ export const searchQuerySchema = z
 export const productListFlags = ["featured", "new", "recommended", "zeros-picks"] as const;
 export type ProductListFlag = (typeof productListFlags)[number];
 
-export type ProductType = "visor" | "camera" | "intercom" | "microphone" | "accessory";
+export const productTypes = ["visor", "camera", "intercom", "microphone", "accessory"] as const;
+export type ProductType = (typeof productTypes)[number];
 export type TranslationStatus = "original" | "translated" | "fallback";
 
 export interface ProductImageDto {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { slugPattern } from "~/lib/slug";
+import { productTypes } from "./catalog.schema";
 
-export const productTypes = ["visor", "camera", "intercom", "microphone", "accessory"] as const;
 export const productStatuses = ["draft", "ready", "published"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 export const productFlags = [

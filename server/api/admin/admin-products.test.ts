@@ -53,7 +53,8 @@ const png = (color: string) =>
 
 async function upload(id: number, files: { name: string; type: string; bytes: Uint8Array }[]) {
   const form = new FormData();
-  for (const file of files) form.append("files", new File([file.bytes], file.name, { type: file.type }));
+  for (const file of files)
+    form.append("files", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   return t.request(`/api/admin/products/${id}/images`, {
     method: "POST",
     headers: { Cookie: cookie, ...sameOrigin },

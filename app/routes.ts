@@ -17,6 +17,8 @@ const adminRoutes = [
     route("login", "routes/admin/login.tsx", { id: "admin-login" }),
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("products/new", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
+      route("products/:id/edit", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
       ...builtTools.map((tool) => route(adminPath(tool.path), tool.file!, { id: `admin-${tool.key}` })),
       ...builtTools.flatMap((tool) =>
         (tool.aliases ?? []).map((alias) =>

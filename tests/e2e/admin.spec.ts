@@ -117,3 +117,58 @@ test("admin pages are private, never indexed, and closed without a session", asy
   const old = await page.request.get("/templates", { maxRedirects: 0 });
   expect([old.status(), old.headers().location]).toEqual([301, "/admin/dashboard/templates"]);
 });
+
+test("a product is created with a picture, published to the storefront, trashed and restored", async ({
+  page,
+  checkA11y,
+}) => {
+  const name = `Viseira e2e ${Date.now()}`;
+  await logIn(page, "/admin/products");
+  await page.getByRole("link", { name: "New product" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New product");
+  await checkA11y();
+
+  await page.getByLabel("Name (Portuguese)").fill(name);
+  await page.getByLabel("Price (€)", { exact: true }).fill("abc");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.locator("#product-price-error")).toHaveText("Price must be an amount like 29.90");
+  await expect(page.getByLabel("Price (€)", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Price (€)", { exact: true }).fill("19,90");
+  await page.getByLabel("Type", { exact: true }).selectOption("visor");
+  await page.getByLabel("Affiliate link").fill("https://s.click.aliexpress.com/e/_e2eVisor");
+  await page.getByLabel("Description", { exact: true }).fill("Uma viseira criada pelo teste de ponta a ponta.");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff5a1f" } })
+    .png()
+    .toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: "visor.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible();
+  await expect(page.getByText("Cover", { exact: true })).toBeVisible();
+  await checkA11y();
+
+  await page.getByRole("button", { name: "Mark ready" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  const storefront = page.getByRole("link", { name: "View on the storefront ↗" });
+  await expect(storefront).toBeVisible();
+  const productUrl = (await storefront.getAttribute("href"))!;
+  expect((await page.request.get(productUrl)).status()).toBe(200);
+  expect(await (await page.request.get(productUrl)).text()).toContain(name);
+
+  await page.getByRole("button", { name: "Move to trash" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Move to trash" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  expect((await page.request.get(productUrl)).status()).toBe(404);
+
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+
+  await page.goto("/admin/dashboard/deletion-management");
+  await page.getByRole("button", { name: `Restore ${name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Restored" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Restore ${name}` })).toHaveCount(0);
+  expect((await page.request.get(productUrl)).status()).toBe(200);
+});

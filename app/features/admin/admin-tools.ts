@@ -30,6 +30,7 @@ export const adminTools: AdminTool[] = [
     description: "Create, edit, publish and duplicate products.",
     path: "/admin/products",
     phase: 1,
+    file: "routes/admin/products.tsx",
   },
   {
     key: "categories",
@@ -170,6 +171,7 @@ export const adminTools: AdminTool[] = [
     description: "Restore or delete for good.",
     path: "/admin/dashboard/deletion-management",
     phase: 5,
+    file: "routes/admin/deletion-management.tsx",
   },
   {
     key: "backup",

@@ -404,3 +404,35 @@ export async function deleteProductImage(db: Db, productId: number, imageId: num
   if (!deleted.length) throw new NotFoundError("Image not found");
   return productImagesOf(db, productId);
 }
+
+/** Choices of the product form: brands, and live categories labelled with their path in the tree. */
+export async function productFormOptions(db: Db) {
+  const [brandRows, categoryRows] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name, kind: brands.kind }).from(brands).orderBy(asc(brands.name)),
+    db
+      .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+      .from(categories)
+      .where(isNull(categories.deletedAt)),
+  ]);
+  const byId = new Map(categoryRows.map((c) => [c.id, c]));
+  const pathOf = (id: number): string[] => {
+    const names: string[] = [];
+    for (let c = byId.get(id); c && names.length < 10; c = c.parentId ? byId.get(c.parentId) : undefined)
+      names.unshift(c.name);
+    return names;
+  };
+  const categoryOptions = categoryRows
+    .map((c) => ({ id: c.id, label: pathOf(c.id).join(" › ") }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return { brands: brandRows, categories: categoryOptions };
+}
+
+/** Products in the trash, most recently deleted first. */
+export async function listTrashedProducts(db: Db) {
+  const rows = await db
+    .select({ id: products.id, name: products.name, slug: products.slug, deletedAt: products.deletedAt })
+    .from(products)
+    .where(isNotNull(products.deletedAt))
+    .orderBy(desc(products.deletedAt));
+  return rows.map((r) => ({ ...r, deletedAt: r.deletedAt!.toISOString() }));
+}

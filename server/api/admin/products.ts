@@ -10,6 +10,7 @@ import {
   getAdminProduct,
   imageUploadLimits,
   listAdminProducts,
+  listTrashedProducts,
   purgeProduct,
   reorderProductImages,
   restoreProduct,
@@ -46,6 +47,7 @@ const uploadLimit = bodyLimit({
 
 /** /api/admin/products: the catalogue editor's routes. */
 export const productsAdmin = new Hono<AppEnv>()
+  .get("/trash", async (c) => c.json(await listTrashedProducts(c.var.database.db)))
   .get("/", async (c) =>
     c.json(await listAdminProducts(c.var.database.db, parseOr400(productListQuerySchema, c.req.query()))),
   )

@@ -1,0 +1,568 @@
+import { useState } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { useToast } from "~/components/toast";
+import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { AdminPage, dangerButton, smallButton } from "~/features/admin/components/admin-page";
+import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { productTypes } from "~/features/catalog/catalog.schema";
+import { canMoveTo, productFlags, productStatuses, type ProductStatus } from "~/features/catalog/product-admin.schema";
+import { getAdminProduct, productFormOptions, type AdminProduct } from "~/features/catalog/product-admin.server";
+import { idSchema } from "~/features/catalog/catalog.schema";
+import { productPath } from "~/i18n/routes";
+import { appContext } from "~/lib/app-context";
+import { NotFoundError } from "~/lib/errors";
+import { flagLabels, statusStyle } from "./products";
+import type { Route } from "./+types/product-edit";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext).database;
+  const options = await productFormOptions(db);
+  if (params.id === undefined) return { product: null, options };
+  const id = idSchema.safeParse(params.id);
+  const product = id.success
+    ? await getAdminProduct(db, id.data).catch((error) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      })
+    : null;
+  if (!product) throw data(null, { status: 404 });
+  return { product, options };
+}
+
+type FieldErrors = Record<string, string>;
+
+/** The form's values as the API takes them. */
+function readForm(form: HTMLFormElement) {
+  const values = new FormData(form);
+  const text = (name: string) => String(values.get(name) ?? "").trim();
+  const specifications = Object.fromEntries(
+    text("specifications")
+      .split("\n")
+      .map((line) => line.split(/:(.*)/s).map((part) => part.trim()))
+      .filter(([key, value]) => key && value),
+  );
+  return {
+    name: text("name"),
+    slug: text("slug"),
+    type: text("type"),
+    brandId: text("brandId") || null,
+    categoryId: text("categoryId") || null,
+    price: text("price"),
+    originalPrice: text("originalPrice") || null,
+    stock: text("stock") === "" ? null : text("stock"),
+    aliexpressUrl: text("aliexpressUrl"),
+    rating: text("rating") === "" ? null : text("rating"),
+    description: text("description"),
+    buttonText: text("buttonText"),
+    tags: text("tags")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    specifications,
+    ...Object.fromEntries(productFlags.map((flag) => [flag, values.get(flag) === "on"])),
+  };
+}
+
+const inputClass =
+  "mt-1 h-10 w-full rounded-[10px] border border-steel-200 bg-white px-3 aria-invalid:border-stock-out aria-invalid:ring-1 aria-invalid:ring-stock-out";
+
+function Field({
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: {
+    id: string;
+    name: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+  }) => React.ReactNode;
+}) {
+  const id = `product-${name}`;
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children({
+        id,
+        name,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(described ? { "aria-describedby": described } : {}),
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-steel-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-stock-out">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const { product, options } = loaderData;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const run = useAdminAction();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const body = readForm(event.currentTarget);
+      const saved = await adminFetch<{ id: number }>(
+        product ? `/api/admin/products/${product.id}` : "/api/admin/products",
+        {
+          method: product ? "PUT" : "POST",
+          json: body,
+        },
+      );
+      setErrors({});
+      toast({ title: product ? "Product saved" : "Product created", description: body.name });
+      await navigate(`/admin/products/${saved.id}/edit`, { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      toast({
+        title: "Not saved",
+        description: adminErrorMessage(error, "Failed to save the product"),
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const value = <K extends keyof AdminProduct>(key: K) => product?.[key];
+  return (
+    <AdminPage
+      title={product ? product.name : "New product"}
+      intro={product ? undefined : "Saved as a draft: only published products are on the storefront."}
+      actions={product && <ProductActions product={product} />}
+    >
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <form
+          onSubmit={save}
+          noValidate
+          className="grid gap-4 rounded-[12px] bg-white p-5 ring-1 ring-steel-200 sm:grid-cols-2"
+        >
+          <div className="sm:col-span-2">
+            <Field name="name" label="Name (Portuguese)" error={errors.name}>
+              {(props) => <input {...props} defaultValue={value("name")} required className={inputClass} />}
+            </Field>
+          </div>
+          <Field
+            name="slug"
+            label="Slug"
+            error={errors.slug}
+            hint="Empty: made from the name. A change keeps the old address working."
+          >
+            {(props) => <input {...props} defaultValue={value("slug")} className={inputClass} />}
+          </Field>
+          <Field name="type" label="Type" error={errors.type}>
+            {(props) => (
+              <select {...props} defaultValue={value("type") ?? "visor"} className={inputClass}>
+                {productTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="brandId" label="Brand" error={errors.brandId}>
+            {(props) => (
+              <select {...props} defaultValue={value("brandId") ?? ""} className={inputClass}>
+                <option value="">No brand</option>
+                {options.brands.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="categoryId" label="Category" error={errors.categoryId}>
+            {(props) => (
+              <select {...props} defaultValue={value("categoryId") ?? ""} className={inputClass}>
+                <option value="">No category</option>
+                {options.categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="price" label="Price (€)" error={errors.price}>
+            {(props) => (
+              <input {...props} inputMode="decimal" defaultValue={value("price")} required className={inputClass} />
+            )}
+          </Field>
+          <Field
+            name="originalPrice"
+            label="Original price (€)"
+            error={errors.originalPrice}
+            hint="Shown struck through, with the saving."
+          >
+            {(props) => (
+              <input
+                {...props}
+                inputMode="decimal"
+                defaultValue={value("originalPrice") ?? ""}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field name="stock" label="Stock" error={errors.stock} hint="Empty: not tracked (in stock). 0: out of stock.">
+            {(props) => (
+              <input {...props} inputMode="numeric" defaultValue={value("stock") ?? ""} className={inputClass} />
+            )}
+          </Field>
+          <Field name="rating" label="Rating (0–5)" error={errors.rating}>
+            {(props) => (
+              <input {...props} inputMode="decimal" defaultValue={value("rating") ?? ""} className={inputClass} />
+            )}
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              name="aliexpressUrl"
+              label="Affiliate link"
+              error={errors.aliexpressUrl}
+              hint="Empty: the buy button stays disabled."
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="url"
+                  defaultValue={value("aliexpressUrl") === "#" ? "" : value("aliexpressUrl")}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Field name="description" label="Description" error={errors.description}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={6}
+                  defaultValue={value("description")}
+                  className={`${inputClass} h-auto py-2`}
+                />
+              )}
+            </Field>
+          </div>
+          <Field name="buttonText" label="Button text" error={errors.buttonText}>
+            {(props) => <input {...props} defaultValue={value("buttonText")} className={inputClass} />}
+          </Field>
+          <Field name="tags" label="Tags" error={errors.tags} hint="Separated by commas.">
+            {(props) => <input {...props} defaultValue={product?.tags.join(", ")} className={inputClass} />}
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              name="specifications"
+              label="Specifications"
+              error={errors.specifications}
+              hint="One per line: name: value."
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={4}
+                  defaultValue={Object.entries(product?.specifications ?? {})
+                    .map(([k, v]) => `${k}: ${v}`)
+                    .join("\n")}
+                  className={`${inputClass} h-auto py-2 font-mono text-sm`}
+                />
+              )}
+            </Field>
+          </div>
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold">Badges and flags</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {productFlags.map((flag) => (
+                <label key={flag} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={flag}
+                    defaultChecked={Boolean(product?.[flag])}
+                    className="h-4 w-4 accent-signal-700"
+                  />
+                  {flagLabels[flag]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex items-center gap-3 sm:col-span-2">
+            <button
+              type="submit"
+              disabled={saving}
+              className="h-11 rounded-[10px] bg-asphalt px-6 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
+            >
+              {saving ? "Saving…" : product ? "Save" : "Create product"}
+            </button>
+            <Link to="/admin/products" className="text-sm font-semibold text-signal-700 hover:underline">
+              Back to the list
+            </Link>
+          </div>
+        </form>
+
+        {product ? (
+          <aside className="space-y-6">
+            <Lifecycle product={product} run={run} />
+            <Pictures product={product} run={run} />
+          </aside>
+        ) : (
+          <aside className="rounded-[12px] bg-white p-5 text-sm text-steel-700 ring-1 ring-steel-200">
+            Pictures and publishing come once the product is created.
+          </aside>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
+
+function fieldErrorsOf(error: unknown): FieldErrors {
+  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, "") : "";
+  try {
+    return (JSON.parse(text) as { fields?: FieldErrors }).fields ?? {};
+  } catch {
+    return {};
+  }
+}
+
+type Run = ReturnType<typeof useAdminAction>;
+
+const statusLabels: Record<ProductStatus, string> = {
+  draft: "Back to draft",
+  ready: "Mark ready",
+  published: "Publish",
+};
+
+function Lifecycle({ product, run }: { product: AdminProduct; run: Run }) {
+  const move = (status: ProductStatus) =>
+    run(() => adminFetch(`/api/admin/products/${product.id}/status`, { method: "PATCH", json: { status } }), {
+      title: status === "published" ? "Published" : `Moved to ${status}`,
+      description: product.name,
+    });
+  return (
+    <section aria-labelledby="lifecycle" className="rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+      <h2 id="lifecycle" className="text-xl font-bold">
+        Status
+      </h2>
+      <ol className="mt-3 flex gap-1.5 text-xs font-semibold">
+        {productStatuses.map((status) => (
+          <li
+            key={status}
+            aria-current={status === product.status ? "step" : undefined}
+            className={`rounded-full px-2.5 py-1 ${status === product.status ? statusStyle[status] : "text-steel-600 ring-1 ring-steel-200"}`}
+          >
+            {status}
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {productStatuses
+          .filter((status) => canMoveTo(product.status, status))
+          .map((status) => (
+            <button key={status} type="button" onClick={() => move(status)} className={smallButton}>
+              {statusLabels[status]}
+            </button>
+          ))}
+      </div>
+      {product.status === "published" && (
+        <a
+          href={productPath("pt", product.slug)}
+          target="_blank"
+          rel="noopener"
+          className="mt-3 inline-block text-sm font-semibold text-signal-700 hover:underline"
+        >
+          View on the storefront ↗
+        </a>
+      )}
+    </section>
+  );
+}
+
+function Pictures({ product, run }: { product: AdminProduct; run: Run }) {
+  const [dragging, setDragging] = useState(false);
+  const images = product.images;
+  const upload = (files: FileList | File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append("files", file);
+    return run(
+      () => adminFetch(`/api/admin/products/${product.id}/images`, { method: "POST", body: form }),
+      {
+        title: files.length === 1 ? "Picture added" : `${files.length} pictures added`,
+      },
+      { failure: "Failed to upload" },
+    );
+  };
+  const order = (ids: number[], title: string) =>
+    run(
+      () => adminFetch(`/api/admin/products/${product.id}/images/order`, { method: "PUT", json: { imageIds: ids } }),
+      { title },
+    );
+  const moved = (from: number, to: number) => {
+    const ids = images.map((i) => i.id);
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id!);
+    return ids;
+  };
+  return (
+    <section aria-labelledby="pictures" className="rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+      <h2 id="pictures" className="text-xl font-bold">
+        Pictures
+      </h2>
+      <label
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          if (e.dataTransfer.files.length) void upload(e.dataTransfer.files);
+        }}
+        className={`mt-3 flex cursor-pointer flex-col items-center rounded-[10px] border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-signal bg-signal/5" : "border-steel-200"}`}
+      >
+        <span className="font-semibold">Drop pictures here, or choose files</span>
+        <span className="text-xs text-steel-600">
+          JPEG, PNG, WebP or AVIF, up to 10 MB each. The first is the cover.
+        </span>
+        <input
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          onChange={(e) => {
+            if (e.currentTarget.files?.length) void upload(e.currentTarget.files);
+            e.currentTarget.value = "";
+          }}
+          className="sr-only"
+        />
+      </label>
+      {images.length > 0 && (
+        <ul className="mt-4 grid grid-cols-2 gap-3">
+          {images.map((image, index) => (
+            <li key={image.id} className="rounded-[10px] p-2 ring-1 ring-steel-200">
+              <img
+                src={image.url}
+                alt={`Picture ${index + 1}`}
+                width={160}
+                height={160}
+                className="aspect-square w-full rounded-md bg-paper-200 object-cover"
+              />
+              {image.isCover ? (
+                <p className="mt-1.5 text-xs font-semibold text-signal-700">Cover</p>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => order(moved(index, 0), "Cover changed")}
+                  className="mt-1.5 text-xs font-semibold underline"
+                >
+                  Make cover<span className="sr-only"> (picture {index + 1})</span>
+                </button>
+              )}
+              <div className="mt-1 flex gap-1">
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  onClick={() => order(moved(index, index - 1), "Order changed")}
+                  aria-label={`Move picture ${index + 1} earlier`}
+                  className={smallButton}
+                >
+                  ←
+                </button>
+                <button
+                  type="button"
+                  disabled={index === images.length - 1}
+                  onClick={() => order(moved(index, index + 1), "Order changed")}
+                  aria-label={`Move picture ${index + 1} later`}
+                  className={smallButton}
+                >
+                  →
+                </button>
+                <ConfirmButton
+                  title="Remove this picture?"
+                  message="It is removed from this product."
+                  confirmLabel="Remove"
+                  onConfirm={() =>
+                    run(
+                      () => adminFetch(`/api/admin/products/${product.id}/images/${image.id}`, { method: "DELETE" }),
+                      {
+                        title: "Picture removed",
+                      },
+                    )
+                  }
+                  className={dangerButton}
+                >
+                  ×<span className="sr-only"> Remove picture {index + 1}</span>
+                </ConfirmButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProductActions({ product }: { product: AdminProduct }) {
+  const run = useAdminAction();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button
+        type="button"
+        className={smallButton}
+        onClick={async () => {
+          let copyId = 0;
+          const done = await run(
+            async () =>
+              (copyId = (
+                await adminFetch<{ id: number }>(`/api/admin/products/${product.id}/duplicate`, { method: "POST" })
+              ).id),
+            { title: "Product duplicated", description: "The copy is a draft." },
+            { refresh: false },
+          );
+          if (done) await navigate(`/admin/products/${copyId}/edit`);
+        }}
+      >
+        Duplicate
+      </button>
+      <ConfirmButton
+        title="Move this product to the trash?"
+        message={`${product.name} leaves the storefront at once. You can restore it from the trash.`}
+        confirmLabel="Move to trash"
+        className={dangerButton}
+        onConfirm={async () => {
+          const done = await run(
+            () => adminFetch(`/api/admin/products/${product.id}`, { method: "DELETE" }),
+            { title: "Moved to the trash", description: product.name },
+            { refresh: false },
+          );
+          if (done) await navigate("/admin/products");
+        }}
+      >
+        Move to trash
+      </ConfirmButton>
+    </>
+  );
+}

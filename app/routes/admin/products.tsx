@@ -1,0 +1,250 @@
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { actionButton, AdminPage, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { productStatuses, productFlags, productListQuerySchema } from "~/features/catalog/product-admin.schema";
+import { listAdminProducts, productFormOptions } from "~/features/catalog/product-admin.server";
+import { productTypes } from "~/features/catalog/catalog.schema";
+import { formatPrice } from "~/lib/format";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/products";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext).database;
+  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
+  const parsed = productListQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : productListQuerySchema.parse({});
+  const [list, options] = await Promise.all([listAdminProducts(db, query), productFormOptions(db)]);
+  return { ...list, query, options };
+}
+
+export const flagLabels: Record<(typeof productFlags)[number], string> = {
+  isOfficial: "Official store",
+  isFeatured: "Featured",
+  isNew: "New",
+  isRecommended: "Recommended",
+  isZerosPick: "Zero's pick",
+  isLimitedEdition: "Limited edition",
+  isPremium: "Premium",
+  isBestSeller: "Best seller",
+};
+
+export const statusStyle: Record<(typeof productStatuses)[number], string> = {
+  draft: "bg-steel-200 text-steel-700",
+  ready: "bg-signal/15 text-signal-700",
+  published: "bg-stock-in/10 text-stock-in-strong",
+};
+
+const selectClass = "h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm";
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pages, query, options } = loaderData;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    return `?${next}`;
+  };
+  const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form!;
+    const data = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    data.delete("page");
+    void navigate(`?${data}`, { replace: true });
+  };
+  return (
+    <AdminPage
+      title="Products"
+      intro={`${total} product${total === 1 ? "" : "s"} match. Only published products are on the storefront.`}
+      actions={
+        <Link to="/admin/products/new" className={actionButton}>
+          New product
+        </Link>
+      }
+    >
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <label className="text-sm">
+          <span className="sr-only">Search</span>
+          <input
+            type="search"
+            name="search"
+            defaultValue={query.search}
+            placeholder="Search name, slug or brand"
+            className="h-10 w-64 rounded-[10px] border border-steel-200 bg-white px-3"
+          />
+        </label>
+        <select
+          name="type"
+          aria-label="Type"
+          defaultValue={query.type ?? ""}
+          onChange={submitOnChange}
+          className={selectClass}
+        >
+          <option value="">All types</option>
+          {productTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+        <select
+          name="status"
+          aria-label="Status"
+          defaultValue={query.status ?? ""}
+          onChange={submitOnChange}
+          className={selectClass}
+        >
+          <option value="">Any status</option>
+          {productStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+        <select
+          name="brandId"
+          aria-label="Brand"
+          defaultValue={query.brandId ?? ""}
+          onChange={submitOnChange}
+          className={selectClass}
+        >
+          <option value="">All brands</option>
+          {options.brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+        <select
+          name="categoryId"
+          aria-label="Category"
+          defaultValue={query.categoryId ?? ""}
+          onChange={submitOnChange}
+          className={`${selectClass} max-w-64`}
+        >
+          <option value="">All categories</option>
+          {options.categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <select
+          name="flag"
+          aria-label="Flag"
+          defaultValue={query.flag ?? ""}
+          onChange={submitOnChange}
+          className={selectClass}
+        >
+          <option value="">Any flag</option>
+          {productFlags.map((flag) => (
+            <option key={flag} value={flag}>
+              {flagLabels[flag]}
+            </option>
+          ))}
+        </select>
+        <select
+          name="sort"
+          aria-label="Sort"
+          defaultValue={query.sort}
+          onChange={submitOnChange}
+          className={selectClass}
+        >
+          <option value="updated">Recently updated</option>
+          <option value="created">Newest</option>
+          <option value="name">Name A–Z</option>
+          <option value="name-desc">Name Z–A</option>
+          <option value="price">Price low–high</option>
+          <option value="price-desc">Price high–low</option>
+        </select>
+        <button type="submit" className={smallButton}>
+          Search
+        </button>
+      </Form>
+
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+          No product matches.{" "}
+          <Link to="/admin/products" className="font-semibold text-signal-700 underline">
+            Clear the filters
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-6 overflow-hidden rounded-[12px] bg-white ring-1 ring-steel-200">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-steel-200 text-steel-700">
+              <tr>
+                <th className="px-3 py-2.5 font-semibold">Product</th>
+                <th className="hidden px-3 py-2.5 font-semibold md:table-cell">Brand</th>
+                <th className="px-3 py-2.5 font-semibold">Status</th>
+                <th className="hidden px-3 py-2.5 text-right font-semibold sm:table-cell">Price</th>
+                <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">Translations</th>
+                <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">Updated</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-steel-200">
+              {items.map((p) => (
+                <tr key={p.id} className="hover:bg-paper">
+                  <td className="px-3 py-2">
+                    <div className="flex items-center gap-3">
+                      {p.cover ? (
+                        <img
+                          src={p.cover}
+                          alt=""
+                          width={40}
+                          height={40}
+                          loading="lazy"
+                          className="h-10 w-10 rounded-md bg-paper-200 object-cover"
+                        />
+                      ) : (
+                        <span className="h-10 w-10 rounded-md bg-paper-200" />
+                      )}
+                      <div className="min-w-0">
+                        <Link to={`/admin/products/${p.id}/edit`} className="font-semibold hover:underline">
+                          {p.name}
+                        </Link>
+                        <p className="truncate text-xs text-steel-600">
+                          {p.type} · {p.slug}
+                        </p>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">{p.brand ?? "—"}</td>
+                  <td className="px-3 py-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[p.status]}`}>
+                      {p.status}
+                    </span>
+                  </td>
+                  <td className="tabular hidden px-3 py-2 text-right sm:table-cell">{formatPrice(p.price)}</td>
+                  <td className="tabular hidden px-3 py-2 lg:table-cell">{p.translationCount} of 5</td>
+                  <td className="tabular hidden px-3 py-2 text-steel-700 lg:table-cell">
+                    {formatAdminDate(p.updatedAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className={smallButton}>
+              ← Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="tabular text-steel-700">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className={smallButton}>
+              Next →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </AdminPage>
+  );
+}

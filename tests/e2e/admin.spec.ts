@@ -172,3 +172,33 @@ test("a product is created with a picture, published to the storefront, trashed 
   await expect(page.getByRole("button", { name: `Restore ${name}` })).toHaveCount(0);
   expect((await page.request.get(productUrl)).status()).toBe(200);
 });
+
+test("a backup downloads as one file and restores, still logged in", async ({ page, checkA11y }) => {
+  await logIn(page, "/admin/dashboard/backup");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Backup");
+  await checkA11y();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download backup" }).click();
+  const saved = await (await download).path();
+  const { readFileSync } = await import("node:fs");
+  const backup = JSON.parse(readFileSync(saved, "utf8")) as { format: string; tables: Record<string, unknown> };
+  expect(backup.format).toBe("zeros-garage-backup");
+  expect(Object.keys(backup.tables)).toEqual(expect.arrayContaining(["products", "media", "categories"]));
+
+  await page.getByLabel("Backup file").setInputFiles(saved);
+  await page.getByRole("button", { name: "Restore this backup" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Restored \d+ rows in \d+ tables/ })).toBeVisible();
+
+  await page.getByLabel("Backup file").setInputFiles({
+    name: "nonsense.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"format":"something else"}'),
+  });
+  await page.getByRole("button", { name: "Restore this backup" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Not a backup file");
+
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

@@ -179,6 +179,7 @@ export const adminTools: AdminTool[] = [
     description: "Download or restore everything.",
     path: "/admin/dashboard/backup",
     phase: 5,
+    file: "routes/admin/backup.tsx",
   },
   {
     key: "image-contamination-fix",

@@ -14,6 +14,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 import { hashedClient, limitBody, readJsonObject } from "../../visitor";
+import { backupAdmin } from "./backup";
 import { newslettersAdmin } from "./newsletters";
 import { productsAdmin } from "./products";
 import { visorRequestsAdmin } from "./visor-requests";
@@ -106,6 +107,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/products", productsAdmin)
     .route("/newsletters", newslettersAdmin)
     .route("/visor-requests", visorRequestsAdmin)
+    .route("/backup", backupAdmin)
     .all("*", () => {
       throw new NotFoundError("Not found");
     });

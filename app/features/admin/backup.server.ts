@@ -1,0 +1,361 @@
+import { is, sql, type SQL, type SQLChunk } from "drizzle-orm";
+import { CasingCache } from "drizzle-orm/casing";
+import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Db } from "#db/client.server";
+import * as schema from "#db/schema";
+import { InvalidError } from "~/lib/errors";
+
+/**
+ * The whole database as one JSON file, and back: every table of the schema (a table added later
+ * is included without touching this file), restored in one transaction so a bad file changes nothing.
+ */
+
+export const backupFormat = "zeros-garage-backup";
+export const backupVersion = 1;
+/** A restore this large would hold the tables locked for too long. */
+export const maxBackupRows = 1_000_000;
+
+/** Never in a backup and never touched by a restore: secrets and short-lived state. */
+const privateTables = ["admin_sessions", "login_attempts", "rate_limits"];
+/**
+ * Not in a backup because they follow from the rest: catalogue_version is bumped by the restore's own
+ * writes (statement triggers, see drizzle/0002), and resized images are made again on demand.
+ */
+const derivedTables = ["catalogue_version", "media_variants"];
+/** Emptied by a restore although not in the backup: resized copies of the images being replaced. */
+const emptiedOnRestore = ["media_variants"];
+/**
+ * Rows kept out of a backup and left as they are by a restore: the admin password hash (see
+ * auth.server.ts), and the salt that the kept login attempts and rate limits were hashed with.
+ */
+const keptRows = { table: "settings", column: "key", values: ["admin-password-hash", "rate-limit-salt"] };
+
+interface BackupColumn {
+  name: string;
+  /** How a value is read and written: see readExpression and writeExpression. */
+  kind: "bytes" | "json" | "time" | "native" | "text";
+  sqlType: string;
+  notNull: boolean;
+  serial: boolean;
+}
+
+interface BackupTable {
+  name: string;
+  columns: BackupColumn[];
+  primaryKey: string[];
+  /** A column pointing at another row of the same table (a category's parent). */
+  parentColumn?: { column: string; key: string };
+  /** Tables this one has foreign keys to. */
+  references: string[];
+}
+
+// The database is opened with casing "snake_case": the same conversion gives the SQL column names.
+const casing = new CasingCache("snake_case");
+
+function columnKind(sqlType: string): BackupColumn["kind"] {
+  if (sqlType === "bytea") return "bytes";
+  if (sqlType === "json" || sqlType === "jsonb") return "json";
+  if (sqlType.startsWith("timestamp") || sqlType === "date") return "time";
+  // Both drivers hand these back as exact JavaScript values; anything else (numeric, enums, ...) as text.
+  if (["boolean", "smallint", "integer", "serial", "smallserial"].includes(sqlType)) return "native";
+  return "text";
+}
+
+function describeTable(table: PgTable): BackupTable {
+  const config = getTableConfig(table);
+  const nameOf = (column: PgColumn) => casing.getColumnCasing(column);
+  const foreignKeys = config.foreignKeys.map((fk) => fk.reference());
+  const self = foreignKeys.find((fk) => fk.foreignTable === table && fk.columns.length === 1);
+  return {
+    name: config.name,
+    columns: config.columns.map((column) => {
+      const sqlType = column.getSQLType();
+      return {
+        name: nameOf(column),
+        kind: columnKind(sqlType),
+        sqlType,
+        notNull: column.notNull,
+        serial: /serial$/.test(sqlType),
+      };
+    }),
+    primaryKey: [
+      ...config.columns.filter((column) => column.primary),
+      ...config.primaryKeys.flatMap((pk) => pk.columns),
+    ].map(nameOf),
+    parentColumn: self && { column: nameOf(self.columns[0]!), key: nameOf(self.foreignColumns[0]!) },
+    references: foreignKeys.filter((fk) => fk.foreignTable !== table).map((fk) => getTableConfig(fk.foreignTable).name),
+  };
+}
+
+/** Tables before the tables referencing them, so rows can be inserted in this order. */
+function referencedFirst(tables: BackupTable[]): BackupTable[] {
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  const ordered = new Set<BackupTable>();
+  const visit = (table: BackupTable, path: Set<BackupTable>) => {
+    if (ordered.has(table) || path.has(table)) return;
+    path.add(table);
+    for (const name of table.references) {
+      const referenced = byName.get(name);
+      if (referenced) visit(referenced, path);
+    }
+    ordered.add(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return [...ordered];
+}
+
+const excludedTables = new Set([...privateTables, ...derivedTables]);
+
+/** The backed-up tables, in insertion order. */
+const backupTables = referencedFirst(
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map(describeTable)
+    .filter((table) => !excludedTables.has(table.name)),
+);
+
+const tableSchema = z.object({
+  columns: z.array(z.string(), { error: "columns must be a list of names" }),
+  rows: z.array(z.array(z.unknown(), { error: "every row must be a list of values" }), {
+    error: "rows must be a list",
+  }),
+});
+
+const backupSchema = z.object(
+  {
+    format: z.literal(backupFormat, { error: "Not a backup file" }),
+    version: z.literal(backupVersion, { error: "This backup was made by another version of the app" }),
+    createdAt: z.iso.datetime({ offset: true, error: "The backup's creation date is not valid" }),
+    tables: z.record(z.string(), tableSchema, { error: "The backup has no list of tables" }),
+  },
+  { error: "Not a backup file" },
+);
+
+export type Backup = z.output<typeof backupSchema>;
+
+const ident = (name: string) => sql.identifier(name);
+const commaList = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
+const keptValues = () => commaList(keptRows.values.map((value) => sql`${value}`));
+
+/** Reads a column so both drivers (PGlite, node-postgres) give the same value, that writes back exactly. */
+function readExpression(column: BackupColumn): SQLChunk {
+  const name = ident(column.name);
+  switch (column.kind) {
+    // encode() breaks lines every 76 characters.
+    case "bytes":
+      return sql`translate(encode(${name}, 'base64'), E'\n', '')`;
+    // ISO 8601 with microseconds (a Date would keep milliseconds only).
+    case "time":
+      return sql`to_json(${name}) #>> '{}'`;
+    case "json":
+    case "native":
+      return name;
+    case "text":
+      return sql`${name}::text`;
+  }
+}
+
+/** A value of the file as an SQL expression; plain parameters take the type of their column. */
+function writeExpression(column: BackupColumn, value: unknown): SQL {
+  // Parameters go as text with explicit casts, so neither driver applies its own conversion.
+  if (column.kind === "bytes") return sql`decode(${value}::text, 'base64')`;
+  if (column.kind === "json") {
+    // null in a NOT NULL column can only have been the JSON value null.
+    const json = value === null && !column.notNull ? null : JSON.stringify(value);
+    return sql`${json}::text::${sql.raw(column.sqlType)}`;
+  }
+  return sql`${value}`;
+}
+
+async function readTable(db: Db, table: BackupTable): Promise<Backup["tables"][string]> {
+  const columns = table.columns.map((column) => sql`${readExpression(column)} as ${ident(column.name)}`);
+  const where =
+    table.name === keptRows.table ? sql` where ${ident(keptRows.column)} not in (${keptValues()})` : undefined;
+  const orderBy = table.primaryKey.length ? sql` order by ${commaList(table.primaryKey.map(ident))}` : undefined;
+  // Both drivers answer raw queries as { rows } of objects keyed by column name.
+  const { rows } = (await db.execute(
+    sql`select ${commaList(columns)} from ${ident(table.name)}${where}${orderBy}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  return {
+    columns: table.columns.map((column) => column.name),
+    rows: rows.map((row) => table.columns.map((column) => row[column.name])),
+  };
+}
+
+/** Every backed-up table as one JSON-serialisable object. */
+export async function createBackup(db: Db): Promise<Backup> {
+  return db.transaction(
+    async (tx) => {
+      const db = tx as unknown as Db;
+      // Timestamps are written in UTC, whatever the server's time zone.
+      await db.execute(sql`set local time zone 'UTC'`);
+      const tables: Backup["tables"] = {};
+      for (const table of backupTables) tables[table.name] = await readTable(db, table);
+      return { format: backupFormat, version: backupVersion, createdAt: new Date().toISOString(), tables };
+    },
+    // One snapshot: writes made while the backup runs cannot leave it half old, half new.
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+function firstIssue(error: z.ZodError) {
+  const issue = error.issues[0]!;
+  const [root, table] = issue.path;
+  return root === "tables" && typeof table === "string" ? `Table ${table}: ${issue.message}` : issue.message;
+}
+
+/** Whether a value of the file can be written to the column (the database checks the rest). */
+function fitsColumn(column: BackupColumn, value: unknown) {
+  if (column.kind === "json" || value === null) return true;
+  if (column.kind === "bytes") return typeof value === "string";
+  return ["string", "number", "boolean"].includes(typeof value);
+}
+
+/** Checks a parsed file against the live schema; answers it as a Backup or throws InvalidError. */
+export function validateBackup(input: unknown): Backup {
+  const parsed = backupSchema.safeParse(input);
+  if (!parsed.success) throw new InvalidError(firstIssue(parsed.error));
+  const backup = parsed.data;
+
+  const known = new Set(backupTables.map((table) => table.name));
+  const unknown = Object.keys(backup.tables).find((name) => !known.has(name));
+  if (unknown) throw new InvalidError(`Backup has unknown table ${unknown}`);
+  const missing = backupTables.find((table) => !Object.hasOwn(backup.tables, table.name));
+  if (missing) throw new InvalidError(`Backup is missing table ${missing.name}`);
+  const total = Object.values(backup.tables).reduce((sum, table) => sum + table.rows.length, 0);
+  if (total > maxBackupRows) throw new InvalidError(`Backup has more than ${maxBackupRows} rows`);
+
+  for (const table of backupTables) {
+    const { columns, rows } = backup.tables[table.name]!;
+    const expected = table.columns.map((column) => column.name);
+    const absent = expected.filter((name) => !columns.includes(name));
+    const unknown = columns.filter((name) => !expected.includes(name));
+    const repeated = columns.filter((name, i) => expected.includes(name) && columns.indexOf(name) !== i);
+    const details = [
+      absent.length && `missing ${absent.join(", ")}`,
+      unknown.length && `unknown ${unknown.join(", ")}`,
+      repeated.length && `repeated ${repeated.join(", ")}`,
+    ].filter(Boolean);
+    if (details.length) throw new InvalidError(`Table ${table.name}: unexpected columns (${details.join("; ")})`);
+    // Columns may come in any order: each value is checked against the column it is written to.
+    const fileColumns = columns.map((name) => table.columns.find((column) => column.name === name)!);
+    rows.forEach((row, i) => {
+      if (row.length !== columns.length) {
+        throw new InvalidError(
+          `Table ${table.name}: row ${i + 1} has ${row.length} values, expected ${columns.length}`,
+        );
+      }
+      const bad = fileColumns.findIndex((column, j) => !fitsColumn(column, row[j]));
+      if (bad >= 0) throw new InvalidError(`Table ${table.name}: row ${i + 1} has an invalid ${columns[bad]}`);
+    });
+  }
+  return backup;
+}
+
+/** Rows referencing a row of their own table (a category's parent) after it, so each insert finds its parent. */
+function parentsFirst(table: BackupTable, { columns, rows }: Backup["tables"][string]) {
+  if (!table.parentColumn) return rows;
+  const parentAt = columns.indexOf(table.parentColumn.column);
+  const keyAt = columns.indexOf(table.parentColumn.key);
+  const parentOf = new Map(rows.map((row) => [row[keyAt], row[parentAt]]));
+  // Depth in the tree; a cycle stops at 100 levels, and the database refuses it.
+  const depth = (row: unknown[]) => {
+    let levels = 0;
+    for (let parent = row[parentAt]; parentOf.has(parent) && levels < 100; parent = parentOf.get(parent)) levels++;
+    return levels;
+  };
+  return rows
+    .map((row) => ({ row, depth: depth(row) }))
+    .sort((a, b) => a.depth - b.depth)
+    .map(({ row }) => row);
+}
+
+/** Rows per INSERT: few enough statements, and no statement carrying hundreds of images. */
+const batchRows = 500;
+const batchChars = 8 * 1024 * 1024;
+/** PostgreSQL's limit of parameters in one statement. */
+const maxParameters = 65_535;
+
+function* batches(rows: unknown[][], columnCount: number) {
+  const maxRows = Math.min(batchRows, Math.floor(maxParameters / columnCount));
+  let batch: unknown[][] = [];
+  let chars = 0;
+  for (const row of rows) {
+    batch.push(row);
+    chars += row.reduce<number>((sum, value) => sum + (typeof value === "string" ? value.length : 0), 0);
+    if (batch.length >= maxRows || chars >= batchChars) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/**
+ * A database refusing the file's data (a duplicate key, a missing referenced row, a value of the
+ * wrong type) is the file's fault: a 400 that says why. Anything else stays an internal error.
+ */
+function refusedData(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    // SQLSTATE classes 22 (data exception) and 23 (integrity constraint violation).
+    if (typeof code === "string" && /^2[23]/.test(code)) return cause.message;
+  }
+  return undefined;
+}
+
+async function insertRows(db: Db, table: BackupTable, data: Backup["tables"][string]) {
+  const columns = data.columns.map((name) => table.columns.find((column) => column.name === name)!);
+  const keyAt = table.name === keptRows.table ? data.columns.indexOf(keptRows.column) : -1;
+  const rows = parentsFirst(table, data).filter((row) => keyAt < 0 || !keptRows.values.includes(row[keyAt] as string));
+  for (const batch of batches(rows, columns.length)) {
+    const values = batch.map((row) => sql`(${commaList(row.map((value, i) => writeExpression(columns[i]!, value)))})`);
+    try {
+      await db.execute(
+        sql`insert into ${ident(table.name)} (${commaList(columns.map((c) => ident(c.name)))}) values ${commaList(values)}`,
+      );
+    } catch (error) {
+      const reason = refusedData(error);
+      if (reason) throw new InvalidError(`Backup could not be restored: table ${table.name}: ${reason}`);
+      throw error;
+    }
+  }
+  return rows.length;
+}
+
+/** Moves each serial column's sequence past the restored ids (or back to 1 for an empty table). */
+async function resetSequences(db: Db, table: BackupTable) {
+  for (const column of table.columns.filter((c) => c.serial)) {
+    const name = ident(column.name);
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(quote_ident(${table.name}), ${column.name}),
+            coalesce(max(${name}), 1), max(${name}) is not null) from ${ident(table.name)}`,
+    );
+  }
+}
+
+/**
+ * Replaces the backed-up tables' rows with the file's (validated by validateBackup), in one
+ * transaction: if anything fails, the database is left as it was.
+ */
+export async function restoreBackup(db: Db, backup: Backup): Promise<{ tables: number; rows: number }> {
+  const rows = await db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const truncated = [...backupTables.map((table) => table.name), ...emptiedOnRestore].filter(
+      (name) => name !== keptRows.table,
+    );
+    // One statement for all tables, so foreign keys between them do not matter. No CASCADE: a table
+    // referencing these that is not in the list makes this fail rather than being emptied unnoticed.
+    await db.execute(sql`truncate ${commaList(truncated.map(ident))}`);
+    await db.execute(
+      sql`delete from ${ident(keptRows.table)} where ${ident(keptRows.column)} not in (${keptValues()})`,
+    );
+    let count = 0;
+    for (const table of backupTables) count += await insertRows(db, table, backup.tables[table.name]!);
+    for (const table of backupTables) await resetSequences(db, table);
+    return count;
+  });
+  return { tables: backupTables.length, rows };
+}

@@ -48,6 +48,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be closed by the server (restart, failover, a dropped test database):
+  // pg emits that on the pool, and unhandled it would end the process. The pool replaces it.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,

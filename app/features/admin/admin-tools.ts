@@ -182,6 +182,14 @@ export const adminTools: AdminTool[] = [
     file: "routes/admin/backup.tsx",
   },
   {
+    key: "security",
+    title: "Security",
+    description: "Two-step login with an authenticator app.",
+    path: "/admin/dashboard/security",
+    phase: 5,
+    file: "routes/admin/security.tsx",
+  },
+  {
     key: "image-contamination-fix",
     title: "Image repair",
     description: "Find pictures attached to the wrong product.",

@@ -27,9 +27,14 @@ const derivedTables = ["catalogue_version", "media_variants"];
 const emptiedOnRestore = ["media_variants"];
 /**
  * Rows kept out of a backup and left as they are by a restore: the admin password hash (see
- * auth.server.ts), and the salt that the kept login attempts and rate limits were hashed with.
+ * auth.server.ts) and second-factor secret (totp.server.ts), and the salt that the kept login
+ * attempts and rate limits were hashed with.
  */
-const keptRows = { table: "settings", column: "key", values: ["admin-password-hash", "rate-limit-salt"] };
+const keptRows = {
+  table: "settings",
+  column: "key",
+  values: ["admin-password-hash", "admin-totp", "rate-limit-salt"],
+};
 
 interface BackupColumn {
   name: string;

@@ -16,6 +16,7 @@ import {
   visorTemplates,
 } from "#db/schema";
 import { listSitemapEntries } from "~/features/seo/sitemap.server";
+import { isTotpEnabled } from "./totp.server";
 import { supportedLanguages } from "~/i18n/languages";
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
@@ -123,6 +124,7 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     newsletters: [plural(subscribers, "subscriber"), `${activeSubscribers} active`],
     "visor-requests": [`${pendingRequests} pending`, `${allRequests - pendingRequests} processed`],
     "deletion-management": [`${trashedProducts + trashedCategories} in the trash`],
+    security: [(await isTotpEnabled(db)) ? "Two-step login on" : "Password only"],
     backup: [`${plural(productCount, "product")}, ${plural(subscribers, "subscriber")}`],
     "image-contamination-fix": [plural(productCount, "product")],
   };

@@ -29,10 +29,14 @@ export default function AdminLogin() {
   const [state, setState] = useState<LoginState>("idle");
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState("");
+  // Asked for once the password is right and two-step login is on.
+  const [needsCode, setNeedsCode] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const code = String(form.get("code") ?? "").trim();
     if (!password) return setError("Password is required");
     setError("");
     setState("authenticating");
@@ -42,14 +46,19 @@ export default function AdminLogin() {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ password }),
+        body: JSON.stringify(needsCode && code ? { password, code } : { password }),
       });
     } catch {
       setState("connection-error");
       toast({ title: "Connection error. Please try again.", variant: "destructive" });
       return;
     }
-    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; needsCode?: boolean };
+    if (body.needsCode && !needsCode) {
+      setNeedsCode(true);
+      setState("idle");
+      return;
+    }
     if (!response.ok) {
       setState("failed");
       toast({
@@ -105,6 +114,25 @@ export default function AdminLogin() {
             <p id="admin-password-error" className="mt-1.5 text-sm font-semibold text-stock-out">
               {error}
             </p>
+          )}
+          {needsCode && (
+            <>
+              <label htmlFor="admin-code" className="mt-4 block text-sm font-semibold">
+                Code from your authenticator app
+              </label>
+              <input
+                id="admin-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                aria-describedby="admin-code-hint"
+                className="mt-1.5 h-11 w-full rounded-[10px] border border-steel-400/70 bg-white px-3 tracking-widest"
+              />
+              <p id="admin-code-hint" className="mt-1 text-xs text-steel-600">
+                Or one of your recovery codes.
+              </p>
+            </>
           )}
           <button
             type="submit"

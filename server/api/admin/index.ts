@@ -10,12 +10,14 @@ import {
   validateSession,
   verifyPassword,
 } from "~/features/admin/auth.server";
+import { isTotpEnabled, verifySecondFactor } from "~/features/admin/totp.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 import { hashedClient, limitBody, readJsonObject } from "../../visitor";
 import { backupAdmin } from "./backup";
 import { newslettersAdmin } from "./newsletters";
+import { totpAdmin } from "./totp";
 import { productsAdmin } from "./products";
 import { visorRequestsAdmin } from "./visor-requests";
 
@@ -65,6 +67,8 @@ function isHttps(c: Context<AppEnv>, publicOrigin?: string) {
 
 const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+  /** The second factor, once it is on: a code of the authenticator app or a recovery code. */
+  code: z.string().trim().max(20, "That code is too long").optional(),
 });
 
 /** /api/admin: login, session status, logout, and the tools' routes, all behind `requireSession`. */
@@ -82,10 +86,20 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
           "Retry-After": String(throttle.retryAfterSeconds),
         });
       }
-      const { password } = parseOr400(loginSchema, await readJsonObject(c));
-      const valid = await verifyPassword(passwordHash, password);
-      await recordLoginAttempt(db, client, valid);
-      if (!valid) return c.json({ success: false, message: "Invalid password", error: "Invalid password" }, 401);
+      const { password, code } = parseOr400(loginSchema, await readJsonObject(c));
+      if (!(await verifyPassword(passwordHash, password))) {
+        await recordLoginAttempt(db, client, false);
+        return c.json({ success: false, message: "Invalid password", error: "Invalid password" }, 401);
+      }
+      if (await isTotpEnabled(db)) {
+        const message = "Enter the code from your authenticator app";
+        if (!code) return c.json({ success: false, needsCode: true, message, error: message }, 401);
+        if (!(await verifySecondFactor(db, code))) {
+          await recordLoginAttempt(db, client, false);
+          return c.json({ success: false, needsCode: true, message: "Invalid code", error: "Invalid code" }, 401);
+        }
+      }
+      await recordLoginAttempt(db, client, true);
       const { token, expiresAt } = await createSession(db, c.req.header("user-agent") ?? null);
       setCookie(c, sessionCookie, token, {
         httpOnly: true,
@@ -108,6 +122,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/newsletters", newslettersAdmin)
     .route("/visor-requests", visorRequestsAdmin)
     .route("/backup", backupAdmin)
+    .route("/totp", totpAdmin)
     .all("*", () => {
       throw new NotFoundError("Not found");
     });

@@ -1,0 +1,161 @@
+import { useState } from "react";
+import { actionButton, AdminPage, smallButton } from "~/features/admin/components/admin-page";
+import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { totpStatus } from "~/features/admin/totp.server";
+import { useToast } from "~/components/toast";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/security";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { totp: await totpStatus(context.get(appContext).database.db) };
+}
+
+interface Setup {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+const codeInput = "h-10 w-40 rounded-[10px] border border-steel-200 bg-white px-3 tracking-widest";
+
+export default function Security({ loaderData }: Route.ComponentProps) {
+  const { totp } = loaderData;
+  const run = useAdminAction();
+  const toast = useToast();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+
+  async function start() {
+    try {
+      setSetup(await adminFetch<Setup>("/api/admin/totp/setup", { method: "POST" }));
+    } catch (error) {
+      toast({ title: "Error", description: adminErrorMessage(error, "Failed to start"), variant: "destructive" });
+    }
+  }
+  const codeOf = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    return String(new FormData(event.currentTarget).get("code") ?? "");
+  };
+
+  return (
+    <AdminPage
+      title="Security"
+      intro="The admin password, plus (if you want) a code from an authenticator app at every login."
+    >
+      <section aria-labelledby="two-step" className="mt-8 max-w-2xl rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+        <h2 id="two-step" className="text-2xl font-bold">
+          Two-step login{" "}
+          {totp.enabled ? (
+            <span className="text-stock-in-strong">is on</span>
+          ) : (
+            <span className="text-steel-600">is off</span>
+          )}
+        </h2>
+        {recoveryCodes.length > 0 && (
+          <div className="mt-4 rounded-[10px] bg-paper p-4">
+            <p className="font-semibold">Your recovery codes, shown this once.</p>
+            <p className="text-sm text-steel-700">
+              Each works once instead of an app code. Keep them somewhere safe, away from your phone.
+            </p>
+            <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm">
+              {recoveryCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {totp.enabled ? (
+          <>
+            <p className="mt-2 text-sm text-steel-700">{totp.recoveryCodesLeft} recovery codes left.</p>
+            <form
+              className="mt-4 flex flex-wrap items-end gap-2"
+              onSubmit={async (event) => {
+                const code = codeOf(event);
+                if (
+                  await run(() => adminFetch("/api/admin/totp/disable", { method: "POST", json: { code } }), {
+                    title: "Two-step login is off",
+                  })
+                ) {
+                  setRecoveryCodes([]);
+                }
+              }}
+            >
+              <label className="text-sm font-semibold">
+                Current code, to turn it off
+                <input
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  className={`${codeInput} mt-1 block`}
+                />
+              </label>
+              <button type="submit" className={smallButton}>
+                Turn off
+              </button>
+            </form>
+          </>
+        ) : setup ? (
+          <div className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
+            <div
+              role="img"
+              aria-label="QR code to scan with your authenticator app"
+              className="w-48 rounded-[10px] bg-white ring-1 ring-steel-200"
+              dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+            />
+            <div>
+              <p className="text-sm">Scan the code with your authenticator app, or type this key:</p>
+              <p className="mt-1 break-all font-mono text-sm">{setup.secret}</p>
+              <form
+                className="mt-4 flex flex-wrap items-end gap-2"
+                onSubmit={async (event) => {
+                  const code = codeOf(event);
+                  let codes: string[] = [];
+                  const done = await run(
+                    async () =>
+                      (codes = (
+                        await adminFetch<{ recoveryCodes: string[] }>("/api/admin/totp/confirm", {
+                          method: "POST",
+                          json: { code },
+                        })
+                      ).recoveryCodes),
+                    { title: "Two-step login is on" },
+                  );
+                  if (done) {
+                    setRecoveryCodes(codes);
+                    setSetup(null);
+                  }
+                }}
+              >
+                <label className="text-sm font-semibold">
+                  Code shown by the app
+                  <input
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    required
+                    className={`${codeInput} mt-1 block`}
+                  />
+                </label>
+                <button type="submit" className={actionButton}>
+                  Confirm
+                </button>
+              </form>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-steel-700">
+              With it on, a stolen password is not enough: the login also asks for the 6-digit code of an app such as
+              Aegis, Google Authenticator or 1Password.
+            </p>
+            <button type="button" onClick={start} className={`${actionButton} mt-4`}>
+              Set up two-step login
+            </button>
+          </>
+        )}
+      </section>
+    </AdminPage>
+  );
+}

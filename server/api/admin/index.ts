@@ -16,6 +16,9 @@ import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 import { hashedClient, limitBody, readJsonObject } from "../../visitor";
 import { backupAdmin } from "./backup";
+import { brandsAdmin } from "./brands";
+import { menuAdmin } from "./menu";
+import { tagsAdmin } from "./tags";
 import { newslettersAdmin } from "./newsletters";
 import { totpAdmin } from "./totp";
 import { productsAdmin } from "./products";
@@ -121,6 +124,9 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/products", productsAdmin)
     .route("/newsletters", newslettersAdmin)
     .route("/visor-requests", visorRequestsAdmin)
+    .route("/menu", menuAdmin)
+    .route("/tags", tagsAdmin)
+    .route("/brands", brandsAdmin)
     .route("/backup", backupAdmin)
     .route("/totp", totpAdmin)
     .all("*", () => {

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { supportedLanguages } from "~/i18n/languages";
+
+/** Languages a menu label can be translated into (Portuguese is the label itself). */
+export const menuLabelLanguages = supportedLanguages.filter((l) => l !== "pt");
+
+const translation = (language: string) =>
+  z
+    .string({ error: `The ${language} label must be text` })
+    .trim()
+    .max(40, `The ${language} label is at most 40 characters`)
+    .optional();
+
+const parentIdSchema = z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
+  if (v === null || v === "") return null;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+    ctx.addIssue({ code: "custom", message: "Choose a menu to nest under" });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** What the menu item form sends; the target is checked against the live choices by the service. */
+export const menuItemInputSchema = z.object({
+  label: z
+    .string({ error: "Label is required" })
+    .trim()
+    .min(1, "Label is required")
+    .max(40, "Label is at most 40 characters"),
+  labelTranslations: z
+    .object(
+      Object.fromEntries(menuLabelLanguages.map((l) => [l, translation(l)])) as Record<
+        (typeof menuLabelLanguages)[number],
+        ReturnType<typeof translation>
+      >,
+    )
+    .default({})
+    // Empty translations are dropped: the storefront then falls back to English, then Portuguese.
+    .transform((t) =>
+      Object.fromEntries(Object.entries(t).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+    ),
+  target: z.string({ error: "Choose a page or a category" }).trim().min(1, "Choose a page or a category").max(200),
+  parentId: parentIdSchema.default(null),
+  enabled: z.boolean({ error: "Enabled must be true or false" }).default(true),
+});
+export type MenuItemInput = z.output<typeof menuItemInputSchema>;
+
+export const menuOrderSchema = z.object({
+  parentId: parentIdSchema.default(null),
+  ids: z
+    .array(z.number().int().positive(), { error: "ids must be a list of menu item ids" })
+    .max(200, "Too many menu items"),
+});

@@ -22,13 +22,23 @@ export async function adminFetch<T = unknown>(path: string, init: RequestInit & 
   return (await response.json()) as T;
 }
 
-/** The `error` or `message` of an admin API failure thrown by adminFetch, for a toast. */
-export function adminErrorMessage(error: unknown, fallback: string) {
+/** The JSON body of an admin API failure thrown by adminFetch ("{status}: {body}"). */
+function failureBody(error: unknown): { error?: string; message?: string; fields?: Record<string, string> } {
   const text = error instanceof Error ? error.message.replace(/^\d{3}: /, "") : "";
   try {
-    const body = JSON.parse(text) as { error?: string; message?: string };
-    return body.message ?? body.error ?? fallback;
+    return JSON.parse(text) as ReturnType<typeof failureBody>;
   } catch {
-    return fallback;
+    return {};
   }
+}
+
+/** The `message` or `error` of an admin API failure, for a toast. */
+export function adminErrorMessage(error: unknown, fallback: string) {
+  const body = failureBody(error);
+  return body.message ?? body.error ?? fallback;
+}
+
+/** The per-field messages of a refused form (field name → message). */
+export function adminFieldErrors(error: unknown): Record<string, string> {
+  return failureBody(error).fields ?? {};
 }

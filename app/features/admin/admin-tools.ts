@@ -148,6 +148,7 @@ export const adminTools: AdminTool[] = [
     description: "The storefront's navigation.",
     path: "/admin/dashboard/header-menu",
     phase: 3,
+    file: "routes/admin/header-menu.tsx",
   },
   {
     key: "newsletters",

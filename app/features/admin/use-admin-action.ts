@@ -12,7 +12,11 @@ export function useAdminAction() {
   return async function run(
     action: () => Promise<unknown>,
     success: Toast,
-    { failure = "There was a problem. Please try again later.", refresh = true } = {},
+    {
+      failure = "There was a problem. Please try again later.",
+      refresh = true,
+      onError,
+    }: { failure?: string; refresh?: boolean; onError?: (error: unknown) => void } = {},
   ) {
     try {
       await action();
@@ -20,6 +24,7 @@ export function useAdminAction() {
       if (refresh) await revalidate();
       return true;
     } catch (error) {
+      onError?.(error);
       toast({ title: "Error", description: adminErrorMessage(error, failure), variant: "destructive" });
       return false;
     }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { useToast } from "~/components/toast";
-import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
 import { AdminPage, dangerButton, smallButton } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
@@ -114,7 +113,6 @@ function Field({
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, options } = loaderData;
-  const toast = useToast();
   const navigate = useNavigate();
   const run = useAdminAction();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -123,28 +121,23 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaving(true);
-    try {
-      const body = readForm(event.currentTarget);
-      const saved = await adminFetch<{ id: number }>(
-        product ? `/api/admin/products/${product.id}` : "/api/admin/products",
-        {
-          method: product ? "PUT" : "POST",
-          json: body,
-        },
-      );
+    const body = readForm(event.currentTarget);
+    let savedId = product?.id;
+    const saved = await run(
+      async () =>
+        (savedId = (
+          await adminFetch<{ id: number }>(product ? `/api/admin/products/${product.id}` : "/api/admin/products", {
+            method: product ? "PUT" : "POST",
+            json: body,
+          })
+        ).id),
+      { title: product ? "Product saved" : "Product created", description: body.name },
+      { failure: "Failed to save the product", refresh: false, onError: (error) => setErrors(adminFieldErrors(error)) },
+    );
+    setSaving(false);
+    if (saved) {
       setErrors({});
-      toast({ title: product ? "Product saved" : "Product created", description: body.name });
-      await navigate(`/admin/products/${saved.id}/edit`, { replace: true });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      toast({
-        title: "Not saved",
-        description: adminErrorMessage(error, "Failed to save the product"),
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
+      await navigate(`/admin/products/${savedId}/edit`, { replace: true });
     }
   }
 
@@ -336,15 +329,6 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
       </div>
     </AdminPage>
   );
-}
-
-function fieldErrorsOf(error: unknown): FieldErrors {
-  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, "") : "";
-  try {
-    return (JSON.parse(text) as { fields?: FieldErrors }).fields ?? {};
-  } catch {
-    return {};
-  }
 }
 
 type Run = ReturnType<typeof useAdminAction>;

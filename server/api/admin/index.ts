@@ -17,6 +17,7 @@ import { parseOr400 } from "../../http";
 import { hashedClient, limitBody, readJsonObject } from "../../visitor";
 import { backupAdmin } from "./backup";
 import { brandsAdmin } from "./brands";
+import { categoriesAdmin } from "./categories";
 import { menuAdmin } from "./menu";
 import { tagsAdmin } from "./tags";
 import { newslettersAdmin } from "./newsletters";
@@ -124,6 +125,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/products", productsAdmin)
     .route("/newsletters", newslettersAdmin)
     .route("/visor-requests", visorRequestsAdmin)
+    .route("/categories", categoriesAdmin)
     .route("/menu", menuAdmin)
     .route("/tags", tagsAdmin)
     .route("/brands", brandsAdmin)

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { slugPattern } from "~/lib/slug";
+
+const parentIdSchema = z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
+  if (v === null || v === "") return null;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) {
+    ctx.addIssue({ code: "custom", message: "Choose a parent category" });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** Everything the category form sends (Portuguese text: translations have their own tool). */
+export const categoryInputSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(2, "Name is required").max(120, "Name is too long"),
+  slug: z
+    .string()
+    .trim()
+    .max(120, "Slug is too long")
+    .refine((s) => s === "" || slugPattern.test(s), "Use lowercase letters, digits and single dashes")
+    .default(""),
+  description: z.string().trim().max(2000, "Description is too long").default(""),
+  /** An https:// address or a path of this site ("/images/…"); empty means no picture. */
+  imageUrl: z
+    .union([z.string(), z.null()])
+    .transform((v) => (v ?? "").trim())
+    .refine(
+      (v) => v === "" || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v) || /^\/(?!\/)\S*$/.test(v),
+      "Use a full https:// link or a path starting with /, or leave it empty",
+    )
+    .transform((v) => v || null)
+    .default(null),
+  parentId: parentIdSchema.default(null),
+  sortOrder: z
+    .union([z.number(), z.string()])
+    .transform((v) => (v === "" ? 0 : Number(v)))
+    .pipe(
+      z
+        .number({ error: "Sort order must be a whole number" })
+        .int("Sort order must be a whole number")
+        .min(-32768, "Sort order is out of range")
+        .max(32767, "Sort order is out of range"),
+    )
+    .default(0),
+});
+
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+
+/** The hierarchy tool: a new parent, or null for the top level. */
+export const moveSchema = z.object({
+  parentId: z.union([z.number().int().positive(), z.null()], {
+    error: "parentId must be a category id or null",
+  }),
+});

@@ -1,0 +1,347 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { categories, categoryTranslations, headerMenuItems, products, slugRedirects } from "#db/schema";
+import { reservedSlugs } from "~/i18n/routes";
+import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { slugify } from "~/lib/slug";
+import type { CategoryInput } from "./category-admin.schema";
+import { categorySubtreeIds } from "./category-membership";
+
+/**
+ * The curator's side of categories: the tree, the form, the hierarchy tool and the trash.
+ *
+ * Trash rule: trashing a category moves its direct subcategories under its parent and its
+ * products to its parent (or to no category when it is top-level), so nothing is ever orphaned
+ * or left pointing at a category the storefront cannot show. Subcategories and products already
+ * in the trash move the same way, so a purge later finds nothing referring to it. The category
+ * itself only gets `deletedAt` and keeps its parentId: restoring it brings it back empty, under
+ * that old parent when the parent is live, else at the top level.
+ */
+
+const isLive = isNull(categories.deletedAt);
+/** The outer row's id inside a subquery (a bare column would resolve to the subquery's own table). */
+const outerId = sql`${categories}.id`;
+const pathSeparator = " › ";
+const cycleMessage = "A category cannot move under itself or one of its subcategories";
+
+/** Tree changes (parents, trash) run one at a time, so two concurrent moves cannot build a cycle. */
+async function lockTree(tx: Db) {
+  await tx.execute(sql`lock table ${categories} in share row exclusive mode`);
+}
+
+/** Every live category as the admin tree shows it: depth-first, siblings by sortOrder then name. */
+export async function listAdminCategories(db: Db) {
+  const rows = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      imageUrl: categories.imageUrl,
+      sortOrder: categories.sortOrder,
+      productCount: sql<number>`(select count(*)::int from ${products} p
+        where p.category_id = ${outerId} and p.deleted_at is null)`,
+      childCount: sql<number>`(select count(*)::int from ${categories} c
+        where c.parent_id = ${outerId} and c.deleted_at is null)`,
+      translationCount: sql<number>`(select count(*)::int from ${categoryTranslations} t
+        where t.category_id = ${outerId})`,
+    })
+    .from(categories)
+    .where(isLive);
+
+  const ids = new Set(rows.map((r) => r.id));
+  const children = new Map<number | null, typeof rows>();
+  for (const row of rows) {
+    // A parent that is not live (never the case after trashCategory) shows as the top level.
+    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), row]);
+  }
+  // Sorted here, not in SQL: the databases' collations order names differently.
+  const bySortThenName = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, "pt") || a.id - b.id;
+
+  const result: ((typeof rows)[number] & { depth: number; path: string })[] = [];
+  const walk = (parentId: number | null, depth: number, path: string[]) => {
+    for (const row of (children.get(parentId) ?? []).sort(bySortThenName)) {
+      const labels = [...path, row.name];
+      result.push({ ...row, depth, path: labels.join(pathSeparator) });
+      walk(row.id, depth + 1, labels);
+    }
+  };
+  walk(null, 0, []);
+  return result;
+}
+export type AdminCategoryListItem = Awaited<ReturnType<typeof listAdminCategories>>[number];
+
+/** A category as the edit form needs it, with its place in the tree and its translations' slugs. */
+export async function getAdminCategory(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), isLive));
+  if (!row) throw new NotFoundError("Category not found");
+  const [tree, translations] = await Promise.all([
+    listAdminCategories(db),
+    db
+      .select({
+        languageCode: categoryTranslations.languageCode,
+        name: categoryTranslations.name,
+        slug: categoryTranslations.slug,
+      })
+      .from(categoryTranslations)
+      .where(eq(categoryTranslations.categoryId, id))
+      .orderBy(categoryTranslations.languageCode),
+  ]);
+  const listed = tree.find((c) => c.id === id)!;
+  const { deletedAt: _deleted, ...fields } = row;
+  return {
+    ...fields,
+    path: listed.path,
+    depth: listed.depth,
+    productCount: listed.productCount,
+    childCount: listed.childCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    translations,
+  };
+}
+export type AdminCategory = Awaited<ReturnType<typeof getAdminCategory>>;
+
+/**
+ * Why `slug` cannot be the canonical slug of category `exceptId` (or of a new one): a static
+ * page's slug, or a slug another live category answers to in any language. Null when free.
+ */
+async function slugProblem(db: Db, slug: string, exceptId?: number) {
+  if (reservedSlugs.has(slug)) return "This slug is reserved for a page of the site";
+  const other = exceptId === undefined ? undefined : ne(categories.id, exceptId);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        isLive,
+        other,
+        or(
+          eq(categories.slug, slug),
+          sql`exists (select 1 from ${categoryTranslations} t where t.category_id = ${outerId} and t.slug = ${slug})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row ? "This slug is already used" : null;
+}
+
+/** A free canonical slug: the one asked for (or a field error), else one made from the name, numbered if taken. */
+async function freeSlug(db: Db, input: { slug: string; name: string }, exceptId?: number) {
+  if (input.slug) {
+    const problem = await slugProblem(db, input.slug, exceptId);
+    if (problem) throw new InvalidError(problem, { slug: problem });
+    return input.slug;
+  }
+  const base = slugify(input.name).slice(0, 110).replace(/-+$/, "") || "categoria";
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugProblem(db, candidate, exceptId))) return candidate;
+  }
+}
+
+/**
+ * The parent must be live and, for an existing category, neither the category itself nor one of
+ * its descendants. `unknownParent` decides how a missing parent is answered.
+ */
+async function assertParent(db: Db, id: number | null, parentId: number | null, unknownParent: () => Error) {
+  if (parentId === null) return;
+  const live = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(isLive);
+  if (id !== null && categorySubtreeIds(live, id).has(parentId)) {
+    throw new InvalidError(cycleMessage, { parentId: cycleMessage });
+  }
+  if (!live.some((c) => c.id === parentId)) throw unknownParent();
+}
+
+const unknownParentField = () => new InvalidError("Unknown parent category", { parentId: "Unknown parent category" });
+
+function categoryColumns(input: CategoryInput) {
+  const { slug: _slug, ...fields } = input;
+  return fields;
+}
+
+export async function createAdminCategory(db: Db, input: CategoryInput) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockTree(t);
+    await assertParent(t, null, input.parentId, unknownParentField);
+    const slug = await freeSlug(t, input);
+    const [row] = await t
+      .insert(categories)
+      .values({ ...categoryColumns(input), slug })
+      .returning({ id: categories.id });
+    return { id: row!.id, slug };
+  });
+}
+
+/**
+ * Keeps `oldSlug` answering for category `id` (the newest owner of an old slug wins), and moves
+ * header-menu links, which name categories by slug, to the new one.
+ */
+async function keepOldSlug(db: Db, id: number, oldSlug: string, newSlug: string) {
+  await db
+    .update(headerMenuItems)
+    .set({ target: `category:${newSlug}` })
+    .where(eq(headerMenuItems.target, `category:${oldSlug}`));
+  await db
+    .insert(slugRedirects)
+    .values({ entityType: "category", entityId: id, languageCode: "pt", oldSlug })
+    .onConflictDoUpdate({
+      target: [slugRedirects.entityType, slugRedirects.languageCode, slugRedirects.oldSlug],
+      set: { entityId: id, createdAt: new Date() },
+    });
+}
+
+/** Saves the form; a changed slug keeps the old one as a redirect, a new parent is checked like a move. */
+export async function updateAdminCategory(db: Db, id: number, input: CategoryInput) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockTree(t);
+    const [current] = await t
+      .select({ slug: categories.slug, parentId: categories.parentId })
+      .from(categories)
+      .where(and(eq(categories.id, id), isLive));
+    if (!current) throw new NotFoundError("Category not found");
+    if (input.parentId !== current.parentId) await assertParent(t, id, input.parentId, unknownParentField);
+    const slug = await freeSlug(t, { ...input, slug: input.slug || current.slug }, id);
+    await t
+      .update(categories)
+      .set({ ...categoryColumns(input), slug, updatedAt: new Date() })
+      .where(eq(categories.id, id));
+    if (slug !== current.slug) await keepOldSlug(t, id, current.slug, slug);
+    return { id, slug };
+  });
+}
+
+/** The hierarchy tool: puts a category under another one (or at the top level with null). */
+export async function moveCategory(db: Db, id: number, parentId: number | null) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockTree(t);
+    const [current] = await t
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, id), isLive));
+    if (!current) throw new NotFoundError("Category not found");
+    await assertParent(t, id, parentId, () => new NotFoundError("Parent category not found"));
+    await t.update(categories).set({ parentId, updatedAt: new Date() }).where(eq(categories.id, id));
+    return { id, parentId };
+  });
+}
+
+/** What trashing category `id` will do (see the trash rule at the top of this file). */
+export async function categoryDeletionImpact(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      parentId: categories.parentId,
+      subcategories: sql<number>`(select count(*)::int from ${categories} c
+        where c.parent_id = ${outerId} and c.deleted_at is null)`,
+      products: sql<number>`(select count(*)::int from ${products} p
+        where p.category_id = ${outerId} and p.deleted_at is null)`,
+    })
+    .from(categories)
+    .where(and(eq(categories.id, id), isLive));
+  if (!row) throw new NotFoundError("Category not found");
+  const [parent] =
+    row.parentId === null
+      ? []
+      : await db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(and(eq(categories.id, row.parentId), isLive));
+  return { subcategories: row.subcategories, products: row.products, movesTo: parent ?? null };
+}
+export type CategoryDeletionImpact = Awaited<ReturnType<typeof categoryDeletionImpact>>;
+
+/** Moves a category to the trash, its subcategories and products to its parent; answers what moved. */
+export async function trashCategory(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockTree(t);
+    const impact = await categoryDeletionImpact(t, id);
+    const newParent = impact.movesTo?.id ?? null;
+    const now = new Date();
+    await t.update(categories).set({ parentId: newParent, updatedAt: now }).where(eq(categories.parentId, id));
+    await t.update(products).set({ categoryId: newParent, updatedAt: now }).where(eq(products.categoryId, id));
+    await t.update(categories).set({ deletedAt: now, updatedAt: now }).where(eq(categories.id, id));
+    return impact;
+  });
+}
+
+/** Brings a category back from the trash, empty, under its old parent if that one is live. */
+export async function restoreCategory(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockTree(t);
+    const [row] = await t
+      .select({ slug: categories.slug, parentId: categories.parentId })
+      .from(categories)
+      .where(and(eq(categories.id, id), isNotNull(categories.deletedAt)));
+    if (!row) throw new NotFoundError("Category not in the trash");
+    if (await slugProblem(t, row.slug, id)) {
+      throw new ConflictError(`Another category now uses the slug "${row.slug}": rename it before restoring this one`);
+    }
+    const [parent] =
+      row.parentId === null
+        ? []
+        : await t
+            .select({ id: categories.id })
+            .from(categories)
+            .where(and(eq(categories.id, row.parentId), isLive));
+    const parentId = parent?.id ?? null;
+    await t.update(categories).set({ deletedAt: null, parentId, updatedAt: new Date() }).where(eq(categories.id, id));
+    return { id, parentId };
+  });
+}
+
+/** Deletes a category in the trash for good: its translations cascade, its old slugs go too. */
+export async function purgeCategory(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockTree(t);
+    const [row] = await t
+      .select({ parentId: categories.parentId })
+      .from(categories)
+      .where(and(eq(categories.id, id), isNotNull(categories.deletedAt)));
+    if (!row) throw new NotFoundError("Category not in the trash");
+    // Trashing already moved everything out; these only guard against rows written around the API.
+    await t.update(categories).set({ parentId: null }).where(eq(categories.parentId, id));
+    await t.update(products).set({ categoryId: null }).where(eq(products.categoryId, id));
+    await t.delete(slugRedirects).where(and(eq(slugRedirects.entityType, "category"), eq(slugRedirects.entityId, id)));
+    await t.delete(categories).where(eq(categories.id, id));
+  });
+}
+
+/** The categories in the trash, most recently trashed first. */
+export async function listTrashedCategories(db: Db) {
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      deletedAt: categories.deletedAt,
+    })
+    .from(categories)
+    .where(isNotNull(categories.deletedAt))
+    .orderBy(desc(categories.deletedAt), desc(categories.id));
+  const parentIds = [...new Set(rows.map((r) => r.parentId).filter((p): p is number => p !== null))];
+  const parents = parentIds.length
+    ? await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(and(inArray(categories.id, parentIds), isLive))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    deletedAt: r.deletedAt!.toISOString(),
+    /** Where a restore puts it back: the old parent when live, else the top level (null). */
+    restoresUnder: parents.find((p) => p.id === r.parentId) ?? null,
+  }));
+}

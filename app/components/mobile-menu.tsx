@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { mobileMenuId } from "~/enhance/keys";
 import type { MenuItem } from "~/features/navigation/navigation";
 import { LanguageSwitcher, type SwitcherLanguage } from "./language-switcher";
 import { PanelButton } from "./panel-button";
+
+/** The panel's id; the document script finds it by its data-mobile-menu attribute. */
+const mobileMenuId = "mobile-menu";
 
 /** Collapsed sizes of the mobile menu (spec §9). */
 export const mobileMenuLimits = { models: 3, brands: 4 };
@@ -25,6 +27,7 @@ export function MobileMenu({ menu, languages }: { menu: MenuItem[]; languages: S
       />
       <div
         id={mobileMenuId}
+        data-mobile-menu
         popover="auto"
         role="dialog"
         aria-label={t("nav.main")}

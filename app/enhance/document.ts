@@ -4,7 +4,7 @@
  * Everything is delegated from `document`, so it also covers markup React renders later.
  * This file and ./keys.ts must import nothing else: the script has to stay tiny and self-contained.
  */
-import { likedProductsKey, mobileLanguageChangeKey, mobileMenuId, preferredLanguageCookie } from "./keys";
+import { likedProductsKey, mobileLanguageChangeKey, preferredLanguageCookie } from "./keys";
 
 function readLiked(): number[] {
   try {
@@ -21,7 +21,7 @@ function saveLanguage(link: HTMLAnchorElement) {
   document.cookie = `${preferredLanguageCookie}=${code}; path=/; max-age=31536000; samesite=strict`;
   try {
     localStorage.setItem(preferredLanguageCookie, code);
-    if (link.closest(`#${mobileMenuId}`)) sessionStorage.setItem(mobileLanguageChangeKey, "1");
+    if (link.closest("[data-mobile-menu]")) sessionStorage.setItem(mobileLanguageChangeKey, "1");
   } catch {
     // Storage may be disabled; the cookie is enough.
   }
@@ -112,7 +112,8 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-l
 try {
   if (sessionStorage.getItem(mobileLanguageChangeKey)) {
     sessionStorage.removeItem(mobileLanguageChangeKey);
-    if (matchMedia("(max-width: 1023px)").matches) document.getElementById(mobileMenuId)?.showPopover();
+    if (matchMedia("(max-width: 1023px)").matches)
+      document.querySelector<HTMLElement>("[data-mobile-menu]")?.showPopover();
   }
 } catch {
   // Storage disabled: nothing to reopen.

@@ -6,7 +6,5 @@ export const preferredLanguageCookie = "preferred-language";
 export const likedProductsKey = "liked-products";
 /** Session flag: the language was changed from the mobile menu, so it opens again in the new language. */
 export const mobileLanguageChangeKey = "mobile-language-change";
-/** Id of the phone navigation panel (a popover). */
-export const mobileMenuId = "mobile-menu";
 /** File name of the built document script in the client assets (vite.config.ts, server/index.ts). */
 export const documentScriptFile = "enhance.js";

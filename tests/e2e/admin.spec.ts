@@ -243,3 +243,36 @@ test("two-step login: set up with the QR key, then the login asks for a code", a
     }
   }
 });
+
+test("a header menu item added in the admin shows on the storefront at once, and goes again", async ({
+  page,
+  checkA11y,
+}) => {
+  await logIn(page, "/admin/dashboard/header-menu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Header menu");
+  await checkA11y();
+  const form = page.locator("section", { has: page.getByRole("heading", { name: "Add an item" }) });
+  await form.getByLabel("Label (Portuguese)").fill("Oficina do teste");
+  await form.getByRole("button", { name: "Add item" }).click();
+  await expect(form.getByText("Choose a page or a category")).toBeVisible();
+  await form.getByLabel("Links to").selectOption("page:contact");
+  await form.locator("summary", { hasText: "Labels in other languages" }).click();
+  await form.getByLabel("en", { exact: true }).fill("Test workshop");
+  await form.getByRole("button", { name: "Add item" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Menu item added" })).toBeVisible();
+
+  for (const [path, label, href] of [
+    ["/pt/", "Oficina do teste", "/pt/contacto"],
+    ["/en/", "Test workshop", "/en/contact"],
+  ] as const) {
+    const response = await page.request.get(path);
+    const html = await response.text();
+    expect(html, path).toContain(`href="${href}"`);
+    expect(html, path).toContain(label);
+  }
+
+  await page.getByRole("button", { name: "Delete Oficina do teste" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Menu item deleted" })).toBeVisible();
+  expect(await (await page.request.get("/pt/")).text()).not.toContain("Oficina do teste");
+});

@@ -232,11 +232,15 @@ test("a product page is a plain document: a kilobyte of script, no React, and it
   await expect(thumbs.first()).toHaveAttribute("aria-pressed", "false");
   await expect(main).toHaveAttribute("src", (await second.getAttribute("data-src"))!);
 
-  // Leaving the page is a normal navigation to a hydrated page.
+  // Leaving the page is a normal navigation to a hydrated page, which loads the document script once
+  // (no React module imports it: it would run twice).
+  scripts.length = 0;
   await page.getByRole("link", { name: /Back to products/ }).click();
   await expect(page).toHaveURL(/\/en\/products$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.locator("html")).not.toHaveAttribute("data-document");
+  expect(scripts.filter((path) => path.startsWith("/assets/enhance")).length).toBe(1);
+  expect(await page.locator('link[rel="modulepreload"][href*="enhance"]').count()).toBe(0);
 });
 
 test("the Powered by link stays hidden when the branding widget renders", async ({ page }) => {

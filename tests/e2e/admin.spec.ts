@@ -7,6 +7,7 @@ async function logIn(page: Page, target = "/admin") {
   await page.goto(target);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
 }
 
 test("an admin page bounces to the login, which goes back there after a wrong then a right password", async ({
@@ -275,4 +276,26 @@ test("a header menu item added in the admin shows on the storefront at once, and
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Menu item deleted" })).toBeVisible();
   expect(await (await page.request.get("/pt/")).text()).not.toContain("Oficina do teste");
+});
+
+test("every built admin tool opens from the dashboard and passes axe, and its other names lead to it", async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(120_000); // one page and one axe run per tool
+  const { adminTools } = await import("../../app/features/admin/admin-tools");
+  await logIn(page);
+  for (const tool of adminTools.filter((t) => t.file)) {
+    await page.goto("/admin/dashboard");
+    await page.getByRole("link", { name: tool.title, exact: true }).click();
+    await expect(page, tool.key).toHaveURL(new RegExp(`${tool.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      tool.title === "Newsletter" ? "Newsletter" : tool.title,
+    );
+    await checkA11y();
+    for (const alias of tool.aliases ?? []) {
+      await page.goto(alias);
+      await expect(page, alias).toHaveURL(new RegExp(`${tool.path}$`));
+    }
+  }
 });

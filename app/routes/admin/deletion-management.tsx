@@ -3,70 +3,108 @@ import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listTrashedProducts } from "~/features/catalog/product-admin.server";
+import { listTrashedCategories } from "~/features/categories/category-admin.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/deletion-management";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listTrashedProducts(context.get(appContext).database.db) };
+  const { db } = context.get(appContext).database;
+  const [products, categories] = await Promise.all([listTrashedProducts(db), listTrashedCategories(db)]);
+  return { products, categories };
+}
+
+interface Trashed {
+  id: number;
+  name: string;
+  slug: string;
+  deletedAt: string;
+}
+
+/** One kind of trashed thing: restore it, or delete it for good (asked first). */
+function TrashList({
+  title,
+  api,
+  items,
+  purgeNote,
+}: {
+  title: string;
+  api: string;
+  items: Trashed[];
+  purgeNote: string;
+}) {
+  const run = useAdminAction();
+  const headingId = `trashed-${api.split("/").pop()}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {title} <span className="tabular text-steel-600">({items.length})</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">Nothing here.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
+              <div className="min-w-56 flex-1">
+                <p className="font-semibold">{item.name}</p>
+                <p className="text-steel-700">
+                  {item.slug} · deleted {formatAdminDate(item.deletedAt)}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() =>
+                    run(() => adminFetch(`${api}/${item.id}/restore`, { method: "POST" }), {
+                      title: "Restored",
+                      description: item.name,
+                    })
+                  }
+                >
+                  Restore<span className="sr-only"> {item.name}</span>
+                </button>
+                <ConfirmButton
+                  title="Delete for good?"
+                  message={`${item.name} ${purgeNote} This cannot be undone.`}
+                  confirmLabel="Delete for good"
+                  className={dangerButton}
+                  onConfirm={() =>
+                    run(() => adminFetch(`${api}/${item.id}/permanent`, { method: "DELETE" }), {
+                      title: "Deleted for good",
+                      description: item.name,
+                    })
+                  }
+                >
+                  Delete for good<span className="sr-only"> {item.name}</span>
+                </ConfirmButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 export default function DeletionManagement({ loaderData }: Route.ComponentProps) {
-  const run = useAdminAction();
-  const { products } = loaderData;
   return (
     <AdminPage
       title="Trash"
-      intro="Deleted products wait here. Restore one to bring it back as it was, or delete it for good."
+      intro="Deleted products and categories wait here. Restore one to bring it back, or delete it for good."
     >
-      <section aria-labelledby="trashed-products" className="mt-8">
-        <h2 id="trashed-products" className="text-2xl font-bold">
-          Products <span className="tabular text-steel-600">({products.length})</span>
-        </h2>
-        {products.length === 0 ? (
-          <p className="mt-3 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">The trash is empty.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
-            {products.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
-                <div className="min-w-56 flex-1">
-                  <p className="font-semibold">{p.name}</p>
-                  <p className="text-steel-700">
-                    {p.slug} · deleted {formatAdminDate(p.deletedAt)}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={smallButton}
-                    onClick={() =>
-                      run(() => adminFetch(`/api/admin/products/${p.id}/restore`, { method: "POST" }), {
-                        title: "Restored",
-                        description: p.name,
-                      })
-                    }
-                  >
-                    Restore<span className="sr-only"> {p.name}</span>
-                  </button>
-                  <ConfirmButton
-                    title="Delete for good?"
-                    message={`${p.name} and its pictures, translations and tags are deleted permanently. This cannot be undone.`}
-                    confirmLabel="Delete for good"
-                    className={dangerButton}
-                    onConfirm={() =>
-                      run(() => adminFetch(`/api/admin/products/${p.id}/permanent`, { method: "DELETE" }), {
-                        title: "Deleted for good",
-                        description: p.name,
-                      })
-                    }
-                  >
-                    Delete for good<span className="sr-only"> {p.name}</span>
-                  </ConfirmButton>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <TrashList
+        title="Products"
+        api="/api/admin/products"
+        items={loaderData.products}
+        purgeNote="and its pictures, translations and tags are deleted permanently."
+      />
+      <TrashList
+        title="Categories"
+        api="/api/admin/categories"
+        items={loaderData.categories}
+        purgeNote="and its translations are deleted permanently (its products and subcategories already moved)."
+      />
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { AdminPage, dangerButton, smallButton } from "~/features/admin/components/admin-page";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { AdminPage, AdminSection, smallButton } from "~/features/admin/components/admin-page";
+import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { menuLabelLanguages } from "~/features/navigation/menu-admin.schema";
@@ -58,12 +58,9 @@ export default function HeaderMenu({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <section aria-labelledby="new-item" className="mt-8 rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
-        <h2 id="new-item" className="text-2xl font-bold">
-          Add an item
-        </h2>
+      <AdminSection id="new-item" title="Add an item">
         <ItemEditor targets={targets} parents={topLevel} />
-      </section>
+      </AdminSection>
     </AdminPage>
   );
 }
@@ -205,19 +202,13 @@ function ItemEditor({
             >
               ↓<span className="sr-only"> Move {item.label} down</span>
             </button>
-            <ConfirmButton
+            <DeleteButton
+              url={`/api/admin/menu/${item.id}`}
+              name={item.label}
               title="Delete this menu item?"
               message={`"${item.label}" and any items under it leave the storefront's menu.`}
-              confirmLabel="Delete"
-              className={dangerButton}
-              onConfirm={() =>
-                run(() => adminFetch(`/api/admin/menu/${item.id}`, { method: "DELETE" }), {
-                  title: "Menu item deleted",
-                })
-              }
-            >
-              Delete<span className="sr-only"> {item.label}</span>
-            </ConfirmButton>
+              done="Menu item deleted"
+            />
           </>
         )}
       </div>

@@ -1,15 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
-import { useAdminAction } from "~/features/admin/use-admin-action";
-import {
-  AdminPage,
-  ExportCsvLink,
-  dangerButton,
-  formatAdminDate,
-  StatCard,
-} from "~/features/admin/components/admin-page";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { AdminPage, ExportCsvLink, formatAdminDate, StatCard } from "~/features/admin/components/admin-page";
+import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { listSubscribers, subscriberStats } from "~/features/newsletter/newsletter-admin.server";
 import { listVisorRequests } from "~/features/visor-requests/visor-requests-admin.server";
 import { appContext } from "~/lib/app-context";
@@ -27,19 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Newsletters({ loaderData }: Route.ComponentProps) {
   const { subscribers, stats, requests, requestCount } = loaderData;
-  const run = useAdminAction();
   const [filter, setFilter] = useState("");
   const shown = subscribers.filter((s) => s.email.includes(filter.trim().toLowerCase()));
-
-  const remove = (id: number, email: string) =>
-    run(
-      () => adminFetch(`/api/admin/newsletters/${id}`, { method: "DELETE" }),
-      {
-        title: "Subscriber deleted",
-        description: email,
-      },
-      { failure: "Failed to delete the subscriber" },
-    );
 
   return (
     <AdminPage
@@ -103,15 +84,13 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                     <td className="hidden px-4 py-2.5 md:table-cell">{s.source}</td>
                     <td className="tabular hidden px-4 py-2.5 sm:table-cell">{formatAdminDate(s.subscribedAt)}</td>
                     <td className="px-4 py-2.5 text-right">
-                      <ConfirmButton
+                      <DeleteButton
+                        url={`/api/admin/newsletters/${s.id}`}
+                        name={s.email}
                         title="Delete this subscriber?"
                         message={`${s.email} will be removed for good. This cannot be undone.`}
-                        confirmLabel="Delete"
-                        onConfirm={() => remove(s.id, s.email)}
-                        className={dangerButton}
-                      >
-                        Delete<span className="sr-only"> {s.email}</span>
-                      </ConfirmButton>
+                        done="Subscriber deleted"
+                      />
                     </td>
                   </tr>
                 ))}

@@ -1,13 +1,7 @@
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import {
-  AdminPage,
-  ExportCsvLink,
-  dangerButton,
-  formatAdminDate,
-  smallButton,
-} from "~/features/admin/components/admin-page";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { AdminPage, ExportCsvLink, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { DeleteButton } from "~/features/admin/components/confirm-button";
 import {
   listVisorRequests,
   type VisorRequestRow,
@@ -32,12 +26,6 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
       request,
       () => adminFetch(`/api/admin/visor-requests/${request.id}`, { method: "PATCH", json: { status } }),
       status === "processed" ? "Marked as processed" : "Back to pending",
-    );
-  const remove = (request: VisorRequestRow) =>
-    change(
-      request,
-      () => adminFetch(`/api/admin/visor-requests/${request.id}`, { method: "DELETE" }),
-      "Request deleted",
     );
 
   const list = (title: string, rows: VisorRequestRow[], empty: string) => (
@@ -81,19 +69,13 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                     </span>
                   </button>
                 )}
-                <ConfirmButton
+                <DeleteButton
+                  url={`/api/admin/visor-requests/${r.id}`}
+                  name={`(${r.email}, ${r.helmetModel})`}
                   title="Delete this request?"
                   message={`The request of ${r.email} for the ${r.helmetBrand} ${r.helmetModel} will be deleted for good.`}
-                  confirmLabel="Delete"
-                  onConfirm={() => remove(r)}
-                  className={dangerButton}
-                >
-                  Delete
-                  <span className="sr-only">
-                    {" "}
-                    ({r.email}, {r.helmetModel})
-                  </span>
-                </ConfirmButton>
+                  done="Request deleted"
+                />
               </div>
             </li>
           ))}

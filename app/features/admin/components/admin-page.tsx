@@ -63,3 +63,15 @@ export function ExportCsvLink({ href }: { href: string }) {
     </a>
   );
 }
+
+/** A titled white card of an admin page. */
+export function AdminSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+      <h2 id={id} className="mb-3 text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

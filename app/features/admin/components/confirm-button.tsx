@@ -1,4 +1,7 @@
 import { useId, useRef } from "react";
+import { adminFetch } from "../admin-fetch";
+import { useAdminAction } from "../use-admin-action";
+import { dangerButton } from "./admin-page";
 
 /** A button that asks before doing something that cannot be undone (a modal <dialog>). */
 export function ConfirmButton({
@@ -53,5 +56,50 @@ export function ConfirmButton({
         </div>
       </dialog>
     </>
+  );
+}
+
+/**
+ * Deletes (or trashes) one thing through the admin API after asking; the page's data refreshes.
+ * `name` completes the button's accessible name, so each row's button says what it deletes.
+ */
+export function DeleteButton({
+  url,
+  name,
+  title,
+  message,
+  done,
+  label = "Delete",
+  className = "",
+  afterDelete,
+}: {
+  url: string;
+  name: string;
+  title: string;
+  message: string;
+  done: string;
+  label?: string;
+  className?: string;
+  afterDelete?: () => unknown;
+}) {
+  const run = useAdminAction();
+  return (
+    <ConfirmButton
+      title={title}
+      message={message}
+      confirmLabel={label}
+      className={`${dangerButton} ${className}`}
+      onConfirm={async () => {
+        const deleted = await run(
+          () => adminFetch(url, { method: "DELETE" }),
+          { title: done, description: name },
+          { refresh: !afterDelete },
+        );
+        if (deleted) await afterDelete?.();
+      }}
+    >
+      {label}
+      <span className="sr-only"> {name}</span>
+    </ConfirmButton>
   );
 }

@@ -1,0 +1,62 @@
+import { AdminPage, AdminSection } from "~/features/admin/components/admin-page";
+import { DeleteButton } from "~/features/admin/components/confirm-button";
+import { listAdminCategories, type AdminCategoryListItem } from "~/features/categories/category-admin.server";
+import { CategoryForm } from "~/features/categories/components/category-form";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/categories";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await listAdminCategories(context.get(appContext).database.db) };
+}
+
+/** What trashing does (the rule of category-admin.server.ts), said before it happens. */
+function deletionMessage(category: AdminCategoryListItem, categories: AdminCategoryListItem[]) {
+  const parent = categories.find((c) => c.id === category.parentId);
+  const moved = [
+    category.childCount ? `its ${category.childCount} subcategor${category.childCount === 1 ? "y" : "ies"}` : "",
+    category.productCount ? `its ${category.productCount} product${category.productCount === 1 ? "" : "s"}` : "",
+  ].filter(Boolean);
+  const where = parent ? `to ${parent.name}` : "to the top level (products: to no category)";
+  return `${category.name} goes to the trash${moved.length ? `; ${moved.join(" and ")} move ${where}` : ""}. You can restore it from the trash.`;
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  return (
+    <AdminPage
+      title="Categories"
+      intro={`${categories.length} categories. A renamed slug keeps the old address working. Counts are the products filed directly in each.`}
+    >
+      <ul className="mt-6 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+        {categories.map((category) => (
+          <li key={category.id} className="px-4 py-2.5" style={{ paddingLeft: `${1 + category.depth * 1.5}rem` }}>
+            <details>
+              <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-3 [&::-webkit-details-marker]:hidden">
+                <span className="font-semibold">{category.name}</span>
+                <span className="text-xs text-steel-600">{category.slug}</span>
+                <span className="tabular text-xs text-steel-700">
+                  {category.productCount} products · {category.translationCount} of 5 translations
+                </span>
+                <span className="ml-auto text-xs font-semibold text-signal-700">Edit</span>
+              </summary>
+              <CategoryForm category={category} categories={categories} />
+              <div className="mt-3">
+                <DeleteButton
+                  url={`/api/admin/categories/${category.id}`}
+                  name={category.name}
+                  title="Move this category to the trash?"
+                  message={deletionMessage(category, categories)}
+                  done="Moved to the trash"
+                  label="Move to trash"
+                />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <AdminSection id="new-category" title="Add a category">
+        <CategoryForm categories={categories} />
+      </AdminSection>
+    </AdminPage>
+  );
+}

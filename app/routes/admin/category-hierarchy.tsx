@@ -1,0 +1,77 @@
+import { AdminPage, smallButton } from "~/features/admin/components/admin-page";
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { categorySubtreeIds } from "~/features/categories/category-membership";
+import { listAdminCategories } from "~/features/categories/category-admin.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/category-hierarchy";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await listAdminCategories(context.get(appContext).database.db) };
+}
+
+export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const run = useAdminAction();
+  return (
+    <AdminPage
+      title="Category hierarchy"
+      intro="Move a category, with everything under it, to another parent. A category cannot go under itself or its own subcategories."
+    >
+      <ul className="mt-6 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+        {categories.map((category) => {
+          // Only places that would not make a loop are offered.
+          const below = categorySubtreeIds(categories, category.id);
+          return (
+            <li
+              key={category.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2"
+              style={{ paddingLeft: `${1 + category.depth * 1.5}rem` }}
+            >
+              <span className="min-w-48 flex-1 font-semibold">
+                {category.name}{" "}
+                <span className="tabular text-xs font-normal text-steel-600">({category.childCount})</span>
+              </span>
+              <form
+                className="flex gap-2"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const value = String(new FormData(event.currentTarget).get("parentId") ?? "");
+                  void run(
+                    () =>
+                      adminFetch(`/api/admin/categories/${category.id}/parent`, {
+                        method: "PATCH",
+                        json: { parentId: value ? Number(value) : null },
+                      }),
+                    { title: "Category moved", description: category.name },
+                  );
+                }}
+              >
+                <label>
+                  <span className="sr-only">New parent of {category.name}</span>
+                  <select
+                    name="parentId"
+                    defaultValue={category.parentId ?? ""}
+                    className="h-9 max-w-64 rounded-[10px] border border-steel-200 bg-white px-2 text-sm"
+                  >
+                    <option value="">Top level</option>
+                    {categories
+                      .filter((c) => !below.has(c.id))
+                      .map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.path}
+                        </option>
+                      ))}
+                  </select>
+                </label>
+                <button type="submit" className={smallButton}>
+                  Move<span className="sr-only"> {category.name}</span>
+                </button>
+              </form>
+            </li>
+          );
+        })}
+      </ul>
+    </AdminPage>
+  );
+}

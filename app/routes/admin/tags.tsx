@@ -1,0 +1,64 @@
+import { AdminPage, AdminSection } from "~/features/admin/components/admin-page";
+import { DeleteButton } from "~/features/admin/components/confirm-button";
+import { RecordForm } from "~/features/admin/components/record-form";
+import { listTags } from "~/features/catalog/tags-admin.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/tags";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { tags: await listTags(context.get(appContext).database.db) };
+}
+
+export default function Tags({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title="Tags"
+      intro="The six system tags mirror the product badges and cannot change. Your own tags help you find products."
+    >
+      <ul className="mt-6 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+        {loaderData.tags.map((tag) => (
+          <li key={tag.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
+            {tag.isSystem ? (
+              <span className="min-w-48 font-semibold">
+                {tag.name}{" "}
+                <span className="ml-1 rounded-full bg-steel-200 px-2 py-0.5 text-xs text-steel-700">system</span>
+              </span>
+            ) : (
+              <RecordForm
+                id={`tag-${tag.id}`}
+                url={`/api/admin/tags/${tag.id}`}
+                method="PUT"
+                fields={[{ name: "name", label: `Name of tag ${tag.name}`, defaultValue: tag.name }]}
+                submitLabel="Rename"
+                successTitle="Tag renamed"
+              />
+            )}
+            <span className="tabular text-steel-700">
+              {tag.productCount} product{tag.productCount === 1 ? "" : "s"}
+            </span>
+            {!tag.isSystem && (
+              <DeleteButton
+                url={`/api/admin/tags/${tag.id}`}
+                name={tag.name}
+                title="Delete this tag?"
+                message={`"${tag.name}" is removed from its ${tag.productCount} products.`}
+                done="Tag deleted"
+                className="ml-auto"
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <AdminSection id="new-tag" title="Add a tag">
+        <RecordForm
+          id="tag-new"
+          url="/api/admin/tags"
+          method="POST"
+          fields={[{ name: "name", label: "New tag name" }]}
+          submitLabel="Add tag"
+          successTitle="Tag added"
+        />
+      </AdminSection>
+    </AdminPage>
+  );
+}

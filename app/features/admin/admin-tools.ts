@@ -71,6 +71,7 @@ export const adminTools: AdminTool[] = [
     description: "Logo, hero and founder pictures.",
     path: "/admin/dashboard/brand-assets",
     phase: 1,
+    file: "routes/admin/brand-assets.tsx",
   },
   {
     key: "visor-templates",
@@ -129,6 +130,7 @@ export const adminTools: AdminTool[] = [
     description: "Draft → Ready → Published.",
     path: "/admin/dashboard/product-lifecycle",
     phase: 3,
+    file: "routes/admin/product-lifecycle.tsx",
   },
   {
     key: "product-workflow",

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brandAssets, media } from "#db/schema";
 import { cachedRead } from "~/lib/catalogue-cache.server";
-import { NotFoundError } from "~/lib/errors";
+import { InvalidError, NotFoundError } from "~/lib/errors";
+import { mediaUrl } from "~/features/media/media-url";
+import { checkImageUpload, storeMedia } from "~/features/media/media.server";
 
 /** A brand asset (logo, hero, founder picture, ...) by id or by name, with its image bytes. */
 export async function getBrandAsset(db: Db, key: { id: number } | { name: string }) {
@@ -33,4 +35,39 @@ export function listBrandAssetHashes(db: Db) {
       .innerJoin(media, eq(media.id, brandAssets.mediaId));
     return Object.fromEntries(rows.map((r) => [r.name, r]));
   });
+}
+
+/** Every brand asset as the admin tool lists it, with a preview. */
+export async function listAdminBrandAssets(db: Db) {
+  const rows = await db
+    .select({
+      id: brandAssets.id,
+      name: brandAssets.name,
+      description: brandAssets.description,
+      hash: media.hash,
+      mimeType: media.mimeType,
+      width: media.width,
+      height: media.height,
+      updatedAt: brandAssets.updatedAt,
+    })
+    .from(brandAssets)
+    .innerJoin(media, eq(media.id, brandAssets.mediaId))
+    .orderBy(asc(brandAssets.id));
+  return rows.map(({ hash, updatedAt, ...row }) => ({
+    ...row,
+    preview: mediaUrl(hash, 320),
+    url: `/api/brand-assets/by-name/${row.name}`,
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+/** Replaces an asset's picture (checked by content); every page using it shows the new one at once. */
+export async function replaceBrandAsset(db: Db, id: number, file: { name: string; bytes: Uint8Array }) {
+  const type = checkImageUpload(file);
+  const [asset] = await db.select({ id: brandAssets.id }).from(brandAssets).where(eq(brandAssets.id, id));
+  if (!asset) throw new NotFoundError("Brand asset not found");
+  const stored = await storeMedia(db, file.bytes, type).catch(() => {
+    throw new InvalidError(`${file.name} could not be read as an image`);
+  });
+  await db.update(brandAssets).set({ mediaId: stored.id, updatedAt: new Date() }).where(eq(brandAssets.id, id));
 }

@@ -12,7 +12,7 @@ import {
   tags,
 } from "#db/schema";
 import { mediaUrl } from "~/features/media/media-url";
-import { storeMedia } from "~/features/media/media.server";
+import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
 import {
@@ -336,19 +336,6 @@ export async function purgeProduct(db: Db, id: number) {
   if (!deleted.length) throw new NotFoundError("Product not in the trash");
 }
 
-/** Uploads: photos only, checked by their bytes (not their name or the browser's word). */
-export const imageUploadLimits = { maxBytes: 10 * 1024 * 1024, maxImagesPerProduct: 12 };
-
-/** The image type its first bytes announce: JPEG, PNG, WebP or AVIF; anything else is null. */
-export function sniffImageType(bytes: Uint8Array): string | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  if (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "image/avif";
-  return null;
-}
-
 async function assertLiveProduct(db: Db, productId: number) {
   const [row] = await db
     .select({ id: products.id })
@@ -361,12 +348,7 @@ async function assertLiveProduct(db: Db, productId: number) {
 export async function addProductImages(db: Db, productId: number, files: { name: string; bytes: Uint8Array }[]) {
   await assertLiveProduct(db, productId);
   if (!files.length) throw new InvalidError("Choose at least one image");
-  const checked = files.map((file) => {
-    if (file.bytes.length > imageUploadLimits.maxBytes) throw new InvalidError(`${file.name} is larger than 10 MB`);
-    const type = sniffImageType(file.bytes);
-    if (!type) throw new InvalidError(`${file.name} is not a JPEG, PNG, WebP or AVIF image`);
-    return { ...file, type };
-  });
+  const checked = files.map((file) => ({ ...file, type: checkImageUpload(file) }));
   const existing = await productImagesOf(db, productId);
   if (existing.length + checked.length > imageUploadLimits.maxImagesPerProduct) {
     throw new InvalidError(`A product has at most ${imageUploadLimits.maxImagesPerProduct} images`);

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "#db/client.server";
 import { media, mediaVariants } from "#db/schema";
+import { InvalidError } from "~/lib/errors";
 import type { MediaFormat, MediaWidth } from "./media-url";
 
 export const contentTypes: Record<MediaFormat, string> = {
@@ -60,4 +61,25 @@ export async function getMediaVariant(
   ).toBuffer();
   await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
   return data;
+}
+
+/** Uploads: photos only, checked by their bytes (not their name or the browser's word). */
+export const imageUploadLimits = { maxBytes: 10 * 1024 * 1024, maxImagesPerProduct: 12 };
+
+/** The image type its first bytes announce: JPEG, PNG, WebP or AVIF; anything else is null. */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  if (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "image/avif";
+  return null;
+}
+
+/** The image type of an upload, after checking its size and its bytes; a clear 400 otherwise. */
+export function checkImageUpload(file: { name: string; bytes: Uint8Array }) {
+  if (file.bytes.length > imageUploadLimits.maxBytes) throw new InvalidError(`${file.name} is larger than 10 MB`);
+  const type = sniffImageType(file.bytes);
+  if (!type) throw new InvalidError(`${file.name} is not a JPEG, PNG, WebP or AVIF image`);
+  return type;
 }

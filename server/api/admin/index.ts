@@ -16,6 +16,7 @@ import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 import { hashedClient, limitBody, readJsonObject } from "../../visitor";
 import { backupAdmin } from "./backup";
+import { brandAssetsAdmin } from "./brand-assets";
 import { brandsAdmin } from "./brands";
 import { categoriesAdmin } from "./categories";
 import { menuAdmin } from "./menu";
@@ -129,6 +130,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/menu", menuAdmin)
     .route("/tags", tagsAdmin)
     .route("/brands", brandsAdmin)
+    .route("/brand-assets", brandAssetsAdmin)
     .route("/backup", backupAdmin)
     .route("/totp", totpAdmin)
     .all("*", () => {

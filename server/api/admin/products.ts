@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { idSchema } from "~/features/catalog/catalog.schema";
+import { imageUploadLimits } from "~/features/media/media.server";
 import {
   addProductImages,
   createAdminProduct,
   deleteProductImage,
   duplicateAdminProduct,
   getAdminProduct,
-  imageUploadLimits,
   listAdminProducts,
   listTrashedProducts,
   purgeProduct,

@@ -1,0 +1,66 @@
+import { AdminPage, formatAdminDate } from "~/features/admin/components/admin-page";
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { listAdminBrandAssets } from "~/features/brand-assets/brand-assets.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/brand-assets";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { assets: await listAdminBrandAssets(context.get(appContext).database.db) };
+}
+
+/** What each asset is for on the storefront. */
+const uses: Record<string, string> = {
+  logo: "The logo",
+  hero: "The home page's big picture (tablets and desktops)",
+  "logo-mark": "The small logo in the header and the browser tab",
+  "og-default": "The picture shared on social networks when a page has none",
+  founder: "The curator's picture on the home page",
+};
+
+export default function BrandAssets({ loaderData }: Route.ComponentProps) {
+  const run = useAdminAction();
+  const replace = (id: number, name: string, file: File) => {
+    const form = new FormData();
+    form.append("file", file);
+    return run(() => adminFetch(`/api/admin/brand-assets/${id}`, { method: "PUT", body: form }), {
+      title: "Picture replaced",
+      description: name,
+    });
+  };
+  return (
+    <AdminPage title="Brand assets" intro="The site's own pictures. A replacement shows everywhere at once.">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.assets.map((asset) => (
+          <li key={asset.id} className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+            <img
+              src={asset.preview}
+              alt={`Current ${asset.name}`}
+              width={320}
+              height={200}
+              className="h-40 w-full rounded-md bg-paper-200 object-contain"
+            />
+            <h2 className="mt-3 text-xl font-bold">{asset.name}</h2>
+            <p className="text-sm text-steel-700">{uses[asset.name] ?? asset.description}</p>
+            <p className="tabular mt-1 text-xs text-steel-600">
+              {asset.width}×{asset.height} · {asset.mimeType} · {formatAdminDate(asset.updatedAt)}
+            </p>
+            <label className="mt-3 block text-sm font-semibold">
+              Replace {asset.name}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  if (file) void replace(asset.id, asset.name, file);
+                  event.currentTarget.value = "";
+                }}
+                className="mt-1 block w-full text-sm font-normal"
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}

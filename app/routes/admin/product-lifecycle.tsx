@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { AdminPage, smallButton } from "~/features/admin/components/admin-page";
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import {
+  canMoveTo,
+  productListQuerySchema,
+  productStatuses,
+  type ProductStatus,
+} from "~/features/catalog/product-admin.schema";
+import { listAdminProducts } from "~/features/catalog/product-admin.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/product-lifecycle";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext).database;
+  const lists = await Promise.all(
+    productStatuses.map((status) =>
+      listAdminProducts(db, productListQuerySchema.parse({ status, sort: "name", pageSize: 100 })),
+    ),
+  );
+  return { columns: productStatuses.map((status, i) => ({ status, ...lists[i]! })) };
+}
+
+const explanations: Record<ProductStatus, string> = {
+  draft: "Being written. Not on the storefront.",
+  ready: "Complete and checked, waiting to go out.",
+  published: "On the storefront.",
+};
+const moveLabels: Record<ProductStatus, string> = { draft: "To draft", ready: "To ready", published: "Publish" };
+
+export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
+  const run = useAdminAction();
+  const move = (id: number, name: string, status: ProductStatus) =>
+    run(() => adminFetch(`/api/admin/products/${id}/status`, { method: "PATCH", json: { status } }), {
+      title: status === "published" ? "Published" : `Moved to ${status}`,
+      description: name,
+    });
+  return (
+    <AdminPage
+      title="Product lifecycle"
+      intro="Draft → Ready → Published, one step at a time; any step back. Only published products are public."
+    >
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        {loaderData.columns.map((column) => (
+          <section
+            key={column.status}
+            aria-labelledby={`status-${column.status}`}
+            className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200"
+          >
+            <h2 id={`status-${column.status}`} className="text-2xl font-bold capitalize">
+              {column.status} <span className="tabular text-steel-600">({column.total})</span>
+            </h2>
+            <p className="text-sm text-steel-700">{explanations[column.status]}</p>
+            <ul className="mt-3 divide-y divide-steel-200 text-sm">
+              {column.items.map((product) => (
+                <li key={product.id} className="flex flex-wrap items-center gap-2 py-2">
+                  <Link
+                    to={`/admin/products/${product.id}/edit`}
+                    className="min-w-40 flex-1 font-semibold hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                  {productStatuses
+                    .filter((status) => canMoveTo(column.status, status))
+                    .map((status) => (
+                      <button
+                        key={status}
+                        type="button"
+                        onClick={() => move(product.id, product.name, status)}
+                        className={smallButton}
+                      >
+                        {moveLabels[status]}
+                        <span className="sr-only"> {product.name}</span>
+                      </button>
+                    ))}
+                </li>
+              ))}
+              {column.total > column.items.length && (
+                <li className="py-2 text-steel-700">
+                  <Link
+                    to={`/admin/products?status=${column.status}`}
+                    className="font-semibold text-signal-700 hover:underline"
+                  >
+                    All {column.total} →
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </AdminPage>
+  );
+}

@@ -6,19 +6,21 @@ import { InvalidError, NotFoundError } from "~/lib/errors";
 import { mediaUrl } from "~/features/media/media-url";
 import { checkImageUpload, storeMedia } from "~/features/media/media.server";
 
+/** What is known of an asset and its picture (without the bytes). */
+const assetColumns = {
+  id: brandAssets.id,
+  name: brandAssets.name,
+  description: brandAssets.description,
+  hash: media.hash,
+  mimeType: media.mimeType,
+  width: media.width,
+  height: media.height,
+};
+
 /** A brand asset (logo, hero, founder picture, ...) by id or by name, with its image bytes. */
 export async function getBrandAsset(db: Db, key: { id: number } | { name: string }) {
   const [asset] = await db
-    .select({
-      id: brandAssets.id,
-      name: brandAssets.name,
-      description: brandAssets.description,
-      hash: media.hash,
-      mimeType: media.mimeType,
-      data: media.data,
-      width: media.width,
-      height: media.height,
-    })
+    .select({ ...assetColumns, data: media.data })
     .from(brandAssets)
     .innerJoin(media, eq(media.id, brandAssets.mediaId))
     .where("id" in key ? eq(brandAssets.id, key.id) : eq(brandAssets.name, key.name));
@@ -40,16 +42,7 @@ export function listBrandAssetHashes(db: Db) {
 /** Every brand asset as the admin tool lists it, with a preview. */
 export async function listAdminBrandAssets(db: Db) {
   const rows = await db
-    .select({
-      id: brandAssets.id,
-      name: brandAssets.name,
-      description: brandAssets.description,
-      hash: media.hash,
-      mimeType: media.mimeType,
-      width: media.width,
-      height: media.height,
-      updatedAt: brandAssets.updatedAt,
-    })
+    .select({ ...assetColumns, updatedAt: brandAssets.updatedAt })
     .from(brandAssets)
     .innerJoin(media, eq(media.id, brandAssets.mediaId))
     .orderBy(asc(brandAssets.id));

@@ -11,6 +11,9 @@ import { documentScriptFile } from "./app/enhance/keys.ts";
  */
 const productionBuildOf = (specifier: string) =>
   fileURLToPath(import.meta.resolve(specifier).replace("/dist/development/", "/dist/production/"));
+const storefrontShared = /\/app\/(components|lib|i18n|features)\//;
+const adminOnly = /\/app\/features\/admin\/|\/app\/features\/categories\/components\/|-admin\.(server\.)?tsx?$/;
+
 const documentScriptEntry = fileURLToPath(new URL("./app/enhance/document.ts", import.meta.url));
 
 const reactRouterProduction = [
@@ -36,7 +39,8 @@ export default defineConfig(({ mode }) => ({
               groups: [
                 { name: "enhance", test: /\/app\/enhance\// },
                 { name: "framework", test: /node_modules/ },
-                { name: "app", test: /\/app\/(components|lib|i18n|features)\// },
+                // Shared storefront code; the admin area's own modules stay out, in the admin pages' chunks.
+                { name: "app", test: (id) => storefrontShared.test(id) && !adminOnly.test(id) },
               ],
             },
           },

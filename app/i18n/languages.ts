@@ -3,6 +3,9 @@ export const supportedLanguages = ["pt", "en", "es", "fr", "it", "de"] as const;
 export type Language = (typeof supportedLanguages)[number];
 
 export const defaultLanguage: Language = "pt";
+
+/** The languages text is translated into (Portuguese is the original). */
+export const translatedLanguages = supportedLanguages.filter((l) => l !== defaultLanguage);
 /** Fallback chain for catalogue text: current language → English → Portuguese original. */
 export const fallbackLanguage: Language = "en";
 /** Pseudo-locale (transformed English) that exposes hard-coded text; never listed, never indexed. */

@@ -254,3 +254,16 @@ test("the Powered by link stays hidden when the branding widget renders", async 
   await expect(page.locator("[data-branding-widget]").getByRole("link")).toHaveCount(0);
   await expect(page.locator("[data-branding-widget]")).toContainText("Widget");
 });
+
+test("storefront pages load none of the admin area's code", async ({ page }) => {
+  for (const path of ["/pt/", "/en/products", "/pt/visors"]) {
+    const html = await (await page.request.get(path)).text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const code = await (await page.request.get(script)).text();
+      expect(code.includes("/api/admin/"), `${path} loads ${script}`).toBe(false);
+      expect(code.includes("$ZodType"), `${path} loads zod in ${script}`).toBe(false);
+    }
+  }
+});

@@ -31,8 +31,8 @@ export const searchQuerySchema = z
 export const productListFlags = ["featured", "new", "recommended", "zeros-picks"] as const;
 export type ProductListFlag = (typeof productListFlags)[number];
 
-export const productTypes = ["visor", "camera", "intercom", "microphone", "accessory"] as const;
-export type ProductType = (typeof productTypes)[number];
+export { productTypes, type ProductType } from "./product-kinds";
+import type { ProductType } from "./product-kinds";
 export type TranslationStatus = "original" | "translated" | "fallback";
 
 export interface ProductImageDto {

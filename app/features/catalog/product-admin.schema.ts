@@ -1,20 +1,6 @@
 import { z } from "zod";
 import { slugPattern } from "~/lib/slug";
-import { productTypes } from "./catalog.schema";
-
-export const productStatuses = ["draft", "ready", "published"] as const;
-export type ProductStatus = (typeof productStatuses)[number];
-export const productFlags = [
-  "isOfficial",
-  "isFeatured",
-  "isNew",
-  "isRecommended",
-  "isZerosPick",
-  "isLimitedEdition",
-  "isPremium",
-  "isBestSeller",
-] as const;
-export type ProductFlag = (typeof productFlags)[number];
+import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
 
 /** Euro amounts as the database keeps them: "29.90". */
 const money = (field: string) =>
@@ -105,12 +91,6 @@ export type ProductInput = z.output<typeof productInputSchema> & Record<ProductF
 export const productStatusSchema = z.object({
   status: z.enum(productStatuses, { error: "Status must be draft, ready or published" }),
 });
-
-/** The lifecycle (admin spec §2): one step forward at a time, any number back. */
-export function canMoveTo(from: ProductStatus, to: ProductStatus) {
-  const step = productStatuses.indexOf(to) - productStatuses.indexOf(from);
-  return step <= 1 && step !== 0;
-}
 
 export const productListQuerySchema = z.object({
   search: z.string().trim().max(100).default(""),

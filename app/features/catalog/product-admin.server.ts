@@ -15,13 +15,8 @@ import { mediaUrl } from "~/features/media/media-url";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
-import {
-  canMoveTo,
-  productFlags,
-  type ProductInput,
-  type ProductListQuery,
-  type ProductStatus,
-} from "./product-admin.schema";
+import { type ProductInput, type ProductListQuery } from "./product-admin.schema";
+import { canMoveTo, productFlags, type ProductStatus } from "./product-kinds";
 
 /** The curator's side of products: every product (any status), editing, lifecycle, trash. */
 

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { supportedLanguages } from "~/i18n/languages";
-
-/** Languages a menu label can be translated into (Portuguese is the label itself). */
-export const menuLabelLanguages = supportedLanguages.filter((l) => l !== "pt");
+import { translatedLanguages } from "~/i18n/languages";
 
 const translation = (language: string) =>
   z
@@ -30,8 +27,8 @@ export const menuItemInputSchema = z.object({
     .max(40, "Label is at most 40 characters"),
   labelTranslations: z
     .object(
-      Object.fromEntries(menuLabelLanguages.map((l) => [l, translation(l)])) as Record<
-        (typeof menuLabelLanguages)[number],
+      Object.fromEntries(translatedLanguages.map((l) => [l, translation(l)])) as Record<
+        (typeof translatedLanguages)[number],
         ReturnType<typeof translation>
       >,
     )

@@ -3,7 +3,7 @@ import { AdminPage, AdminSection, smallButton } from "~/features/admin/component
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { menuLabelLanguages } from "~/features/navigation/menu-admin.schema";
+import { translatedLanguages } from "~/i18n/languages";
 import { listMenuItems, type AdminMenuItem, type MenuTargetChoice } from "~/features/navigation/menu-admin.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/header-menu";
@@ -20,7 +20,7 @@ function readItem(form: HTMLFormElement) {
   const text = (name: string) => String(values.get(name) ?? "").trim();
   return {
     label: text("label"),
-    labelTranslations: Object.fromEntries(menuLabelLanguages.map((l) => [l, text(`label-${l}`)])),
+    labelTranslations: Object.fromEntries(translatedLanguages.map((l) => [l, text(`label-${l}`)])),
     target: text("target"),
     parentId: text("parentId") || null,
     enabled: values.get("enabled") === "on",
@@ -172,7 +172,7 @@ function ItemEditor({
       <details className="sm:col-span-4">
         <summary className="cursor-pointer text-sm font-semibold text-signal-700">Labels in other languages</summary>
         <div className="mt-2 grid gap-2 sm:grid-cols-5">
-          {menuLabelLanguages.map((language) => (
+          {translatedLanguages.map((language) => (
             <label key={language} className="text-xs font-semibold uppercase">
               {language}
               <input

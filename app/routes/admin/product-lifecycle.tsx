@@ -2,12 +2,8 @@ import { Link } from "react-router";
 import { AdminPage, smallButton } from "~/features/admin/components/admin-page";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import {
-  canMoveTo,
-  productListQuerySchema,
-  productStatuses,
-  type ProductStatus,
-} from "~/features/catalog/product-admin.schema";
+import { productListQuerySchema } from "~/features/catalog/product-admin.schema";
+import { canMoveTo, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { listAdminProducts } from "~/features/catalog/product-admin.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/product-lifecycle";

@@ -1,8 +1,9 @@
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { actionButton, AdminPage, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
-import { productStatuses, productFlags, productListQuerySchema } from "~/features/catalog/product-admin.schema";
+import { productListQuerySchema } from "~/features/catalog/product-admin.schema";
+import { productStatuses, productFlags } from "~/features/catalog/product-kinds";
 import { listAdminProducts, productFormOptions } from "~/features/catalog/product-admin.server";
-import { productTypes } from "~/features/catalog/catalog.schema";
+import { productTypes } from "~/features/catalog/product-kinds";
 import { formatPrice } from "~/lib/format";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/products";

@@ -1,0 +1,27 @@
+/**
+ * The product vocabulary shared by the server and the admin pages. No zod here: this module
+ * reaches the browser, and the browser bundle stays free of validation code (decision 5).
+ */
+export const productTypes = ["visor", "camera", "intercom", "microphone", "accessory"] as const;
+export type ProductType = (typeof productTypes)[number];
+
+export const productStatuses = ["draft", "ready", "published"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+export const productFlags = [
+  "isOfficial",
+  "isFeatured",
+  "isNew",
+  "isRecommended",
+  "isZerosPick",
+  "isLimitedEdition",
+  "isPremium",
+  "isBestSeller",
+] as const;
+export type ProductFlag = (typeof productFlags)[number];
+
+/** The lifecycle (admin spec §2): one step forward at a time, any number back. */
+export function canMoveTo(from: ProductStatus, to: ProductStatus) {
+  const step = productStatuses.indexOf(to) - productStatuses.indexOf(from);
+  return step <= 1 && step !== 0;
+}

@@ -14,6 +14,7 @@ import {
 import { mediaUrl } from "~/features/media/media-url";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { freeSlug } from "~/lib/free-slug";
 import { slugify } from "~/lib/slug";
 import { type ProductInput, type ProductListQuery } from "./product-admin.schema";
 import { canMoveTo, productFlags, type ProductStatus } from "./product-kinds";
@@ -155,29 +156,21 @@ async function assertReferences(db: Db, input: ProductInput) {
   if (Object.keys(fields).length) throw new InvalidError(Object.values(fields)[0]!, fields);
 }
 
-/** A free Portuguese slug: the one asked for (or an error), else one made from the name, numbered if taken. */
-async function freeSlug(db: Db, input: { slug: string; name: string }, exceptId?: number) {
-  const taken = async (slug: string) => {
-    const [row] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.slug, slug), isLive, exceptId ? ne(products.id, exceptId) : undefined));
-    return Boolean(row);
-  };
-  if (input.slug) {
-    if (await taken(input.slug)) {
-      throw new InvalidError("This slug is already used by another product", {
-        slug: "This slug is already used by another product",
-      });
-    }
-    return input.slug;
-  }
-  const base = slugify(input.name).slice(0, 180) || "produto";
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await taken(candidate))) return candidate;
-  }
-}
+/** A free Portuguese slug for a product (see freeSlug): unique among products not in the trash. */
+const freeProductSlug = (db: Db, input: { slug: string; name: string }, exceptId?: number) =>
+  freeSlug({
+    asked: input.slug,
+    name: input.name,
+    fallback: "produto",
+    maxLength: 180,
+    problem: async (slug) => {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.slug, slug), isLive, exceptId ? ne(products.id, exceptId) : undefined));
+      return row ? "This slug is already used by another product" : null;
+    },
+  });
 
 function productColumns(input: ProductInput) {
   const { tags: _tags, slug: _slug, ...fields } = input;
@@ -208,7 +201,7 @@ async function setTags(db: Db, productId: number, names: string[]) {
 export async function createAdminProduct(db: Db, input: ProductInput) {
   await assertReferences(db, input);
   return db.transaction(async (tx) => {
-    const slug = await freeSlug(tx as unknown as Db, input);
+    const slug = await freeProductSlug(tx as unknown as Db, input);
     const [row] = await tx
       .insert(products)
       .values({ ...productColumns(input), slug, status: "draft" })
@@ -227,7 +220,7 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
   if (!current) throw new NotFoundError("Product not found");
   await assertReferences(db, input);
   return db.transaction(async (tx) => {
-    const slug = await freeSlug(tx as unknown as Db, { ...input, slug: input.slug || current.slug }, id);
+    const slug = await freeProductSlug(tx as unknown as Db, { ...input, slug: input.slug || current.slug }, id);
     await tx
       .update(products)
       .set({ ...productColumns(input), slug, updatedAt: new Date() })
@@ -248,7 +241,7 @@ export async function duplicateAdminProduct(db: Db, id: number) {
   const source = await getAdminProduct(db, id);
   return db.transaction(async (tx) => {
     const name = `${source.name} (cópia)`.slice(0, 200);
-    const slug = await freeSlug(tx as unknown as Db, { slug: "", name });
+    const slug = await freeProductSlug(tx as unknown as Db, { slug: "", name });
     const {
       id: _id,
       createdAt: _c,

@@ -3,7 +3,7 @@ import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, headerMenuItems, products, slugRedirects } from "#db/schema";
 import { reservedSlugs } from "~/i18n/routes";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
+import { freeSlug } from "~/lib/free-slug";
 import type { CategoryInput } from "./category-admin.schema";
 import { categorySubtreeIds } from "./category-membership";
 
@@ -132,19 +132,15 @@ async function slugProblem(db: Db, slug: string, exceptId?: number) {
   return row ? "This slug is already used" : null;
 }
 
-/** A free canonical slug: the one asked for (or a field error), else one made from the name, numbered if taken. */
-async function freeSlug(db: Db, input: { slug: string; name: string }, exceptId?: number) {
-  if (input.slug) {
-    const problem = await slugProblem(db, input.slug, exceptId);
-    if (problem) throw new InvalidError(problem, { slug: problem });
-    return input.slug;
-  }
-  const base = slugify(input.name).slice(0, 110).replace(/-+$/, "") || "categoria";
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugProblem(db, candidate, exceptId))) return candidate;
-  }
-}
+/** A free canonical slug for a category (see freeSlug). */
+const freeCategorySlug = (db: Db, input: { slug: string; name: string }, exceptId?: number) =>
+  freeSlug({
+    asked: input.slug,
+    name: input.name,
+    fallback: "categoria",
+    maxLength: 110,
+    problem: (slug) => slugProblem(db, slug, exceptId),
+  });
 
 /**
  * The parent must be live and, for an existing category, neither the category itself nor one of
@@ -171,7 +167,7 @@ export async function createAdminCategory(db: Db, input: CategoryInput) {
     const t = tx as unknown as Db;
     await lockTree(t);
     await assertParent(t, null, input.parentId, unknownParentField);
-    const slug = await freeSlug(t, input);
+    const slug = await freeCategorySlug(t, input);
     const [row] = await t
       .insert(categories)
       .values({ ...categoryColumns(input), slug })
@@ -209,7 +205,7 @@ export async function updateAdminCategory(db: Db, id: number, input: CategoryInp
       .where(and(eq(categories.id, id), isLive));
     if (!current) throw new NotFoundError("Category not found");
     if (input.parentId !== current.parentId) await assertParent(t, id, input.parentId, unknownParentField);
-    const slug = await freeSlug(t, { ...input, slug: input.slug || current.slug }, id);
+    const slug = await freeCategorySlug(t, { ...input, slug: input.slug || current.slug }, id);
     await t
       .update(categories)
       .set({ ...categoryColumns(input), slug, updatedAt: new Date() })

@@ -34,7 +34,35 @@ export const statusStyle: Record<(typeof productStatuses)[number], string> = {
   published: "bg-stock-in/10 text-stock-in-strong",
 };
 
-const selectClass = "h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm";
+const selectClass = "h-10 max-w-64 rounded-[10px] border border-steel-200 bg-white px-2 text-sm";
+
+/** One filter of the table: "all" first, then the choices; a change applies it at once. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  all: string;
+  options: [value: string, label: string][];
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <select name={name} aria-label={label} defaultValue={value ?? ""} onChange={onChange} className={selectClass}>
+      <option value="">{all}</option>
+      {options.map(([optionValue, optionLabel]) => (
+        <option key={optionValue} value={optionValue}>
+          {optionLabel}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pages, query, options } = loaderData;
@@ -72,76 +100,46 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className="h-10 w-64 rounded-[10px] border border-steel-200 bg-white px-3"
           />
         </label>
-        <select
+        <FilterSelect
           name="type"
-          aria-label="Type"
-          defaultValue={query.type ?? ""}
+          label="Type"
+          value={query.type}
+          all="All types"
+          options={productTypes.map((type) => [type, type])}
           onChange={submitOnChange}
-          className={selectClass}
-        >
-          <option value="">All types</option>
-          {productTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-        <select
+        />
+        <FilterSelect
           name="status"
-          aria-label="Status"
-          defaultValue={query.status ?? ""}
+          label="Status"
+          value={query.status}
+          all="Any status"
+          options={productStatuses.map((status) => [status, status])}
           onChange={submitOnChange}
-          className={selectClass}
-        >
-          <option value="">Any status</option>
-          {productStatuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-        <select
+        />
+        <FilterSelect
           name="brandId"
-          aria-label="Brand"
-          defaultValue={query.brandId ?? ""}
+          label="Brand"
+          value={query.brandId}
+          all="All brands"
+          options={options.brands.map((b) => [String(b.id), b.name])}
           onChange={submitOnChange}
-          className={selectClass}
-        >
-          <option value="">All brands</option>
-          {options.brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-        <select
+        />
+        <FilterSelect
           name="categoryId"
-          aria-label="Category"
-          defaultValue={query.categoryId ?? ""}
+          label="Category"
+          value={query.categoryId}
+          all="All categories"
+          options={options.categories.map((c) => [String(c.id), c.label])}
           onChange={submitOnChange}
-          className={`${selectClass} max-w-64`}
-        >
-          <option value="">All categories</option>
-          {options.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <select
+        />
+        <FilterSelect
           name="flag"
-          aria-label="Flag"
-          defaultValue={query.flag ?? ""}
+          label="Flag"
+          value={query.flag}
+          all="Any flag"
+          options={productFlags.map((flag) => [flag, flagLabels[flag]])}
           onChange={submitOnChange}
-          className={selectClass}
-        >
-          <option value="">Any flag</option>
-          {productFlags.map((flag) => (
-            <option key={flag} value={flag}>
-              {flagLabels[flag]}
-            </option>
-          ))}
-        </select>
+        />
         <select
           name="sort"
           aria-label="Sort"

@@ -17,6 +17,43 @@ interface Setup {
   qrSvg: string;
 }
 
+/** Asks for one code of the authenticator app (or a recovery code) and hands it on. */
+function CodeForm({
+  label,
+  submit,
+  buttonClass,
+  onCode,
+}: {
+  label: string;
+  submit: string;
+  buttonClass: string;
+  onCode: (code: string) => unknown;
+}) {
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onCode(String(new FormData(event.currentTarget).get("code") ?? ""));
+      }}
+    >
+      <label className="text-sm font-semibold">
+        {label}
+        <input
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          className={`${codeInput} mt-1 block`}
+        />
+      </label>
+      <button type="submit" className={buttonClass}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
 const codeInput = "h-10 w-40 rounded-[10px] border border-steel-200 bg-white px-3 tracking-widest";
 
 export default function Security({ loaderData }: Route.ComponentProps) {
@@ -33,10 +70,6 @@ export default function Security({ loaderData }: Route.ComponentProps) {
       toast({ title: "Error", description: adminErrorMessage(error, "Failed to start"), variant: "destructive" });
     }
   }
-  const codeOf = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    return String(new FormData(event.currentTarget).get("code") ?? "");
-  };
 
   return (
     <AdminPage
@@ -68,33 +101,18 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         {totp.enabled ? (
           <>
             <p className="mt-2 text-sm text-steel-700">{totp.recoveryCodesLeft} recovery codes left.</p>
-            <form
-              className="mt-4 flex flex-wrap items-end gap-2"
-              onSubmit={async (event) => {
-                const code = codeOf(event);
-                if (
-                  await run(() => adminFetch("/api/admin/totp/disable", { method: "POST", json: { code } }), {
-                    title: "Two-step login is off",
-                  })
-                ) {
-                  setRecoveryCodes([]);
-                }
+            <CodeForm
+              label="Current code, to turn it off"
+              submit="Turn off"
+              buttonClass={smallButton}
+              onCode={async (code) => {
+                const done = await run(
+                  () => adminFetch("/api/admin/totp/disable", { method: "POST", json: { code } }),
+                  { title: "Two-step login is off" },
+                );
+                if (done) setRecoveryCodes([]);
               }}
-            >
-              <label className="text-sm font-semibold">
-                Current code, to turn it off
-                <input
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  className={`${codeInput} mt-1 block`}
-                />
-              </label>
-              <button type="submit" className={smallButton}>
-                Turn off
-              </button>
-            </form>
+            />
           </>
         ) : setup ? (
           <div className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
@@ -107,10 +125,11 @@ export default function Security({ loaderData }: Route.ComponentProps) {
             <div>
               <p className="text-sm">Scan the code with your authenticator app, or type this key:</p>
               <p className="mt-1 break-all font-mono text-sm">{setup.secret}</p>
-              <form
-                className="mt-4 flex flex-wrap items-end gap-2"
-                onSubmit={async (event) => {
-                  const code = codeOf(event);
+              <CodeForm
+                label="Code shown by the app"
+                submit="Confirm"
+                buttonClass={actionButton}
+                onCode={async (code) => {
                   let codes: string[] = [];
                   const done = await run(
                     async () =>
@@ -127,21 +146,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                     setSetup(null);
                   }
                 }}
-              >
-                <label className="text-sm font-semibold">
-                  Code shown by the app
-                  <input
-                    name="code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    required
-                    className={`${codeInput} mt-1 block`}
-                  />
-                </label>
-                <button type="submit" className={actionButton}>
-                  Confirm
-                </button>
-              </form>
+              />
             </div>
           </div>
         ) : (

@@ -32,7 +32,22 @@ export const productTypeEnum = pgEnum("product_type", ["visor", "camera", "inter
 
 export const productStatusEnum = pgEnum("product_status", ["draft", "ready", "published"]);
 
-export const translationSourceEnum = pgEnum("translation_source", ["original", "manual", "ai"]);
+/** What a translation row knows about the original it translates (see drizzle/0004). */
+const translationReview = {
+  /**
+   * md5 of the original's text when the translation was last written (set by a trigger): a
+   * translation whose hash differs from the original's current one is stale.
+   */
+  sourceHash: text(),
+  /** A placeholder (e.g. the original copied by batch-initialize) waiting for the curator. */
+  needsReview: boolean().notNull().default(false),
+};
+
+/**
+ * Where a translation's text came from: typed by the curator (manual), the AI translator (ai),
+ * brought in from elsewhere (imported, e.g. a backup or a batch copy of the original for review).
+ */
+export const translationSourceEnum = pgEnum("translation_source", ["original", "manual", "ai", "imported"]);
 
 export const brandKindEnum = pgEnum("brand_kind", ["helmet", "gear"]);
 
@@ -132,6 +147,8 @@ export const categoryTranslations = pgTable(
     description: text().notNull().default(""),
     slug: text().notNull(),
     translationSource: translationSourceEnum().notNull().default("manual"),
+    aiConfidence: numeric({ precision: 3, scale: 2 }),
+    ...translationReview,
     ...timestamps,
   },
   (t) => [uniqueIndex().on(t.categoryId, t.languageCode), uniqueIndex().on(t.languageCode, t.slug)],
@@ -216,6 +233,7 @@ export const productTranslations = pgTable(
     translationSource: translationSourceEnum().notNull().default("manual"),
     /** 0..1 confidence reported by the AI translator; null for human translations. */
     aiConfidence: numeric({ precision: 3, scale: 2 }),
+    ...translationReview,
     ...timestamps,
   },
   (t) => [uniqueIndex().on(t.productId, t.languageCode), uniqueIndex().on(t.languageCode, t.slug)],

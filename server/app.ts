@@ -4,6 +4,7 @@ import { csrf } from "hono/csrf";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client.server";
+import type { AiProvider } from "~/features/ai/ai-provider.server";
 import { NotFoundError } from "~/lib/errors";
 import { adminApi } from "./api/admin";
 import { affiliateApi } from "./api/affiliate";
@@ -30,15 +31,18 @@ export interface AppOptions {
   pages?: Hono<AppEnv>;
   /** argon2id hash of the admin password (see resolveAdminPasswordHash). */
   adminPasswordHash: string;
+  /** The AI translator (see aiProviderFromEnv); the AI tools answer 503 without it. */
+  ai?: AiProvider;
 }
 
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
-export function createApp({ database, pages, trustProxy = false, publicOrigin, adminPasswordHash }: AppOptions) {
+export function createApp({ database, pages, trustProxy = false, publicOrigin, adminPasswordHash, ai }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(compress());
   app.use(async (c, next) => {
     c.set("database", database);
     c.set("trustProxy", trustProxy);
+    c.set("ai", ai);
     await next();
   });
   app.use(

@@ -1,4 +1,5 @@
 import type { Database } from "#db/client.server";
+import type { AiProvider } from "~/features/ai/ai-provider.server";
 
 /** What every handler gets, held in Hono's context variables. */
 export interface AppEnv {
@@ -6,6 +7,8 @@ export interface AppEnv {
     database: Database;
     /** Whether X-Forwarded-For names the client (set TRUST_PROXY behind a reverse proxy). */
     trustProxy: boolean;
+    /** The AI translator's endpoint; absent when not configured (the AI tools answer 503). */
+    ai?: AiProvider;
     /** Set by the rate limiter for endpoints that go on (uncounted) past their limit. */
     overRateLimit?: boolean;
   };

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { resolveAdminPasswordHash } from "~/features/admin/auth.server";
+import { aiProviderFromEnv } from "~/features/ai/ai-provider.server";
 import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
 import { parseEnv } from "./env.server";
@@ -18,6 +19,7 @@ export async function createDevApp(getBuild: () => Promise<ServerBuild>) {
     pages: createPagesRouter(getBuild, "development", { documentScript: "/app/enhance/document.ts" }),
     trustProxy: env.TRUST_PROXY,
     adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
+    ai: aiProviderFromEnv(env),
   });
   return { app, env, database };
 }

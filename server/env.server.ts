@@ -17,6 +17,13 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * The AI translator: any OpenAI-compatible chat-completions endpoint (hosted, or a local Ollama /
+   * vLLM such as http://localhost:11434/v1). Without a base URL and model the AI tools answer 503.
+   */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
   /** Skip filling an empty database with the demo catalogue. */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import * as build from "virtual:react-router/server-build";
 import { resolveAdminPasswordHash } from "~/features/admin/auth.server";
+import { aiProviderFromEnv } from "~/features/ai/ai-provider.server";
 import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
 import type { AppEnv } from "./context";
@@ -43,6 +44,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   publicOrigin: env.PUBLIC_ORIGIN,
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
+  ai: aiProviderFromEnv(env),
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const ready = Math.round(performance.now() - started);

@@ -10,14 +10,14 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
 export function createPagesRouter(
   getBuild: () => ServerBuild | Promise<ServerBuild>,
   mode: "production" | "development",
-  options: Omit<AppLoadContext, "database">,
+  options: Omit<AppLoadContext, "database" | "ai">,
 ) {
   const handle = createRequestHandler(getBuild, mode);
   const pageCache = mode === "production" ? createPageCache() : undefined;
   return new Hono<AppEnv>().all("*", async (c) => {
     const render = () => {
       const context = new RouterContextProvider();
-      context.set(appContext, { database: c.var.database, ...options });
+      context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options });
       return handle(c.req.raw, context);
     };
     if (isAdminPath(c.req.path)) {

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Database } from "#db/client.server";
+import type { AiProvider } from "~/features/ai/ai-provider.server";
 
 /** What the server hands every loader and action (React Router middleware context). */
 export interface AppLoadContext {
@@ -8,6 +9,8 @@ export interface AppLoadContext {
   publicOrigin?: string;
   /** URL of the document script (app/enhance/document.ts) as this server serves it. */
   documentScript: string;
+  /** The AI translator, when configured (admin pages say so when it is not). */
+  ai?: AiProvider;
 }
 
 export const appContext = createContext<AppLoadContext>();

@@ -2,7 +2,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503,
   ) {
     super(message);
     this.name = new.target.name;
@@ -40,5 +40,19 @@ export class UnauthorizedError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(message: string) {
     super(message, 403);
+  }
+}
+
+/** A service this one depends on is not configured or not reachable. */
+export class UnavailableError extends DomainError {
+  constructor(message: string) {
+    super(message, 503);
+  }
+}
+
+/** A service this one depends on answered, but not usefully. */
+export class UpstreamError extends DomainError {
+  constructor(message: string) {
+    super(message, 502);
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from "#db/client.server";
 import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
 import { createApp } from "#server/app";
 import { hashPassword } from "~/features/admin/auth.server";
+import type { AiProvider } from "~/features/ai/ai-provider.server";
 import { createTestDatabase } from "./database";
 
 /** The admin password of API tests. */
@@ -13,7 +14,16 @@ const testPasswordHash = hashPassword(testAdminPassword);
  * Registers hooks giving the test file its own database (with the demo catalogue unless
  * `seed: false`) and the Hono app on top of it, called in-process.
  */
-export function setupTestApp({ seed = true, trustProxy = false } = {}) {
+export function setupTestApp({
+  seed = true,
+  trustProxy = false,
+  ai,
+}: {
+  seed?: boolean;
+  trustProxy?: boolean;
+  /** The AI provider, read when the app is made (so a fake started in an earlier beforeAll can be named). */
+  ai?: () => AiProvider | undefined;
+} = {}) {
   const context = {} as {
     database: Database;
     app: ReturnType<typeof createApp>;
@@ -25,7 +35,12 @@ export function setupTestApp({ seed = true, trustProxy = false } = {}) {
     context.database = await createTestDatabase();
     await ensureReferenceData(context.database.db);
     if (seed) await seedDemoCatalogue(context.database.db);
-    context.app = createApp({ database: context.database, trustProxy, adminPasswordHash: await testPasswordHash });
+    context.app = createApp({
+      database: context.database,
+      trustProxy,
+      adminPasswordHash: await testPasswordHash,
+      ai: ai?.(),
+    });
     context.request = async (path, init) => context.app.request(path, init);
     context.getJson = async (path, init) => {
       const res = await context.app.request(path, init);

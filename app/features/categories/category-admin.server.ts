@@ -112,7 +112,7 @@ export type AdminCategory = Awaited<ReturnType<typeof getAdminCategory>>;
  * Why `slug` cannot be the canonical slug of category `exceptId` (or of a new one): a static
  * page's slug, or a slug another live category answers to in any language. Null when free.
  */
-async function slugProblem(db: Db, slug: string, exceptId?: number) {
+export async function categorySlugProblem(db: Db, slug: string, exceptId?: number) {
   if (reservedSlugs.has(slug)) return "This slug is reserved for a page of the site";
   const other = exceptId === undefined ? undefined : ne(categories.id, exceptId);
   const [row] = await db
@@ -139,7 +139,7 @@ const freeCategorySlug = (db: Db, input: { slug: string; name: string }, exceptI
     name: input.name,
     fallback: "categoria",
     maxLength: 110,
-    problem: (slug) => slugProblem(db, slug, exceptId),
+    problem: (slug) => categorySlugProblem(db, slug, exceptId),
   });
 
 /**
@@ -280,7 +280,7 @@ export async function restoreCategory(db: Db, id: number) {
       .from(categories)
       .where(and(eq(categories.id, id), isNotNull(categories.deletedAt)));
     if (!row) throw new NotFoundError("Category not in the trash");
-    if (await slugProblem(t, row.slug, id)) {
+    if (await categorySlugProblem(t, row.slug, id)) {
       throw new ConflictError(`Another category now uses the slug "${row.slug}": rename it before restoring this one`);
     }
     const [parent] =

@@ -1,0 +1,213 @@
+import type { Db } from "#db/client.server";
+import { completeJson, type AiProvider } from "~/features/ai/ai-provider.server";
+import {
+  getPromptTemplate,
+  promptValuesForProduct,
+  renderPrompt,
+  type PromptValues,
+} from "~/features/ai/ai-prompts.server";
+import { languageInfo } from "~/i18n/languages";
+import { DomainError, UpstreamError } from "~/lib/errors";
+import { slugify } from "~/lib/slug";
+import type { TranslationState } from "./translation-status.server";
+import {
+  translatableFields,
+  type TranslatableEntity,
+  type TranslatableField,
+  type TranslationInput,
+} from "./translations-admin.schema";
+import {
+  entitiesInStates,
+  getTranslationEditor,
+  saveTranslation,
+  type TranslatedLanguage,
+  type TranslationRow,
+} from "./translations-admin.server";
+
+/** The answer format is fixed here, not in the editable prompt, so an edited prompt cannot break parsing. */
+function systemMessage(language: TranslatedLanguage, field: TranslatableField) {
+  const target = `${languageInfo(language).name} (${language})`;
+  return [
+    `You translate the ${field} of a motorcycle-gear shop's catalogue from Portuguese into ${target}.`,
+    'Answer with one JSON object and nothing else: {"text": "<the translation>", "confidence": <0 to 1, how sure you are>}.',
+  ].join("\n");
+}
+
+const fieldLimits: Record<TranslatableField, number> = { name: 200, description: 10_000, buttonText: 80 };
+
+/**
+ * Why an AI answer cannot be stored: empty, placeholders left in, a name that is not one line or
+ * makes no slug, or text far longer than its source. Null when usable.
+ */
+export function aiOutputProblem(field: TranslatableField, source: string, output: string): string | null {
+  if (!output.trim()) return "the answer was empty";
+  if (/\{\{[^}]*\}\}|\{[a-zA-Z]+\}/.test(output)) return "the answer still contains a placeholder";
+  if (output.length > fieldLimits[field]) return `the answer is longer than ${fieldLimits[field]} characters`;
+  if (output.length > source.length * 3 + 60) return "the answer is far longer than the original";
+  if (field === "name" && /\n/.test(output)) return "a name must be one line";
+  if (field === "name" && !slugify(output)) return "the name makes no usable slug";
+  return null;
+}
+
+interface FieldTask {
+  entity: TranslatableEntity;
+  id: number;
+  language: TranslatedLanguage;
+  field: TranslatableField;
+  text: string;
+}
+
+async function promptValues(db: Db, task: FieldTask): Promise<PromptValues> {
+  if (task.entity === "product") {
+    const values = await promptValuesForProduct(db, task.id, { field: task.field, targetLanguage: task.language });
+    return { ...values, text: task.text };
+  }
+  return {
+    sourceLanguage: languageInfo("pt").name,
+    targetLanguage: languageInfo(task.language).name,
+    field: task.field,
+    text: task.text,
+    productType: "category",
+    brand: "",
+  };
+}
+
+/** The AI's translation of one field's text, checked; an unusable answer is a 502 saying why. */
+export async function translateFieldText(db: Db, provider: AiProvider, task: FieldTask) {
+  const template = await getPromptTemplate(db, "translate");
+  const answer = await completeJson(provider, [
+    { role: "system", content: systemMessage(task.language, task.field) },
+    { role: "user", content: renderPrompt(template, await promptValues(db, task)) },
+  ]);
+  const problem = aiOutputProblem(task.field, task.text, answer.text);
+  if (problem) throw new UpstreamError(`The AI translation of the ${task.field} was not usable: ${problem}`);
+  return answer;
+}
+
+/** A suggestion for one field of one entity in one language (not saved); a name comes with its slug. */
+export async function suggestFieldTranslation(
+  db: Db,
+  provider: AiProvider,
+  target: { entity: TranslatableEntity; id: number; language: TranslatedLanguage; field: TranslatableField },
+) {
+  const editor = await getTranslationEditor(db, target.entity, target.id);
+  const text = editor.original[target.field];
+  if (!text.trim()) return { text: "", confidence: null, slug: undefined };
+  const answer = await translateFieldText(db, provider, { ...target, text });
+  return { ...answer, slug: target.field === "name" ? slugify(answer.text) : undefined };
+}
+
+export type EntityTranslationResult =
+  | { status: "translated"; translation: TranslationRow }
+  | { status: "skipped"; reason: string; translation: TranslationRow };
+
+/**
+ * Translates every non-empty field of an entity into `language` and stores it as source "ai" with
+ * the lowest field confidence. A manual translation is kept unless `overwriteManual`.
+ */
+export async function translateEntity(
+  db: Db,
+  provider: AiProvider,
+  target: { entity: TranslatableEntity; id: number; language: TranslatedLanguage; overwriteManual?: boolean },
+): Promise<EntityTranslationResult> {
+  const editor = await getTranslationEditor(db, target.entity, target.id);
+  const existing = editor.translations[target.language];
+  if (existing?.source === "manual" && !existing.needsReview && !target.overwriteManual) {
+    return { status: "skipped", reason: "A manual translation is kept", translation: existing };
+  }
+  const input: TranslationInput = {
+    name: "",
+    description: "",
+    buttonText: "",
+    // Keep a reviewed slug (URLs stay put); a placeholder's slug is made anew from the translated name.
+    slug: existing && !existing.needsReview ? existing.slug : "",
+    source: "ai",
+    aiConfidence: null,
+  };
+  const confidences: number[] = [];
+  for (const field of translatableFields[target.entity]) {
+    const text = editor.original[field];
+    if (!text.trim()) continue;
+    const answer = await translateFieldText(db, provider, { ...target, field, text });
+    input[field] = answer.text;
+    if (answer.confidence !== null) confidences.push(answer.confidence);
+  }
+  input.aiConfidence = confidences.length ? Math.min(...confidences) : null;
+  const translation = await saveTranslation(db, target.entity, target.id, target.language, input, { source: "ai" });
+  return { status: "translated", translation };
+}
+
+export interface BatchItem {
+  entity: TranslatableEntity;
+  id: number;
+}
+
+export type BatchEvent =
+  | { type: "start"; total: number }
+  | {
+      type: "item";
+      index: number;
+      entity: TranslatableEntity;
+      id: number;
+      status: "translated" | "skipped" | "failed";
+      message?: string;
+    }
+  | { type: "done"; translated: number; skipped: number; failed: number; failedItems: BatchItem[] };
+
+/** At most this many entities per batch request (a whole catalogue in one language fits). */
+export const maxBatchItems = 500;
+
+/**
+ * Translates entities into one language one after another, reporting each as it ends. A failure
+ * (the provider down, an unusable answer) fails that item only; the batch goes on, and the done
+ * event lists the failed items so the same request with `items` retries exactly them.
+ */
+export async function* translateBatch(
+  db: Db,
+  provider: AiProvider,
+  request: {
+    language: TranslatedLanguage;
+    entity: TranslatableEntity | "all";
+    states: TranslationState[];
+    items?: BatchItem[];
+    overwriteManual?: boolean;
+  },
+): AsyncGenerator<BatchEvent> {
+  const entities: TranslatableEntity[] = request.entity === "all" ? ["category", "product"] : [request.entity];
+  const items =
+    request.items ??
+    (
+      await Promise.all(
+        entities.map(async (entity) =>
+          (await entitiesInStates(db, entity, request.language, request.states)).map((id) => ({ entity, id })),
+        ),
+      )
+    ).flat();
+  yield { type: "start", total: items.length };
+  const counts = { translated: 0, skipped: 0, failed: 0 };
+  const failedItems: BatchItem[] = [];
+  for (const [index, item] of items.entries()) {
+    try {
+      const result = await translateEntity(db, provider, {
+        ...item,
+        language: request.language,
+        overwriteManual: request.overwriteManual,
+      });
+      counts[result.status]++;
+      yield {
+        type: "item",
+        index,
+        ...item,
+        status: result.status,
+        message: result.status === "skipped" ? result.reason : undefined,
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError)) console.error(error);
+      counts.failed++;
+      failedItems.push(item);
+      const message = error instanceof DomainError ? error.message : "Unexpected error";
+      yield { type: "item", index, ...item, status: "failed", message };
+    }
+  }
+  yield { type: "done", ...counts, failedItems };
+}

@@ -1,0 +1,119 @@
+import { and, asc, count, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { categories, languages, products, productTranslations } from "#db/schema";
+import type { AiProvider } from "~/features/ai/ai-provider.server";
+import { DomainError } from "~/lib/errors";
+import { translateEntity } from "./ai-translation.server";
+import { getTranslationEditor, saveTranslation, type TranslatedLanguage } from "./translations-admin.server";
+
+/** The workflow list (admin spec §3 "Product (admin list)"): what the readiness score is computed from. */
+export async function listWorkflowProducts(db: Db) {
+  const english = db
+    .select({ productId: productTranslations.productId, name: productTranslations.name })
+    .from(productTranslations)
+    .where(eq(productTranslations.languageCode, "en"))
+    .as("english");
+  const counts = db
+    .select({ productId: productTranslations.productId, n: count().as("n") })
+    .from(productTranslations)
+    .groupBy(productTranslations.productId)
+    .as("counts");
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      nameEn: english.name,
+      translationCount: counts.n,
+      category: categories.name,
+      status: products.status,
+      type: products.type,
+    })
+    .from(products)
+    .leftJoin(english, eq(english.productId, products.id))
+    .leftJoin(counts, eq(counts.productId, products.id))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map((r) => ({ ...r, translationCount: Number(r.translationCount ?? 0), category: r.category ?? "" }));
+}
+export type WorkflowProduct = Awaited<ReturnType<typeof listWorkflowProducts>>[number];
+
+export interface InitializeResult {
+  productId: number;
+  name: string;
+  /** "ai": translated by the AI; "copy": the English (else original) text copied, marked for review. */
+  created: { language: TranslatedLanguage; via: "ai" | "copy" }[];
+  existing: TranslatedLanguage[];
+  failed: { language: TranslatedLanguage; error: string }[];
+  error?: string;
+}
+
+/** Enabled languages other than the original. */
+async function enabledTranslatedLanguages(db: Db) {
+  const rows = await db
+    .select({ code: languages.code })
+    .from(languages)
+    .where(and(eq(languages.enabled, true), ne(languages.code, "pt")))
+    .orderBy(asc(languages.sortOrder));
+  return rows.map((r) => r.code as TranslatedLanguage);
+}
+
+/**
+ * Creates each selected product's missing translation rows (and so their slugs) in every enabled
+ * language: through the AI when configured, else a copy of the text the storefront would fall back
+ * to (English, else the original), marked for review. Answers per product what it did.
+ */
+export async function batchInitializeProducts(db: Db, ai: AiProvider | undefined, productIds: number[]) {
+  const [targets, found] = await Promise.all([
+    enabledTranslatedLanguages(db),
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(inArray(products.id, productIds), isNull(products.deletedAt))),
+  ]);
+  const results: InitializeResult[] = [];
+  for (const productId of productIds) {
+    const product = found.find((p) => p.id === productId);
+    if (!product) {
+      results.push({ productId, name: "", created: [], existing: [], failed: [], error: "Product not found" });
+      continue;
+    }
+    const result: InitializeResult = { productId, name: product.name, created: [], existing: [], failed: [] };
+    for (const language of targets) {
+      const editor = await getTranslationEditor(db, "product", productId);
+      if (editor.translations[language]) {
+        result.existing.push(language);
+        continue;
+      }
+      try {
+        if (ai) {
+          await translateEntity(db, ai, { entity: "product", id: productId, language });
+          result.created.push({ language, via: "ai" });
+        } else {
+          const from = editor.translations.en ?? editor.original;
+          await saveTranslation(
+            db,
+            "product",
+            productId,
+            language,
+            { ...from, slug: "", source: "manual", aiConfidence: null },
+            { source: "imported", needsReview: true },
+          );
+          result.created.push({ language, via: "copy" });
+        }
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        result.failed.push({ language, error: error.message });
+      }
+    }
+    results.push(result);
+  }
+  const created = results.reduce((n, r) => n + r.created.length, 0);
+  const failed = results.reduce((n, r) => n + r.failed.length + (r.error ? 1 : 0), 0);
+  return {
+    results,
+    summary: { products: productIds.length, created, failed, via: ai ? "ai" : "copy" },
+    message: `${created} translation${created === 1 ? "" : "s"} created for ${productIds.length} product${productIds.length === 1 ? "" : "s"}${failed ? `, ${failed} failed` : ""}`,
+  };
+}

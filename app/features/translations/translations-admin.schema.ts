@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { translatedLanguages } from "~/i18n/languages";
+import { slugPattern } from "~/lib/slug";
+
+export const translatableEntities = ["product", "category"] as const;
+export type TranslatableEntity = (typeof translatableEntities)[number];
+
+/** The text fields of each entity, in the order the editor shows them (the slug is separate). */
+export const translatableFields = {
+  product: ["name", "description", "buttonText"],
+  category: ["name", "description"],
+} as const satisfies Record<TranslatableEntity, readonly string[]>;
+export type TranslatableField = "name" | "description" | "buttonText";
+
+export const entitySchema = z.enum(translatableEntities, { error: "Entity must be product or category" });
+export const translatedLanguageSchema = z.enum(translatedLanguages, {
+  error: `Language must be one of ${translatedLanguages.join(", ")}`,
+});
+
+/** One language's translation as the editor saves it. */
+export const translationInputSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(2, "Name is required").max(200, "Name is too long"),
+  description: z.string().trim().max(10_000, "Description is too long").default(""),
+  buttonText: z.string().trim().max(80, "Button text is too long").default(""),
+  slug: z
+    .string()
+    .trim()
+    .max(200, "Slug is too long")
+    .refine((s) => s === "" || slugPattern.test(s), "Use lowercase letters, digits and single dashes")
+    .default(""),
+  /** "ai" when the text is the AI's suggestion as it came; anything the curator typed is manual. */
+  source: z.enum(["manual", "ai"]).default("manual"),
+  aiConfidence: z.number().min(0).max(1).nullable().default(null),
+});
+export type TranslationInput = z.output<typeof translationInputSchema>;
+
+export const coverageQuerySchema = z.object({
+  entity: z.enum([...translatableEntities, "all"], { error: "Entity must be product, category or all" }).default("all"),
+  language: z.enum([...translatedLanguages, "all"], { error: "Unknown language" }).default("all"),
+  state: z.enum(["all", "done", "review", "stale", "missing", "incomplete"], { error: "Unknown state" }).default("all"),
+  search: z.string().trim().max(100, "Search is too long").default(""),
+});
+export type CoverageQuery = z.output<typeof coverageQuerySchema>;

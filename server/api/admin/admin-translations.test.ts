@@ -1,0 +1,472 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
+import { createApp } from "#server/app";
+import { adminCookie, sameOrigin } from "#tests/helpers/admin";
+import { promptOf, startFakeAiProvider, type FakeAiProvider } from "#tests/helpers/fake-ai-provider";
+import { setupTestApp, testAdminPassword } from "#tests/helpers/test-app";
+import { hashPassword } from "~/features/admin/auth.server";
+import { aiNotConfiguredMessage } from "~/features/ai/ai-provider.server";
+import type { BatchEvent } from "~/features/translations/ai-translation.server";
+import type { TranslationEditorData, TranslationRow } from "~/features/translations/translations-admin.server";
+
+let fake: FakeAiProvider;
+beforeAll(async () => {
+  fake = await startFakeAiProvider();
+});
+afterAll(() => fake.close());
+const defaultReply = () => fake.reply;
+let originalReply: FakeAiProvider["reply"];
+beforeAll(() => {
+  originalReply = defaultReply();
+});
+beforeEach(() => {
+  fake.reply = originalReply;
+});
+
+const t = setupTestApp({ ai: () => ({ baseUrl: fake.baseUrl, model: fake.model }) });
+let cookie: string;
+beforeAll(async () => {
+  cookie = await adminCookie(t.request);
+});
+
+const send = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
+  const res = await t.request(path, {
+    method,
+    headers: { Cookie: cookie, ...sameOrigin, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T, res };
+};
+type Errors = { error: string; fields?: Record<string, string> };
+const db = () => t.database.db;
+
+let picked = 0;
+/** A published product of the demo catalogue (another one each call) without a translation in `language`. */
+async function productWithout(language: string) {
+  const [product] = await db()
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.status, "published"), isNull(products.deletedAt)))
+    .orderBy(products.id)
+    .limit(1)
+    .offset(picked++);
+  await db()
+    .delete(productTranslations)
+    .where(and(eq(productTranslations.productId, product!.id), eq(productTranslations.languageCode, language)));
+  return product!;
+}
+
+const translationOf = async (productId: number, language: string) =>
+  (
+    await db()
+      .select()
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, productId), eq(productTranslations.languageCode, language)))
+  )[0];
+
+describe("translation editor", () => {
+  it("shows the original beside every language", async () => {
+    const [product] = await db().select().from(products).where(isNull(products.deletedAt)).limit(1);
+    const { status, body } = await send<TranslationEditorData>("GET", `/api/admin/translations/product/${product!.id}`);
+    expect(status).toBe(200);
+    expect(body.original).toEqual({
+      name: product!.name,
+      description: product!.description,
+      buttonText: product!.buttonText,
+      slug: product!.slug,
+    });
+    expect(Object.keys(body.translations).sort()).toEqual(["de", "en", "es", "fr", "it"]);
+    const en = await translationOf(product!.id, "en");
+    expect(body.translations.en?.name ?? null).toBe(en?.name ?? null);
+  });
+
+  it("saves a translation the storefront then shows, and falls back to English where one is missing", async () => {
+    const product = await productWithout("it");
+    await db()
+      .delete(productTranslations)
+      .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.languageCode, "de")));
+    const saved = await send<TranslationRow>("PUT", `/api/admin/translations/product/${product.id}/it`, {
+      name: "Visiera fumé di prova",
+      description: "Una descrizione in italiano.",
+      buttonText: "Vedi l'offerta",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ slug: "visiera-fume-di-prova", source: "manual", state: "done" });
+    const italian = await t.getJson<{ name: string; translationStatus: string }>(`/api/products/${product.id}?lang=it`);
+    expect(italian.body).toMatchObject({ name: "Visiera fumé di prova", translationStatus: "translated" });
+    const english = await translationOf(product.id, "en");
+    const german = await t.getJson<{ name: string; translationStatus: string }>(`/api/products/${product.id}?lang=de`);
+    expect(german.body.name).toBe(english?.name ?? product.name);
+  });
+
+  it("keeps the old slug as a redirect when the slug is edited", async () => {
+    const product = await productWithout("es");
+    const first = await send<TranslationRow>("PUT", `/api/admin/translations/product/${product.id}/es`, {
+      name: "Visera de prueba",
+      slug: "visera-de-prueba-antigua",
+    });
+    expect(first.body.slug).toBe("visera-de-prueba-antigua");
+    const second = await send<TranslationRow>("PUT", `/api/admin/translations/product/${product.id}/es`, {
+      name: "Visera de prueba",
+      slug: "visera-de-prueba-nueva",
+    });
+    expect(second.body.slug).toBe("visera-de-prueba-nueva");
+    const old = await t.getJson<{ id: number; slug: string }>(
+      "/api/products/by-localized-slug/es/visera-de-prueba-antigua",
+    );
+    expect(old.status).toBe(200);
+    expect(old.body).toMatchObject({ id: product.id, slug: "visera-de-prueba-nueva" });
+  });
+
+  it("refuses bad input with a message per field and writes nothing", async () => {
+    const product = await productWithout("fr");
+    const cases: [string, unknown, number, string][] = [
+      [`/api/admin/translations/product/${product.id}/fr`, { name: "" }, 400, "Name is required"],
+      [
+        `/api/admin/translations/product/${product.id}/fr`,
+        { name: "Visière", slug: "Not A Slug" },
+        400,
+        "Use lowercase",
+      ],
+      [`/api/admin/translations/product/${product.id}/pt`, { name: "Viseira" }, 400, "Language must be one of"],
+      [`/api/admin/translations/gadget/${product.id}/fr`, { name: "Visière" }, 400, "Entity must be"],
+      ["/api/admin/translations/product/999999/fr", { name: "Visière" }, 404, "Product not found"],
+    ];
+    for (const [path, body, status, message] of cases) {
+      const res = await send<Errors>("PUT", path, body);
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.body.error).toContain(message);
+    }
+    expect(await translationOf(product.id, "fr")).toBeUndefined();
+  });
+
+  it("refuses a slug another product answers to in that language", async () => {
+    const [a, b] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .orderBy(products.id)
+      .limit(2);
+    await send("PUT", `/api/admin/translations/product/${a!.id}/de`, { name: "Visier A", slug: "visier-doppelt" });
+    const clash = await send<Errors>("PUT", `/api/admin/translations/product/${b!.id}/de`, {
+      name: "Visier B",
+      slug: "visier-doppelt",
+    });
+    expect(clash.status).toBe(400);
+    expect(clash.body.fields?.slug).toMatch(/already answers/);
+  });
+
+  it("marks a translation stale when the original changes, and current again once saved", async () => {
+    const product = await productWithout("fr");
+    await send("PUT", `/api/admin/translations/product/${product.id}/fr`, { name: "Visière fraîche" });
+    const stateOf = async () =>
+      (await send<TranslationEditorData>("GET", `/api/admin/translations/product/${product.id}`)).body.translations.fr
+        ?.state;
+    expect(await stateOf()).toBe("done");
+    await db()
+      .update(products)
+      .set({ description: `${Date.now()} a changed original` })
+      .where(eq(products.id, product.id));
+    expect(await stateOf()).toBe("stale");
+    const coverage = await send<{ rows: { id: number; entity: string }[] }>(
+      "GET",
+      "/api/admin/translations/coverage?entity=product&language=fr&state=stale",
+    );
+    expect(coverage.body.rows.map((r) => r.id)).toContain(product.id);
+    await send("PUT", `/api/admin/translations/product/${product.id}/fr`, { name: "Visière fraîche" });
+    expect(await stateOf()).toBe("done");
+  });
+
+  it("edits category translations too, with their slug checked against every category", async () => {
+    const [visors, other] = await db()
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(isNull(categories.deletedAt))
+      .orderBy(categories.id)
+      .limit(2);
+    const clash = await send<Errors>("PUT", `/api/admin/translations/category/${visors!.id}/it`, {
+      name: "Altro",
+      slug: other!.slug,
+    });
+    expect(clash.status).toBe(400);
+    const saved = await send<TranslationRow>("PUT", `/api/admin/translations/category/${visors!.id}/it`, {
+      name: "Categoria di prova",
+      description: "Descrizione",
+      slug: "categoria-di-prova",
+    });
+    expect(saved.status).toBe(200);
+    const found = await t.getJson<{ id: number }>("/api/categories/slug/categoria-di-prova?lang=it");
+    expect(found.body.id).toBe(visors!.id);
+  });
+});
+
+describe("coverage matrix", () => {
+  it("counts every entity once per language and filters by state, language and search", async () => {
+    const all = await send<{
+      total: number;
+      totals: Record<string, Record<string, number>>;
+      rows: { entity: string; id: number; name: string; states: Record<string, string> }[];
+    }>("GET", "/api/admin/translations/coverage");
+    const [liveProducts, liveCategories] = await Promise.all([
+      db().select({ id: products.id }).from(products).where(isNull(products.deletedAt)),
+      db().select({ id: categories.id }).from(categories).where(isNull(categories.deletedAt)),
+    ]);
+    expect(all.body.total).toBe(liveProducts.length + liveCategories.length);
+    for (const language of ["en", "es", "fr", "it", "de"]) {
+      const counts = all.body.totals[language]!;
+      expect(counts.done! + counts.review! + counts.stale! + counts.missing!).toBe(all.body.total);
+    }
+    const missingDe = await send<typeof all.body>("GET", "/api/admin/translations/coverage?language=de&state=missing");
+    expect(missingDe.body.rows.length).toBe(all.body.totals.de!.missing);
+    expect(missingDe.body.rows.every((r) => r.states.de === "missing")).toBe(true);
+    const name = all.body.rows[0]!.name;
+    const searched = await send<typeof all.body>(
+      "GET",
+      `/api/admin/translations/coverage?search=${encodeURIComponent(name.toUpperCase())}`,
+    );
+    expect(searched.body.rows.every((r) => r.name.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    expect((await send<Errors>("GET", "/api/admin/translations/coverage?state=perfect")).status).toBe(400);
+  });
+});
+
+describe("AI translation", () => {
+  it("suggests one field without saving it", async () => {
+    const product = await productWithout("fr");
+    const res = await send<{ text: string; confidence: number; slug: string }>(
+      "POST",
+      "/api/admin/translations/ai/field",
+      {
+        entityType: "product",
+        entityId: product.id,
+        language: "fr",
+        field: "name",
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ text: `${product.name} [fr]`, confidence: 0.9 });
+    expect(res.body.slug).toMatch(/-fr$/);
+    expect(promptOf(fake.requests.at(-1)!).user).toContain(product.name);
+    expect(await translationOf(product.id, "fr")).toBeUndefined();
+  });
+
+  it("translates a whole product, stored as AI with its confidence, and shown on the storefront", async () => {
+    const product = await productWithout("fr");
+    const res = await send<{ status: string; translation: TranslationRow }>(
+      "POST",
+      "/api/admin/translations/ai/entity",
+      {
+        entityType: "product",
+        entityId: product.id,
+        language: "fr",
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.translation).toMatchObject({ name: `${product.name} [fr]`, source: "ai", aiConfidence: 0.9 });
+    const row = await translationOf(product.id, "fr");
+    expect([row?.translationSource, Number(row?.aiConfidence)]).toEqual(["ai", 0.9]);
+    const storefront = await t.getJson<{ name: string }>(`/api/products/${product.id}?lang=fr`);
+    expect(storefront.body.name).toBe(`${product.name} [fr]`);
+  });
+
+  it("keeps a manual translation unless asked to overwrite it", async () => {
+    const product = await productWithout("de");
+    await send("PUT", `/api/admin/translations/product/${product.id}/de`, { name: "Handgeschriebenes Visier" });
+    const kept = await send<{ status: string }>("POST", "/api/admin/translations/ai/entity", {
+      entityType: "product",
+      entityId: product.id,
+      language: "de",
+    });
+    expect(kept.body.status).toBe("skipped");
+    expect((await translationOf(product.id, "de"))?.name).toBe("Handgeschriebenes Visier");
+    const overwritten = await send<{ status: string }>("POST", "/api/admin/translations/ai/entity", {
+      entityType: "product",
+      entityId: product.id,
+      language: "de",
+      overwriteManual: true,
+    });
+    expect(overwritten.body.status).toBe("translated");
+    expect((await translationOf(product.id, "de"))?.translationSource).toBe("ai");
+  });
+
+  it("refuses unusable answers and provider errors with a 502, saving nothing", async () => {
+    const product = await productWithout("it");
+    const answers: [FakeAiProvider["reply"], string][] = [
+      [() => ({ text: "Visiera {{brand}}", confidence: 0.8 }), "placeholder"],
+      [() => ({ text: "   " }), "empty"],
+      [() => ({ status: 500, body: "model overloaded" }), "answered 500: model overloaded"],
+      [() => ({ raw: '{"translation": ' }), "not the JSON object"],
+    ];
+    for (const [reply, message] of answers) {
+      fake.reply = reply;
+      const res = await send<Errors>("POST", "/api/admin/translations/ai/entity", {
+        entityType: "product",
+        entityId: product.id,
+        language: "it",
+      });
+      expect([message, res.status]).toEqual([message, 502]);
+      expect(res.body.error).toContain(message);
+    }
+    expect(await translationOf(product.id, "it")).toBeUndefined();
+  });
+
+  it("translates a batch, going on past a failed item, and retries exactly the failed ones", async () => {
+    const language = "es";
+    const targets = (
+      await db().select({ id: products.id, name: products.name }).from(products).where(isNull(products.deletedAt))
+    ).slice(0, 4);
+    for (const p of targets) {
+      await db()
+        .delete(productTranslations)
+        .where(and(eq(productTranslations.productId, p.id), eq(productTranslations.languageCode, language)));
+    }
+    const broken = targets[1]!;
+    fake.reply = (request) =>
+      promptOf(request).user.includes(broken.name) ? { status: 503, body: "busy" } : originalReply(request);
+    const items = targets.map((p) => ({ entity: "product", id: p.id }));
+    const run = async (body: unknown) => {
+      const res = await t.request("/api/admin/translations/ai/batch", {
+        method: "POST",
+        headers: { Cookie: cookie, ...sameOrigin, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+      return (await res.text())
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as BatchEvent);
+    };
+    const events = await run({ language, items });
+    expect(events[0]).toEqual({ type: "start", total: 4 });
+    const itemEvents = events.filter((e) => e.type === "item");
+    expect(itemEvents.map((e) => [e.id, e.status])).toEqual(
+      targets.map((p) => [p.id, p.id === broken.id ? "failed" : "translated"]),
+    );
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({
+      type: "done",
+      translated: 3,
+      failed: 1,
+      failedItems: [{ entity: "product", id: broken.id }],
+    });
+    expect(await translationOf(broken.id, language)).toBeUndefined();
+    expect((await translationOf(targets[2]!.id, language))?.translationSource).toBe("ai");
+
+    fake.reply = originalReply;
+    const retry = await run({ language, items: done.type === "done" ? done.failedItems : [] });
+    expect(retry.at(-1)).toMatchObject({ type: "done", translated: 1, failed: 0 });
+    expect((await translationOf(broken.id, language))?.name).toBe(`${broken.name} [es]`);
+  });
+
+  it("translates every missing translation of a language when no items are named", async () => {
+    const [category] = await db()
+      .select({ id: categories.id })
+      .from(categories)
+      .where(isNull(categories.deletedAt))
+      .limit(1);
+    await db()
+      .delete(categoryTranslations)
+      .where(and(eq(categoryTranslations.categoryId, category!.id), eq(categoryTranslations.languageCode, "it")));
+    const res = await t.request("/api/admin/translations/ai/batch", {
+      method: "POST",
+      headers: { Cookie: cookie, ...sameOrigin, "Content-Type": "application/json" },
+      body: JSON.stringify({ language: "it", entityType: "category", states: ["missing"] }),
+    });
+    const events = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as BatchEvent);
+    expect(events.some((e) => e.type === "item" && e.id === category!.id && e.status === "translated")).toBe(true);
+    const coverage = await send<{ rows: unknown[] }>(
+      "GET",
+      "/api/admin/translations/coverage?entity=category&language=it&state=missing",
+    );
+    expect(coverage.body.rows).toEqual([]);
+  });
+
+  it("refuses a bad batch request", async () => {
+    const res = await send<Errors>("POST", "/api/admin/translations/ai/batch", { language: "fr", states: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/Choose what to translate/);
+  });
+});
+
+describe("without an AI provider", () => {
+  let plain: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    plain = createApp({ database: t.database, adminPasswordHash: await hashPassword(testAdminPassword) });
+  });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await plain.request(path, {
+      method,
+      headers: { Cookie: cookie, ...sameOrigin, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Errors & { configured?: boolean } };
+  };
+
+  it("answers 503 with a message on every AI route, and everything else still works", async () => {
+    const product = await productWithout("fr");
+    const target = { entityType: "product", entityId: product.id, language: "fr" };
+    for (const [path, body] of [
+      ["/api/admin/translations/ai/field", { ...target, field: "name" }],
+      ["/api/admin/translations/ai/entity", target],
+      ["/api/admin/translations/ai/batch", { language: "fr" }],
+    ] as const) {
+      const res = await call("POST", path, body);
+      expect([path, res.status]).toEqual([path, 503]);
+      expect(res.body.error).toBe(aiNotConfiguredMessage);
+    }
+    expect((await call("GET", "/api/admin/translations/ai/status")).body.configured).toBe(false);
+    const saved = await call("PUT", `/api/admin/translations/product/${product.id}/fr`, { name: "Visière manuelle" });
+    expect(saved.status).toBe(200);
+  });
+});
+
+describe("product workflow", () => {
+  it("lists products with what the readiness score needs", async () => {
+    const list = await send<
+      { id: number; name: string; slug: string; nameEn: string | null; translationCount: number; category: string }[]
+    >("GET", "/api/admin/workflow/products");
+    expect(list.status).toBe(200);
+    const first = list.body[0]!;
+    const translations = await db()
+      .select()
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, first.id));
+    expect(first.translationCount).toBe(translations.length);
+    expect(first.nameEn).toBe(translations.find((r) => r.languageCode === "en")?.name ?? null);
+  });
+
+  it("initializes the selected products: AI where configured, a copy for review without, existing rows kept", async () => {
+    const product = await productWithout("de");
+    const before = await db().select().from(productTranslations).where(eq(productTranslations.productId, product.id));
+    const viaAi = await send<{
+      results: { productId: number; created: { language: string; via: string }[]; existing: string[] }[];
+    }>("POST", "/api/admin/workflow/products/batch-initialize", { productIds: [product.id] });
+    expect(viaAi.status).toBe(200);
+    expect(viaAi.body.results[0]!.created).toEqual([{ language: "de", via: "ai" }]);
+    expect(viaAi.body.results[0]!.existing.sort()).toEqual(before.map((r) => r.languageCode).sort());
+    expect((await translationOf(product.id, "de"))?.translationSource).toBe("ai");
+
+    const plain = createApp({ database: t.database, adminPasswordHash: await hashPassword(testAdminPassword) });
+    const other = await productWithout("it");
+    const english = await translationOf(other.id, "en");
+    const res = await plain.request("/api/admin/workflow/products/batch-initialize", {
+      method: "POST",
+      headers: { Cookie: cookie, ...sameOrigin, "Content-Type": "application/json" },
+      body: JSON.stringify({ productIds: [other.id, 999_999] }),
+    });
+    const body = (await res.json()) as { results: { productId: number; created: unknown[]; error?: string }[] };
+    expect(body.results[0]!.created).toEqual([{ language: "it", via: "copy" }]);
+    expect(body.results[1]).toMatchObject({ productId: 999_999, error: "Product not found" });
+    const copy = await translationOf(other.id, "it");
+    expect(copy).toMatchObject({ name: english?.name ?? other.name, translationSource: "imported", needsReview: true });
+  });
+
+  it("asks for a selection", async () => {
+    const res = await send<Errors>("POST", "/api/admin/workflow/products/batch-initialize", { productIds: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("Please select products to initialize");
+  });
+});

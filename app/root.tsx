@@ -10,6 +10,7 @@ import {
   useMatches,
   type LinksFunction,
 } from "react-router";
+import { listActiveLanguages } from "~/features/languages/languages.server";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { getI18n, type Messages } from "~/i18n/i18n";
 import { defaultLanguage, isUiLanguage, testLanguage, type UiLanguage } from "~/i18n/languages";
@@ -37,10 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, publicOrigin, documentScript } = context.get(appContext);
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
+  const [site, activeLanguages] = await Promise.all([getSiteSettings(database.db), listActiveLanguages(database.db)]);
   return {
     language,
     origin: publicOrigin ?? url.origin,
-    site: await getSiteSettings(database.db),
+    site,
+    // hreflang and og:locale name these only (storefrontMeta); a page in another language is noindex.
+    enabledLanguages: activeLanguages.map((l) => l.code),
     documentScript,
     // Only this page's language travels to the browser.
     messages: messagesFor(language),

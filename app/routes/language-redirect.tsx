@@ -1,10 +1,17 @@
 import { redirect } from "react-router";
 import { detectLanguage } from "~/features/languages/detect-language";
+import { listActiveLanguages } from "~/features/languages/languages.server";
+import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/language-redirect";
 
-/** "/" → "/{lang}/": saved preference, then Accept-Language, then Portuguese. Decided on the server, so crawlers and no-JS visitors need no spinner. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { detectedLanguage } = detectLanguage(request.headers.get("cookie"), request.headers.get("accept-language"));
+/** "/" → "/{lang}/": saved preference, then Accept-Language (enabled languages only), then Portuguese. Decided on the server, so crawlers and no-JS visitors need no spinner. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const enabled = (await listActiveLanguages(context.get(appContext).database.db)).map((l) => l.code);
+  const { detectedLanguage } = detectLanguage(
+    request.headers.get("cookie"),
+    request.headers.get("accept-language"),
+    enabled,
+  );
   return redirect(`/${detectedLanguage}/`, {
     status: 302,
     headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" },

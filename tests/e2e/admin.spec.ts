@@ -1,14 +1,5 @@
-import type { Page } from "@playwright/test";
+import { adminPassword as password, logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-
-const password = "e2e admin password";
-
-async function logIn(page: Page, target = "/admin") {
-  await page.goto(target);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
-}
 
 test("an admin page bounces to the login, which goes back there after a wrong then a right password", async ({
   page,

@@ -7,13 +7,17 @@ import path from "node:path";
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
 const server = spawn(process.execPath, ["build/server/index.js"], {
   stdio: "inherit",
-  // ADMIN_PASSWORD: the browser tests' admin password (tests/e2e/admin.spec.ts).
+  // ADMIN_PASSWORD and the AI provider's port: see tests/e2e/admin-helpers.ts. The fake provider is
+  // started by the test that needs it; until then AI calls fail like an unreachable provider.
   env: {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     TRUST_PROXY: "true",
     ADMIN_PASSWORD: "e2e admin password",
+    AI_BASE_URL: "http://127.0.0.1:3198/v1",
+    AI_MODEL: "fake-translator",
+    AI_API_KEY: "",
   },
 });
 const stop = () => server.kill("SIGTERM");

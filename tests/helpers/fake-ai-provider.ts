@@ -15,7 +15,8 @@ export type FakeReply = { text: string; confidence?: number } | { status: number
  * make it fail, answer garbage or count calls. The text is what follows the prompt's last "Text:"
  * line (where the default translate prompt puts {{text}}); the language comes from the system message.
  */
-export async function startFakeAiProvider() {
+/** `port` 0 picks a free one; the browser tests use a fixed port the e2e server is told about. */
+export async function startFakeAiProvider({ port = 0 } = {}) {
   const requests: ChatRequest[] = [];
   const fake = {
     requests,
@@ -46,7 +47,7 @@ export async function startFakeAiProvider() {
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return fake;
 }

@@ -92,22 +92,25 @@ export const adminTools: AdminTool[] = [
     description: "Which languages the storefront offers.",
     path: "/admin/dashboard/languages",
     phase: 2,
+    file: "routes/admin/languages.tsx",
   },
   {
     key: "product-translations",
-    title: "Product translations",
-    description: "Names and descriptions per language, with AI help.",
+    title: "Translations",
+    description: "Products and categories per language, with AI help.",
     path: "/admin/dashboard/product-translations",
     aliases: ["/admin/products-translations", "/admin/dashboard/translations"],
     phase: 2,
+    file: "routes/admin/translations.tsx",
   },
   {
     key: "complete-translations",
     title: "Complete translations",
-    description: "Fill every missing translation at once.",
+    description: "Coverage of every language, and AI batches to fill the gaps.",
     path: "/admin/dashboard/complete-translations",
     aliases: ["/admin/complete-translations"],
     phase: 2,
+    file: "routes/admin/complete-translations.tsx",
   },
   {
     key: "ai-prompts",
@@ -116,6 +119,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/ai-prompts",
     aliases: ["/admin/ai-prompts"],
     phase: 2,
+    file: "routes/admin/ai-prompts.tsx",
   },
   {
     key: "validation-center",
@@ -123,6 +127,7 @@ export const adminTools: AdminTool[] = [
     description: "Find missing or suspicious content.",
     path: "/admin/validation-center",
     phase: 2,
+    file: "routes/admin/validation-center.tsx",
   },
   {
     key: "product-lifecycle",
@@ -138,6 +143,7 @@ export const adminTools: AdminTool[] = [
     description: "Readiness of each product.",
     path: "/admin/dashboard/product-workflow",
     phase: 3,
+    file: "routes/admin/product-workflow.tsx",
   },
   {
     key: "seo-slug-management",

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { languageInfo, supportedLanguages, testLanguage, type Language, type UiLanguage } from "~/i18n/languages";
+import { contentLanguage, defaultLanguage, languageInfo, type Language, type UiLanguage } from "~/i18n/languages";
 
 /** What a page's loader returns for its head; the origin and language come from the root loader. */
 export interface PageSeo {
@@ -15,42 +15,47 @@ export interface PageSeo {
 interface RootSeoData {
   origin: string;
   language: UiLanguage;
+  /** The languages the storefront offers (the admin can turn the others off). */
+  enabledLanguages: readonly Language[];
 }
 
-/** Title, description, canonical, hreflang (+ x-default), Open Graph and JSON-LD for a page. */
+/**
+ * Title, description, canonical, hreflang (+ x-default), Open Graph and JSON-LD for a page. Alternates name
+ * the enabled languages only. A page in a disabled language (or zz) is still served, but not indexed:
+ * its canonical is the same page in Portuguese (zz: English, its content language, while enabled).
+ */
 export function seoMeta(seo: PageSeo, root: RootSeoData): MetaDescriptor[] {
   const url = (path: string) => new URL(path, root.origin).toString();
-  const isTest = root.language === testLanguage;
-  const canonical = url(isTest ? seo.alternatePaths.en : seo.alternatePaths[root.language as Language]);
+  const enabled = root.enabledLanguages;
+  const ogLanguage = contentLanguage(root.language);
+  const canonicalLanguage = enabled.includes(ogLanguage) ? ogLanguage : defaultLanguage;
+  const canonical = url(seo.alternatePaths[canonicalLanguage]);
   const locale = (language: Language) => languageInfo(language).locale.replace("-", "_");
-  const ogLanguage: Language = isTest ? "en" : (root.language as Language);
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...supportedLanguages.map((lang) => ({
+    ...enabled.map((lang) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: lang,
       href: url(seo.alternatePaths[lang]),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(seo.alternatePaths.pt) },
-    ...(isTest ? [{ name: "robots", content: "noindex" }] : []),
+    ...(root.language !== canonicalLanguage ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: locale(ogLanguage) },
-    ...supportedLanguages
-      .filter((l) => l !== ogLanguage)
-      .map((l) => ({ property: "og:locale:alternate", content: locale(l) })),
+    ...enabled.filter((l) => l !== ogLanguage).map((l) => ({ property: "og:locale:alternate", content: locale(l) })),
     ...(seo.image ? [{ property: "og:image", content: url(seo.image) }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     ...(seo.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }
 
-/** The meta function of every storefront page: its loader's `seo` plus the root's origin and language. */
+/** The meta function of every storefront page: its loader's `seo` plus the root's origin and languages. */
 export function storefrontMeta({
   data,
   matches,

@@ -62,16 +62,19 @@ export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** One <url> per page and language, each with the hreflang alternates of all languages and x-default. */
-export function renderSitemap(entries: SitemapEntry[], origin: string) {
+/**
+ * One <url> per page and enabled language, each with the hreflang alternates of the enabled languages and
+ * x-default (Portuguese). Pages of a disabled language are still served, but never named here.
+ */
+export function renderSitemap(entries: SitemapEntry[], origin: string, enabled: readonly Language[]) {
   const url = (path: string) => escapeXml(new URL(path, origin).toString());
   const urls = entries.flatMap((entry) => {
     const alternates = [
-      ...supportedLanguages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${url(entry.paths[l])}"/>`),
+      ...enabled.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${url(entry.paths[l])}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url(entry.paths.pt)}"/>`,
     ].join("");
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
-    return supportedLanguages.map((l) => `<url><loc>${url(entry.paths[l])}</loc>${lastmod}${alternates}</url>`);
+    return enabled.map((l) => `<url><loc>${url(entry.paths[l])}</loc>${lastmod}${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -9,7 +9,7 @@ import {
 import { languageInfo } from "~/i18n/languages";
 import { DomainError, UpstreamError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
-import type { TranslationState } from "./translation-status.server";
+import type { TranslationState } from "./translation-state";
 import {
   translatableFields,
   type TranslatableEntity,

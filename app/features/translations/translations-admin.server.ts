@@ -5,12 +5,8 @@ import { categorySlugProblem } from "~/features/categories/category-admin.server
 import { translatedLanguages, type Language } from "~/i18n/languages";
 import { NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
-import {
-  categoryTranslationIsStale,
-  productTranslationIsStale,
-  translationState,
-  type TranslationState,
-} from "./translation-status.server";
+import { translationState, type TranslationState } from "./translation-state";
+import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
 import type { CoverageQuery, TranslatableEntity, TranslationInput } from "./translations-admin.schema";
 
 type TranslatedLanguage = Exclude<Language, "pt">;
@@ -150,6 +146,8 @@ export async function getTranslationEditor(
  * slug, else its original one). Null when free.
  */
 async function productSlugProblem(db: Db, id: number, language: Language, slug: string) {
+  // Qualified by hand: in a one-table select drizzle writes bare column names, which a subquery would capture.
+  const outerId = sql`${products}.id`;
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -157,12 +155,12 @@ async function productSlugProblem(db: Db, id: number, language: Language, slug: 
       and(
         isNull(products.deletedAt),
         ne(products.id, id),
-        sql`(exists (select 1 from ${productTranslations} t where t.product_id = ${products.id}
+        sql`(exists (select 1 from ${productTranslations} t where t.product_id = ${outerId}
                and t.language_code = ${language} and t.slug = ${slug})
-             or (not exists (select 1 from ${productTranslations} t where t.product_id = ${products.id}
+             or (not exists (select 1 from ${productTranslations} t where t.product_id = ${outerId}
                    and t.language_code = ${language})
-                 and coalesce((select t.slug from ${productTranslations} t where t.product_id = ${products.id}
-                   and t.language_code = 'en'), ${products.slug}) = ${slug}))`,
+                 and coalesce((select t.slug from ${productTranslations} t where t.product_id = ${outerId}
+                   and t.language_code = 'en'), ${products}.slug) = ${slug}))`,
       ),
     )
     .limit(1);

@@ -3,6 +3,7 @@ import { data, Link, useNavigate } from "react-router";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
 import { AdminPage, dangerButton, smallButton } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { productTypes } from "~/features/catalog/product-kinds";
 import { canMoveTo, productFlags, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
@@ -63,54 +64,6 @@ function readForm(form: HTMLFormElement) {
   };
 }
 
-const inputClass =
-  "mt-1 h-10 w-full rounded-[10px] border border-steel-200 bg-white px-3 aria-invalid:border-stock-out aria-invalid:ring-1 aria-invalid:ring-stock-out";
-
-function Field({
-  name,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (props: {
-    id: string;
-    name: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-  }) => React.ReactNode;
-}) {
-  const id = `product-${name}`;
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        ...(error ? { "aria-invalid": true as const } : {}),
-        ...(described ? { "aria-describedby": described } : {}),
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-steel-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-stock-out">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, options } = loaderData;
   const navigate = useNavigate();
@@ -155,19 +108,20 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
           className="grid gap-4 rounded-[12px] bg-white p-5 ring-1 ring-steel-200 sm:grid-cols-2"
         >
           <div className="sm:col-span-2">
-            <Field name="name" label="Name (Portuguese)" error={errors.name}>
+            <FormField idPrefix="product" name="name" label="Name (Portuguese)" error={errors.name}>
               {(props) => <input {...props} defaultValue={value("name")} required className={inputClass} />}
-            </Field>
+            </FormField>
           </div>
-          <Field
+          <FormField
+            idPrefix="product"
             name="slug"
             label="Slug"
             error={errors.slug}
             hint="Empty: made from the name. A change keeps the old address working."
           >
             {(props) => <input {...props} defaultValue={value("slug")} className={inputClass} />}
-          </Field>
-          <Field name="type" label="Type" error={errors.type}>
+          </FormField>
+          <FormField idPrefix="product" name="type" label="Type" error={errors.type}>
             {(props) => (
               <select {...props} defaultValue={value("type") ?? "visor"} className={inputClass}>
                 {productTypes.map((type) => (
@@ -177,8 +131,8 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             )}
-          </Field>
-          <Field name="brandId" label="Brand" error={errors.brandId}>
+          </FormField>
+          <FormField idPrefix="product" name="brandId" label="Brand" error={errors.brandId}>
             {(props) => (
               <select {...props} defaultValue={value("brandId") ?? ""} className={inputClass}>
                 <option value="">No brand</option>
@@ -189,8 +143,8 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             )}
-          </Field>
-          <Field name="categoryId" label="Category" error={errors.categoryId}>
+          </FormField>
+          <FormField idPrefix="product" name="categoryId" label="Category" error={errors.categoryId}>
             {(props) => (
               <select {...props} defaultValue={value("categoryId") ?? ""} className={inputClass}>
                 <option value="">No category</option>
@@ -201,13 +155,14 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             )}
-          </Field>
-          <Field name="price" label="Price (€)" error={errors.price}>
+          </FormField>
+          <FormField idPrefix="product" name="price" label="Price (€)" error={errors.price}>
             {(props) => (
               <input {...props} inputMode="decimal" defaultValue={value("price")} required className={inputClass} />
             )}
-          </Field>
-          <Field
+          </FormField>
+          <FormField
+            idPrefix="product"
             name="originalPrice"
             label="Original price (€)"
             error={errors.originalPrice}
@@ -221,19 +176,26 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                 className={inputClass}
               />
             )}
-          </Field>
-          <Field name="stock" label="Stock" error={errors.stock} hint="Empty: not tracked (in stock). 0: out of stock.">
+          </FormField>
+          <FormField
+            idPrefix="product"
+            name="stock"
+            label="Stock"
+            error={errors.stock}
+            hint="Empty: not tracked (in stock). 0: out of stock."
+          >
             {(props) => (
               <input {...props} inputMode="numeric" defaultValue={value("stock") ?? ""} className={inputClass} />
             )}
-          </Field>
-          <Field name="rating" label="Rating (0–5)" error={errors.rating}>
+          </FormField>
+          <FormField idPrefix="product" name="rating" label="Rating (0–5)" error={errors.rating}>
             {(props) => (
               <input {...props} inputMode="decimal" defaultValue={value("rating") ?? ""} className={inputClass} />
             )}
-          </Field>
+          </FormField>
           <div className="sm:col-span-2">
-            <Field
+            <FormField
+              idPrefix="product"
               name="aliexpressUrl"
               label="Affiliate link"
               error={errors.aliexpressUrl}
@@ -247,10 +209,10 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                   className={inputClass}
                 />
               )}
-            </Field>
+            </FormField>
           </div>
           <div className="sm:col-span-2">
-            <Field name="description" label="Description" error={errors.description}>
+            <FormField idPrefix="product" name="description" label="Description" error={errors.description}>
               {(props) => (
                 <textarea
                   {...props}
@@ -259,16 +221,17 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                   className={`${inputClass} h-auto py-2`}
                 />
               )}
-            </Field>
+            </FormField>
           </div>
-          <Field name="buttonText" label="Button text" error={errors.buttonText}>
+          <FormField idPrefix="product" name="buttonText" label="Button text" error={errors.buttonText}>
             {(props) => <input {...props} defaultValue={value("buttonText")} className={inputClass} />}
-          </Field>
-          <Field name="tags" label="Tags" error={errors.tags} hint="Separated by commas.">
+          </FormField>
+          <FormField idPrefix="product" name="tags" label="Tags" error={errors.tags} hint="Separated by commas.">
             {(props) => <input {...props} defaultValue={product?.tags.join(", ")} className={inputClass} />}
-          </Field>
+          </FormField>
           <div className="sm:col-span-2">
-            <Field
+            <FormField
+              idPrefix="product"
               name="specifications"
               label="Specifications"
               error={errors.specifications}
@@ -284,7 +247,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                   className={`${inputClass} h-auto py-2 font-mono text-sm`}
                 />
               )}
-            </Field>
+            </FormField>
           </div>
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-semibold">Badges and flags</legend>

@@ -155,6 +155,21 @@ describe("translation editor", () => {
     });
     expect(clash.status).toBe(400);
     expect(clash.body.fields?.slug).toMatch(/already answers/);
+
+    // A product without an Italian translation answers in Italian to its English slug.
+    const fallback = await productWithout("it");
+    const english = (await translationOf(fallback.id, "en"))?.slug ?? fallback.slug;
+    const borrowed = await send<Errors>("PUT", `/api/admin/translations/product/${b!.id}/it`, {
+      name: "Visiera B",
+      slug: english,
+    });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.fields?.slug).toMatch(/already answers/);
+    const free = await send("PUT", `/api/admin/translations/product/${b!.id}/it`, {
+      name: "Visiera B",
+      slug: english + "-b",
+    });
+    expect(free.status).toBe(200);
   });
 
   it("marks a translation stale when the original changes, and current again once saved", async () => {

@@ -15,14 +15,19 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 import { hashedClient, limitBody, readJsonObject } from "../../visitor";
+import { aiPromptsAdmin } from "./ai-prompts";
 import { backupAdmin } from "./backup";
 import { brandAssetsAdmin } from "./brand-assets";
 import { brandsAdmin } from "./brands";
 import { categoriesAdmin } from "./categories";
 import { menuAdmin } from "./menu";
+import { languagesAdmin } from "./languages";
 import { tagsAdmin } from "./tags";
+import { validationAdmin } from "./validation";
 import { newslettersAdmin } from "./newsletters";
 import { totpAdmin } from "./totp";
+import { translationsAdmin } from "./translations";
+import { workflowAdmin } from "./workflow";
 import { productsAdmin } from "./products";
 import { visorRequestsAdmin } from "./visor-requests";
 
@@ -129,10 +134,15 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/categories", categoriesAdmin)
     .route("/menu", menuAdmin)
     .route("/tags", tagsAdmin)
+    .route("/validation", validationAdmin)
+    .route("/languages", languagesAdmin)
     .route("/brands", brandsAdmin)
     .route("/brand-assets", brandAssetsAdmin)
     .route("/backup", backupAdmin)
     .route("/totp", totpAdmin)
+    .route("/translations", translationsAdmin)
+    .route("/workflow", workflowAdmin)
+    .route("/ai-prompts", aiPromptsAdmin)
     .all("*", () => {
       throw new NotFoundError("Not found");
     });

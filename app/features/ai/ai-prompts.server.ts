@@ -1,0 +1,241 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "#db/client.server";
+import { aiPrompts, brands, products } from "#db/schema";
+import { idSchema, languageSchema } from "~/features/catalog/catalog.schema";
+import { defaultLanguage, languageInfo, type Language } from "~/i18n/languages";
+import { InvalidError, NotFoundError } from "~/lib/errors";
+
+/**
+ * The prompts of the AI assistant: the defaults live here, a curator's edit is a row of ai_prompts
+ * (same key), and resetting deletes the row. Templates use {{placeholder}}s, checked on save.
+ */
+
+export const promptPlaceholders = [
+  "sourceLanguage",
+  "targetLanguage",
+  "field",
+  "text",
+  "productType",
+  "brand",
+] as const;
+export type PromptPlaceholder = (typeof promptPlaceholders)[number];
+export type PromptValues = Record<PromptPlaceholder, string>;
+export type PromptKey = "translate" | "describe";
+
+/** The product texts a prompt can work on, and how a prompt names them. */
+export const promptFields = ["name", "description", "buttonText"] as const;
+export type PromptField = (typeof promptFields)[number];
+const fieldLabels: Record<PromptField, string> = {
+  name: "product name",
+  description: "product description",
+  buttonText: "buy button text",
+};
+
+export const maxTemplateLength = 4000;
+
+/** The built-in prompts: key, name, description, the default template, and the placeholders it must contain. */
+export const defaultPrompts: Record<
+  PromptKey,
+  { name: string; description: string; template: string; required: PromptPlaceholder[] }
+> = {
+  translate: {
+    name: "Translation",
+    description: "Translates a product's name, description or button text from the Portuguese original.",
+    required: ["text", "targetLanguage"],
+    template: `Translate the {{field}} below from {{sourceLanguage}} into {{targetLanguage}}. It belongs to a product (type: {{productType}}) of an online shop of motorcycle gear: visors, helmet cameras, intercoms and accessories.
+
+Rules:
+- Keep brand names, model names, product codes, sizes and units (mm, g, km/h, mAh, ...) exactly as written.
+- Write natural {{targetLanguage}}, the way riders talk about their gear; do not translate word for word.
+- Keep the meaning and about the same length: add nothing, leave nothing out, invent no features.
+- A product name also becomes the page address: keep it short and concise, translating only the generic words.
+- Keep line breaks and lists as they are.
+
+Text:
+{{text}}`,
+  },
+  describe: {
+    name: "Product description",
+    description: "Writes a short description for a product from its name and specifications.",
+    required: ["productType", "text"],
+    template: `Write a short, honest product description in {{targetLanguage}} for an online shop of motorcycle gear.
+
+Product type: {{productType}}
+Brand: {{brand}}
+Product name and specifications:
+{{text}}
+
+Rules:
+- Two to four sentences of plain text, written for riders.
+- Use only the facts given above: no invented features, materials, certifications or compatibility.
+- Keep brand names, model names, product codes and units exactly as written.
+- No prices, discounts, shipping or stock information, and no claims you cannot back up.`,
+  },
+};
+
+const promptKeys = Object.keys(defaultPrompts) as PromptKey[];
+
+export function isPromptKey(value: unknown): value is PromptKey {
+  return (promptKeys as unknown[]).includes(value);
+}
+
+const isPlaceholder = (name: string): name is PromptPlaceholder =>
+  (promptPlaceholders as readonly string[]).includes(name);
+/** `{{...}}` with no braces inside: a placeholder, or a misspelt one. */
+const placeholderPattern = /\{\{([^{}]*)\}\}/g;
+
+/** Replaces {{placeholder}} with its value. */
+export function renderPrompt(template: string, values: PromptValues): string {
+  return template.replace(placeholderPattern, (match, name: string) => (isPlaceholder(name) ? values[name] : match));
+}
+
+/** Why a template cannot be saved, per problem (unknown placeholder, missing required one, unbalanced braces, empty, too long > 4000 chars) — [] when fine. */
+export function templateProblems(key: PromptKey, template: string): string[] {
+  if (!template.trim()) return ["Write a template"];
+  const problems: string[] = [];
+  if (template.length > maxTemplateLength)
+    problems.push(`A template is at most ${maxTemplateLength} characters (this one has ${template.length})`);
+  const used = new Set<string>();
+  for (const [token, name] of template.matchAll(placeholderPattern)) {
+    if (isPlaceholder(name!)) {
+      used.add(name!);
+      continue;
+    }
+    const meant = promptPlaceholders.find((p) => p.toLowerCase() === name!.replace(/\s/g, "").toLowerCase());
+    problems.push(
+      meant
+        ? `Write {{${meant}}} exactly (no spaces, same capitals), not ${token}`
+        : `Unknown placeholder ${token}: use ${promptPlaceholders.map((p) => `{{${p}}}`).join(", ")}`,
+    );
+  }
+  const rest = template.replace(placeholderPattern, "");
+  if (rest.includes("{{") || rest.includes("}}")) problems.push("Unbalanced braces: close every {{ with }}");
+  for (const name of defaultPrompts[key].required) {
+    if (!used.has(name)) problems.push(`The template must contain {{${name}}}`);
+  }
+  return [...new Set(problems)];
+}
+
+/** Refuses a template with problems: a 400 with the first as message and all of them on the template field. */
+function assertTemplate(key: PromptKey, template: string) {
+  const problems = templateProblems(key, template);
+  if (problems.length) throw new InvalidError(problems[0]!, { template: problems.join("; ") });
+}
+
+/** A prompt as the admin sees it: the saved edit (isCustom) or the default. */
+function promptOf(key: PromptKey, row?: { template: string; updatedAt: Date }) {
+  const { name, description, template, required } = defaultPrompts[key];
+  return {
+    key,
+    name,
+    description,
+    template: row?.template ?? template,
+    isCustom: row !== undefined,
+    required,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+export type AdminPrompt = ReturnType<typeof promptOf>;
+
+async function savedPrompt(db: Db, key: PromptKey) {
+  const [row] = await db
+    .select({ template: aiPrompts.template, updatedAt: aiPrompts.updatedAt })
+    .from(aiPrompts)
+    .where(eq(aiPrompts.key, key));
+  return row;
+}
+
+/** The template in use: the curator's saved one, else the default. */
+export async function getPromptTemplate(db: Db, key: PromptKey): Promise<string> {
+  return (await savedPrompt(db, key))?.template ?? defaultPrompts[key].template;
+}
+
+/** Every prompt, in the order of the defaults. */
+export async function listPrompts(db: Db) {
+  const rows = await db
+    .select({ key: aiPrompts.key, template: aiPrompts.template, updatedAt: aiPrompts.updatedAt })
+    .from(aiPrompts);
+  return promptKeys.map((key) =>
+    promptOf(
+      key,
+      rows.find((row) => row.key === key),
+    ),
+  );
+}
+
+export const promptSaveSchema = z.object({
+  template: z.string({ error: "Write a template" }),
+});
+
+/** Saves the curator's template (400 with the problems when it has any). */
+export async function savePrompt(db: Db, key: PromptKey, template: string) {
+  assertTemplate(key, template);
+  const { name, description } = defaultPrompts[key];
+  const [row] = await db
+    .insert(aiPrompts)
+    .values({ key, name, description, template })
+    .onConflictDoUpdate({ target: aiPrompts.key, set: { name, description, template, updatedAt: new Date() } })
+    .returning({ template: aiPrompts.template, updatedAt: aiPrompts.updatedAt });
+  return promptOf(key, row);
+}
+
+/** Back to the default: the saved edit is deleted. */
+export async function resetPrompt(db: Db, key: PromptKey) {
+  await db.delete(aiPrompts).where(eq(aiPrompts.key, key));
+  return promptOf(key);
+}
+
+/**
+ * Placeholder values for a product: name/description as text, its type, its brand name, for a field and target language.
+ * Languages are English names ("Portuguese" is always the source); a product without a brand has "" as brand.
+ */
+export async function promptValuesForProduct(
+  db: Db,
+  productId: number,
+  options: { field: PromptField; targetLanguage: Language },
+): Promise<PromptValues> {
+  const [row] = await db
+    .select({ text: products[options.field], productType: products.type, brand: brands.name })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+  if (!row) throw new NotFoundError("Product not found");
+  return {
+    sourceLanguage: languageInfo(defaultLanguage).name,
+    targetLanguage: languageInfo(options.targetLanguage).name,
+    field: fieldLabels[options.field],
+    text: row.text,
+    productType: row.productType,
+    brand: row.brand ?? "",
+  };
+}
+
+export const promptPreviewSchema = z.object({
+  template: z.string({ error: "The template must be text" }).optional(),
+  productId: z
+    .unknown()
+    .refine((id) => id != null && id !== "", "Choose a product")
+    .pipe(idSchema),
+  field: z.enum(promptFields, { error: `Choose one of ${promptFields.join(", ")}` }).default("name"),
+  targetLanguage: languageSchema.default("en"),
+});
+export type PromptPreviewInput = z.output<typeof promptPreviewSchema>;
+
+/** The prompt a product would get: the given (unsaved) template, else the one in use, rendered with its values. */
+export async function previewPrompt(db: Db, key: PromptKey, input: PromptPreviewInput) {
+  const template = input.template ?? (await getPromptTemplate(db, key));
+  assertTemplate(key, template);
+  const values = await promptValuesForProduct(db, input.productId, input);
+  return { rendered: renderPrompt(template, values), values };
+}
+
+/** The products a preview can use: the first live ones by name. */
+export async function promptPreviewProducts(db: Db, limit = 200) {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(limit);
+}

@@ -1,0 +1,36 @@
+import type { TranslationState } from "../translation-state";
+
+export const stateLabels: Record<TranslationState, string> = {
+  done: "Done",
+  review: "Needs review",
+  stale: "Stale",
+  missing: "Missing",
+};
+
+const stateStyles: Record<TranslationState, string> = {
+  done: "bg-stock-in/15 text-stock-in-strong",
+  review: "bg-steel-200 text-steel-700",
+  stale: "bg-signal/15 text-signal-700",
+  missing: "bg-stock-out/10 text-stock-out",
+};
+
+const stateMarks: Record<TranslationState, string> = { done: "✓", review: "?", stale: "↻", missing: "✕" };
+
+/** A translation's state as a small coloured label; `compact` shows the mark only (with the label for screen readers). */
+export function StateBadge({ state, compact = false }: { state: TranslationState; compact?: boolean }) {
+  return (
+    <span
+      className={`inline-flex items-center justify-center rounded-full text-xs font-semibold ${stateStyles[state]} ${compact ? "h-6 w-6" : "px-2 py-0.5"}`}
+      title={compact ? stateLabels[state] : undefined}
+    >
+      {compact ? (
+        <>
+          <span aria-hidden="true">{stateMarks[state]}</span>
+          <span className="sr-only">{stateLabels[state]}</span>
+        </>
+      ) : (
+        stateLabels[state]
+      )}
+    </span>
+  );
+}

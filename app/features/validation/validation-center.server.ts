@@ -1,0 +1,495 @@
+import { and, asc, eq, gt, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "#db/client.server";
+import {
+  brandAssets,
+  categories,
+  categoryTranslations,
+  headerMenuItems,
+  languages,
+  media,
+  productImages,
+  products,
+  productTranslations,
+} from "#db/schema";
+import { productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { listStorefrontCategories } from "~/features/categories/categories.service.server";
+import type { StorefrontCategory } from "~/features/categories/categories.schema";
+import {
+  categoryTranslationIsStale,
+  productTranslationIsStale,
+} from "~/features/translations/translation-status.server";
+import { defaultLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
+import { categoryPath, pageOfSlug, productPath } from "~/i18n/routes";
+import { formatPrice } from "~/lib/format";
+
+/**
+ * The validation center: everything on the storefront that would embarrass the site, each with
+ * the page that fixes it. A handful of set-based queries for the whole report; live rows only;
+ * translation checks look at the enabled languages (Portuguese is the original).
+ */
+
+export const validationLimits = {
+  /** Originals above this are heavy to store and to resize. */
+  imageBytes: 1.5 * 1024 * 1024,
+  /** Items listed per check; `count` is always the full number. */
+  itemsPerCheck: 200,
+};
+
+export type ValidationSeverity = "high" | "medium" | "low";
+export type ValidationEntity = "product" | "category" | "menu-item" | "brand-asset";
+
+export interface ValidationItem {
+  label: string;
+  detail: string;
+  fixUrl: string;
+  entityType: ValidationEntity;
+  entityId: number;
+  language?: Language;
+}
+
+const checkInfo = {
+  "product-price": {
+    title: "Products without a price",
+    description: "Published products at 0 € look broken and cannot be bought.",
+    severity: "high",
+  },
+  "product-image": {
+    title: "Products without pictures",
+    description: "Published products with no image show an empty card.",
+    severity: "high",
+  },
+  "product-affiliate-link": {
+    title: "Missing or broken shop links",
+    description:
+      "The buy button of these published products leads nowhere: the link is empty, '#' or not a web address.",
+    severity: "high",
+  },
+  "product-translation": {
+    title: "Incomplete product translations",
+    description: "Published products without a translation, or with an empty name or slug, in an enabled language.",
+    severity: "medium",
+  },
+  "duplicate-slug": {
+    title: "Addresses used twice",
+    description: "Two products, two categories, or a category and a page answer at the same address in a language.",
+    severity: "high",
+  },
+  "category-translation": {
+    title: "Missing category translations",
+    description: "Categories shown in Portuguese or English to visitors of another enabled language.",
+    severity: "medium",
+  },
+  "menu-empty-category": {
+    title: "Menu links to empty categories",
+    description: "Header menu items opening a category with no visible products, or one that no longer exists.",
+    severity: "medium",
+  },
+  "image-size": {
+    title: "Oversized pictures",
+    description: `Original pictures larger than ${formatBytes(validationLimits.imageBytes)}: slow to back up and to resize.`,
+    severity: "low",
+  },
+  "stale-translation": {
+    title: "Translations to review",
+    description: "Translations written before their original last changed, or marked as needing review.",
+    severity: "low",
+  },
+} satisfies Record<string, { title: string; description: string; severity: ValidationSeverity }>;
+
+export type ValidationCheckKey = keyof typeof checkInfo;
+export const validationCheckKeys = Object.keys(checkInfo) as ValidationCheckKey[];
+
+export interface ValidationCheck {
+  key: ValidationCheckKey;
+  title: string;
+  description: string;
+  severity: ValidationSeverity;
+  /** Every item found; `items` lists at most `validationLimits.itemsPerCheck` of them. */
+  count: number;
+  items: ValidationItem[];
+}
+
+export interface ValidationReport {
+  checkedAt: string;
+  checks: ValidationCheck[];
+}
+
+export function formatBytes(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+const fixUrls = {
+  product: (id: number) => `/admin/products/${id}/edit`,
+  category: (id: number) => `/admin/dashboard/categories#category-${id}`,
+  translation: (entity: "product" | "category", id: number, language: string) =>
+    `/admin/dashboard/product-translations?entity=${entity}&id=${id}&language=${language}`,
+  menu: "/admin/dashboard/header-menu",
+  brandAssets: "/admin/dashboard/brand-assets",
+};
+
+const languageName = (code: Language) => languageInfo(code).name;
+
+/** An absolute http(s) address without spaces; '#' or empty is "none". */
+export function affiliateLinkProblem(link: string): string | undefined {
+  const value = link.trim();
+  if (!value || value === "#") return "No shop link yet";
+  const wellFormed = /^https?:\/\/\S+$/i.test(link) && URL.canParse(link) && new URL(link).hostname !== "";
+  return wellFormed ? undefined : `Malformed shop link: "${link.length > 80 ? `${link.slice(0, 80)}…` : link}"`;
+}
+
+/** Enabled languages of the storefront, joined to each row; and the same without the original. */
+const enabledLanguage = and(eq(languages.enabled, true), inArray(languages.code, [...supportedLanguages]));
+const enabledTranslationLanguage = and(enabledLanguage, ne(languages.code, defaultLanguage));
+const languageCode = sql<Language>`${languages.code}`;
+
+/** Published products with what the product checks need. */
+function findPublishedProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      link: products.aliexpressUrl,
+      hasImage: sql<boolean>`(count(${productImages.id}) > 0)`,
+    })
+    .from(products)
+    .leftJoin(productImages, eq(productImages.productId, products.id))
+    .where(productIsVisible)
+    .groupBy(products.id)
+    .orderBy(asc(products.id));
+}
+
+/** Published products × enabled languages whose translation is missing or has an empty name or slug. */
+function findIncompleteProductTranslations(db: Db) {
+  const tr = productTranslations;
+  const emptyName = sql<boolean>`(trim(${tr.name}) = '')`;
+  const emptySlug = sql<boolean>`(trim(${tr.slug}) = '')`;
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      language: languageCode,
+      translationId: tr.id,
+      emptyName,
+      emptySlug,
+    })
+    .from(products)
+    .innerJoin(languages, enabledTranslationLanguage)
+    .leftJoin(tr, and(eq(tr.productId, products.id), eq(tr.languageCode, languages.code)))
+    .where(and(productIsVisible, or(isNull(tr.id), emptyName, emptySlug)))
+    .orderBy(asc(products.id), asc(languages.sortOrder));
+}
+
+/** Live categories × enabled languages without a translation. */
+function findMissingCategoryTranslations(db: Db) {
+  const tr = categoryTranslations;
+  return db
+    .select({ id: categories.id, name: categories.name, language: languageCode })
+    .from(categories)
+    .innerJoin(languages, enabledTranslationLanguage)
+    .leftJoin(tr, and(eq(tr.categoryId, categories.id), eq(tr.languageCode, languages.code)))
+    .where(and(isNull(categories.deletedAt), isNull(tr.id)))
+    .orderBy(asc(categories.id), asc(languages.sortOrder));
+}
+
+/**
+ * Live products sharing an effective slug in an enabled language (the fallback of getProductSlugs:
+ * language → English → Portuguese). `own` is false when the slug is borrowed from a fallback.
+ */
+function findProductSlugClashes(db: Db) {
+  const current = alias(productTranslations, "current_tr");
+  const english = alias(productTranslations, "english_tr");
+  const isOriginal = sql`${languages.code} = ${defaultLanguage}`;
+  const effective = db.$with("effective_product_slugs").as(
+    db
+      .select({
+        id: sql<number>`${products.id}`.as("product_id"),
+        name: sql<string>`${products.name}`.as("product_name"),
+        language: sql<Language>`${languages.code}`.as("language"),
+        slug: sql<string>`case when ${isOriginal} then ${products.slug}
+          else coalesce(${current.slug}, ${english.slug}, ${products.slug}) end`.as("slug"),
+        own: sql<boolean>`(${isOriginal} or ${current.slug} is not null)`.as("own"),
+      })
+      .from(products)
+      .innerJoin(languages, enabledLanguage)
+      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, languages.code)))
+      .leftJoin(english, and(eq(english.productId, products.id), eq(english.languageCode, "en")))
+      .where(isNull(products.deletedAt)),
+  );
+  const clashes = db.$with("product_slug_clashes").as(
+    db
+      .select({
+        language: sql<Language>`${effective.language}`.as("clash_language"),
+        slug: sql<string>`${effective.slug}`.as("clash_slug"),
+      })
+      .from(effective)
+      .groupBy(effective.language, effective.slug)
+      .having(sql`count(*) > 1`),
+  );
+  return db
+    .with(effective, clashes)
+    .select({
+      id: effective.id,
+      name: effective.name,
+      language: effective.language,
+      slug: effective.slug,
+      own: effective.own,
+    })
+    .from(effective)
+    .innerJoin(clashes, and(eq(clashes.language, effective.language), eq(clashes.slug, effective.slug)))
+    .orderBy(asc(effective.language), asc(effective.slug), asc(effective.id));
+}
+
+/** Enabled header menu items that open a category, by its canonical slug. */
+function findCategoryMenuItems(db: Db) {
+  return db
+    .select({ id: headerMenuItems.id, label: headerMenuItems.label, target: headerMenuItems.target })
+    .from(headerMenuItems)
+    .where(and(eq(headerMenuItems.enabled, true), like(headerMenuItems.target, "category:%")))
+    .orderBy(asc(headerMenuItems.id));
+}
+
+const mediaBytes = sql<number>`octet_length(${media.data})`.mapWith(Number);
+
+/** Oversized originals on live products and on brand assets. */
+function findOversizedImages(db: Db) {
+  const tooBig = gt(mediaBytes, validationLimits.imageBytes);
+  return Promise.all([
+    db
+      .selectDistinct({ id: products.id, name: products.name, hash: media.hash, bytes: mediaBytes })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .innerJoin(media, eq(media.id, productImages.mediaId))
+      .where(and(isNull(products.deletedAt), tooBig))
+      .orderBy(asc(products.id), asc(media.hash)),
+    db
+      .select({ id: brandAssets.id, name: brandAssets.name, bytes: mediaBytes })
+      .from(brandAssets)
+      .innerJoin(media, eq(media.id, brandAssets.mediaId))
+      .where(tooBig)
+      .orderBy(asc(brandAssets.id)),
+  ]);
+}
+
+/** Translations of live products and categories, in enabled languages, that are stale or need review. */
+function findTranslationsToReview(db: Db) {
+  return Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        language: languageCode,
+        stale: productTranslationIsStale,
+        needsReview: productTranslations.needsReview,
+      })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .innerJoin(languages, and(eq(languages.code, productTranslations.languageCode), enabledTranslationLanguage))
+      .where(and(isNull(products.deletedAt), or(productTranslationIsStale, eq(productTranslations.needsReview, true))))
+      .orderBy(asc(products.id), asc(languages.sortOrder)),
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        language: languageCode,
+        stale: categoryTranslationIsStale,
+        needsReview: categoryTranslations.needsReview,
+      })
+      .from(categoryTranslations)
+      .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
+      .innerJoin(languages, and(eq(languages.code, categoryTranslations.languageCode), enabledTranslationLanguage))
+      .where(
+        and(isNull(categories.deletedAt), or(categoryTranslationIsStale, eq(categoryTranslations.needsReview, true))),
+      )
+      .orderBy(asc(categories.id), asc(languages.sortOrder)),
+  ]);
+}
+
+/** Groups rows by a key, keeping only groups of two or more. */
+function sharedGroups<T>(rows: T[], key: (row: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1);
+}
+
+/**
+ * One item per address answered by several entities: the one to fix is the one borrowing a
+ * fallback slug (else the newest); the detail names the others.
+ */
+function clashItem<T extends { id: number; name: string; own: boolean }>(
+  group: T[],
+  path: string,
+  language: Language,
+  entityType: "product" | "category",
+): ValidationItem {
+  const sorted = [...group].sort((a, b) => Number(a.own) - Number(b.own) || b.id - a.id);
+  const [fix, ...others] = sorted as [T, ...T[]];
+  const names = others.map((o) => `“${o.name}” (#${o.id})`).join(", ");
+  return {
+    label: fix.name,
+    detail: `${path} is also the address of ${names}${fix.own ? "" : "; this one borrows a fallback slug"}`,
+    fixUrl: entityType === "product" ? fixUrls.product(fix.id) : fixUrls.category(fix.id),
+    entityType,
+    entityId: fix.id,
+    language,
+  };
+}
+
+function categorySlugItems(lists: Map<Language, StorefrontCategory[]>, names: Map<number, string>) {
+  const items: ValidationItem[] = [];
+  for (const [language, list] of lists) {
+    const rows = list.map((c) => ({ id: c.id, name: names.get(c.id) ?? c.name, own: c.isTranslated, slug: c.slug }));
+    for (const group of sharedGroups(rows, (c) => c.slug)) {
+      items.push(clashItem(group, categoryPath(language, group[0]!.slug), language, "category"));
+    }
+    for (const row of rows) {
+      const page = pageOfSlug(row.slug);
+      if (!page || page === "product") continue;
+      items.push({
+        label: row.name,
+        detail: `${categoryPath(language, row.slug)} is the address of the ${page} page`,
+        fixUrl: fixUrls.category(row.id),
+        entityType: "category",
+        entityId: row.id,
+        language,
+      });
+    }
+  }
+  return items;
+}
+
+/** Runs every check; all checks are present, with no items when fine. */
+export async function runValidationChecks(
+  db: Db,
+  { itemLimit = validationLimits.itemsPerCheck }: { itemLimit?: number } = {},
+): Promise<ValidationReport> {
+  const [
+    enabledRows,
+    published,
+    incompleteProductTranslations,
+    productClashes,
+    categoryLists,
+    missingCategoryTranslations,
+    menuItems,
+    [productImagesTooBig, assetImagesTooBig],
+    [productReviews, categoryReviews],
+  ] = await Promise.all([
+    db.select({ code: languageCode }).from(languages).where(enabledLanguage),
+    findPublishedProducts(db),
+    findIncompleteProductTranslations(db),
+    findProductSlugClashes(db),
+    Promise.all(supportedLanguages.map((l) => listStorefrontCategories(db, l))),
+    findMissingCategoryTranslations(db),
+    findCategoryMenuItems(db),
+    findOversizedImages(db),
+    findTranslationsToReview(db),
+  ]);
+  const enabled = new Set(enabledRows.map((r) => r.code));
+  const original = categoryLists[supportedLanguages.indexOf(defaultLanguage)]!;
+  const categoryNames = new Map(original.map((c) => [c.id, c.name]));
+  const categoriesByLanguage = new Map(
+    supportedLanguages
+      .map((l, i) => [l, categoryLists[i]!] as const)
+      .filter(([l]) => l === defaultLanguage || enabled.has(l)),
+  );
+  const productItem = (p: { id: number; name: string }, detail: string): ValidationItem => ({
+    label: p.name,
+    detail,
+    fixUrl: fixUrls.product(p.id),
+    entityType: "product",
+    entityId: p.id,
+  });
+
+  const found: Record<ValidationCheckKey, ValidationItem[]> = {
+    "product-price": published
+      .filter((p) => Number(p.price) <= 0)
+      .map((p) => productItem(p, `Price is ${formatPrice(p.price)}`)),
+    "product-image": published.filter((p) => !p.hasImage).map((p) => productItem(p, "No picture")),
+    "product-affiliate-link": published.flatMap((p) => {
+      const problem = affiliateLinkProblem(p.link);
+      return problem ? [productItem(p, problem)] : [];
+    }),
+    "product-translation": incompleteProductTranslations.map((r) => {
+      const empty = [r.emptyName && "name", r.emptySlug && "slug"].filter(Boolean).join(" and ");
+      return {
+        label: r.name,
+        detail:
+          r.translationId === null
+            ? `No ${languageName(r.language)} translation`
+            : `${languageName(r.language)} translation has an empty ${empty}`,
+        fixUrl: fixUrls.translation("product", r.id, r.language),
+        entityType: "product",
+        entityId: r.id,
+        language: r.language,
+      };
+    }),
+    "duplicate-slug": [
+      ...sharedGroups(productClashes, (r) => `${r.language}\n${r.slug}`).map(([first, ...rest]) =>
+        clashItem([first!, ...rest], productPath(first!.language, first!.slug), first!.language, "product"),
+      ),
+      ...categorySlugItems(categoriesByLanguage, categoryNames),
+    ],
+    "category-translation": missingCategoryTranslations.map((r) => ({
+      label: r.name,
+      detail: `No ${languageName(r.language)} translation`,
+      fixUrl: fixUrls.translation("category", r.id, r.language),
+      entityType: "category",
+      entityId: r.id,
+      language: r.language,
+    })),
+    "menu-empty-category": menuItems.flatMap((item) => {
+      const slug = item.target.slice("category:".length);
+      const category = original.find((c) => c.canonicalSlug === slug);
+      if (category && category.productCount > 0) return [];
+      return [
+        {
+          label: item.label,
+          detail: category
+            ? `“${category.name}” has no visible products`
+            : `Category "${slug}" does not exist or is in the trash`,
+          fixUrl: fixUrls.menu,
+          entityType: "menu-item" as const,
+          entityId: item.id,
+        },
+      ];
+    }),
+    "image-size": [
+      ...productImagesTooBig.map((img) =>
+        productItem(img, `Picture ${img.hash.slice(0, 8)} is ${formatBytes(img.bytes)}`),
+      ),
+      ...assetImagesTooBig.map((asset) => ({
+        label: asset.name,
+        detail: `Brand asset picture is ${formatBytes(asset.bytes)}`,
+        fixUrl: fixUrls.brandAssets,
+        entityType: "brand-asset" as const,
+        entityId: asset.id,
+      })),
+    ],
+    "stale-translation": [
+      ...productReviews.map((r) => ({ ...r, entity: "product" as const })),
+      ...categoryReviews.map((r) => ({ ...r, entity: "category" as const })),
+    ].map((r) => ({
+      label: r.name,
+      detail: `${languageName(r.language)}: ${[r.stale && "the original changed since it was written", r.needsReview && "needs review"].filter(Boolean).join("; ")}`,
+      fixUrl: fixUrls.translation(r.entity, r.id, r.language),
+      entityType: r.entity,
+      entityId: r.id,
+      language: r.language,
+    })),
+  };
+
+  return {
+    checkedAt: new Date().toISOString(),
+    checks: validationCheckKeys.map((key) => ({
+      key,
+      ...checkInfo[key],
+      count: found[key].length,
+      items: found[key].slice(0, itemLimit),
+    })),
+  };
+}

@@ -1,0 +1,324 @@
+import { useRef, useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { useToast } from "~/components/toast";
+import { adminErrorMessage } from "~/features/admin/admin-fetch";
+import { AdminPage, AdminSection, actionButton, smallButton } from "~/features/admin/components/admin-page";
+import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
+import { StateBadge, stateLabels } from "~/features/translations/components/translation-badges";
+import type { BatchEvent, BatchItem } from "~/features/translations/ai-translation.server";
+import { translationStates } from "~/features/translations/translation-state";
+import { coverageQuerySchema } from "~/features/translations/translations-admin.schema";
+import { getTranslationCoverage, type TranslatedLanguage } from "~/features/translations/translations-admin.server";
+import { languageInfo, translatedLanguages } from "~/i18n/languages";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/complete-translations";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, ai } = context.get(appContext);
+  const parsed = coverageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parsed.success ? parsed.data : coverageQuerySchema.parse({});
+  return { query, coverage: await getTranslationCoverage(database.db, query), aiConfigured: Boolean(ai) };
+}
+
+const selectClass = "mt-1 h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm";
+const matrixLimit = 300;
+
+export default function CompleteTranslations({ loaderData }: Route.ComponentProps) {
+  const { query, coverage, aiConfigured } = loaderData;
+  const shown = coverage.rows.slice(0, matrixLimit);
+  return (
+    <AdminPage
+      title="Complete translations"
+      intro="Every product and category in every language: what is done, what waits for review, what went stale when the original changed, and what is missing."
+    >
+      {!aiConfigured && <AiMissingNotice />}
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {coverage.languages.map(({ code, enabled }) => {
+          const totals = coverage.totals[code];
+          const done = Math.round((totals.done / Math.max(1, coverage.total)) * 100);
+          return (
+            <li key={code} className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+              <p className="flex items-center justify-between text-sm font-semibold">
+                <span>
+                  {languageInfo(code).flagEmoji} {languageInfo(code).name}
+                </span>
+                {!enabled && <span className="rounded-full bg-steel-200 px-2 text-xs">off</span>}
+              </p>
+              <p className="tabular mt-1 font-display text-3xl font-bold">{done}%</p>
+              <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-steel-200" aria-hidden="true">
+                <div className="h-full bg-stock-in" style={{ width: `${done}%` }} />
+              </div>
+              <dl className="mt-2 grid grid-cols-2 gap-x-2 text-xs text-steel-700">
+                {translationStates.map((state) => (
+                  <div key={state} className="flex justify-between">
+                    <dt>{stateLabels[state]}</dt>
+                    <dd className="tabular font-semibold">{totals[state]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+
+      <BatchTranslator aiConfigured={aiConfigured} />
+
+      <AdminSection id="matrix" title="Coverage">
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <label className="text-sm font-semibold">
+            Show
+            <select name="entity" defaultValue={query.entity} className={`${selectClass} block`}>
+              <option value="all">Products and categories</option>
+              <option value="product">Products</option>
+              <option value="category">Categories</option>
+            </select>
+          </label>
+          <label className="text-sm font-semibold">
+            Language
+            <select name="language" defaultValue={query.language} className={`${selectClass} block`}>
+              <option value="all">All languages</option>
+              {translatedLanguages.map((l) => (
+                <option key={l} value={l}>
+                  {languageInfo(l).name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-semibold">
+            State
+            <select name="state" defaultValue={query.state} className={`${selectClass} block`}>
+              <option value="all">Any state</option>
+              <option value="incomplete">Anything left to do</option>
+              {translationStates.map((s) => (
+                <option key={s} value={s}>
+                  {stateLabels[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-semibold">
+            Name
+            <input
+              name="search"
+              type="search"
+              defaultValue={query.search}
+              className={`${selectClass} block w-48 px-3`}
+            />
+          </label>
+          <button type="submit" className={actionButton}>
+            Filter
+          </button>
+        </Form>
+        <p className="mt-3 text-sm text-steel-700" role="status">
+          {coverage.rows.length} of {coverage.total} shown
+          {coverage.rows.length > matrixLimit && ` (first ${matrixLimit}; narrow the filters to see the rest)`}
+        </p>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-sm">
+            <caption className="sr-only">Translation state of each product and category per language</caption>
+            <thead>
+              <tr className="border-b border-steel-200 text-left text-steel-700">
+                <th scope="col" className="py-2 pr-3">
+                  Name
+                </th>
+                {translatedLanguages.map((l) => (
+                  <th key={l} scope="col" className="px-2 py-2 text-center uppercase">
+                    <abbr title={languageInfo(l).name}>{l}</abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={`${row.entity}-${row.id}`} className="border-b border-steel-200/60">
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                    <span className="mr-2 rounded bg-steel-50 px-1.5 py-0.5 text-xs text-steel-700">{row.entity}</span>
+                    {row.name}
+                    {row.status === "draft" && <span className="ml-2 text-xs text-steel-600">draft</span>}
+                  </th>
+                  {translatedLanguages.map((l) => (
+                    <td key={l} className="px-2 py-1.5 text-center">
+                      <Link
+                        to={`/admin/dashboard/product-translations?entity=${row.entity}&id=${row.id}&language=${l}`}
+                        aria-label={`${row.name}, ${languageInfo(l).name}: ${stateLabels[row.states[l]]}`}
+                        className="inline-block rounded-full hover:ring-2 hover:ring-steel-400"
+                      >
+                        <StateBadge state={row.states[l]} compact />
+                      </Link>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AdminSection>
+    </AdminPage>
+  );
+}
+
+type ItemEvent = Extract<BatchEvent, { type: "item" }>;
+
+/** Reads the batch's NDJSON stream, one event per line, as items finish. */
+async function* readEvents(response: Response): AsyncGenerator<BatchEvent> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += value ?? "";
+    const lines = buffer.split("\n");
+    buffer = lines.pop()!;
+    for (const line of lines) if (line.trim()) yield JSON.parse(line) as BatchEvent;
+    if (done) return;
+  }
+}
+
+/** Translates every missing or stale translation of one language with the AI, with progress and retry. */
+function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
+  const toast = useToast();
+  const { revalidate } = useRevalidator();
+  const [language, setLanguage] = useState<TranslatedLanguage>("en");
+  const [states, setStates] = useState({ missing: true, stale: true, review: false });
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<{ total: number; events: ItemEvent[] } | null>(null);
+  const [failed, setFailed] = useState<BatchItem[]>([]);
+  const stop = useRef<AbortController | null>(null);
+
+  async function start(items?: BatchItem[]) {
+    const chosen = Object.entries(states)
+      .filter(([, on]) => on)
+      .map(([state]) => state);
+    setRunning(true);
+    setProgress({ total: items?.length ?? 0, events: [] });
+    stop.current = new AbortController();
+    try {
+      const response = await fetch("/api/admin/translations/ai/batch", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ language, states: chosen, ...(items ? { items } : {}) }),
+        signal: stop.current.signal,
+      });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      for await (const event of readEvents(response)) {
+        if (event.type === "start") setProgress({ total: event.total, events: [] });
+        if (event.type === "item") setProgress((p) => p && { ...p, events: [...p.events, event] });
+        if (event.type === "done") {
+          setFailed(event.failedItems);
+          toast({
+            title: event.failed ? "Batch finished with failures" : "Batch finished",
+            description: `${event.translated} translated, ${event.skipped} kept, ${event.failed} failed`,
+            variant: event.failed ? "destructive" : "default",
+          });
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === "AbortError")) {
+        toast({
+          title: "Batch failed",
+          description: adminErrorMessage(error, "The batch could not run"),
+          variant: "destructive",
+        });
+      }
+    } finally {
+      setRunning(false);
+      await revalidate();
+    }
+  }
+
+  const finished = progress?.events.length ?? 0;
+  const percent = progress?.total ? Math.round((finished / progress.total) * 100) : 0;
+  const failures = progress?.events.filter((e) => e.status === "failed") ?? [];
+  return (
+    <AdminSection id="batch" title="Translate a language with AI">
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="text-sm font-semibold">
+          Language
+          <select
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as TranslatedLanguage)}
+            className={`${selectClass} block`}
+            disabled={running}
+          >
+            {translatedLanguages.map((l) => (
+              <option key={l} value={l}>
+                {languageInfo(l).name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="text-sm" disabled={running}>
+          <legend className="font-semibold">Translate what is</legend>
+          <div className="mt-2 flex gap-4">
+            {(["missing", "stale", "review"] as const).map((state) => (
+              <label key={state} className="flex items-center gap-1.5">
+                <input
+                  type="checkbox"
+                  checked={states[state]}
+                  onChange={(e) => setStates((s) => ({ ...s, [state]: e.target.checked }))}
+                  className="h-4 w-4 accent-signal-700"
+                />
+                {stateLabels[state]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {running ? (
+          <button type="button" className={smallButton} onClick={() => stop.current?.abort()}>
+            Stop
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={`${actionButton} disabled:opacity-50`}
+            disabled={!aiConfigured || !Object.values(states).some(Boolean)}
+            onClick={() => start()}
+          >
+            Translate {languageInfo(language).name}
+          </button>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-steel-600">
+        Translations you wrote yourself are kept; stale ones of yours are skipped too.
+      </p>
+      {progress && (
+        <div className="mt-4">
+          <div
+            role="progressbar"
+            aria-label="Batch progress"
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={finished}
+            className="h-2 overflow-hidden rounded-full bg-steel-200"
+          >
+            <div className="h-full bg-signal transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="tabular mt-1 text-sm text-steel-700" aria-live="polite">
+            {running ? `Translating… ${finished} of ${progress.total}` : `${finished} of ${progress.total} done`}
+            {failures.length > 0 && `, ${failures.length} failed`}
+          </p>
+          {failures.length > 0 && (
+            <ul className="mt-2 space-y-1 text-sm">
+              {failures.map((f) => (
+                <li key={`${f.entity}-${f.id}`} className="text-stock-out">
+                  <Link
+                    to={`/admin/dashboard/product-translations?entity=${f.entity}&id=${f.id}&language=${language}`}
+                    className="font-semibold underline"
+                  >
+                    {f.entity} #{f.id}
+                  </Link>
+                  : {f.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          {!running && failed.length > 0 && (
+            <button type="button" className={`${smallButton} mt-2`} onClick={() => start(failed)}>
+              Retry the {failed.length} failed
+            </button>
+          )}
+        </div>
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { AdminPage } from "~/features/admin/components/admin-page";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { listAdminLanguages, type AdminLanguage } from "~/features/languages/languages-admin.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/languages";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { languages: await listAdminLanguages(context.get(appContext).database.db) };
+}
+
+const cell = "px-4 py-2.5";
+
+/** A switch: a button whose pressed state is the language's, named "Enabled: {language}". */
+function EnabledSwitch({ language }: { language: AdminLanguage }) {
+  const run = useAdminAction();
+  const [busy, setBusy] = useState(false);
+  async function toggle() {
+    setBusy(true);
+    const enabled = !language.enabled;
+    await run(
+      () => adminFetch(`/api/admin/languages/${language.code}`, { method: "PATCH", json: { enabled } }),
+      { title: enabled ? "Language enabled" : "Language disabled", description: language.name },
+      { failure: "Not saved" },
+    );
+    setBusy(false);
+  }
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        aria-pressed={language.enabled}
+        disabled={language.isOriginal || busy}
+        onClick={toggle}
+        className="group inline-flex items-center gap-2 rounded-md py-1 font-semibold disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 rounded-full bg-steel-400 transition-colors group-aria-pressed:bg-stock-in"
+        >
+          <span className="absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform group-aria-pressed:translate-x-5" />
+        </span>
+        <span aria-hidden="true" className="w-7 text-left">
+          {language.enabled ? "On" : "Off"}
+        </span>
+        <span className="sr-only">Enabled: {language.name}</span>
+      </button>
+      {language.isOriginal && <span className="text-xs text-steel-700">original language</span>}
+    </div>
+  );
+}
+
+export default function Languages({ loaderData }: Route.ComponentProps) {
+  const { languages } = loaderData;
+  const original = languages.find((l) => l.isOriginal);
+  /** How many live products or categories have text in a language, out of the Portuguese originals. */
+  const held = (l: AdminLanguage, key: "productCount" | "categoryCount") =>
+    l.isOriginal ? `${l[key]} (original)` : `${l[key]} of ${original?.[key] ?? 0}`;
+  return (
+    <AdminPage title="Languages" intro="The languages the storefront offers. Portuguese is the original text.">
+      <div className="mt-6 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-steel-200 text-steel-700">
+            <tr>
+              <th className={`${cell} font-semibold`}>Flag</th>
+              <th className={`${cell} font-semibold`}>Name</th>
+              <th className={`${cell} font-semibold`}>Native name</th>
+              <th className={`${cell} font-semibold`}>Code</th>
+              <th className={`${cell} font-semibold`}>Direction</th>
+              <th className={`${cell} font-semibold`}>Products translated</th>
+              <th className={`${cell} font-semibold`}>Categories translated</th>
+              <th className={`${cell} font-semibold`}>Enabled</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-steel-200">
+            {languages.map((l) => (
+              <tr key={l.code} className={l.enabled ? "" : "bg-steel-50 text-steel-700"}>
+                <td className={`${cell} text-xl`}>{l.flagEmoji}</td>
+                <td className={`${cell} font-semibold`}>{l.name}</td>
+                <td className={cell} lang={l.code}>
+                  {l.nativeName}
+                </td>
+                <td className={`${cell} uppercase`}>{l.code}</td>
+                <td className={`${cell} uppercase`}>{l.direction}</td>
+                <td className={`${cell} tabular`}>{held(l, "productCount")}</td>
+                <td className={`${cell} tabular`}>{held(l, "categoryCount")}</td>
+                <td className={cell}>
+                  <EnabledSwitch language={l} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 max-w-3xl text-sm text-steel-700">
+        Disabling a language takes it out of the language switcher, the hreflang links and the sitemap; its pages still
+        open (marked noindex, pointing to Portuguese) and its translations are kept for when you enable it again.
+      </p>
+    </AdminPage>
+  );
+}

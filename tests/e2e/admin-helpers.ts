@@ -1,0 +1,32 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** The e2e server's admin password (tests/e2e/start-server.mjs). */
+export const adminPassword = "e2e admin password";
+
+/** The port of the fake AI provider the e2e server is told about (start-server.mjs). */
+export const fakeAiPort = 3198;
+
+export async function logIn(page: Page, target = "/admin") {
+  await page.goto(target);
+  await page.getByLabel("Password", { exact: true }).fill(adminPassword);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
+}
+
+/** A published product with only its Portuguese original, made through the admin API of the logged-in page. */
+export async function createPublishedProduct(page: Page, name: string) {
+  const origin = new URL(page.url()).origin;
+  const headers = { Origin: origin };
+  const created = await page.request.post("/api/admin/products", {
+    headers,
+    data: { name, type: "visor", price: "39.90", description: "Viseira de teste, fumada.", buttonText: "Ver na loja" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  for (const status of ["ready", "published"]) {
+    const moved = await page.request.patch(`/api/admin/products/${id}/status`, { headers, data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return id;
+}

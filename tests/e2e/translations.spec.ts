@@ -1,0 +1,54 @@
+import { pageSlug } from "../../app/i18n/routes";
+import { startFakeAiProvider } from "../helpers/fake-ai-provider";
+import { createPublishedProduct, fakeAiPort, logIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+test("a product translated into French with the AI button shows on the French product page", async ({
+  page,
+  checkA11y,
+}) => {
+  const fake = await startFakeAiProvider({ port: fakeAiPort });
+  try {
+    await logIn(page, "/admin/dashboard");
+    const name = `Viseira IA ${Date.now()}`;
+    const id = await createPublishedProduct(page, name);
+    await page.goto(`/admin/dashboard/product-translations?entity=product&id=${id}&language=fr`);
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByText("No translation yet")).toBeVisible();
+    await checkA11y();
+
+    await page.getByRole("button", { name: "Translate into French with AI" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Translated with AI" })).toBeVisible();
+    await expect(page.getByLabel("Name (French)")).toHaveValue(`${name} [fr]`);
+    await expect(page.getByText("AI translation", { exact: true })).toBeVisible();
+    await expect(page.getByText("Confidence 90%")).toBeVisible();
+    expect(fake.requests.length).toBe(3); // name, description, button text
+
+    await page.goto(`/fr/${pageSlug("fr", "product")}/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} [fr]`);
+    await expect(page).toHaveURL(/\/fr\/produit\/viseira-ia-\d+-fr$/);
+  } finally {
+    await fake.close();
+  }
+});
+
+test("a missing translation flagged by the validation center is fixed from its link", async ({ page, checkA11y }) => {
+  await logIn(page, "/admin/dashboard");
+  const name = `Viseira sem tradução ${Date.now()}`;
+  const id = await createPublishedProduct(page, name);
+  await page.goto("/admin/validation-center");
+  const check = page.locator("section", { has: page.getByRole("heading", { name: /translation/i }) }).first();
+  const item = check.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "French" });
+  await expect(item).toHaveCount(1);
+  await checkA11y();
+
+  await item.getByRole("link", { name: /Fix/ }).click();
+  await expect(page).toHaveURL(new RegExp(`entity=product&id=${id}&language=fr`));
+  await page.getByLabel("Name (French)").fill(`${name} en français`);
+  await page.getByRole("button", { name: "Save translation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
+
+  await page.goto("/admin/validation-center");
+  await expect(page.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "French" })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "German" })).toHaveCount(1);
+});

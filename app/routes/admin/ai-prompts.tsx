@@ -84,7 +84,7 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
     <AdminSection id={id} title={prompt.name}>
       <div className="-mt-2 mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-steel-700">
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${prompt.isCustom ? "bg-signal/15 text-signal-700" : "bg-steel-200 text-steel-700"}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${prompt.isCustom ? "bg-signal/10 text-signal-700" : "bg-steel-200 text-steel-700"}`}
         >
           {prompt.isCustom ? "Edited" : "Default"}
         </span>

@@ -15,8 +15,10 @@ import type { Route } from "./+types/complete-translations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, ai } = context.get(appContext);
-  const parsed = coverageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const query = parsed.success ? parsed.data : coverageQuerySchema.parse({});
+  // The page is for finishing work: it opens on what is left to do.
+  const params = { state: "incomplete", ...Object.fromEntries(new URL(request.url).searchParams) };
+  const parsed = coverageQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : coverageQuerySchema.parse({ state: "incomplete" });
   return { query, coverage: await getTranslationCoverage(database.db, query), aiConfigured: Boolean(ai) };
 }
 
@@ -113,7 +115,14 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
           {coverage.rows.length} of {coverage.total} shown
           {coverage.rows.length > matrixLimit && ` (first ${matrixLimit}; narrow the filters to see the rest)`}
         </p>
-        <div className="mt-3 overflow-x-auto">
+        {coverage.rows.length === 0 && (
+          <p className="mt-3 rounded-[10px] bg-stock-in/10 p-3 text-sm font-semibold text-stock-in-strong">
+            {query.state === "incomplete"
+              ? "Nothing left to do here: every translation shown is done."
+              : "Nothing matches these filters."}
+          </p>
+        )}
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">Translation state of each product and category per language</caption>
             <thead>

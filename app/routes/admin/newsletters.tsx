@@ -55,7 +55,7 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
             {subscribers.length === 0 ? "No subscribers yet." : "No subscriber matches that filter."}
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
+          <div className="relative mt-4 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-steel-200 text-steel-700">
                 <tr>

@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const statusStyles: Record<ReadinessStatus, string> = {
   "Not Started": "bg-stock-out/10 text-stock-out",
-  "In Progress": "bg-signal/15 text-signal-700",
+  "In Progress": "bg-signal/10 text-signal-700",
   Ready: "bg-stock-in/15 text-stock-in-strong",
 };
 const readinessFilters = ["All", "Not Started", "In Progress", "Ready"] as const;
@@ -118,7 +118,7 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       {results && <InitializeResults results={results} />}
-      <div className="mt-4 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
+      <div className="relative mt-4 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">Products and their readiness</caption>
           <thead>

@@ -101,7 +101,8 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
         </nav>
         {editor ? (
           <TranslationEditor
-            key={`${editor.entity}-${editor.id}-${language}`}
+            // A new saved row (from here or the AI) starts the form afresh from it.
+            key={`${editor.entity}-${editor.id}-${language}-${editor.translations[language]?.updatedAt ?? "new"}`}
             editor={editor}
             language={language}
             aiConfigured={aiConfigured}
@@ -239,7 +240,7 @@ function TranslationEditor({
         aria-label={`Suggest the ${fieldLabels[field].toLowerCase()} in ${languageName} with AI`}
         title={aiConfigured ? undefined : "AI translation is not configured"}
       >
-        {busy === field ? "Asking…" : "✨ Suggest with AI"}
+        {busy === field ? "Asking…" : "Suggest with AI"}
       </button>
     ) : null;
 

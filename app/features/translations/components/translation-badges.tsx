@@ -10,7 +10,7 @@ export const stateLabels: Record<TranslationState, string> = {
 const stateStyles: Record<TranslationState, string> = {
   done: "bg-stock-in/15 text-stock-in-strong",
   review: "bg-steel-200 text-steel-700",
-  stale: "bg-signal/15 text-signal-700",
+  stale: "bg-signal/10 text-signal-700",
   missing: "bg-stock-out/10 text-stock-out",
 };
 

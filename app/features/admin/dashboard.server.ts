@@ -1,23 +1,25 @@
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
-  aiPrompts,
   brandAssets,
   brands,
   categories,
-  categoryTranslations,
   headerMenuItems,
   languages,
   newsletterSubscribers,
   products,
-  productTranslations,
   tags,
   visorRequests,
   visorTemplates,
 } from "#db/schema";
+import { listPrompts } from "~/features/ai/ai-prompts.server";
 import { listSitemapEntries } from "~/features/seo/sitemap.server";
+import { listWorkflowProducts } from "~/features/translations/product-workflow.server";
+import type { TranslationState } from "~/features/translations/translation-state";
+import { getTranslationCoverage } from "~/features/translations/translations-admin.server";
+import { workflowReadiness } from "~/features/translations/workflow-readiness";
+import { runValidationChecks } from "~/features/validation/validation-center.server";
 import { isTotpEnabled } from "./totp.server";
-import { supportedLanguages } from "~/i18n/languages";
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 const plural = (n: number, one: string, other = `${one}s`) => `${n} ${n === 1 ? one : other}`;
@@ -36,16 +38,17 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     brandCount,
     assetCount,
     languageCount,
-    productTranslationCount,
-    categoryTranslationCount,
+    coverage,
     menuCount,
     subscribers,
     activeSubscribers,
     pendingRequests,
     allRequests,
     templateCount,
-    promptCount,
+    prompts,
     sitemap,
+    validation,
+    workflow,
   ] = await Promise.all([
     db.select({ status: products.status, n: count() }).from(products).where(liveProducts).groupBy(products.status),
     countOf(db.select({ n: count() }).from(products).where(isNotNull(products.deletedAt))),
@@ -61,37 +64,30 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     countOf(db.select({ n: count() }).from(brands)),
     countOf(db.select({ n: count() }).from(brandAssets)),
     countOf(db.select({ n: count() }).from(languages).where(eq(languages.enabled, true))),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(productTranslations)
-        .innerJoin(products, eq(products.id, productTranslations.productId))
-        .where(liveProducts),
-    ),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(categoryTranslations)
-        .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
-        .where(liveCategories),
-    ),
+    getTranslationCoverage(db, { entity: "all", language: "all", state: "all", search: "" }),
     countOf(db.select({ n: count() }).from(headerMenuItems)),
     countOf(db.select({ n: count() }).from(newsletterSubscribers)),
     countOf(db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.isActive, true))),
     countOf(db.select({ n: count() }).from(visorRequests).where(eq(visorRequests.status, "pending"))),
     countOf(db.select({ n: count() }).from(visorRequests)),
     countOf(db.select({ n: count() }).from(visorTemplates)),
-    countOf(db.select({ n: count() }).from(aiPrompts)),
+    listPrompts(db),
     listSitemapEntries(db),
+    runValidationChecks(db, { itemLimit: 0 }),
+    listWorkflowProducts(db),
   ]);
   const byStatus = Object.fromEntries(productRows.map((r) => [r.status, r.n])) as Record<string, number>;
   const productCount = productRows.reduce((sum, r) => sum + r.n, 0);
   const systemTags = tagRows.find((r) => r.isSystem)?.n ?? 0;
   const customTags = tagRows.find((r) => !r.isSystem)?.n ?? 0;
-  const translated = supportedLanguages.length - 1;
-  const translationsNeeded = (productCount + categoryCount) * translated;
-  const translationsDone = productTranslationCount + categoryTranslationCount;
-  const routes = sitemap.length * supportedLanguages.length;
+  const states = Object.values(coverage.totals);
+  const sumOf = (state: TranslationState) => states.reduce((n, totals) => n + totals[state], 0);
+  const translationsNeeded = coverage.total * states.length;
+  const productsDone = coverage.rows
+    .filter((r) => r.entity === "product")
+    .reduce((n, r) => n + Object.values(r.states).filter((state) => state === "done").length, 0);
+  const issues = validation.checks.reduce((n, check) => n + check.count, 0);
+  const routes = sitemap.length * languageCount;
   return {
     products: [plural(productCount, "product"), `${byStatus.published ?? 0} published`],
     categories: [plural(categoryCount, "category", "categories"), `${rootCategories} top-level`],
@@ -104,21 +100,23 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     "brand-assets": [plural(assetCount, "asset")],
     "visor-templates": [plural(templateCount, "template")],
     languages: [plural(languageCount, "active language")],
-    "product-translations": [`${productTranslationCount} of ${productCount * translated} done`],
+    "product-translations": [`${productsDone} of ${productCount * states.length} product translations done`],
     "complete-translations": [
-      `${translationsDone} of ${translationsNeeded} done`,
-      `${Math.max(0, translationsNeeded - translationsDone)} missing`,
+      `${sumOf("done")} of ${translationsNeeded} done`,
+      `${sumOf("missing")} missing, ${sumOf("stale") + sumOf("review")} to review`,
     ],
-    "ai-prompts": [plural(promptCount, "prompt")],
-    "validation-center": [`${translationsNeeded - translationsDone} gaps`],
+    "ai-prompts": [plural(prompts.length, "prompt"), `${prompts.filter((p) => p.isCustom).length} edited`],
+    "validation-center": [plural(issues, "issue")],
     "product-lifecycle": [
       `${byStatus.draft ?? 0} draft`,
       `${byStatus.ready ?? 0} ready`,
       `${byStatus.published ?? 0} published`,
     ],
-    "product-workflow": [plural(productCount, "product")],
+    "product-workflow": [
+      `${workflow.filter((p) => workflowReadiness(p).status === "Ready").length} of ${productCount} ready`,
+    ],
     "seo-slug-management": [plural(routes, "route")],
-    "url-fixer": [plural(productCount * supportedLanguages.length, "product URL")],
+    "url-fixer": [plural(productCount * languageCount, "product URL")],
     "sitemap-intelligence": [plural(routes, "URL")],
     "header-menu": [plural(menuCount, "menu item")],
     newsletters: [plural(subscribers, "subscriber"), `${activeSubscribers} active`],

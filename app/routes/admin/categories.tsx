@@ -29,7 +29,12 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     >
       <ul className="mt-6 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
         {categories.map((category) => (
-          <li key={category.id} className="px-4 py-2.5" style={{ paddingLeft: `${1 + category.depth * 1.5}rem` }}>
+          <li
+            key={category.id}
+            id={`category-${category.id}`}
+            className="scroll-mt-4 px-4 py-2.5 target:bg-signal/10"
+            style={{ paddingLeft: `${1 + category.depth * 1.5}rem` }}
+          >
             <details>
               <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-3 [&::-webkit-details-marker]:hidden">
                 <span className="font-semibold">{category.name}</span>

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { products, productTranslations } from "#db/schema";
+import { setupTestApp } from "#tests/helpers/test-app";
+import { runValidationChecks } from "~/features/validation/validation-center.server";
+import { dashboardFigures } from "./dashboard.server";
+
+const t = setupTestApp();
+
+describe("dashboard figures", () => {
+  it("follow the catalogue: translations, validation issues, workflow readiness", async () => {
+    const db = t.database.db;
+    const before = await dashboardFigures(db);
+    const issues = (await runValidationChecks(db)).checks.reduce((n, c) => n + c.count, 0);
+    expect(before["validation-center"]).toEqual([`${issues} issue${issues === 1 ? "" : "s"}`]);
+    expect(before["ai-prompts"]).toEqual(["2 prompts", "0 edited"]);
+
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.status, "published"))
+      .limit(1);
+    await db
+      .delete(productTranslations)
+      .where(and(eq(productTranslations.productId, product!.id), eq(productTranslations.languageCode, "fr")));
+    const after = await dashboardFigures(db);
+    const missing = (figures: Record<string, string[]>) =>
+      Number(/^(\d+) missing/.exec(figures["complete-translations"]![1]!)![1]);
+    expect(missing(after)).toBe(missing(before) + 1);
+    expect(after["validation-center"]).toEqual([`${issues + 1} issue${issues + 1 === 1 ? "" : "s"}`]);
+  });
+});

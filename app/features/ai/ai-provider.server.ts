@@ -96,3 +96,11 @@ export function parseAnswer(content: string): AiAnswer {
   if (unfenced.startsWith("{")) throw new UpstreamError("The AI answer was not the JSON object asked for");
   return { text: unfenced, confidence: null };
 }
+
+/** Why an answer cannot be stored whatever it is for: empty, placeholders left in, too long. */
+export function answerProblem(text: string, maxLength: number): string | null {
+  if (!text.trim()) return "the answer was empty";
+  if (/\{\{[^}]*\}\}|\{[a-zA-Z]+\}/.test(text)) return "the answer still contains a placeholder";
+  if (text.length > maxLength) return `the answer is longer than ${maxLength} characters`;
+  return null;
+}

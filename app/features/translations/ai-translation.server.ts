@@ -1,5 +1,5 @@
 import type { Db } from "#db/client.server";
-import { completeJson, type AiProvider } from "~/features/ai/ai-provider.server";
+import { answerProblem, completeJson, type AiProvider } from "~/features/ai/ai-provider.server";
 import {
   getPromptTemplate,
   promptValuesForProduct,
@@ -40,9 +40,8 @@ const fieldLimits: Record<TranslatableField, number> = { name: 200, description:
  * makes no slug, or text far longer than its source. Null when usable.
  */
 export function aiOutputProblem(field: TranslatableField, source: string, output: string): string | null {
-  if (!output.trim()) return "the answer was empty";
-  if (/\{\{[^}]*\}\}|\{[a-zA-Z]+\}/.test(output)) return "the answer still contains a placeholder";
-  if (output.length > fieldLimits[field]) return `the answer is longer than ${fieldLimits[field]} characters`;
+  const basic = answerProblem(output, fieldLimits[field]);
+  if (basic) return basic;
   if (output.length > source.length * 3 + 60) return "the answer is far longer than the original";
   if (field === "name" && /\n/.test(output)) return "a name must be one line";
   if (field === "name" && !slugify(output)) return "the name makes no usable slug";

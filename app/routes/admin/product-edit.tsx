@@ -18,7 +18,8 @@ import type { Route } from "./+types/product-edit";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
   const options = await productFormOptions(db);
-  if (params.id === undefined) return { product: null, options };
+  const aiConfigured = Boolean(context.get(appContext).ai);
+  if (params.id === undefined) return { product: null, options, aiConfigured };
   const id = idSchema.safeParse(params.id);
   const product = id.success
     ? await getAdminProduct(db, id.data).catch((error) => {
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })
     : null;
   if (!product) throw data(null, { status: 404 });
-  return { product, options };
+  return { product, options, aiConfigured };
 }
 
 type FieldErrors = Record<string, string>;
@@ -212,7 +213,13 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
             </FormField>
           </div>
           <div className="sm:col-span-2">
-            <FormField idPrefix="product" name="description" label="Description" error={errors.description}>
+            <FormField
+              idPrefix="product"
+              name="description"
+              label="Description"
+              error={errors.description}
+              action={product && loaderData.aiConfigured && <DraftDescriptionButton productId={product.id} />}
+            >
               {(props) => (
                 <textarea
                   {...props}
@@ -511,5 +518,38 @@ function ProductActions({ product }: { product: AdminProduct }) {
         Move to trash
       </ConfirmButton>
     </>
+  );
+}
+
+/** Asks the AI for a first description (the "describe" prompt) and puts it in the field, unsaved. */
+function DraftDescriptionButton({ productId }: { productId: number }) {
+  const run = useAdminAction();
+  const [busy, setBusy] = useState(false);
+  async function draft() {
+    setBusy(true);
+    await run(
+      async () => {
+        const { text } = await adminFetch<{ text: string }>("/api/admin/translations/ai/describe", {
+          method: "POST",
+          json: { productId },
+        });
+        const field = document.getElementById("product-description") as HTMLTextAreaElement;
+        field.value = text;
+        field.focus();
+      },
+      { title: "Description drafted", description: "Check the facts, then save." },
+      { failure: "The AI could not write a description", refresh: false },
+    );
+    setBusy(false);
+  }
+  return (
+    <button
+      type="button"
+      onClick={draft}
+      disabled={busy}
+      className="text-xs font-semibold text-signal-700 hover:underline disabled:text-steel-400"
+    >
+      {busy ? "Writing…" : "Draft with AI"}
+    </button>
   );
 }

@@ -399,6 +399,30 @@ describe("AI translation", () => {
     expect(coverage.body.rows).toEqual([]);
   });
 
+  it("drafts a product description through the describe prompt, without saving it", async () => {
+    const [product] = await db()
+      .select({ id: products.id, name: products.name, description: products.description, type: products.type })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .limit(1);
+    fake.reply = () => ({ text: "Uma viseira honesta para quem roda todos os dias.", confidence: 0.7 });
+    const res = await send<{ text: string; confidence: number }>("POST", "/api/admin/translations/ai/describe", {
+      productId: product!.id,
+    });
+    expect(res.body).toEqual({ text: "Uma viseira honesta para quem roda todos os dias.", confidence: 0.7 });
+    const prompt = promptOf(fake.requests.at(-1)!).user;
+    expect(prompt).toContain(product!.name);
+    expect(prompt).toContain(`Product type: ${product!.type}`);
+    const [after] = await db()
+      .select({ description: products.description })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(after!.description).toBe(product!.description);
+    expect((await send<Errors>("POST", "/api/admin/translations/ai/describe", { productId: 999_999 })).status).toBe(
+      404,
+    );
+  });
+
   it("refuses a bad batch request", async () => {
     const res = await send<Errors>("POST", "/api/admin/translations/ai/batch", { language: "fr", states: [] });
     expect(res.status).toBe(400);
@@ -427,6 +451,7 @@ describe("without an AI provider", () => {
       ["/api/admin/translations/ai/field", { ...target, field: "name" }],
       ["/api/admin/translations/ai/entity", target],
       ["/api/admin/translations/ai/batch", { language: "fr" }],
+      ["/api/admin/translations/ai/describe", { productId: product.id }],
     ] as const) {
       const res = await call("POST", path, body);
       expect([path, res.status]).toEqual([path, 503]);

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
 import { idSchema } from "~/features/catalog/catalog.schema";
+import { draftProductDescription } from "~/features/ai/ai-description.server";
 import { requireAiProvider } from "~/features/ai/ai-provider.server";
 import {
   maxBatchItems,
@@ -85,6 +86,10 @@ export const translationsAdmin = new Hono<AppEnv>()
         overwriteManual: body.overwriteManual,
       }),
     );
+  })
+  .post("/ai/describe", async (c) => {
+    const { productId } = parseOr400(z.object({ productId: idSchema }), await readJsonObject(c));
+    return c.json(await draftProductDescription(c.var.database.db, provider(c), productId));
   })
   .post("/ai/batch", async (c) => {
     const body = parseOr400(batchRequest, await readJsonObject(c));

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { optionalSlugInput } from "~/lib/form-schemas";
 import type { Db } from "#db/client.server";
 import { brandKindEnum, brands, products } from "#db/schema";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { slugify, slugPattern } from "~/lib/slug";
+import { slugify } from "~/lib/slug";
 
 /** The curator's side of brands: helmet makers (with their models) and gear makers. */
 
@@ -13,12 +14,7 @@ export const brandInputSchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(60, "Name is at most 60 characters"),
-  slug: z
-    .string()
-    .trim()
-    .max(60, "Slug is at most 60 characters")
-    .refine((s) => s === "" || slugPattern.test(s), "Use lowercase letters, digits and single dashes")
-    .default(""),
+  slug: optionalSlugInput(60),
   kind: z.enum(brandKindEnum.enumValues, { error: "Choose helmet or gear" }),
   websiteUrl: z
     .union([z.string(), z.null()])

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugPattern } from "~/lib/slug";
+import { optionalSlugInput } from "~/lib/form-schemas";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
 
 /** Euro amounts as the database keeps them: "29.90". */
@@ -29,12 +29,7 @@ const optionalId = (message: string) =>
 export const productInputSchema = z
   .object({
     name: z.string({ error: "Name is required" }).trim().min(2, "Name is required").max(200, "Name is too long"),
-    slug: z
-      .string()
-      .trim()
-      .max(200, "Slug is too long")
-      .refine((s) => s === "" || slugPattern.test(s), "Use lowercase letters, digits and single dashes")
-      .default(""),
+    slug: optionalSlugInput(200),
     description: z.string().trim().max(10_000, "Description is too long").default(""),
     buttonText: z.string().trim().max(80, "Button text is too long").default(""),
     type: z.enum(productTypes, { error: "Choose a product type" }),

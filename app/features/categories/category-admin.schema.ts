@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugPattern } from "~/lib/slug";
+import { optionalSlugInput } from "~/lib/form-schemas";
 
 const parentIdSchema = z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
   if (v === null || v === "") return null;
@@ -14,12 +14,7 @@ const parentIdSchema = z.union([z.number(), z.string(), z.null()]).transform((v,
 /** Everything the category form sends (Portuguese text: translations have their own tool). */
 export const categoryInputSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(2, "Name is required").max(120, "Name is too long"),
-  slug: z
-    .string()
-    .trim()
-    .max(120, "Slug is too long")
-    .refine((s) => s === "" || slugPattern.test(s), "Use lowercase letters, digits and single dashes")
-    .default(""),
+  slug: optionalSlugInput(120),
   description: z.string().trim().max(2000, "Description is too long").default(""),
   /** An https:// address or a path of this site ("/images/…"); empty means no picture. */
   imageUrl: z

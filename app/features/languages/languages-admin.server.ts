@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.server";
+import { languageColumns } from "./languages.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { defaultLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
@@ -25,14 +26,7 @@ export async function listAdminLanguages(db: Db) {
   const liveCategories = isNull(categories.deletedAt);
   const [rows, productRows, categoryRows, [productTotal], [categoryTotal]] = await Promise.all([
     db
-      .select({
-        code: languages.code,
-        name: languages.name,
-        nativeName: languages.nativeName,
-        flagEmoji: languages.flagEmoji,
-        direction: languages.direction,
-        enabled: languages.enabled,
-      })
+      .select({ ...languageColumns, enabled: languages.enabled })
       .from(languages)
       .orderBy(asc(languages.sortOrder), asc(languages.code)),
     db

@@ -4,6 +4,15 @@ import { languages } from "#db/schema";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 
+/** What the site shows of a language. */
+export const languageColumns = {
+  code: languages.code,
+  name: languages.name,
+  nativeName: languages.nativeName,
+  flagEmoji: languages.flagEmoji,
+  direction: languages.direction,
+};
+
 /** Enabled languages in display order. */
 export function listActiveLanguages(db: Db) {
   return cachedRead(db, "languages", () => loadActiveLanguages(db));
@@ -11,13 +20,7 @@ export function listActiveLanguages(db: Db) {
 
 async function loadActiveLanguages(db: Db) {
   const rows = await db
-    .select({
-      code: languages.code,
-      name: languages.name,
-      nativeName: languages.nativeName,
-      flagEmoji: languages.flagEmoji,
-      direction: languages.direction,
-    })
+    .select(languageColumns)
     .from(languages)
     .where(eq(languages.enabled, true))
     .orderBy(asc(languages.sortOrder), asc(languages.code));

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { optionalSlugInput } from "~/lib/form-schemas";
 import { translatedLanguages } from "~/i18n/languages";
-import { slugPattern } from "~/lib/slug";
 
 export const translatableEntities = ["product", "category"] as const;
 export type TranslatableEntity = (typeof translatableEntities)[number];
@@ -22,12 +22,7 @@ export const translationInputSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(2, "Name is required").max(200, "Name is too long"),
   description: z.string().trim().max(10_000, "Description is too long").default(""),
   buttonText: z.string().trim().max(80, "Button text is too long").default(""),
-  slug: z
-    .string()
-    .trim()
-    .max(200, "Slug is too long")
-    .refine((s) => s === "" || slugPattern.test(s), "Use lowercase letters, digits and single dashes")
-    .default(""),
+  slug: optionalSlugInput(200),
   /** "ai" when the text is the AI's suggestion as it came; anything the curator typed is manual. */
   source: z.enum(["manual", "ai"]).default("manual"),
   aiConfidence: z.number().min(0).max(1).nullable().default(null),

@@ -79,11 +79,7 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
             Language
             <select name="language" defaultValue={query.language} className={`${selectClass} block`}>
               <option value="all">All languages</option>
-              {translatedLanguages.map((l) => (
-                <option key={l} value={l}>
-                  {languageInfo(l).name}
-                </option>
-              ))}
+              <LanguageOptions />
             </select>
           </label>
           <label className="text-sm font-semibold">
@@ -164,6 +160,14 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
       </AdminSection>
     </AdminPage>
   );
+}
+
+function LanguageOptions() {
+  return translatedLanguages.map((l) => (
+    <option key={l} value={l}>
+      {languageInfo(l).name}
+    </option>
+  ));
 }
 
 type ItemEvent = Extract<BatchEvent, { type: "item" }>;
@@ -249,11 +253,7 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
             className={`${selectClass} block`}
             disabled={running}
           >
-            {translatedLanguages.map((l) => (
-              <option key={l} value={l}>
-                {languageInfo(l).name}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </label>
         <fieldset className="text-sm" disabled={running}>

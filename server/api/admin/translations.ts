@@ -31,11 +31,20 @@ const target = z.object({
   language: translatedLanguageSchema,
 });
 
-const fieldRequest = target.extend({
-  field: z.enum(["name", "description", "buttonText"], { error: "Field must be name, description or buttonText" }),
+/** The API names the entity `entityType`/`entityId`; the services take `entity`/`id`. */
+const asTarget = <T extends { entityType: unknown; entityId: unknown }>({ entityType, entityId, ...rest }: T) => ({
+  entity: entityType as T["entityType"],
+  id: entityId as T["entityId"],
+  ...rest,
 });
 
-const entityRequest = target.extend({ overwriteManual: z.boolean().default(false) });
+const fieldRequest = target
+  .extend({
+    field: z.enum(["name", "description", "buttonText"], { error: "Field must be name, description or buttonText" }),
+  })
+  .transform(asTarget);
+
+const entityRequest = target.extend({ overwriteManual: z.boolean().default(false) }).transform(asTarget);
 
 const batchRequest = z.object({
   language: translatedLanguageSchema,
@@ -64,28 +73,12 @@ export const translationsAdmin = new Hono<AppEnv>()
   )
   .get("/ai/status", (c) => c.json({ configured: Boolean(c.var.ai), model: c.var.ai?.model ?? null }))
   .post("/ai/field", async (c) => {
-    const body = parseOr400(fieldRequest, await readJsonObject(c));
-    const ai = provider(c);
-    return c.json(
-      await suggestFieldTranslation(c.var.database.db, ai, {
-        entity: body.entityType,
-        id: body.entityId,
-        language: body.language,
-        field: body.field,
-      }),
-    );
+    const request = parseOr400(fieldRequest, await readJsonObject(c));
+    return c.json(await suggestFieldTranslation(c.var.database.db, provider(c), request));
   })
   .post("/ai/entity", async (c) => {
-    const body = parseOr400(entityRequest, await readJsonObject(c));
-    const ai = provider(c);
-    return c.json(
-      await translateEntity(c.var.database.db, ai, {
-        entity: body.entityType,
-        id: body.entityId,
-        language: body.language,
-        overwriteManual: body.overwriteManual,
-      }),
-    );
+    const request = parseOr400(entityRequest, await readJsonObject(c));
+    return c.json(await translateEntity(c.var.database.db, provider(c), request));
   })
   .post("/ai/describe", async (c) => {
     const { productId } = parseOr400(z.object({ productId: idSchema }), await readJsonObject(c));

@@ -8,10 +8,10 @@ import {
   products,
   productTags,
   productTranslations,
-  slugRedirects,
   tags,
 } from "#db/schema";
 import { mediaUrl } from "~/features/media/media-url";
+import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
@@ -157,7 +157,7 @@ async function assertReferences(db: Db, input: ProductInput) {
 }
 
 /** A free Portuguese slug for a product (see freeSlug): unique among products not in the trash. */
-const freeProductSlug = (db: Db, input: { slug: string; name: string }, exceptId?: number) =>
+export const freeProductSlug = (db: Db, input: { slug: string; name: string }, exceptId?: number) =>
   freeSlug({
     asked: input.slug,
     name: input.name,
@@ -226,10 +226,7 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
       .set({ ...productColumns(input), slug, updatedAt: new Date() })
       .where(eq(products.id, id));
     if (slug !== current.slug) {
-      await tx
-        .insert(slugRedirects)
-        .values({ entityType: "product", entityId: id, languageCode: "pt", oldSlug: current.slug })
-        .onConflictDoNothing();
+      await recordSlugRedirect(tx as unknown as Db, "product", id, "pt", current.slug);
     }
     await setTags(tx as unknown as Db, id, input.tags);
     return { id, slug };

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, headerMenuItems, products, slugRedirects } from "#db/schema";
+import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { reservedSlugs } from "~/i18n/routes";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
@@ -180,18 +181,12 @@ export async function createAdminCategory(db: Db, input: CategoryInput) {
  * Keeps `oldSlug` answering for category `id` (the newest owner of an old slug wins), and moves
  * header-menu links, which name categories by slug, to the new one.
  */
-async function keepOldSlug(db: Db, id: number, oldSlug: string, newSlug: string) {
+export async function keepOldSlug(db: Db, id: number, oldSlug: string, newSlug: string) {
   await db
     .update(headerMenuItems)
     .set({ target: `category:${newSlug}` })
     .where(eq(headerMenuItems.target, `category:${oldSlug}`));
-  await db
-    .insert(slugRedirects)
-    .values({ entityType: "category", entityId: id, languageCode: "pt", oldSlug })
-    .onConflictDoUpdate({
-      target: [slugRedirects.entityType, slugRedirects.languageCode, slugRedirects.oldSlug],
-      set: { entityId: id, createdAt: new Date() },
-    });
+  await recordSlugRedirect(db, "category", id, "pt", oldSlug);
 }
 
 /** Saves the form; a changed slug keeps the old one as a redirect, a new parent is checked like a move. */

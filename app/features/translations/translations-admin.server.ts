@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { categories, categoryTranslations, languages, products, productTranslations, slugRedirects } from "#db/schema";
+import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
+import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { categorySlugProblem } from "~/features/categories/category-admin.server";
 import { translatedLanguages, type Language } from "~/i18n/languages";
 import { NotFoundError } from "~/lib/errors";
@@ -145,7 +146,7 @@ export async function getTranslationEditor(
  * to it there through the fallback (a product without a translation in `language` uses its English
  * slug, else its original one). Null when free.
  */
-async function productSlugProblem(db: Db, id: number, language: Language, slug: string) {
+export async function productSlugProblem(db: Db, id: number, language: Language, slug: string) {
   // Qualified by hand: in a one-table select drizzle writes bare column names, which a subquery would capture.
   const outerId = sql`${products}.id`;
   const [row] = await db
@@ -244,13 +245,7 @@ export async function saveTranslation(
         });
     }
     if (current && current.slug !== slug) {
-      await t
-        .insert(slugRedirects)
-        .values({ entityType: entity, entityId: id, languageCode: language, oldSlug: current.slug as string })
-        .onConflictDoUpdate({
-          target: [slugRedirects.entityType, slugRedirects.languageCode, slugRedirects.oldSlug],
-          set: { entityId: id, createdAt: new Date() },
-        });
+      await recordSlugRedirect(t, entity, id, language, current.slug as string);
     }
     return toTranslationRow((await readTranslationRows(t, entity, id)).find((r) => r.languageCode === language)!);
   });

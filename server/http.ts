@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
+import { imageUploadLimits } from "~/features/media/media.server";
 import { DomainError, InvalidError } from "~/lib/errors";
 
 /** Parses a value with a schema; a failure becomes a 400 with the first issue's message. */
@@ -48,6 +50,22 @@ export const publicCache =
       );
     }
   };
+
+/** One picture of at most 10 MB, plus form overhead. */
+export const imageUploadLimit = bodyLimit({
+  maxSize: imageUploadLimits.maxBytes + 64 * 1024,
+  onError: (c) => c.json({ error: "The upload is too large" }, 413),
+});
+
+/** The file of a multipart upload's `field`, as a name and its bytes; a 400 when there is none. */
+export async function uploadedFile(c: Context, field = "file") {
+  const form = await c.req.formData().catch(() => {
+    throw new InvalidError("Send the picture as multipart/form-data");
+  });
+  const file = form.get(field);
+  if (!(file instanceof File)) throw new InvalidError("Choose a picture");
+  return { name: file.name || "image", bytes: new Uint8Array(await file.arrayBuffer()) };
+}
 
 /** A CSV download named `{name}-{date}.csv`. */
 export function csvAttachment(c: Context, name: string, csv: string) {

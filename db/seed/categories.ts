@@ -207,6 +207,21 @@ export function visorCategorySlug(brandSlug: string, model?: string) {
   return model ? `visors-${brandSlug}-${slugify(model)}` : `visors-${brandSlug}`;
 }
 
+/**
+ * A helmet brand's visor category (no model) or a helmet model's, as the demo catalogue names it:
+ * text and slug per language. The visor template wizard creates missing ones the same way.
+ */
+export function visorCategoryText(brand: { name: string; slug: string }, model?: string): Localized {
+  const texts = model ? visorTexts.model(`${brand.name} ${model}`) : visorTexts.brand(brand.name);
+  const tail = model ? `${brand.slug}-${slugify(model)}` : brand.slug;
+  return Object.fromEntries(
+    languages.map((l) => [
+      l,
+      { ...texts[l], slug: l === "pt" ? visorCategorySlug(brand.slug, model) : `${visorWord[l]}-${tail}` },
+    ]),
+  ) as Localized;
+}
+
 /** Builds the tree with fixed ids (LS2's brand category is id 30). */
 export function buildSeedCategories(): SeedCategory[] {
   const result: SeedCategory[] = [];
@@ -230,22 +245,14 @@ export function buildSeedCategories(): SeedCategory[] {
     localize(visorTexts.root, (l) => (l === "pt" ? "visors" : visorWord[l])),
   );
   for (const brand of helmetBrands) {
-    const brandSlug = visorCategorySlug(brand.slug);
     const brandId = add(
-      brandSlug,
+      visorCategorySlug(brand.slug),
       visorsId,
-      localize(visorTexts.brand(brand.name), (l) => (l === "pt" ? brandSlug : `${visorWord[l]}-${brand.slug}`)),
+      visorCategoryText(brand),
       brand.slug === "ls2" ? ls2VisorCategoryId : undefined,
     );
     for (const model of brand.models) {
-      const slug = visorCategorySlug(brand.slug, model);
-      add(
-        slug,
-        brandId,
-        localize(visorTexts.model(`${brand.name} ${model}`), (l) =>
-          l === "pt" ? slug : `${visorWord[l]}-${brand.slug}-${slugify(model)}`,
-        ),
-      );
+      add(visorCategorySlug(brand.slug, model), brandId, visorCategoryText(brand, model));
     }
   }
   const idBySlug = new Map(result.map((c) => [c.slug, c.id]));

@@ -85,6 +85,7 @@ export const adminTools: AdminTool[] = [
       "/admin/dashboard/templates",
     ],
     phase: 1,
+    file: "routes/admin/visor-templates.tsx",
   },
   {
     key: "languages",
@@ -151,6 +152,7 @@ export const adminTools: AdminTool[] = [
     description: "Analyse and optimise addresses.",
     path: "/admin/dashboard/seo-slug-management",
     phase: 3,
+    file: "routes/admin/seo-slug-management.tsx",
   },
   {
     key: "url-fixer",
@@ -158,6 +160,7 @@ export const adminTools: AdminTool[] = [
     description: "Audit and repair product URLs.",
     path: "/admin/dashboard/url-fixer",
     phase: 3,
+    file: "routes/admin/url-fixer.tsx",
   },
   {
     key: "sitemap-intelligence",
@@ -165,6 +168,7 @@ export const adminTools: AdminTool[] = [
     description: "What search engines are told.",
     path: "/admin/dashboard/sitemap-intelligence",
     phase: 3,
+    file: "routes/admin/sitemap-intelligence.tsx",
   },
   {
     key: "header-menu",
@@ -220,6 +224,7 @@ export const adminTools: AdminTool[] = [
     description: "Find pictures attached to the wrong product.",
     path: "/admin/image-contamination-fix",
     phase: 5,
+    file: "routes/admin/image-contamination-fix.tsx",
   },
 ];
 

@@ -2,6 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, productTranslations } from "#db/schema";
 import { setupTestApp } from "#tests/helpers/test-app";
+import { findContaminatedImages } from "~/features/media/image-contamination.server";
+import { healthOverview } from "~/features/seo/seo-slug.server";
+import { auditProductUrls } from "~/features/seo/url-fixer.server";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
 import { dashboardFigures } from "./dashboard.server";
 
@@ -28,5 +31,22 @@ describe("dashboard figures", () => {
       Number(/^(\d+) missing/.exec(figures["complete-translations"]![1]!)![1]);
     expect(missing(after)).toBe(missing(before) + 1);
     expect(after["validation-center"]).toEqual([`${issues + 1} issue${issues + 1 === 1 ? "" : "s"}`]);
+  });
+
+  it("show the SEO tools' own findings: slug health, URL audit, shared pictures", async () => {
+    const db = t.database.db;
+    const [slugs, audit, shared] = await Promise.all([
+      healthOverview(db),
+      auditProductUrls(db),
+      findContaminatedImages(db),
+    ]);
+    const figures = await dashboardFigures(db);
+    expect(figures["seo-slug-management"]![0]).toBe(`${slugs.totalSlugs} slugs`);
+    expect(figures["url-fixer"]).toEqual([
+      `Health ${audit.healthScore}%`,
+      `${audit.issues} URL issue${audit.issues === 1 ? "" : "s"}`,
+    ]);
+    expect(shared.length).toBeGreaterThan(0);
+    expect(figures["image-contamination-fix"]).toEqual([`${shared.length} shared pictures flagged`]);
   });
 });

@@ -13,7 +13,10 @@ import {
   visorTemplates,
 } from "#db/schema";
 import { listPrompts } from "~/features/ai/ai-prompts.server";
+import { findContaminatedImages } from "~/features/media/image-contamination.server";
+import { healthOverview } from "~/features/seo/seo-slug.server";
 import { listSitemapEntries } from "~/features/seo/sitemap.server";
+import { auditProductUrls } from "~/features/seo/url-fixer.server";
 import { listWorkflowProducts } from "~/features/translations/product-workflow.server";
 import type { TranslationState } from "~/features/translations/translation-state";
 import { getTranslationCoverage } from "~/features/translations/translations-admin.server";
@@ -49,6 +52,9 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     sitemap,
     validation,
     workflow,
+    slugHealth,
+    urlAudit,
+    sharedImages,
   ] = await Promise.all([
     db.select({ status: products.status, n: count() }).from(products).where(liveProducts).groupBy(products.status),
     countOf(db.select({ n: count() }).from(products).where(isNotNull(products.deletedAt))),
@@ -75,6 +81,9 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     listSitemapEntries(db),
     runValidationChecks(db, { itemLimit: 0 }),
     listWorkflowProducts(db),
+    healthOverview(db),
+    auditProductUrls(db),
+    findContaminatedImages(db),
   ]);
   const byStatus = Object.fromEntries(productRows.map((r) => [r.status, r.n])) as Record<string, number>;
   const productCount = productRows.reduce((sum, r) => sum + r.n, 0);
@@ -115,8 +124,11 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     "product-workflow": [
       `${workflow.filter((p) => workflowReadiness(p).status === "Ready").length} of ${productCount} ready`,
     ],
-    "seo-slug-management": [plural(routes, "route")],
-    "url-fixer": [plural(productCount * languageCount, "product URL")],
+    "seo-slug-management": [
+      plural(slugHealth.totalSlugs, "slug"),
+      `${slugHealth.healthScores.needs_improvement + slugHealth.healthScores.poor} below good`,
+    ],
+    "url-fixer": [`Health ${urlAudit.healthScore}%`, plural(urlAudit.issues, "URL issue")],
     "sitemap-intelligence": [plural(routes, "URL")],
     "header-menu": [plural(menuCount, "menu item")],
     newsletters: [plural(subscribers, "subscriber"), `${activeSubscribers} active`],
@@ -124,6 +136,6 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     "deletion-management": [`${trashedProducts + trashedCategories} in the trash`],
     security: [(await isTotpEnabled(db)) ? "Two-step login on" : "Password only"],
     backup: [`${plural(productCount, "product")}, ${plural(subscribers, "subscriber")}`],
-    "image-contamination-fix": [plural(productCount, "product")],
+    "image-contamination-fix": [`${plural(sharedImages.length, "shared picture")} flagged`],
   };
 }

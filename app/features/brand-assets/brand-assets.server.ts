@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brandAssets, media } from "#db/schema";
 import { cachedRead } from "~/lib/catalogue-cache.server";
-import { InvalidError, NotFoundError } from "~/lib/errors";
+import { NotFoundError } from "~/lib/errors";
 import { mediaUrl } from "~/features/media/media-url";
-import { checkImageUpload, storeMedia } from "~/features/media/media.server";
+import { storeImageUpload } from "~/features/media/media.server";
 
 /** What is known of an asset and its picture (without the bytes). */
 const assetColumns = {
@@ -56,11 +56,8 @@ export async function listAdminBrandAssets(db: Db) {
 
 /** Replaces an asset's picture (checked by content); every page using it shows the new one at once. */
 export async function replaceBrandAsset(db: Db, id: number, file: { name: string; bytes: Uint8Array }) {
-  const type = checkImageUpload(file);
   const [asset] = await db.select({ id: brandAssets.id }).from(brandAssets).where(eq(brandAssets.id, id));
   if (!asset) throw new NotFoundError("Brand asset not found");
-  const stored = await storeMedia(db, file.bytes, type).catch(() => {
-    throw new InvalidError(`${file.name} could not be read as an image`);
-  });
+  const stored = await storeImageUpload(db, file);
   await db.update(brandAssets).set({ mediaId: stored.id, updatedAt: new Date() }).where(eq(brandAssets.id, id));
 }

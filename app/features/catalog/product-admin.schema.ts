@@ -3,7 +3,7 @@ import { optionalSlugInput } from "~/lib/form-schemas";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
 
 /** Euro amounts as the database keeps them: "29.90". */
-const money = (field: string) =>
+export const money = (field: string) =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim().replace(",", "."))

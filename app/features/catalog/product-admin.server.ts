@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import {
-  brands,
-  categories,
-  media,
-  productImages,
-  products,
-  productTags,
-  productTranslations,
-  tags,
-} from "#db/schema";
+import { brands, categories, media, productImages, products, productTags, productTranslations, tags } from "#db/schema";
 import { mediaUrl } from "~/features/media/media-url";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";

@@ -24,7 +24,7 @@ export interface MembershipProduct {
   categoryId: number | null;
 }
 
-const slugPatterns: { pattern: RegExp; types: ProductType[] }[] = [
+export const slugPatterns: { pattern: RegExp; types: ProductType[] }[] = [
   { pattern: /^accessories-microphones(?:-(?<brand>.+))?$/, types: ["microphone"] },
   { pattern: /^accessories(?:-(?<brand>.+))?$/, types: ["accessory", "microphone"] },
   { pattern: /^intercoms(?:-(?<brand>.+))?$/, types: ["intercom"] },

@@ -83,3 +83,11 @@ export function checkImageUpload(file: { name: string; bytes: Uint8Array }) {
   if (!type) throw new InvalidError(`${file.name} is not a JPEG, PNG, WebP or AVIF image`);
   return type;
 }
+
+/** Checks an upload (size, bytes) and stores it; a clear 400 when it is not an image sharp can read. */
+export async function storeImageUpload(db: Db, file: { name: string; bytes: Uint8Array }) {
+  const type = checkImageUpload(file);
+  return storeMedia(db, file.bytes, type).catch(() => {
+    throw new InvalidError(`${file.name} could not be read as an image`);
+  });
+}

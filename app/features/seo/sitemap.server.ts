@@ -22,6 +22,9 @@ export const sitemapPages: StaticPageKey[] = [
 ];
 
 export interface SitemapEntry {
+  /** What the page shows; products and categories carry their id. */
+  type: "page" | "category" | "product";
+  id?: number;
   paths: Record<Language, string>;
   lastmod?: Date;
 }
@@ -44,7 +47,12 @@ export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     const productEntries = await Promise.all(
       productRows.map(async (p) => {
         const slugs = await getProductSlugs(db, p.id);
-        return { paths: byLanguage((l) => productPath(l, slugs[l])), lastmod: p.updatedAt };
+        return {
+          type: "product" as const,
+          id: p.id,
+          paths: byLanguage((l) => productPath(l, slugs[l])),
+          lastmod: p.updatedAt,
+        };
       }),
     );
     const categoryEntries = await Promise.all(
@@ -52,10 +60,19 @@ export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
         .filter((c) => stocked.has(c.id))
         .map(async (c) => {
           const slugs = await getCategorySlugs(db, c.id);
-          return { paths: byLanguage((l) => categoryPath(l, slugs[l])), lastmod: c.updatedAt };
+          return {
+            type: "category" as const,
+            id: c.id,
+            paths: byLanguage((l) => categoryPath(l, slugs[l])),
+            lastmod: c.updatedAt,
+          };
         }),
     );
-    return [...sitemapPages.map((page) => ({ paths: pagePaths(page) })), ...categoryEntries, ...productEntries];
+    return [
+      ...sitemapPages.map((page) => ({ type: "page" as const, paths: pagePaths(page) })),
+      ...categoryEntries,
+      ...productEntries,
+    ];
   });
 }
 

@@ -5,9 +5,10 @@ export type SlugEntity = "product" | "category";
 
 /**
  * Keeps `oldSlug` answering for entity `id` in `language` (the storefront then redirects with a
- * 301 to the current slug). The newest owner of an old slug wins.
+ * 301 to the current slug). The newest owner of an old slug wins; a missing slug leaves nothing to keep.
  */
 export async function recordSlugRedirect(db: Db, entity: SlugEntity, id: number, language: string, oldSlug: string) {
+  if (!oldSlug) return;
   await db
     .insert(slugRedirects)
     .values({ entityType: entity, entityId: id, languageCode: language, oldSlug })

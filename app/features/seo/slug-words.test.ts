@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foreignWords, ownWords, slugLanguage, slugStopWords } from "./slug-words";
+import { foreignWords, ownWords, sharedWords, slugLanguage, slugStopWords } from "./slug-words";
 
 describe("slug words", () => {
   it("tells the language of a catalogue slug from its words", () => {
@@ -17,6 +17,14 @@ describe("slug words", () => {
     expect(foreignWords("agv-k6-viseira-smoke", "en")).toEqual([{ word: "viseira", language: "pt" }]);
     expect(foreignWords("intercomunicador-ejeas-q7", "es")).toEqual([]);
     expect(ownWords("agv-k6-smoke-visor", "en")).toEqual(["smoke", "visor"]);
+  });
+
+  it("never counts the catalogue's loanwords and shared spellings as foreign", () => {
+    expect(foreignWords("visiera-agv-k6-iridium-oro", "it")).toEqual([]);
+    expect(foreignWords("camera-360-insta360-x5", "fr")).toEqual([]);
+    expect(foreignWords("visera-shoei-cns-1c-ahumada-clara", "es")).toEqual([]);
+    expect(foreignWords("ls2-ff800-visier-rainbow", "de")).toEqual([]);
+    for (const word of sharedWords) expect(slugLanguage(`agv-${word}`)).toBeNull();
   });
 
   it("finds stop words per language", () => {

@@ -217,6 +217,24 @@ export const stopWords: Record<Language, readonly string[]> = {
   de: ["der", "die", "das", "den", "dem", "fur", "fuer", "mit", "und", "ein", "eine", "im", "von"],
 };
 
+/**
+ * Words the catalogue's names use in several languages (loanwords, shared spellings, coating and
+ * product names): they never tell a slug's language, whichever list they also appear in.
+ */
+export const sharedWords: readonly string[] = [
+  "iridium",
+  "rainbow",
+  "camera",
+  "intercom",
+  "microphones",
+  "wireless",
+  "pack",
+  "moto",
+  "azul",
+  "clara",
+  "cuidado",
+];
+
 const languages = Object.keys(catalogueWords) as Language[];
 
 /** Each word that belongs to exactly one language's list, with that language. */
@@ -226,7 +244,8 @@ const telling = new Map<string, Language>();
   for (const language of languages) {
     for (const word of catalogueWords[language]) seen.set(word, (seen.get(word) ?? new Set()).add(language));
   }
-  for (const [word, owners] of seen) if (owners.size === 1) telling.set(word, [...owners][0]!);
+  const shared = new Set(sharedWords);
+  for (const [word, owners] of seen) if (owners.size === 1 && !shared.has(word)) telling.set(word, [...owners][0]!);
 }
 
 export const slugParts = (slug: string) => slug.split("-").filter(Boolean);

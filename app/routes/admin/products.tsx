@@ -1,5 +1,11 @@
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
-import { actionButton, AdminPage, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { Form, Link, useNavigate } from "react-router";
+import {
+  actionButton,
+  AdminPage,
+  AdminPager,
+  formatAdminDate,
+  smallButton,
+} from "~/features/admin/components/admin-page";
 import { productListQuerySchema } from "~/features/catalog/product-admin.schema";
 import { productStatuses, productFlags } from "~/features/catalog/product-kinds";
 import { listAdminProducts, productFormOptions } from "~/features/catalog/product-admin.server";
@@ -67,12 +73,6 @@ function FilterSelect({
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pages, query, options } = loaderData;
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const pageLink = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    return `?${next}`;
-  };
   const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form!;
     const data = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
@@ -223,27 +223,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={smallButton}>
-              ← Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="tabular text-steel-700">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={smallButton}>
-              Next →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      {pages > 1 && <AdminPager page={page} pages={pages} />}
     </AdminPage>
   );
 }

@@ -21,15 +21,20 @@ import { brandAssetsAdmin } from "./brand-assets";
 import { brandsAdmin } from "./brands";
 import { categoriesAdmin } from "./categories";
 import { menuAdmin } from "./menu";
+import { imageContaminationAdmin } from "./image-contamination";
 import { languagesAdmin } from "./languages";
+import { sitemapIntelligenceAdmin } from "./sitemap-intelligence";
 import { tagsAdmin } from "./tags";
 import { validationAdmin } from "./validation";
 import { newslettersAdmin } from "./newsletters";
 import { totpAdmin } from "./totp";
 import { translationsAdmin } from "./translations";
+import { urlFixerAdmin } from "./url-fixer";
 import { workflowAdmin } from "./workflow";
 import { productsAdmin } from "./products";
+import { seoSlugAdmin } from "./seo-slug";
 import { visorRequestsAdmin } from "./visor-requests";
+import { visorTemplatesAdmin } from "./visor-templates";
 
 /** The only admin routes a visitor without a session may call. Everything else answers 401. */
 export const publicAdminRoutes = [
@@ -131,6 +136,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/products", productsAdmin)
     .route("/newsletters", newslettersAdmin)
     .route("/visor-requests", visorRequestsAdmin)
+    .route("/visor-templates", visorTemplatesAdmin)
     .route("/categories", categoriesAdmin)
     .route("/menu", menuAdmin)
     .route("/tags", tagsAdmin)
@@ -143,6 +149,10 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/translations", translationsAdmin)
     .route("/workflow", workflowAdmin)
     .route("/ai-prompts", aiPromptsAdmin)
+    .route("/seo-slug", seoSlugAdmin)
+    .route("/sitemap-intelligence", sitemapIntelligenceAdmin({ publicOrigin }))
+    .route("/image-contamination", imageContaminationAdmin)
+    .route("/url-fixer", urlFixerAdmin)
     .all("*", () => {
       throw new NotFoundError("Not found");
     });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 
 /** The frame of an admin tool: back link, title, intro and actions. */
 export function AdminPage({
@@ -73,5 +73,56 @@ export function AdminSection({ id, title, children }: { id: string; title: strin
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A table's horizontal scroller for narrow screens: a labelled region that takes keyboard focus, so
+ * a table without links or buttons can still be scrolled from the keyboard.
+ */
+export function TableScroller({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+/** Previous / next links of a paged admin list; other query parameters are kept. */
+export function AdminPager({ page, pages }: { page: number; pages: number }) {
+  const [params] = useSearchParams();
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    return `?${next}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+      {page > 1 ? (
+        <Link to={pageLink(page - 1)} className={smallButton}>
+          ← Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="tabular text-steel-700">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={pageLink(page + 1)} className={smallButton}>
+          Next →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -1,0 +1,346 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "#db/client.server";
+import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
+import { idSchema } from "~/features/catalog/catalog.schema";
+import { listActiveLanguages } from "~/features/languages/languages.server";
+import { isLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/messages.server";
+import { categoryPath, pagePath, pageSlug, productPath, reservedSlugs, type StaticPageKey } from "~/i18n/routes";
+import { cachedRead } from "~/lib/catalogue-cache.server";
+import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { freeSlug } from "~/lib/free-slug";
+import { changeSlug } from "./slug-change.server";
+import {
+  fixedSlugReason,
+  issueKind,
+  optimizeSlug as bestSlug,
+  scoreSlug,
+  serverLevel,
+  slugEntities,
+  slugIssueKinds,
+  slugLevels,
+  slugLimits,
+  staticPageFixed,
+  type SlugEntityType,
+  type SlugIssueKind,
+  type SlugLevel,
+} from "./slug-score";
+
+/**
+ * SEO slug management (admin spec §2, §3, §7): every address slug of the site scored with
+ * `scoreSlug`, an overview, a filtered and paged analysis, and optimizing one slug or all weak
+ * ones of a language. Slugs are read in four queries and cached until the catalogue changes;
+ * every change goes through `changeSlug`, so the old address keeps redirecting.
+ */
+
+/** One slug of the site as the analysis lists it (spec §3), with the id optimize needs. */
+export interface SlugAnalysisItem {
+  /** Product or category id; the page key of a static page. */
+  entityId: number | string;
+  entityName: string;
+  entity: SlugEntityType;
+  language: Language;
+  slug: string;
+  currentUrl: string;
+  seoScore: number;
+  issues: string[];
+  keywords: string[];
+}
+
+/** The interface text naming each static page with an address of its own (home has none). */
+const staticPageNames: Record<Exclude<StaticPageKey, "home">, string> = {
+  products: "footer.pages.products",
+  categories: "categories.title",
+  helmetFinder: "footer.pages.helmetFinder",
+  about: "footer.pages.about",
+  contact: "footer.pages.contact",
+  affiliateLinks: "footer.pages.affiliateLinks",
+  privacy: "footer.pages.privacy",
+  terms: "footer.pages.terms",
+  linkUnavailable: "linkUnavailable.title",
+};
+type SlugRecord = Pick<SlugAnalysisItem, "entityId" | "entityName" | "entity" | "language" | "slug">;
+
+const emptyToAll = (value: unknown) => (value === "" || value === "all" ? undefined : value);
+const languageSchema = z.enum(supportedLanguages, {
+  error: `Language must be one of ${supportedLanguages.join(", ")}`,
+});
+/** Spec §9: the analysis shows 50 slugs a page. */
+export const slugPageSize = 50;
+const pageMessage = "Page must be a whole number of 1 or more";
+const limitMessage = "Limit must be a whole number from 1 to 100";
+
+export const slugAnalysisQuerySchema = z.object({
+  language: z.preprocess(emptyToAll, languageSchema.optional()),
+  entity: z.preprocess(
+    emptyToAll,
+    z.enum(slugEntities, { error: "Entity must be product, category or static_page" }).optional(),
+  ),
+  level: z.preprocess(
+    emptyToAll,
+    z.enum(slugLevels, { error: "Level must be excellent, good, needs_improvement or poor" }).optional(),
+  ),
+  search: z.string().trim().max(100, "Search is too long").optional(),
+  page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(100, limitMessage)
+    .default(slugPageSize),
+});
+export type SlugAnalysisQuery = z.output<typeof slugAnalysisQuerySchema>;
+
+export const optimizeRequestSchema = z.object({
+  entityId: z.union([z.number(), z.string()], { error: "entityId is required" }),
+  entityType: z.enum(slugEntities, { error: "entityType must be product, category or static_page" }),
+  language: languageSchema,
+});
+
+export const bulkOptimizeRequestSchema = z.object({
+  language: z.preprocess(emptyToAll, languageSchema.optional()),
+  entityType: z.enum([...slugEntities, "all"], { error: "entityType must be product, category or all" }).default("all"),
+});
+
+/** Own slugs of live products and categories in every language (a missing translation has none). */
+async function loadEntitySlugs(db: Db): Promise<SlugRecord[]> {
+  const [productRows, productTrs, categoryRows, categoryTrs] = await Promise.all([
+    db
+      .select({ id: products.id, slug: products.slug, name: products.name })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .orderBy(asc(products.id)),
+    db
+      .select({
+        id: productTranslations.productId,
+        language: productTranslations.languageCode,
+        slug: productTranslations.slug,
+        name: productTranslations.name,
+        original: products.name,
+      })
+      .from(productTranslations)
+      .innerJoin(products, and(eq(products.id, productTranslations.productId), isNull(products.deletedAt)))
+      .orderBy(asc(productTranslations.productId)),
+    db
+      .select({ id: categories.id, slug: categories.slug, name: categories.name })
+      .from(categories)
+      .where(isNull(categories.deletedAt))
+      .orderBy(asc(categories.id)),
+    db
+      .select({
+        id: categoryTranslations.categoryId,
+        language: categoryTranslations.languageCode,
+        slug: categoryTranslations.slug,
+        name: categoryTranslations.name,
+        original: categories.name,
+      })
+      .from(categoryTranslations)
+      .innerJoin(categories, and(eq(categories.id, categoryTranslations.categoryId), isNull(categories.deletedAt)))
+      .orderBy(asc(categoryTranslations.categoryId)),
+  ]);
+  const originals = (entity: "product" | "category", rows: typeof productRows) =>
+    rows.map((r) => ({ entity, entityId: r.id, language: "pt" as Language, slug: r.slug, entityName: r.name }));
+  const translated = (entity: "product" | "category", rows: typeof productTrs) =>
+    rows.flatMap((r) =>
+      isLanguage(r.language) && r.language !== "pt"
+        ? [{ entity, entityId: r.id, language: r.language, slug: r.slug, entityName: r.name.trim() || r.original }]
+        : [],
+    );
+  return [
+    ...originals("product", productRows),
+    ...translated("product", productTrs),
+    ...originals("category", categoryRows),
+    ...translated("category", categoryTrs),
+  ].filter((r) => r.slug !== "");
+}
+
+function staticPageSlugs(): SlugRecord[] {
+  return supportedLanguages.flatMap((language) =>
+    Object.entries(staticPageNames).map(([page, nameKey]) => ({
+      entity: "static_page" as const,
+      entityId: page,
+      language,
+      slug: pageSlug(language, page as StaticPageKey),
+      entityName: serverT(language)(nameKey),
+    })),
+  );
+}
+
+/** Products have their own address space per language; categories share theirs with the static pages. */
+const addressSpace = (r: Pick<SlugRecord, "entity" | "language">) =>
+  `${r.language}:${r.entity === "product" ? "product" : "page"}`;
+
+function currentUrl({ entity, entityId, language, slug }: SlugRecord) {
+  if (entity === "product") return productPath(language, slug);
+  if (entity === "category") return categoryPath(language, slug);
+  return pagePath(language, entityId as StaticPageKey);
+}
+
+/** Every slug of the site in every language, scored; `languages` are the enabled ones. */
+function scoredSlugs(db: Db) {
+  return cachedRead(db, "seo-slugs", async () => {
+    const [records, active] = await Promise.all([loadEntitySlugs(db), listActiveLanguages(db)]);
+    const all = [...records, ...staticPageSlugs()];
+    const uses = new Map<string, number>();
+    const spaceSlug = (r: SlugRecord, slug = r.slug) => `${addressSpace(r)} ${slug}`;
+    for (const r of all) uses.set(spaceSlug(r), (uses.get(spaceSlug(r)) ?? 0) + 1);
+    const scored: SlugAnalysisItem[] = all.map((r) => ({
+      ...r,
+      currentUrl: currentUrl(r),
+      ...scoreSlug({
+        slug: r.slug,
+        language: r.language,
+        name: r.entityName,
+        otherSlugs: { has: (slug) => (uses.get(spaceSlug(r, slug)) ?? 0) > 1 },
+        fixed: fixedSlugReason(r) !== null,
+      }),
+    }));
+    const languages = active.map((l) => l.code);
+    const order = (item: SlugAnalysisItem) => languages.indexOf(item.language);
+    const items = scored
+      .filter((item) => languages.includes(item.language))
+      .sort((a, b) => a.seoScore - b.seoScore || order(a) - order(b));
+    return { languages, scored, items };
+  });
+}
+
+/** Totals for the overview cards (spec §3): per language, per health level (server scale), issue kinds. */
+export async function healthOverview(db: Db) {
+  const { languages, items } = await scoredSlugs(db);
+  const healthScores = Object.fromEntries(slugLevels.map((level) => [level, 0])) as Record<SlugLevel, number>;
+  const issues = new Map<SlugIssueKind, number>();
+  for (const item of items) {
+    healthScores[serverLevel(item.seoScore)]++;
+    for (const kind of new Set(item.issues.map(issueKind))) issues.set(kind, (issues.get(kind) ?? 0) + 1);
+  }
+  const severityRank = { high: 0, medium: 1, low: 2 };
+  return {
+    totalSlugs: items.length,
+    languageBreakdown: Object.fromEntries(
+      languages.map((l) => [l, items.filter((item) => item.language === l).length]),
+    ) as Partial<Record<Language, number>>,
+    healthScores,
+    topIssues: [...issues]
+      .map(([issue, count]) => ({ issue, severity: slugIssueKinds[issue].severity, count }))
+      .sort((a, b) => b.count - a.count || severityRank[a.severity] - severityRank[b.severity]),
+  };
+}
+export type SlugHealthOverview = Awaited<ReturnType<typeof healthOverview>>;
+
+/** The slugs of the enabled languages, worst first, filtered and paged. */
+export async function slugAnalysis(db: Db, query: SlugAnalysisQuery) {
+  const { items } = await scoredSlugs(db);
+  const search = query.search?.toLowerCase();
+  const matching = items.filter(
+    (item) =>
+      (!query.language || item.language === query.language) &&
+      (!query.entity || item.entity === query.entity) &&
+      (!query.level || serverLevel(item.seoScore) === query.level) &&
+      (!search || item.entityName.toLowerCase().includes(search) || item.slug.includes(search)),
+  );
+  const { page, limit } = query;
+  return {
+    items: matching.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total: matching.length, pages: Math.ceil(matching.length / limit) },
+  };
+}
+export type SlugAnalysis = Awaited<ReturnType<typeof slugAnalysis>>;
+
+/**
+ * Which entity owns each slug, per language for products and across languages for categories (a
+ * category answers to its slugs in any language), so an optimized slug can be checked in memory.
+ */
+function slugOwners(all: readonly SlugAnalysisItem[]) {
+  const key = (r: Pick<SlugRecord, "entity" | "language">, slug: string) =>
+    `${r.entity === "product" ? `product:${r.language}` : "categories"} ${slug}`;
+  const owners = new Map(all.filter((r) => r.entity !== "static_page").map((r) => [key(r, r.slug), r.entityId]));
+  return {
+    isTaken: (r: SlugRecord, slug: string) =>
+      (r.entity === "category" && reservedSlugs.has(slug)) ||
+      ![undefined, r.entityId].includes(owners.get(key(r, slug))),
+    take: (r: SlugRecord, slug: string, owner = r.entityId) => owners.set(key(r, slug), owner),
+  };
+}
+type SlugOwners = ReturnType<typeof slugOwners>;
+
+/** Gives one slug the best free slug of its name, when that scores better; the old one keeps redirecting. */
+async function optimizeOne(db: Db, item: SlugAnalysisItem, owners: SlugOwners) {
+  const unchanged = { optimizedSlug: item.slug, oldSlug: item.slug, changed: false };
+  const base = bestSlug({ name: item.entityName, language: item.language });
+  if (!base) return unchanged;
+  for (let attempt = 1; ; attempt++) {
+    const candidate = await freeSlug({
+      asked: "",
+      name: base,
+      fallback: base,
+      maxLength: slugLimits.maxLength,
+      problem: async (slug) => (owners.isTaken(item, slug) ? "taken" : null),
+    });
+    if (scoreSlug({ slug: candidate, language: item.language, name: item.entityName }).seoScore <= item.seoScore) {
+      return unchanged;
+    }
+    try {
+      await changeSlug(db, item.entity as "product" | "category", item.entityId as number, item.language, candidate);
+      owners.take(item, candidate);
+      return { optimizedSlug: candidate, oldSlug: item.slug, changed: true };
+    } catch (error) {
+      // Taken in a way the list does not show (a product answering through its fallback slug): next number.
+      if (!(error instanceof InvalidError) || attempt === 5) throw error;
+      owners.take(item, candidate, -1);
+    }
+  }
+}
+
+/** Levels bulk optimize leaves alone (server scale). */
+const strongLevels: SlugLevel[] = ["excellent", "good"];
+
+/** POST optimize: one product's or category's slug in one language. */
+export async function optimizeEntitySlug(db: Db, input: z.output<typeof optimizeRequestSchema>) {
+  if (input.entityType === "static_page") throw new InvalidError(staticPageFixed);
+  const entity = input.entityType;
+  const parsed = idSchema.safeParse(input.entityId);
+  if (!parsed.success) throw new InvalidError("entityId must be a product or category id");
+  const { scored } = await scoredSlugs(db);
+  const item = scored.find((s) => s.entity === entity && s.entityId === parsed.data && s.language === input.language);
+  if (!item) {
+    const exists = scored.some((s) => s.entity === entity && s.entityId === parsed.data && s.language === "pt");
+    throw new NotFoundError(
+      exists
+        ? `This ${entity} has no ${languageInfo(input.language).name} translation`
+        : `${entity === "product" ? "Product" : "Category"} not found`,
+    );
+  }
+  const fixed = fixedSlugReason(item);
+  if (fixed) throw new ConflictError(fixed);
+  return optimizeOne(db, item, slugOwners(scored));
+}
+
+/**
+ * POST bulk-optimize: every slug of a language (or of all enabled ones) and entity type that scores
+ * below "good" on the server scale. Answers how many changed, the languages covered, and failures.
+ */
+export async function bulkOptimize(db: Db, input: z.output<typeof bulkOptimizeRequestSchema>) {
+  if (input.entityType === "static_page") throw new InvalidError(staticPageFixed);
+  const { scored, items, languages: enabled } = await scoredSlugs(db);
+  const languages = input.language ? [input.language] : enabled;
+  const weak = items.filter(
+    (item) =>
+      languages.includes(item.language) &&
+      (input.entityType === "all" || item.entity === input.entityType) &&
+      !strongLevels.includes(serverLevel(item.seoScore)) &&
+      !fixedSlugReason(item),
+  );
+  const owners = slugOwners(scored);
+  let optimizedCount = 0;
+  const failed: { entityId: number | string; entityType: SlugEntityType; language: Language; error: string }[] = [];
+  for (const item of weak) {
+    try {
+      if ((await optimizeOne(db, item, owners)).changed) optimizedCount++;
+    } catch (error) {
+      if (!(error instanceof InvalidError || error instanceof NotFoundError)) throw error;
+      failed.push({ entityId: item.entityId, entityType: item.entity, language: item.language, error: error.message });
+    }
+  }
+  return { optimizedCount, languages, failed };
+}

@@ -1,0 +1,195 @@
+import { slugPatterns } from "~/features/categories/category-membership";
+import type { Language } from "~/i18n/languages";
+import { slugify, slugPattern } from "~/lib/slug";
+import { foreignWords, slugParts, slugStopWords, stopWords } from "./slug-words";
+
+/**
+ * The SEO score of an address slug (admin spec §2–§5), pure so the admin API, the page and the
+ * tests share it. A slug starts at 100 and loses points per issue kind, never below 0:
+ *
+ * | issue                       | severity | points                                  |
+ * | --------------------------- | -------- | --------------------------------------- |
+ * | invalid characters          | high     | 40: not lowercase a–z, 0–9, single dashes |
+ * | too short                   | high     | 40: under 3 characters                   |
+ * | duplicate slug              | high     | 40: another entity has it (`otherSlugs`) |
+ * | digits only                 | high     | 30                                       |
+ * | other language: {word}      | high     | 15 per word (`foreignWords`), at most 30 |
+ * | too long                    | medium   | 15: over 60 characters or 6 words        |
+ * | missing keyword: {word}     | medium   | 10 per word, at most 30                  |
+ * | repeated word: {word}       | low      | 10 per word (2+ letters), at most 20     |
+ * | stop words                  | low      | 5 per stop word (`slugStopWords`), at most 15 |
+ *
+ * Keywords are the significant words of the entity's name in the slug's language: slugified, not
+ * stop words, not digits only, not another language's words, at least 2 characters (German may
+ * write ä, ö, ü as ae, oe, ue or a, o, u). Those found in the slug are its `keywords`; each one
+ * absent is a "missing keyword". Issues are short stable strings; the part before ":" is the kind
+ * (`issueKind`), which overviews group by. Two scales read the score: `serverLevel` and `clientLevel`.
+ */
+export const slugIssueKinds = {
+  "invalid characters": { severity: "high", points: 40, cap: 40 },
+  "too short": { severity: "high", points: 40, cap: 40 },
+  "duplicate slug": { severity: "high", points: 40, cap: 40 },
+  "digits only": { severity: "high", points: 30, cap: 30 },
+  "other language": { severity: "high", points: 15, cap: 30 },
+  "too long": { severity: "medium", points: 15, cap: 15 },
+  "missing keyword": { severity: "medium", points: 10, cap: 30 },
+  "repeated word": { severity: "low", points: 10, cap: 20 },
+  "stop words": { severity: "low", points: 5, cap: 15 },
+} as const satisfies Record<string, { severity: IssueSeverity; points: number; cap: number }>;
+export type IssueSeverity = "high" | "medium" | "low";
+export type SlugIssueKind = keyof typeof slugIssueKinds;
+
+export const slugLimits = { minLength: 3, maxLength: 60, maxWords: 6 } as const;
+
+/** The kind of an issue string: "missing keyword: k6" → "missing keyword". */
+export const issueKind = (issue: string) => issue.split(":")[0] as SlugIssueKind;
+
+/** Slug health levels (spec §4), best first. */
+export const slugLevels = ["excellent", "good", "needs_improvement", "poor"] as const;
+export type SlugLevel = (typeof slugLevels)[number];
+
+/** The server's scale, used for health counts and the filter labels: 90+, 75–89, 50–74, below 50. */
+export function serverLevel(score: number): SlugLevel {
+  return score >= 90 ? "excellent" : score >= 75 ? "good" : score >= 50 ? "needs_improvement" : "poor";
+}
+
+/** The client's own scale (spec §5), used for the row badge: 100, 90+, 70+, below 70. */
+export function clientLevel(score: number): SlugLevel {
+  return score >= 100 ? "excellent" : score >= 90 ? "good" : score >= 70 ? "needs_improvement" : "poor";
+}
+
+/** What a slug can belong to. Static pages have fixed addresses (app/i18n/routes.ts). */
+export const slugEntities = ["product", "category", "static_page"] as const;
+export type SlugEntityType = (typeof slugEntities)[number];
+
+/**
+ * Why a slug is not the optimizer's to change, if it is not: static pages have fixed addresses, and a
+ * Portuguese (canonical) category slug a membership rule reads — visors-{brand}, intercoms,
+ * accessories… — decides which products the category gathers.
+ */
+export const staticPageFixed = "Static page addresses are fixed";
+
+export function fixedSlugReason({
+  entity,
+  language,
+  slug,
+}: {
+  entity: SlugEntityType;
+  language: Language;
+  slug: string;
+}) {
+  if (entity === "static_page") return staticPageFixed;
+  if (entity === "category" && language === "pt" && slugPatterns.some(({ pattern }) => pattern.test(slug))) {
+    return "This address decides which products the category gathers, so it stays as it is";
+  }
+  return null;
+}
+
+const isDigits = (word: string) => /^\d+$/.test(word);
+const unique = (words: string[]) => [...new Set(words)];
+
+const umlauts: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" };
+
+/** A word of a name as a slug may write it, the preferred spelling first. */
+type Spellings = [preferred: string, ...others: string[]];
+
+/**
+ * The words of a name as a slug writes them: German addresses write ä, ö, ü as ae, oe, ue (preferred),
+ * though slugify's plain a, o, u is accepted too.
+ */
+function nameWords(name: string, language: Language): Spellings[] {
+  const plain = slugParts(slugify(name));
+  if (language !== "de") return plain.map((word) => [word]);
+  const german = slugParts(slugify(name.normalize("NFC").replace(/[äöüÄÖÜ]/g, (c) => umlauts[c]!)));
+  return german.map((word, i) => (plain[i] && plain[i] !== word ? [word, plain[i]] : [word]));
+}
+
+/** The significant words of `name` in `language`, each with its accepted spellings. */
+function keywordSpellings(name: string, language: Language) {
+  const stops = new Set(stopWords[language]);
+  const words = nameWords(name, language);
+  const foreign = new Set(foreignWords(words.map(([w]) => w).join("-"), language).map((f) => f.word));
+  return words.filter(
+    ([word], i) =>
+      word.length >= 2 &&
+      !stops.has(word) &&
+      !isDigits(word) &&
+      !foreign.has(word) &&
+      words.findIndex(([w]) => w === word) === i,
+  );
+}
+
+/** The words of `name` a slug in `language` should carry. */
+export const nameKeywords = (name: string, language: Language) =>
+  keywordSpellings(name, language).map(([word]) => word);
+
+export interface SlugScoreInput {
+  slug: string;
+  language: Language;
+  /** The entity's name in that language. */
+  name: string;
+  /** Slugs other entities use in the same address space (a slug in it is a duplicate); a Set will do. */
+  otherSlugs?: Pick<ReadonlySet<string>, "has">;
+  /**
+   * The site's rules read this slug (see fixedSlugReason), so its words are an identifier rather than
+   * the curator's choice: other languages' words do not count against it.
+   */
+  fixed?: boolean;
+}
+
+export interface SlugScore {
+  seoScore: number;
+  issues: string[];
+  keywords: string[];
+}
+
+export function scoreSlug({ slug, language, name, otherSlugs, fixed = false }: SlugScoreInput): SlugScore {
+  const words = slugParts(slugify(slug));
+  const found: [SlugIssueKind, string?][] = [];
+  if (!slugPattern.test(slug)) found.push(["invalid characters"]);
+  if (slug.length < slugLimits.minLength) found.push(["too short"]);
+  if (slug.length > slugLimits.maxLength || words.length > slugLimits.maxWords) found.push(["too long"]);
+  if (words.length > 0 && words.every(isDigits)) found.push(["digits only"]);
+  if (otherSlugs?.has(slug)) found.push(["duplicate slug"]);
+  if (!fixed)
+    for (const { word } of foreignWords(unique(words).join("-"), language)) found.push(["other language", word]);
+  const repeated = words.filter((w, i) => w.length > 1 && !isDigits(w) && words.indexOf(w) !== i);
+  for (const word of unique(repeated)) found.push(["repeated word", word]);
+  for (const word of slugStopWords(words.join("-"), language)) found.push(["stop words", word]);
+  const keywords: string[] = [];
+  for (const spellings of keywordSpellings(name, language)) {
+    const inSlug = spellings.find((spelling) => words.includes(spelling));
+    if (inSlug) keywords.push(inSlug);
+    else found.push(["missing keyword", spellings[0]]);
+  }
+
+  let seoScore = 100;
+  const issues: string[] = [];
+  for (const kind of Object.keys(slugIssueKinds) as SlugIssueKind[]) {
+    const details = found.filter(([k]) => k === kind).map(([, detail]) => detail);
+    if (!details.length) continue;
+    const { points, cap } = slugIssueKinds[kind];
+    seoScore -= Math.min(points * details.length, cap);
+    if (kind === "stop words" || details[0] === undefined) issues.push(kind);
+    else issues.push(...unique(details as string[]).map((detail) => `${kind}: ${detail}`));
+  }
+  return { seoScore: Math.max(0, seoScore), issues, keywords };
+}
+
+/**
+ * The best slug for a name in a language: slugified, without stop words, other languages' words,
+ * single letters and repeats, cut at a word boundary to at most 60 characters and 6 words.
+ * Empty when the name has no usable word.
+ */
+export function optimizeSlug({ name, language }: { name: string; language: Language }) {
+  const stops = new Set(stopWords[language]);
+  const all = nameWords(name, language).map(([word]) => word);
+  const foreign = new Set(foreignWords(all.join("-"), language).map((f) => f.word));
+  const kept: string[] = [];
+  for (const word of unique(all.filter((w) => !stops.has(w) && !foreign.has(w) && !/^[a-z]$/.test(w)))) {
+    const next = [...kept, word].join("-");
+    if (kept.length === slugLimits.maxWords || next.length > slugLimits.maxLength) break;
+    kept.push(word);
+  }
+  return kept.join("-");
+}

@@ -1,0 +1,404 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { brands, categories, categoryTranslations, products, productTranslations, visorTemplates } from "#db/schema";
+import { adminCookie, sameOrigin } from "#tests/helpers/admin";
+import { setupTestApp } from "#tests/helpers/test-app";
+import type {
+  GenerateResult,
+  SavedVisorTemplate,
+  VisorTemplatePreview,
+  VisorTemplateSummary,
+} from "~/features/visor-templates/visor-templates.server";
+
+const t = setupTestApp();
+let cookie = "";
+beforeAll(async () => {
+  cookie = await adminCookie(t.request);
+});
+
+const base = "/api/admin/visor-templates";
+const send = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
+  const res = await t.request(`${base}${path}`, {
+    method,
+    headers: { Cookie: cookie, ...sameOrigin, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+};
+type Errors = { error: string; fields?: Record<string, string> };
+
+/** AGV K6: the demo catalogue already has its smoke visor ("Viseira AGV K6 fumada"). */
+const k6 = {
+  helmetBrand: "agv",
+  helmetModel: "K6",
+  compatibleModels: ["K6S"],
+  descriptionTemplate: "Viseira {color} para o {brand} {model}.",
+  shortDescriptionTemplate: "A {color} do {model}.",
+  baseAffiliateUrl: "https://s.click.aliexpress.com/e/_base",
+  baseImageUrl: "https://example.com/visor.jpg",
+  customColors: ["Verde mate"],
+  selectedColors: ["smoke", "dark", "blue-mirror", "Verde mate"],
+  colorSettings: {
+    smoke: { price: "29.90" },
+    dark: { price: "34,90", discountPrice: "27.90", affiliateUrl: "https://s.click.aliexpress.com/e/_dark" },
+    "blue-mirror": { price: "39.90", imageUrl: "https://example.com/blue.jpg" },
+    "Verde mate": { price: "31" },
+  },
+};
+
+const counts = async () => {
+  const { db } = t.database;
+  const [p] = await db.select({ n: count() }).from(products);
+  const [c] = await db.select({ n: count() }).from(categories);
+  const [tr] = await db.select({ n: count() }).from(productTranslations);
+  return { products: p!.n, categories: c!.n, translations: tr!.n };
+};
+const liveCategory = async (slug: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.slug, slug), isNull(categories.deletedAt)))
+  )[0];
+const productBySlug = async (slug: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.slug, slug), isNull(products.deletedAt)))
+  )[0];
+
+describe("the admin gate", () => {
+  it("refuses visitors without a session and writes from other sites", async () => {
+    expect((await t.request(base)).status).toBe(401);
+    const res = await t.request(`${base}/generate`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify(k6),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("validation (admin spec §5)", () => {
+  const { colorSettings } = k6;
+  it.each([
+    ["helmetBrand", { helmetBrand: "  " }, "Brand is required"],
+    ["helmetModel", { helmetModel: undefined }, "Model is required"],
+    ["descriptionTemplate", { descriptionTemplate: "" }, "Description template is required"],
+    ["selectedColors", { selectedColors: [] }, "Select at least one color"],
+    [
+      "colorSettings.dark.price",
+      { colorSettings: { ...colorSettings, dark: { price: "", discountPrice: "" } } },
+      "Configure prices for all colors",
+    ],
+    [
+      "descriptionTemplate",
+      { descriptionTemplate: "Viseira {colour} para {brand}" },
+      "Unknown placeholder {colour}: use {brand}, {model} or {color}",
+    ],
+    [
+      "colorSettings.dark.discountPrice",
+      { colorSettings: { ...colorSettings, dark: { price: "20", discountPrice: "20.00" } } },
+      "The discount price must be lower than the price",
+    ],
+    [
+      "colorSettings.smoke.price",
+      { colorSettings: { ...colorSettings, smoke: { price: "29.999" } } },
+      "Price must be an amount like 29.90",
+    ],
+    ["baseAffiliateUrl", { baseAffiliateUrl: "javascript:alert(1)" }, "Use a full https:// link, or leave it empty"],
+    [
+      "colorSettings.dark.imageUrl",
+      { colorSettings: { ...colorSettings, dark: { price: "20", imageUrl: "/local.jpg" } } },
+      "Use a full https:// link, or leave it empty",
+    ],
+    [
+      "selectedColors",
+      { selectedColors: ["smoke", "plaid"], colorSettings: { ...colorSettings, plaid: { price: "10" } } },
+      "Unknown color: plaid",
+    ],
+    ["customColors.0", { customColors: ["Smoke"], selectedColors: ["smoke"] }, '"Smoke" is already in the color list'],
+  ])("%s: %s", async (field, change, message) => {
+    const before = await counts();
+    for (const path of ["/preview", "/generate"]) {
+      const res = await send<Errors>("POST", path, { ...k6, ...change });
+      expect(res).toEqual({ status: 400, body: { error: message, fields: { [field]: message } } });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("names every problem at once", async () => {
+    const res = await send<Errors>("POST", "/generate", {
+      helmetBrand: "",
+      helmetModel: "",
+      descriptionTemplate: "",
+      selectedColors: ["smoke"],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      helmetBrand: "Brand is required",
+      helmetModel: "Model is required",
+      descriptionTemplate: "Description template is required",
+      "colorSettings.smoke.price": "Configure prices for all colors",
+    });
+  });
+});
+
+describe("saved templates", () => {
+  it("saves (upsert by name), lists, loads and deletes", async () => {
+    const name = "AGV K6 família";
+    const path = `/${encodeURIComponent(name)}`;
+    const saved = await send<VisorTemplateSummary>("PUT", path, k6);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name, helmetBrand: "agv", helmetModel: "K6", colors: k6.selectedColors });
+
+    // A half-done template can be saved: only the helmet is needed.
+    expect((await send("PUT", "/draft", { helmetBrand: "LS2", helmetModel: "FF800" })).status).toBe(200);
+    expect(await send<Errors>("PUT", "/draft", { helmetModel: "FF800" })).toEqual({
+      status: 400,
+      body: { error: "Brand is required", fields: { helmetBrand: "Brand is required" } },
+    });
+
+    const loaded = await send<SavedVisorTemplate>("GET", path);
+    expect(loaded.status).toBe(200);
+    expect(loaded.body).toMatchObject({
+      ...k6,
+      name,
+      colorSettings: {
+        smoke: { price: "29.90", discountPrice: "", imageUrl: "", affiliateUrl: "" },
+        dark: {
+          price: "34.90",
+          discountPrice: "27.90",
+          imageUrl: "",
+          affiliateUrl: k6.colorSettings.dark.affiliateUrl,
+        },
+        "blue-mirror": { price: "39.90", imageUrl: "https://example.com/blue.jpg" },
+        "Verde mate": { price: "31.00" },
+      },
+    });
+
+    expect((await send("PUT", path, { ...k6, helmetModel: "K6S", selectedColors: ["dark"] })).status).toBe(200);
+    const rows = await t.database.db.select().from(visorTemplates).where(eq(visorTemplates.name, name));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ helmetBrand: "agv", helmetModel: "K6S" });
+    expect(rows[0]!.config.selectedColors).toEqual(["dark"]);
+
+    const list = await send<VisorTemplateSummary[]>("GET", "");
+    expect(list.body.map((row) => row.name)).toEqual(["AGV K6 família", "draft"]);
+    expect(list.body[0]).toMatchObject({ helmetModel: "K6S", colors: ["dark"] });
+
+    expect(await send("DELETE", path)).toEqual({ status: 200, body: { success: true, message: "Deleted" } });
+    expect(await send("GET", path)).toEqual({ status: 404, body: { error: "Template not found" } });
+    expect((await send("DELETE", path)).status).toBe(404);
+    expect((await send<VisorTemplateSummary[]>("GET", "")).body.map((row) => row.name)).toEqual(["draft"]);
+  });
+});
+
+describe("preview and generation", () => {
+  it("previews what would be made, writing nothing", async () => {
+    const before = await counts();
+    const { status, body } = await send<VisorTemplatePreview>("POST", "/preview", k6);
+    expect(status).toBe(200);
+    expect(await counts()).toEqual(before);
+
+    const agv = (await t.database.db.select().from(brands).where(eq(brands.name, "AGV")))[0]!;
+    const category = (await liveCategory("visors-agv-k6"))!;
+    expect(body.helmet).toEqual({ brand: "AGV", brandId: agv.id, model: "K6" });
+    expect(body.category).toEqual({ id: category.id, name: category.name, slug: "visors-agv-k6" });
+
+    const existingSmoke = (await productBySlug("viseira-agv-k6-fumada"))!;
+    expect(body.items.map((i) => [i.color, i.status, i.productId])).toEqual([
+      ["smoke", "skip", existingSmoke.id],
+      ["dark", "create", null],
+      ["blue-mirror", "create", null],
+      ["Verde mate", "create", null],
+    ]);
+    const dark = body.items[1]!;
+    expect(dark).toMatchObject({
+      label: "Dark",
+      name: "Viseira AGV K6 escura",
+      slug: "viseira-agv-k6-escura",
+      price: "34.90",
+      discountPrice: "27.90",
+      affiliateUrl: "https://s.click.aliexpress.com/e/_dark",
+      imageUrl: "https://example.com/visor.jpg",
+      description: "A escura do K6.\n\nViseira escura para o AGV K6.",
+    });
+    expect(Object.fromEntries(Object.entries(dark.translations).map(([l, tr]) => [l, tr.name]))).toEqual({
+      en: "AGV K6 dark visor",
+      es: "Visera AGV K6 oscura",
+      fr: "Visière AGV K6 foncée",
+      it: "Visiera AGV K6 scura",
+      de: "AGV K6 Visier dunkel",
+    });
+    expect(body.items[2]).toMatchObject({
+      affiliateUrl: k6.baseAffiliateUrl,
+      imageUrl: "https://example.com/blue.jpg",
+    });
+    expect(body.items[3]!.translations.fr.name).toBe("Visière AGV K6 Verde mate");
+    expect(body.items[0]!.reason).toBe('Already exists as "Viseira AGV K6 fumada"');
+  });
+
+  it("creates one draft visor per new color, once", async () => {
+    const before = await counts();
+    const first = await send<GenerateResult>("POST", "/generate", k6);
+    expect(first.status).toBe(201);
+    expect(first.body.created.map((c) => c.color)).toEqual(["dark", "blue-mirror", "Verde mate"]);
+    const smoke = (await productBySlug("viseira-agv-k6-fumada"))!;
+    expect(first.body.skipped).toEqual([
+      { color: "smoke", reason: 'Already exists as "Viseira AGV K6 fumada"', productId: smoke.id },
+    ]);
+    expect(await counts()).toEqual({
+      ...before,
+      products: before.products + 3,
+      translations: before.translations + 15,
+    });
+
+    const agv = (await t.database.db.select().from(brands).where(eq(brands.name, "AGV")))[0]!;
+    const category = (await liveCategory("visors-agv-k6"))!;
+    const dark = (await productBySlug("viseira-agv-k6-escura"))!;
+    expect(first.body.created[0]).toEqual({ id: dark.id, name: "Viseira AGV K6 escura", color: "dark" });
+    expect(dark).toMatchObject({
+      name: "Viseira AGV K6 escura",
+      type: "visor",
+      status: "draft",
+      brandId: agv.id,
+      categoryId: category.id,
+      price: "27.90",
+      originalPrice: "34.90",
+      aliexpressUrl: "https://s.click.aliexpress.com/e/_dark",
+      description: "A escura do K6.\n\nViseira escura para o AGV K6.",
+      specifications: { compatibility: "AGV K6 / K6S", tint: "Dark" },
+    });
+    const mirror = (await productBySlug("viseira-agv-k6-espelhada-azul"))!;
+    expect(mirror).toMatchObject({ price: "39.90", originalPrice: null, aliexpressUrl: k6.baseAffiliateUrl });
+
+    const translations = await t.database.db
+      .select()
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, dark.id));
+    expect(
+      Object.fromEntries(translations.map((tr) => [tr.languageCode, [tr.name, tr.slug, tr.translationSource]])),
+    ).toEqual({
+      en: ["AGV K6 dark visor", "agv-k6-dark-visor", "manual"],
+      es: ["Visera AGV K6 oscura", "visera-agv-k6-oscura", "manual"],
+      fr: ["Visière AGV K6 foncée", "visiere-agv-k6-foncee", "manual"],
+      it: ["Visiera AGV K6 scura", "visiera-agv-k6-scura", "manual"],
+      de: ["AGV K6 Visier dunkel", "agv-k6-visier-dunkel", "manual"],
+    });
+    const english = translations.find((tr) => tr.languageCode === "en")!;
+    expect(english.description).toBe("A dark do K6.\n\nViseira dark para o AGV K6.");
+    // The description is the template's own text: a translator should look at it.
+    expect(translations.every((tr) => tr.needsReview)).toBe(true);
+
+    const again = await send<GenerateResult>("POST", "/generate", k6);
+    expect(again.status).toBe(200);
+    expect(again.body.created).toEqual([]);
+    expect(again.body.skipped.map((s) => [s.color, s.productId])).toEqual([
+      ["smoke", smoke.id],
+      ["dark", dark.id],
+      ["blue-mirror", mirror.id],
+      ["Verde mate", first.body.created[2]!.id],
+    ]);
+    expect(again.body.skipped.every((s) => s.reason.startsWith("Already exists as"))).toBe(true);
+    expect(await counts()).toEqual({
+      ...before,
+      products: before.products + 3,
+      translations: before.translations + 15,
+    });
+  });
+
+  it("recognises a generated visor after the curator renamed it", async () => {
+    const dark = (await productBySlug("viseira-agv-k6-escura"))!;
+    await t.database.db
+      .update(products)
+      .set({ name: "Viseira escura K6 (Racing)", slug: "viseira-racing-k6" })
+      .where(eq(products.id, dark.id));
+    const { body } = await send<GenerateResult>("POST", "/generate", { ...k6, selectedColors: ["dark"] });
+    expect(body).toMatchObject({
+      created: [],
+      skipped: [{ color: "dark", reason: 'Already exists as "Viseira escura K6 (Racing)"', productId: dark.id }],
+    });
+  });
+
+  it("skips a second color that would get the same name", async () => {
+    const { body } = await send<VisorTemplatePreview>("POST", "/preview", {
+      ...k6,
+      helmetModel: "K5",
+      customColors: ["Escura"],
+      selectedColors: ["dark", "Escura"],
+      colorSettings: { dark: { price: "20" }, Escura: { price: "21" } },
+    });
+    expect(body.items.map((i) => [i.status, i.reason])).toEqual([
+      ["create", null],
+      ["skip", "Same name as the Dark visor"],
+    ]);
+  });
+
+  it("creates the helmet model's category (and its brand's) when missing", async () => {
+    const before = await counts();
+    const input = {
+      ...k6,
+      helmetBrand: "Schuberth",
+      helmetModel: "C5",
+      compatibleModels: [],
+      selectedColors: ["clear"],
+      colorSettings: { clear: { price: "45" } },
+    };
+    const preview = await send<VisorTemplatePreview>("POST", "/preview", input);
+    expect(preview.body).toMatchObject({
+      helmet: { brand: "Schuberth", brandId: null, model: "C5" },
+      categorySlug: "visors-schuberth-c5",
+      category: null,
+    });
+    expect(await liveCategory("visors-schuberth-c5")).toBeUndefined();
+
+    const { status, body } = await send<GenerateResult>("POST", "/generate", input);
+    expect(status).toBe(201);
+    const model = (await liveCategory("visors-schuberth-c5"))!;
+    const brand = (await liveCategory("visors-schuberth"))!;
+    const visors = (await liveCategory("visors"))!;
+    expect(body.category).toEqual({
+      id: model.id,
+      name: "Viseiras para capacetes Schuberth C5",
+      slug: model.slug,
+      created: true,
+    });
+    expect(model.parentId).toBe(brand.id);
+    expect(brand).toMatchObject({ name: "Viseiras Schuberth", parentId: visors.id });
+    const modelTranslations = await t.database.db
+      .select()
+      .from(categoryTranslations)
+      .where(eq(categoryTranslations.categoryId, model.id));
+    expect(Object.fromEntries(modelTranslations.map((tr) => [tr.languageCode, [tr.name, tr.slug]]))).toEqual({
+      en: ["Visors for Schuberth C5 helmets", "visors-schuberth-c5"],
+      es: ["Viseras para cascos Schuberth C5", "viseras-schuberth-c5"],
+      fr: ["Visières pour casques Schuberth C5", "visieres-schuberth-c5"],
+      it: ["Visiere per caschi Schuberth C5", "visiere-schuberth-c5"],
+      de: ["Visiere für Schuberth C5 Helme", "visiere-schuberth-c5"],
+    });
+    const product = (await productBySlug("viseira-schuberth-c5-transparente"))!;
+    expect(product).toMatchObject({ categoryId: model.id, brandId: null, price: "45.00", type: "visor" });
+    expect(await counts()).toEqual({
+      products: before.products + 1,
+      categories: before.categories + 2,
+      translations: before.translations + 5,
+    });
+  });
+
+  it("creates a category on its own, once", async () => {
+    const helmet = { helmetBrand: "Shoei", helmetModel: "Glamster" };
+    const first = await send<{ id: number; slug: string; created: boolean }>("POST", "/category", helmet);
+    expect(first).toMatchObject({ status: 201, body: { slug: "visors-shoei-glamster", created: true } });
+    const row = (await liveCategory("visors-shoei-glamster"))!;
+    expect(row.id).toBe(first.body.id);
+    expect(row.parentId).toBe((await liveCategory("visors-shoei"))!.id);
+    const second = await send("POST", "/category", { helmetBrand: "SHOEI", helmetModel: "glamster" });
+    expect(second).toEqual({ status: 200, body: { ...first.body, created: false } });
+    expect(await send<Errors>("POST", "/category", { helmetBrand: "Shoei" })).toEqual({
+      status: 400,
+      body: { error: "Model is required", fields: { helmetModel: "Model is required" } },
+    });
+  });
+});

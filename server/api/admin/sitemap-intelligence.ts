@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { sitemapReport, validateLiveSitemap, type Fetcher } from "~/features/seo/sitemap-intelligence.server";
+import type { AppEnv } from "../../context";
+
+/**
+ * /api/admin/sitemap-intelligence: the sitemap report, and a check of the live sitemap over HTTP at the
+ * public origin (the request's own when none is configured). `fetch` is replaceable for tests.
+ */
+export function sitemapIntelligenceAdmin({
+  publicOrigin,
+  fetch: fetcher,
+}: { publicOrigin?: string; fetch?: Fetcher } = {}) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await sitemapReport(c.var.database.db)))
+    .post("/validate", async (c) =>
+      c.json(await validateLiveSitemap(publicOrigin ?? new URL(c.req.url).origin, fetcher)),
+    );
+}

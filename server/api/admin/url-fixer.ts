@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { fixRequestSchema } from "~/features/seo/url-fixer.schema";
+import { auditProductUrls, fixProductUrls } from "~/features/seo/url-fixer.server";
+import type { AppEnv } from "../../context";
+import { errorResponse, parseOr400 } from "../../http";
+import { readJsonObject } from "../../visitor";
+
+/** /api/admin/url-fixer: the product URL audit and its fixes (admin spec §7); failures add success: false. */
+export const urlFixerAdmin = new Hono<AppEnv>()
+  .onError(async (error, c) => {
+    const answer = errorResponse(error, c);
+    return c.json({ success: false, ...(await answer.json()) }, answer.status as ContentfulStatusCode);
+  })
+  .get("/audit-product-urls", async (c) => {
+    const audit = await auditProductUrls(c.var.database.db);
+    const message = `Audited ${audit.totalProducts} products in every language: ${audit.issues} URLs with issues`;
+    return c.json({ success: true, audit, message });
+  })
+  .post("/fix-product-urls", async (c) => {
+    const { fixTypes } = parseOr400(fixRequestSchema, await readJsonObject(c));
+    return c.json({ success: true, ...(await fixProductUrls(c.var.database.db, fixTypes)) });
+  });

@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import type { Database } from "#db/client.server";
+import { createApp } from "#server/app";
+
+/**
+ * The whole app with its pages, for tests that need real page answers: React Router runs through
+ * Vite's dev server in middleware mode (no port). Slow to start, and the first page of each kind
+ * takes seconds to compile: use sparingly, and warm it up.
+ */
+export async function createAppWithPages(database: Database) {
+  const vite = await createServer({
+    configFile: fileURLToPath(new URL("../../vite.config.ts", import.meta.url)),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  // Loaded through Vite like server/dev-app.ts, so the pages and the routes share React Router's context objects.
+  const { createPagesRouter } = (await vite.ssrLoadModule("/server/pages.ts")) as typeof import("#server/pages");
+  const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const pages = createPagesRouter(build, "development", { documentScript: "/app/enhance/document.ts" });
+  const app = createApp({ database, pages, adminPasswordHash: "" });
+  return { app, close: () => vite.close() };
+}

@@ -12,7 +12,19 @@ import { documentScriptFile } from "./app/enhance/keys.ts";
 const productionBuildOf = (specifier: string) =>
   fileURLToPath(import.meta.resolve(specifier).replace("/dist/development/", "/dist/production/"));
 const storefrontShared = /\/app\/(components|lib|i18n|features)\//;
-const adminOnly = /\/app\/features\/admin\/|\/app\/features\/categories\/components\/|-admin\.(server\.)?tsx?$/;
+/**
+ * Client modules only admin pages run: admin features, form schemas (zod: the storefront validates on
+ * the server), the SEO tools' scoring.
+ */
+const adminOnly = new RegExp(
+  [
+    String.raw`/app/features/(admin|translations|visor-templates)/`,
+    String.raw`/app/features/categories/components/`,
+    String.raw`/app/features/seo/(slug-score|slug-words)\.ts$`,
+    String.raw`\.schema\.ts$|/app/lib/form-schemas\.ts$`,
+    String.raw`-admin\.(server\.)?tsx?$`,
+  ].join("|"),
+);
 
 const documentScriptEntry = fileURLToPath(new URL("./app/enhance/document.ts", import.meta.url));
 
@@ -38,7 +50,8 @@ export default defineConfig(({ mode }) => ({
             codeSplitting: {
               groups: [
                 { name: "enhance", test: /\/app\/enhance\// },
-                { name: "framework", test: /node_modules/ },
+                // zod checks admin forms in the browser: it stays with the admin pages that use it.
+                { name: "framework", test: (id) => /node_modules/.test(id) && !/node_modules\/zod\//.test(id) },
                 // Shared storefront code; the admin area's own modules stay out, in the admin pages' chunks.
                 { name: "app", test: (id) => storefrontShared.test(id) && !adminOnly.test(id) },
               ],

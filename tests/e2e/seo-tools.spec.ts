@@ -94,7 +94,7 @@ test("the visor template wizard walks through its checks to draft products, once
   await expect(page.getByText("Model is required")).toBeVisible();
   await expect(page.getByText("Description template is required")).toBeVisible();
   await checkA11y();
-  await page.getByLabel("Helmet brand").selectOption("AGV");
+  await page.getByLabel("Helmet brand").selectOption("HJC");
   await page.getByLabel("Helmet model").fill(model);
   await page.getByLabel("Description template").fill("Viseira {color} para o capacete {brand} {model}.");
   await next.click();
@@ -118,7 +118,7 @@ test("the visor template wizard walks through its checks to draft products, once
 
   const preview = page.getByRole("table", { name: "Products that would be created" });
   await expect(preview.getByText("will create")).toHaveCount(2);
-  await expect(preview).toContainText(`Viseira AGV ${model} fumada`);
+  await expect(preview).toContainText(`Viseira HJC ${model} fumada`);
   await checkA11y();
   await page.getByRole("button", { name: "Create products" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Products created" }).first()).toContainText(

@@ -1,16 +1,14 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.server";
-import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import { listActiveLanguages } from "~/features/languages/languages.server";
-import { isLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
+import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { categoryPath, pagePath, pageSlug, productPath, reservedSlugs, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
-import { changeSlug } from "./slug-change.server";
+import { changeSlug, listEntitySlugs } from "./slug-change.server";
 import {
   fixedSlugReason,
   issueKind,
@@ -105,54 +103,28 @@ export const bulkOptimizeRequestSchema = z.object({
 
 /** Own slugs of live products and categories in every language (a missing translation has none). */
 async function loadEntitySlugs(db: Db): Promise<SlugRecord[]> {
-  const [productRows, productTrs, categoryRows, categoryTrs] = await Promise.all([
-    db
-      .select({ id: products.id, slug: products.slug, name: products.name })
-      .from(products)
-      .where(isNull(products.deletedAt))
-      .orderBy(asc(products.id)),
-    db
-      .select({
-        id: productTranslations.productId,
-        language: productTranslations.languageCode,
-        slug: productTranslations.slug,
-        name: productTranslations.name,
-        original: products.name,
-      })
-      .from(productTranslations)
-      .innerJoin(products, and(eq(products.id, productTranslations.productId), isNull(products.deletedAt)))
-      .orderBy(asc(productTranslations.productId)),
-    db
-      .select({ id: categories.id, slug: categories.slug, name: categories.name })
-      .from(categories)
-      .where(isNull(categories.deletedAt))
-      .orderBy(asc(categories.id)),
-    db
-      .select({
-        id: categoryTranslations.categoryId,
-        language: categoryTranslations.languageCode,
-        slug: categoryTranslations.slug,
-        name: categoryTranslations.name,
-        original: categories.name,
-      })
-      .from(categoryTranslations)
-      .innerJoin(categories, and(eq(categories.id, categoryTranslations.categoryId), isNull(categories.deletedAt)))
-      .orderBy(asc(categoryTranslations.categoryId)),
-  ]);
-  const originals = (entity: "product" | "category", rows: typeof productRows) =>
-    rows.map((r) => ({ entity, entityId: r.id, language: "pt" as Language, slug: r.slug, entityName: r.name }));
-  const translated = (entity: "product" | "category", rows: typeof productTrs) =>
-    rows.flatMap((r) =>
-      isLanguage(r.language) && r.language !== "pt"
-        ? [{ entity, entityId: r.id, language: r.language, slug: r.slug, entityName: r.name.trim() || r.original }]
-        : [],
-    );
-  return [
-    ...originals("product", productRows),
-    ...translated("product", productTrs),
-    ...originals("category", categoryRows),
-    ...translated("category", categoryTrs),
-  ].filter((r) => r.slug !== "");
+  const records = await Promise.all(
+    (["product", "category"] as const).map(async (entity) => {
+      const { originals, translations } = await listEntitySlugs(db, entity);
+      return [
+        ...originals.map((r) => ({
+          entity,
+          entityId: r.id,
+          language: "pt" as Language,
+          slug: r.slug,
+          entityName: r.name,
+        })),
+        ...translations.map((r) => ({
+          entity,
+          entityId: r.id,
+          language: r.language,
+          slug: r.slug,
+          entityName: r.name.trim() || r.original,
+        })),
+      ];
+    }),
+  );
+  return records.flat().filter((r) => r.slug !== "");
 }
 
 function staticPageSlugs(): SlugRecord[] {

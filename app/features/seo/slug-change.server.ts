@@ -1,10 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
 import { freeProductSlug } from "~/features/catalog/product-admin.server";
 import { categorySlugProblem, keepOldSlug } from "~/features/categories/category-admin.server";
 import { productSlugProblem } from "~/features/translations/translations-admin.server";
-import { languageInfo, type Language } from "~/i18n/languages";
+import { isLanguage, languageInfo, type Language } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import { slugPattern } from "~/lib/slug";
 import { recordSlugRedirect, type SlugEntity } from "./slug-redirects.server";
@@ -89,4 +89,40 @@ async function writeSlug(db: Db, entity: SlugEntity, id: number, language: Langu
       .set({ slug, updatedAt })
       .where(and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.languageCode, language)));
   }
+}
+
+const slugTables = {
+  product: { table: products, translations: productTranslations, owner: productTranslations.productId },
+  category: { table: categories, translations: categoryTranslations, owner: categoryTranslations.categoryId },
+};
+
+/**
+ * The names and slugs of every live product or category in every language, in two queries:
+ * `originals` (Portuguese, on the entity's row) and `translations` (one row per other language,
+ * with the original's name beside it).
+ */
+export async function listEntitySlugs(db: Db, entity: SlugEntity) {
+  const { table, translations, owner } = slugTables[entity];
+  const [originals, translationRows] = await Promise.all([
+    db
+      .select({ id: table.id, name: table.name, slug: table.slug })
+      .from(table)
+      .where(isNull(table.deletedAt))
+      .orderBy(asc(table.id)),
+    db
+      .select({
+        id: owner,
+        language: translations.languageCode,
+        name: translations.name,
+        slug: translations.slug,
+        original: table.name,
+      })
+      .from(translations)
+      .innerJoin(table, and(eq(table.id, owner), isNull(table.deletedAt)))
+      .orderBy(asc(owner)),
+  ]);
+  const translated = translationRows.flatMap(({ language, ...row }) =>
+    isLanguage(language) && language !== "pt" ? [{ ...row, language }] : [],
+  );
+  return { originals, translations: translated };
 }

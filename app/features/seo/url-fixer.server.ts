@@ -1,13 +1,11 @@
-import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { products, productTranslations } from "#db/schema";
 import { freeProductSlug } from "~/features/catalog/product-admin.server";
 import { productSlugProblem } from "~/features/translations/translations-admin.server";
-import { isLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
+import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { DomainError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
 import { slugify, slugPattern } from "~/lib/slug";
-import { changeSlug } from "./slug-change.server";
+import { changeSlug, listEntitySlugs } from "./slug-change.server";
 import { catalogueWords, foreignWords, slugParts } from "./slug-words";
 import {
   fixTypes,
@@ -117,27 +115,9 @@ function inspectUrl(
 
 /** Every live product's URL in every language, with its problem. Two queries whatever the catalogue. */
 async function inspectUrls(db: Db) {
-  const [productRows, translationRows] = await Promise.all([
-    db
-      .select({ id: products.id, name: products.name, slug: products.slug })
-      .from(products)
-      .where(isNull(products.deletedAt))
-      .orderBy(asc(products.id)),
-    db
-      .select({
-        productId: productTranslations.productId,
-        language: productTranslations.languageCode,
-        name: productTranslations.name,
-        slug: productTranslations.slug,
-      })
-      .from(productTranslations)
-      .innerJoin(products, eq(products.id, productTranslations.productId))
-      .where(isNull(products.deletedAt)),
-  ]);
+  const { originals: productRows, translations: translationRows } = await listEntitySlugs(db, "product");
   const textsOf = new Map(productRows.map((p) => [p.id, new Map<Language, UrlText>([["pt", p]])]));
-  for (const row of translationRows) {
-    if (isLanguage(row.language)) textsOf.get(row.productId)?.set(row.language, row);
-  }
+  for (const row of translationRows) textsOf.get(row.id)?.set(row.language, row);
   const urls = productRows.flatMap((product) =>
     supportedLanguages.map((language) => inspectUrl(product, language, textsOf.get(product.id)!)),
   );

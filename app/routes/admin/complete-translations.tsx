@@ -3,6 +3,7 @@ import { Form, Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/toast";
 import { adminErrorMessage } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, actionButton, smallButton } from "~/features/admin/components/admin-page";
+import { FilterSelect, filterControlClass } from "~/features/admin/components/filter-select";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
 import { StateBadge, stateLabels } from "~/features/translations/components/translation-badges";
 import type { BatchEvent, BatchItem } from "~/features/translations/ai-translation.server";
@@ -22,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, coverage: await getTranslationCoverage(database.db, query), aiConfigured: Boolean(ai) };
 }
 
-const selectClass = "mt-1 h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm";
 const matrixLimit = 300;
 
 export default function CompleteTranslations({ loaderData }: Route.ComponentProps) {
@@ -67,40 +67,39 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
 
       <AdminSection id="matrix" title="Coverage">
         <Form method="get" className="flex flex-wrap items-end gap-3">
-          <label className="text-sm font-semibold">
-            Show
-            <select name="entity" defaultValue={query.entity} className={`${selectClass} block`}>
-              <option value="all">Products and categories</option>
-              <option value="product">Products</option>
-              <option value="category">Categories</option>
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Language
-            <select name="language" defaultValue={query.language} className={`${selectClass} block`}>
-              <option value="all">All languages</option>
-              <LanguageOptions />
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            State
-            <select name="state" defaultValue={query.state} className={`${selectClass} block`}>
-              <option value="all">Any state</option>
-              <option value="incomplete">Anything left to do</option>
-              {translationStates.map((s) => (
-                <option key={s} value={s}>
-                  {stateLabels[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Show"
+            name="entity"
+            value={query.entity}
+            options={[
+              ["all", "Products and categories"],
+              ["product", "Products"],
+              ["category", "Categories"],
+            ]}
+          />
+          <FilterSelect
+            label="Language"
+            name="language"
+            value={query.language}
+            options={[["all", "All languages"], ...translatedLanguages.map((l) => [l, languageInfo(l).name] as const)]}
+          />
+          <FilterSelect
+            label="State"
+            name="state"
+            value={query.state}
+            options={[
+              ["all", "Any state"],
+              ["incomplete", "Anything left to do"],
+              ...translationStates.map((s) => [s, stateLabels[s]] as const),
+            ]}
+          />
           <label className="text-sm font-semibold">
             Name
             <input
               name="search"
               type="search"
               defaultValue={query.search}
-              className={`${selectClass} block w-48 px-3`}
+              className={`${filterControlClass} w-48 px-3`}
             />
           </label>
           <button type="submit" className={actionButton}>
@@ -160,14 +159,6 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
       </AdminSection>
     </AdminPage>
   );
-}
-
-function LanguageOptions() {
-  return translatedLanguages.map((l) => (
-    <option key={l} value={l}>
-      {languageInfo(l).name}
-    </option>
-  ));
 }
 
 type ItemEvent = Extract<BatchEvent, { type: "item" }>;
@@ -250,10 +241,14 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
           <select
             value={language}
             onChange={(e) => setLanguage(e.target.value as TranslatedLanguage)}
-            className={`${selectClass} block`}
+            className={filterControlClass}
             disabled={running}
           >
-            <LanguageOptions />
+            {translatedLanguages.map((l) => (
+              <option key={l} value={l}>
+                {languageInfo(l).name}
+              </option>
+            ))}
           </select>
         </label>
         <fieldset className="text-sm" disabled={running}>

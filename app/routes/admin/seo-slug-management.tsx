@@ -11,6 +11,7 @@ import {
   smallButton,
 } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { FilterSelect, filterControlClass } from "~/features/admin/components/filter-select";
 import {
   healthOverview,
   slugAnalysis,
@@ -63,7 +64,6 @@ const severityStyles = {
   medium: "bg-signal/10 text-signal-700",
   low: "bg-steel-200 text-steel-700",
 };
-const selectClass = "mt-1 block h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm font-normal";
 const languageName = (code: string) => languageInfo(code as Language).name;
 const rowKey = (item: SlugAnalysisItem) => `${item.entity}-${item.entityId}-${item.language}`;
 
@@ -139,39 +139,24 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
 
       <AdminSection id="analysis" title="Analysis">
         <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <label className="text-sm font-semibold">
-            Language
-            <select name="language" defaultValue={query.language ?? ""} className={selectClass}>
-              <option value="">All languages</option>
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Entity
-            <select name="entity" defaultValue={query.entity ?? ""} className={selectClass}>
-              <option value="">All entities</option>
-              {slugEntities.map((entity) => (
-                <option key={entity} value={entity}>
-                  {entityLabels[entity]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Level
-            <select name="level" defaultValue={query.level ?? ""} className={selectClass}>
-              <option value="">Any level</option>
-              {slugLevels.map((level) => (
-                <option key={level} value={level}>
-                  {serverLevelLabels[level]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Language"
+            name="language"
+            value={query.language ?? ""}
+            options={[["", "All languages"], ...languages.map((code) => [code, languageName(code)] as const)]}
+          />
+          <FilterSelect
+            label="Entity"
+            name="entity"
+            value={query.entity ?? ""}
+            options={[["", "All entities"], ...slugEntities.map((entity) => [entity, entityLabels[entity]] as const)]}
+          />
+          <FilterSelect
+            label="Level"
+            name="level"
+            value={query.level ?? ""}
+            options={[["", "Any level"], ...slugLevels.map((level) => [level, serverLevelLabels[level]] as const)]}
+          />
           <label className="text-sm font-semibold">
             Search
             <input
@@ -179,7 +164,7 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
               name="search"
               defaultValue={query.search}
               placeholder="Name or slug"
-              className={`${selectClass} w-48 px-3`}
+              className={`${filterControlClass} w-48 px-3`}
             />
           </label>
           <button type="submit" className={actionButton}>

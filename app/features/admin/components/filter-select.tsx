@@ -1,0 +1,29 @@
+/** The look of an admin list's filter controls (selects and the search box). */
+export const filterControlClass =
+  "mt-1 block h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm font-normal";
+
+/** A labelled select of a GET filter form; `options` are [value, label] pairs, the first one "any". */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <select name={name} defaultValue={value} className={filterControlClass}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -6,8 +6,7 @@ import { legacyPaths, legacyProductPrefixes, slugsOfPage } from "./i18n/routes";
 const pageRoutes = (page: Parameters<typeof slugsOfPage>[0], file: string, suffix = "") =>
   slugsOfPage(page).map((slug) => route(`${slug}${suffix}`, file, { id: `${page}-${slug}` }));
 
-/** Built admin tools at their canonical paths; their other names redirect there (admin spec §2). */
-const builtTools = adminTools.filter((tool) => tool.file);
+/** Admin tools at their canonical paths; their other names redirect there (admin spec §2). */
 const adminPath = (path: string) => path.slice("/admin/".length);
 const adminRoutes = [
   route("templates", "routes/admin/templates-redirect.tsx"),
@@ -19,8 +18,8 @@ const adminRoutes = [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("products/new", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
       route("products/:id/edit", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
-      ...builtTools.map((tool) => route(adminPath(tool.path), tool.file!, { id: `admin-${tool.key}` })),
-      ...builtTools.flatMap((tool) =>
+      ...adminTools.map((tool) => route(adminPath(tool.path), tool.file, { id: `admin-${tool.key}` })),
+      ...adminTools.flatMap((tool) =>
         (tool.aliases ?? []).map((alias) =>
           route(adminPath(alias), "routes/admin/alias-redirect.tsx", { id: `admin-alias-${alias}` }),
         ),

@@ -1,6 +1,6 @@
 /**
  * Every admin tool of the spec's route table (admin spec §2), in one place: the router registers
- * the built ones and their aliases from it, and the dashboard shows its cards from it.
+ * them and their aliases from it, and the dashboard shows its cards from it.
  */
 export interface AdminTool {
   key: string;
@@ -10,8 +10,8 @@ export interface AdminTool {
   path: string;
   aliases?: string[];
   phase: AdminPhase;
-  /** Route module under app/, once the tool is built. */
-  file?: string;
+  /** Route module under app/. */
+  file: string;
 }
 
 export const adminPhases = [

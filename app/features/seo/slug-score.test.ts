@@ -195,10 +195,12 @@ describe("fixedSlugReason", () => {
       "Static page addresses are fixed",
     );
     for (const slug of ["visors-agv", "intercoms", "accessories-care"]) {
-      expect(fixedSlugReason({ entity: "category", language: "pt", slug })).toMatch(/decides which products/);
+      expect(fixedSlugReason({ entity: "category", language: "pt", slug })).toMatch(/reads this address/);
     }
     expect(fixedSlugReason({ entity: "category", language: "en", slug: "visors-agv" })).toBeNull();
     expect(fixedSlugReason({ entity: "category", language: "pt", slug: "cameras-dji" })).toBeNull();
+    expect(fixedSlugReason({ entity: "category", language: "pt", slug: "visors" })).toMatch(/reads this address/);
+    expect(fixedSlugReason({ entity: "category", language: "pt", slug: "cameras" })).toMatch(/reads this address/);
     expect(fixedSlugReason({ entity: "product", language: "pt", slug: "visors-agv" })).toBeNull();
   });
 });

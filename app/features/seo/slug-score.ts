@@ -62,13 +62,16 @@ export function clientLevel(score: number): SlugLevel {
 export const slugEntities = ["product", "category", "static_page"] as const;
 export type SlugEntityType = (typeof slugEntities)[number];
 
-/**
- * Why a slug is not the optimizer's to change, if it is not: static pages have fixed addresses, and a
- * Portuguese (canonical) category slug a membership rule reads — visors-{brand}, intercoms,
- * accessories… — decides which products the category gathers.
- */
 export const staticPageFixed = "Static page addresses are fixed";
 
+/** Top-level categories the storefront finds by slug (the menu's visors tree, the not-found page's links). */
+const rootCategorySlugs = ["visors", "cameras", "intercoms", "accessories"];
+
+/**
+ * Why a slug is not the optimizer's to change, if it is not: static pages have fixed addresses, and
+ * the storefront reads some Portuguese (canonical) category slugs: the top-level ones, and those a
+ * membership rule reads (visors-{brand}, intercoms, accessories…) to decide what the category gathers.
+ */
 export function fixedSlugReason({
   entity,
   language,
@@ -79,8 +82,9 @@ export function fixedSlugReason({
   slug: string;
 }) {
   if (entity === "static_page") return staticPageFixed;
-  if (entity === "category" && language === "pt" && slugPatterns.some(({ pattern }) => pattern.test(slug))) {
-    return "This address decides which products the category gathers, so it stays as it is";
+  const readByCode = rootCategorySlugs.includes(slug) || slugPatterns.some(({ pattern }) => pattern.test(slug));
+  if (entity === "category" && language === "pt" && readByCode) {
+    return "The storefront reads this address (menu, category membership), so it stays as it is";
   }
   return null;
 }

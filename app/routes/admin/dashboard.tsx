@@ -28,17 +28,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               .filter((tool) => tool.phase === phase.id)
               .map((tool) => (
                 <li key={tool.key}>
-                  <article
-                    className={`relative h-full rounded-[12px] bg-white p-4 ring-1 ring-steel-200 ${tool.file ? "hover:shadow-lg hover:ring-steel-400" : ""}`}
-                  >
+                  <article className="relative h-full rounded-[12px] bg-white p-4 ring-1 ring-steel-200 hover:shadow-lg hover:ring-steel-400">
                     <h3 className="text-xl font-semibold">
-                      {tool.file ? (
-                        <Link to={tool.path} className="after:absolute after:inset-0">
-                          {tool.title}
-                        </Link>
-                      ) : (
-                        tool.title
-                      )}
+                      <Link to={tool.path} className="after:absolute after:inset-0">
+                        {tool.title}
+                      </Link>
                     </h3>
                     <p className="mt-1 text-sm text-steel-700">{tool.description}</p>
                     <p className="mt-3 flex flex-wrap gap-1.5 text-xs font-semibold">
@@ -47,9 +41,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           {figure}
                         </span>
                       ))}
-                      {!tool.file && (
-                        <span className="rounded-full bg-steel-200 px-2.5 py-1 text-steel-700">Not built yet</span>
-                      )}
                     </p>
                   </article>
                 </li>

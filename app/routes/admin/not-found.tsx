@@ -14,7 +14,7 @@ export default function AdminNotFound() {
     <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
       <title>Page Not Found</title>
       <h1 className="text-4xl font-bold">Page Not Found</h1>
-      <p className="mt-3 text-steel-700">This admin page does not exist (or is not built yet).</p>
+      <p className="mt-3 text-steel-700">This admin page does not exist.</p>
       <Link
         to="/admin/dashboard"
         className="mt-8 inline-block rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"

@@ -272,7 +272,7 @@ describe("POST /api/admin/seo-slug/optimize", () => {
     const refused = await post("/optimize", { entityId: visors!.id, entityType: "category", language: "pt" });
     expect(refused).toMatchObject({
       status: 409,
-      body: { error: "This address decides which products the category gathers, so it stays as it is" },
+      body: { error: "The storefront reads this address (menu, category membership), so it stays as it is" },
     });
     const [row] = await db().select({ slug: categories.slug }).from(categories).where(eq(categories.id, visors!.id));
     expect(row!.slug).toBe(visors!.slug);

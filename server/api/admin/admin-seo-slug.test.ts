@@ -24,7 +24,7 @@ const post = <T = Record<string, unknown>>(path: string, body: unknown) =>
     headers: { Cookie: cookie, "Content-Type": "application/json", ...sameOrigin },
     body: JSON.stringify(body),
   });
-const overview = async () => (await get<SlugHealthOverview>("/health-overview")).body;
+const overview = async () => (await get<{ overview: SlugHealthOverview }>("/health-overview")).body.overview;
 const analysis = async (query = "") => (await get<SlugAnalysis>(`/analysis${query}`)).body;
 /** Every item matching a query, over all pages of 100. */
 async function allItems(query = "") {

@@ -14,7 +14,7 @@ import { readJsonObject } from "../../visitor";
 
 /** /api/admin/seo-slug: the SEO slug tool (admin spec §7). */
 export const seoSlugAdmin = new Hono<AppEnv>()
-  .get("/health-overview", async (c) => c.json(await healthOverview(c.var.database.db)))
+  .get("/health-overview", async (c) => c.json({ overview: await healthOverview(c.var.database.db) }))
   .get("/analysis", async (c) =>
     c.json(await slugAnalysis(c.var.database.db, parseOr400(slugAnalysisQuerySchema, c.req.query()))),
   )

@@ -11,3 +11,8 @@ export function savings(price: string, originalPrice: string | null) {
   const cents = Math.round(Number(originalPrice) * 100) - Math.round(Number(price) * 100);
   return cents > 0 ? cents / 100 : null;
 }
+
+/** "1 product", "3 products": a count with its English noun (the admin's texts). */
+export function plural(n: number, one: string, other = `${one}s`) {
+  return `${n} ${n === 1 ? one : other}`;
+}

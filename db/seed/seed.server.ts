@@ -13,6 +13,7 @@ import {
 import { languageCatalogue } from "~/i18n/languages";
 import { storeMedia } from "~/features/media/media.server";
 import { ensureDefaultHeaderMenu } from "~/features/navigation/navigation.server";
+import { systemTagFlags } from "~/features/catalog/product-kinds";
 import { slugify } from "~/lib/slug";
 import { createProduct, ensureTag } from "#tests/factories/catalog";
 import { buildSeedCategories } from "./categories";
@@ -21,7 +22,7 @@ import { products as seedProducts } from "./data/products";
 import { brandAssetIllustration, productIllustration } from "./illustrations";
 
 /** Tags that mirror the product flags; the admin cannot delete them. */
-export const systemTags = ["best seller", "featured", "limited edition", "new", "premium", "Zero's pick"];
+export const systemTags = Object.keys(systemTagFlags);
 
 /** Brand assets in id order: the storefront links ids 2 (hero) and 5 (founder). */
 export const brandAssetNames = ["logo", "hero", "logo-mark", "og-default", "founder"] as const;

@@ -22,10 +22,10 @@ import type { TranslationState } from "~/features/translations/translation-state
 import { getTranslationCoverage } from "~/features/translations/translations-admin.server";
 import { workflowReadiness } from "~/features/translations/workflow-readiness";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
+import { plural } from "~/lib/format";
 import { isTotpEnabled } from "./totp.server";
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-const plural = (n: number, one: string, other = `${one}s`) => `${n} ${n === 1 ? one : other}`;
 
 /** Live figures for the dashboard's tool cards, read from the database (not the spec's fixed numbers). */
 export async function dashboardFigures(db: Db): Promise<Record<string, string[]>> {

@@ -20,6 +20,16 @@ export const productFlags = [
 ] as const;
 export type ProductFlag = (typeof productFlags)[number];
 
+/** The system tags, each the name of a product flag (a badge): listed in the admin, never changed. */
+export const systemTagFlags = {
+  "best seller": "isBestSeller",
+  featured: "isFeatured",
+  "limited edition": "isLimitedEdition",
+  new: "isNew",
+  premium: "isPremium",
+  "Zero's pick": "isZerosPick",
+} as const satisfies Record<string, ProductFlag>;
+
 /** The lifecycle (admin spec §2): one step forward at a time, any number back. */
 export function canMoveTo(from: ProductStatus, to: ProductStatus) {
   const step = productStatuses.indexOf(to) - productStatuses.indexOf(from);

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { products, productTags, tags } from "#db/schema";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { systemTagFlags } from "./product-kinds";
 import { slugify } from "~/lib/slug";
 
 /** The curator's side of tags. System tags mirror the product flags: they are listed, never changed. */
@@ -16,9 +17,16 @@ export const tagInputSchema = z.object({
 });
 export type TagInput = z.output<typeof tagInputSchema>;
 
-/** Every tag with the number of live products carrying it; system tags first. */
+/**
+ * Every tag with the number of live products carrying it (for a system tag: the products with its
+ * flag on); system tags first.
+ */
 export async function listTags(db: Db) {
-  const rows = await db
+  const flagged = Object.entries(systemTagFlags).map(
+    ([name, flag]) => [name, sql<number>`count(*) filter (where ${products[flag]})`.mapWith(Number)] as const,
+  );
+  const [flagCounts] = await db.select(Object.fromEntries(flagged)).from(products).where(isNull(products.deletedAt));
+  const tagRows = await db
     .select({
       id: tags.id,
       name: tags.name,
@@ -31,6 +39,9 @@ export async function listTags(db: Db) {
     .leftJoin(products, and(eq(products.id, productTags.productId), isNull(products.deletedAt)))
     .groupBy(tags.id)
     .orderBy(asc(tags.id));
+  const rows = tagRows.map((tag) =>
+    tag.isSystem && flagCounts && tag.name in flagCounts ? { ...tag, productCount: flagCounts[tag.name]! } : tag,
+  );
   // Sorted here: the databases' collations order capitals differently.
   return rows.sort((a, b) => Number(b.isSystem) - Number(a.isSystem) || a.name.localeCompare(b.name));
 }

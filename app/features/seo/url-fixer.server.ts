@@ -17,6 +17,7 @@ import {
   type UrlFixResult,
   type UrlFixSummary,
 } from "./url-fixer.schema";
+import { plural } from "~/lib/format";
 
 /**
  * The product URL fixer: every live product should have a clean URL of its own in each of the six
@@ -245,7 +246,7 @@ export async function fixProductUrls(db: Db, selected: FixType[]) {
     byType: Object.fromEntries(types.map((type) => [type, tally(results.filter((r) => r.fixType === type))])),
   };
   const message = results.length
-    ? `Fixed ${summary.fixed} URL${summary.fixed === 1 ? "" : "s"}, skipped ${summary.skipped}, failed ${summary.failed}`
+    ? `Fixed ${plural(summary.fixed, "URL")}, skipped ${summary.skipped}, failed ${summary.failed}`
     : "Nothing to fix";
   return { results, summary, message };
 }

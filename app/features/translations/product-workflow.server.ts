@@ -5,6 +5,7 @@ import type { AiProvider } from "~/features/ai/ai-provider.server";
 import { DomainError } from "~/lib/errors";
 import { translateEntity } from "./ai-translation.server";
 import { getTranslationEditor, saveTranslation, type TranslatedLanguage } from "./translations-admin.server";
+import { plural } from "~/lib/format";
 
 /** The workflow list (admin spec §3 "Product (admin list)"): what the readiness score is computed from. */
 export async function listWorkflowProducts(db: Db) {
@@ -114,6 +115,6 @@ export async function batchInitializeProducts(db: Db, ai: AiProvider | undefined
   return {
     results,
     summary: { products: productIds.length, created, failed, via: ai ? "ai" : "copy" },
-    message: `${created} translation${created === 1 ? "" : "s"} created for ${productIds.length} product${productIds.length === 1 ? "" : "s"}${failed ? `, ${failed} failed` : ""}`,
+    message: `${plural(created, "translation")} created for ${plural(productIds.length, "product")}${failed ? `, ${failed} failed` : ""}`,
   };
 }

@@ -4,6 +4,7 @@ import { RecordForm, type RecordField } from "~/features/admin/components/record
 import { listBrands, type AdminBrand } from "~/features/catalog/brands-admin.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/brands";
+import { plural } from "~/lib/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await listBrands(context.get(appContext).database.db) };
@@ -46,9 +47,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
               submitLabel="Save"
               successTitle="Brand saved"
             />
-            <span className="tabular text-steel-700">
-              {brand.productCount} product{brand.productCount === 1 ? "" : "s"}
-            </span>
+            <span className="tabular text-steel-700">{plural(brand.productCount, "product")}</span>
             <DeleteButton
               url={`/api/admin/brands/${brand.id}`}
               name={brand.name}

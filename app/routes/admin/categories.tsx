@@ -4,6 +4,7 @@ import { listAdminCategories, type AdminCategoryListItem } from "~/features/cate
 import { CategoryForm } from "~/features/categories/components/category-form";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/categories";
+import { plural } from "~/lib/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await listAdminCategories(context.get(appContext).database.db) };
@@ -14,7 +15,7 @@ function deletionMessage(category: AdminCategoryListItem, categories: AdminCateg
   const parent = categories.find((c) => c.id === category.parentId);
   const moved = [
     category.childCount ? `its ${category.childCount} subcategor${category.childCount === 1 ? "y" : "ies"}` : "",
-    category.productCount ? `its ${category.productCount} product${category.productCount === 1 ? "" : "s"}` : "",
+    category.productCount ? `its ${plural(category.productCount, "product")}` : "",
   ].filter(Boolean);
   const where = parent ? `to ${parent.name}` : "to the top level (products: to no category)";
   return `${category.name} goes to the trash${moved.length ? `; ${moved.join(" and ")} move ${where}` : ""}. You can restore it from the trash.`;
@@ -40,7 +41,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                 <span className="font-semibold">{category.name}</span>
                 <span className="text-xs text-steel-600">{category.slug}</span>
                 <span className="tabular text-xs text-steel-700">
-                  {category.productCount} products · {category.translationCount} of 5 translations
+                  {plural(category.productCount, "product")} · {category.translationCount} of 5 translations
                 </span>
                 <span className="ml-auto text-xs font-semibold text-signal-700">Edit</span>
               </summary>

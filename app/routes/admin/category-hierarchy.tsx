@@ -33,7 +33,7 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
                 <span className="tabular text-xs font-normal text-steel-600">({category.childCount})</span>
               </span>
               <form
-                className="flex gap-2"
+                className="flex max-w-full min-w-0 gap-2"
                 onSubmit={(event) => {
                   event.preventDefault();
                   const value = String(new FormData(event.currentTarget).get("parentId") ?? "");
@@ -47,12 +47,12 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
                   );
                 }}
               >
-                <label>
+                <label className="min-w-0">
                   <span className="sr-only">New parent of {category.name}</span>
                   <select
                     name="parentId"
                     defaultValue={category.parentId ?? ""}
-                    className="h-9 max-w-64 rounded-[10px] border border-steel-200 bg-white px-2 text-sm"
+                    className="h-9 w-full max-w-64 rounded-[10px] border border-steel-200 bg-white px-2 text-sm"
                   >
                     <option value="">Top level</option>
                     {categories

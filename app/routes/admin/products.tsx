@@ -10,7 +10,7 @@ import { productListQuerySchema } from "~/features/catalog/product-admin.schema"
 import { productStatuses, productFlags } from "~/features/catalog/product-kinds";
 import { listAdminProducts, productFormOptions } from "~/features/catalog/product-admin.server";
 import { productTypes } from "~/features/catalog/product-kinds";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, plural } from "~/lib/format";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/products";
 
@@ -82,7 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Products"
-      intro={`${total} product${total === 1 ? "" : "s"} match. Only published products are on the storefront.`}
+      intro={`${plural(total, "product")} match. Only published products are on the storefront.`}
       actions={
         <Link to="/admin/products/new" className={actionButton}>
           New product

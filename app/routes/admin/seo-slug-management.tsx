@@ -31,6 +31,7 @@ import {
 import { languageInfo, type Language } from "~/i18n/languages";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/seo-slug-management";
+import { plural } from "~/lib/format";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -112,7 +113,7 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
       { language: query.language, entityType: query.entity ?? "all" },
       (answer) => ({
         title: "Bulk Optimization Complete",
-        description: `${answer.optimizedCount} slug${answer.optimizedCount === 1 ? "" : "s"} optimized in ${answer.languages.map(languageName).join(", ")}${answer.failed.length ? `; ${answer.failed.length} could not be changed` : ""}`,
+        description: `${plural(answer.optimizedCount, "slug")} optimized in ${answer.languages.map(languageName).join(", ")}${answer.failed.length ? `; ${answer.failed.length} could not be changed` : ""}`,
       }),
       { title: "Bulk Optimization Failed", description: "Failed to optimize slugs" },
     );
@@ -172,7 +173,7 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
           </button>
         </Form>
         <p className="mt-3 text-sm text-steel-700" role="status">
-          {analysis.pagination.total} slug{analysis.pagination.total === 1 ? "" : "s"}, worst first.
+          {plural(analysis.pagination.total, "slug")}, worst first.
         </p>
         <div className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[72rem] text-left text-sm">

@@ -12,13 +12,14 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { sitemapReport, type LiveSitemapCheck } from "~/features/seo/sitemap-intelligence.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/sitemap-intelligence";
+import { plural } from "~/lib/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { report: await sitemapReport(context.get(appContext).database.db) };
 }
 
 const cell = "px-4 py-2.5";
-const urls = (n: number) => `${n} URL${n === 1 ? "" : "s"}`;
+const urls = (n: number) => plural(n, "URL");
 const kinds = { product: "Product", category: "Category", language: "Language" } as const;
 
 /** Checks the live /sitemap.xml over HTTP, then shows the counts and what redirects or fails. */
@@ -125,7 +126,8 @@ export default function SitemapIntelligence({ loaderData }: Route.ComponentProps
                   <>
                     <p className="tabular font-display text-3xl font-bold">{included.total}</p>
                     <p className="tabular text-xs text-steel-700">
-                      {included.page} pages · {included.category} categories · {included.product} products
+                      {plural(included.page, "page")} · {plural(included.category, "category", "categories")} ·{" "}
+                      {plural(included.product, "product")}
                     </p>
                   </>
                 ) : (

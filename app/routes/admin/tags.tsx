@@ -4,6 +4,7 @@ import { RecordForm } from "~/features/admin/components/record-form";
 import { listTags } from "~/features/catalog/tags-admin.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/tags";
+import { plural } from "~/lib/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { tags: await listTags(context.get(appContext).database.db) };
@@ -33,15 +34,13 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
                 successTitle="Tag renamed"
               />
             )}
-            <span className="tabular text-steel-700">
-              {tag.productCount} product{tag.productCount === 1 ? "" : "s"}
-            </span>
+            <span className="tabular text-steel-700">{plural(tag.productCount, "product")}</span>
             {!tag.isSystem && (
               <DeleteButton
                 url={`/api/admin/tags/${tag.id}`}
                 name={tag.name}
                 title="Delete this tag?"
-                message={`"${tag.name}" is removed from its ${tag.productCount} products.`}
+                message={`"${tag.name}" is removed from ${tag.productCount === 1 ? "its product" : `its ${plural(tag.productCount, "product")}`}.`}
                 done="Tag deleted"
                 className="ml-auto"
               />

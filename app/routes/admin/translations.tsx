@@ -110,7 +110,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           />
         ) : (
           <p className="rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
-            Choose a {entity} on the left to see its translations.
+            Choose a {entity} to see its translations.
           </p>
         )}
       </div>

@@ -14,6 +14,7 @@ import {
 } from "~/features/validation/validation-center.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/validation-center";
+import { plural } from "~/lib/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { report: await runValidationChecks(context.get(appContext).database.db) };
@@ -25,7 +26,7 @@ const severities: { severity: ValidationSeverity; label: string; badge: string }
   { severity: "low", label: "Low", badge: "bg-steel-200 text-steel-700" },
 ];
 const issueCount = (checks: ValidationCheck[]) => checks.reduce((sum, check) => sum + check.count, 0);
-const issues = (n: number) => `${n} issue${n === 1 ? "" : "s"}`;
+const issues = (n: number) => `${plural(n, "issue")}`;
 
 function CheckSection({ check }: { check: ValidationCheck }) {
   const severity = severities.find((s) => s.severity === check.severity)!;

@@ -53,6 +53,13 @@ describe("tags", () => {
       .where(and(eq(productTags.tagId, pinlock.id), isNull(products.deletedAt)));
     expect(pinlock.productCount).toBe(linked!.n);
     expect(pinlock.productCount).toBeGreaterThan(3);
+    // A system tag counts the products whose badge (flag) it names.
+    const [bestSellers] = await t.database.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.isBestSeller, true), isNull(products.deletedAt)));
+    expect(bestSellers!.n).toBeGreaterThan(0);
+    expect(list.find((tag) => tag.name === "best seller")!.productCount).toBe(bestSellers!.n);
   });
 
   it("protects system tags", async () => {

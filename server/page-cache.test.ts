@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProduct } from "#tests/factories/catalog";
+import { createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { createPageCache } from "./page-cache";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, visorRequests } from "#db/schema";
-import { createProduct } from "#tests/factories/catalog";
+import { createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { cachedRead, readCatalogueVersion } from "./catalogue-cache.server";
 

@@ -15,7 +15,7 @@ import { storeMedia } from "~/features/media/media.server";
 import { ensureDefaultHeaderMenu } from "~/features/navigation/navigation.server";
 import { systemTagFlags } from "~/features/catalog/product-kinds";
 import { slugify } from "~/lib/slug";
-import { createProduct, ensureTag } from "#tests/factories/catalog";
+import { createProduct, ensureTag } from "./factories";
 import { buildSeedCategories } from "./categories";
 import { helmetBrands } from "./data/helmet-brands";
 import { products as seedProducts } from "./data/products";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { brands } from "#db/schema";
 import { products as seedProducts } from "#db/seed/data/products";
-import { createProduct } from "#tests/factories/catalog";
+import { createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { ProductTranslationDto, StorefrontProduct } from "~/features/catalog/catalog.schema";
 import type { StorefrontCategory } from "~/features/categories/categories.schema";

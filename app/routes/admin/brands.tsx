@@ -3,8 +3,8 @@ import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { RecordForm, type RecordField } from "~/features/admin/components/record-form";
 import { listBrands, type AdminBrand } from "~/features/catalog/brands-admin.server";
 import { appContext } from "~/lib/app-context";
-import type { Route } from "./+types/brands";
 import { plural } from "~/lib/format";
+import type { Route } from "./+types/brands";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await listBrands(context.get(appContext).database.db) };

@@ -3,8 +3,8 @@ import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { listAdminCategories, type AdminCategoryListItem } from "~/features/categories/category-admin.server";
 import { CategoryForm } from "~/features/categories/components/category-form";
 import { appContext } from "~/lib/app-context";
-import type { Route } from "./+types/categories";
 import { plural } from "~/lib/format";
+import type { Route } from "./+types/categories";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await listAdminCategories(context.get(appContext).database.db) };

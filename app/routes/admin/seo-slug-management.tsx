@@ -30,8 +30,8 @@ import {
 } from "~/features/seo/slug-score";
 import { languageInfo, type Language } from "~/i18n/languages";
 import { appContext } from "~/lib/app-context";
-import type { Route } from "./+types/seo-slug-management";
 import { plural } from "~/lib/format";
+import type { Route } from "./+types/seo-slug-management";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;

@@ -11,8 +11,8 @@ import {
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { sitemapReport, type LiveSitemapCheck } from "~/features/seo/sitemap-intelligence.server";
 import { appContext } from "~/lib/app-context";
-import type { Route } from "./+types/sitemap-intelligence";
 import { plural } from "~/lib/format";
+import type { Route } from "./+types/sitemap-intelligence";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { report: await sitemapReport(context.get(appContext).database.db) };

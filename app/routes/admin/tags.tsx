@@ -3,8 +3,8 @@ import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { RecordForm } from "~/features/admin/components/record-form";
 import { listTags } from "~/features/catalog/tags-admin.server";
 import { appContext } from "~/lib/app-context";
-import type { Route } from "./+types/tags";
 import { plural } from "~/lib/format";
+import type { Route } from "./+types/tags";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { tags: await listTags(context.get(appContext).database.db) };

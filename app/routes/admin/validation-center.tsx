@@ -13,8 +13,8 @@ import {
   type ValidationSeverity,
 } from "~/features/validation/validation-center.server";
 import { appContext } from "~/lib/app-context";
-import type { Route } from "./+types/validation-center";
 import { plural } from "~/lib/format";
+import type { Route } from "./+types/validation-center";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { report: await runValidationChecks(context.get(appContext).database.db) };

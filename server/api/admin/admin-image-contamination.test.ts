@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brands, categories, media, productImages } from "#db/schema";
-import { createProduct, type ProductInput } from "#tests/factories/catalog";
+import { createProduct, type ProductInput } from "#db/seed/factories";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { ContaminatedImage } from "~/features/media/image-contamination.server";

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
-import { createProduct } from "#tests/factories/catalog";
+import { createProduct } from "#db/seed/factories";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { SlugAnalysis, SlugAnalysisItem, SlugHealthOverview } from "~/features/seo/seo-slug.server";

@@ -5,7 +5,7 @@ import { categories, categoryTranslations, languages, products, productTranslati
 import { products as seedProducts } from "#db/seed/data/products";
 import type { AppEnv } from "#server/context";
 import { errorResponse } from "#server/http";
-import { createCategory, createProduct } from "#tests/factories/catalog";
+import { createCategory, createProduct } from "#db/seed/factories";
 import { adminCookie } from "#tests/helpers/admin";
 import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, productTranslations, slugRedirects } from "#db/schema";
-import { createProduct } from "#tests/factories/catalog";
+import { createProduct } from "#db/seed/factories";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { foreignWords } from "~/features/seo/slug-words";

@@ -12,7 +12,7 @@ import {
   productTranslations,
   categories,
 } from "#db/schema";
-import { createCategory, createProduct } from "#tests/factories/catalog";
+import { createCategory, createProduct } from "#db/seed/factories";
 import { adminCookie } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { formatPrice } from "~/lib/format";

@@ -13,7 +13,7 @@ import {
 import { storeMedia } from "~/features/media/media.server";
 import { slugify } from "~/lib/slug";
 
-/** Factories build valid catalogue rows with overrides; the demo seed is made with them too. */
+/** Factories build valid catalogue rows with overrides: the demo seed is made with them, and tests plant data with them. */
 
 type Translated = "en" | "es" | "fr" | "it" | "de";
 let sequence = 0;

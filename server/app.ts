@@ -16,7 +16,7 @@ import { newsletterApi } from "./api/newsletter";
 import { productsApi } from "./api/products";
 import { visorRequestsApi } from "./api/visor-requests";
 import type { AppEnv } from "./context";
-import { errorResponse, publicCache } from "./http";
+import { errorResponse, isHttps, publicCache } from "./http";
 import { goRoutes } from "./go";
 import { mediaRoutes } from "./media";
 import { sitemapRoutes } from "./sitemap";
@@ -54,6 +54,11 @@ export function createApp({ database, pages, trustProxy = false, publicOrigin, a
       crossOriginResourcePolicy: "same-origin",
     }),
   );
+  // HSTS only where the site is really served over HTTPS (a plain-HTTP local start must stay reachable).
+  app.use(async (c, next) => {
+    await next();
+    if (isHttps(c, publicOrigin)) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  });
   app.onError(errorResponse);
 
   app.get("/healthz", async (c) => {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
@@ -65,6 +66,15 @@ export async function uploadedFile(c: Context, field = "file") {
   const file = form.get(field);
   if (!(file instanceof File)) throw new InvalidError("Choose a picture");
   return { name: file.name || "image", bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** Whether the visitor reached us over HTTPS: directly, through the public origin, or a trusted proxy. */
+export function isHttps(c: Context<AppEnv>, publicOrigin?: string) {
+  return (
+    new URL(c.req.url).protocol === "https:" ||
+    publicOrigin?.startsWith("https:") === true ||
+    (c.var.trustProxy && c.req.header("x-forwarded-proto") === "https")
+  );
 }
 
 /** A CSV download named `{name}-{date}.csv`. */

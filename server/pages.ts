@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext, type AppLoadContext } from "~/lib/app-context";
 import type { AppEnv } from "./context";
+import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { scriptOrigin, withContentSecurityPolicy } from "./csp";
 import { createPageCache } from "./page-cache";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
@@ -15,10 +17,14 @@ export function createPagesRouter(
   const handle = createRequestHandler(getBuild, mode);
   const pageCache = mode === "production" ? createPageCache() : undefined;
   return new Hono<AppEnv>().all("*", async (c) => {
-    const render = () => {
+    const render = async () => {
       const context = new RouterContextProvider();
       context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options });
-      return handle(c.req.raw, context);
+      const response = await handle(c.req.raw, context);
+      // Vite's development server injects its own scripts: the policy is for built pages.
+      if (mode === "development") return response;
+      const { brandingWidget } = await getSiteSettings(c.var.database.db);
+      return withContentSecurityPolicy(response, scriptOrigin(brandingWidget.scriptUrl));
     };
     if (isAdminPath(c.req.path)) {
       // Admin pages are per session: never cached anywhere, never indexed.

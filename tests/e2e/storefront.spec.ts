@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 test.describe("a visitor's journey", () => {
@@ -266,4 +267,26 @@ test("storefront pages load none of the admin area's code", async ({ page }) => 
       expect(code.includes("$ZodType"), `${path} loads zod in ${script}`).toBe(false);
     }
   }
+});
+
+test("pages send a content security policy that allows exactly their own inline scripts", async ({ page }) => {
+  for (const path of ["/pt/", "/en/products", "/pt/visors", "/admin"]) {
+    const response = await page.request.get(path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc, path).not.toContain("unsafe-inline");
+    const html = await response.text();
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.length, `${path} has inline scripts to check`).toBeGreaterThan(0);
+    for (const [, body] of inline) {
+      const digest = createHash("sha256").update(body!).digest("base64");
+      expect(scriptSrc, `${path}: ${body!.slice(0, 60)}`).toContain(`'sha256-${digest}'`);
+    }
+  }
+  // And the browser agrees: the fixture fails the test on any console error, CSP refusals included.
+  await page.goto("/pt/");
+  await page.goto("/en/products");
 });

@@ -13,7 +13,7 @@ import {
 import { isTotpEnabled, verifySecondFactor } from "~/features/admin/totp.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
-import { parseOr400 } from "../../http";
+import { isHttps, parseOr400 } from "../../http";
 import { hashedClient, limitBody, readJsonObject } from "../../visitor";
 import { aiPromptsAdmin } from "./ai-prompts";
 import { backupAdmin } from "./backup";
@@ -70,14 +70,6 @@ function sameOrigin(publicOrigin?: string): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
-}
-
-function isHttps(c: Context<AppEnv>, publicOrigin?: string) {
-  return (
-    new URL(c.req.url).protocol === "https:" ||
-    publicOrigin?.startsWith("https:") === true ||
-    (c.var.trustProxy && c.req.header("x-forwarded-proto") === "https")
-  );
 }
 
 const loginSchema = z.object({

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "#tests/helpers/test-app";
+
+const behindProxy = setupTestApp({ seed: false, trustProxy: true });
+const direct = setupTestApp({ seed: false });
+const overHttps = { headers: { "X-Forwarded-Proto": "https" } };
+
+describe("security headers", () => {
+  it("go on every answer: no sniffing, no framing, a strict referrer", async () => {
+    for (const path of ["/healthz", "/api/products", "/api/admin/status", "/api/nowhere"]) {
+      const res = await direct.request(path);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("add HSTS only when the visitor came over HTTPS through a trusted proxy", async () => {
+    expect((await behindProxy.request("/healthz", overHttps)).headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect((await behindProxy.request("/healthz")).headers.get("strict-transport-security")).toBeNull();
+    // Without a trusted proxy, anyone could send the header: plain HTTP stays plain.
+    expect((await direct.request("/healthz", overHttps)).headers.get("strict-transport-security")).toBeNull();
+  });
+});

@@ -668,13 +668,31 @@ type Matrix = readonly [number, number, number, number, number, number];
 const applyMatrix = ([a, b, c, d, e, f]: Matrix, [x, y]: Point): Point => [a * x + c * y + e, b * x + d * y + f];
 const matrixAttr = (m: Matrix): string => `matrix(${m.map(num).join(" ")})`;
 
-function visorScene(defs: Defs, tint: VisorTint, variant: number): Scene {
+/** How wide and how tall one helmet model's visor is drawn, against the generic outline. */
+export interface VisorShape {
+  width: number;
+  height: number;
+}
+
+/**
+ * Each helmet model gets its own visor proportions (real visors differ from model to model), so two
+ * models' visors of the same tint never share a picture. Deterministic: the same model, the same shape.
+ */
+export function visorShape(model: string): VisorShape {
+  let hash = 2166136261;
+  for (const char of model) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return { width: 0.86 + (hash % 7) * 0.04, height: 0.86 + (Math.floor(hash / 7) % 7) * 0.04 };
+}
+
+function visorScene(defs: Defs, tint: VisorTint, variant: number, shape: VisorShape): Scene {
+  const { width, height } = shape;
   if (variant === 1) {
     // three-quarter view with a magnified call-out of the Pinlock pin
-    const m: Matrix = [0.8, 0.16, -0.05, 0.98, 372, 448];
+    const [a, b, c, d, e, f]: Matrix = [0.8, 0.16, -0.05, 0.98, 372, 448];
+    const m: Matrix = [a * width, b * width, c * height, d * height, e, f];
     const art = group({ transform: matrixAttr(m) }, visorArt(defs, tint));
     return {
-      shadow: { cx: 390, cy: 610, rx: 270, ry: 38 },
+      shadow: { cx: 390, cy: 610, rx: 270 * width, ry: 38 },
       body: art + callout(defs, art, applyMatrix(m, PINS[1] ?? [0, 0]), [590, 210], 2.6),
     };
   }
@@ -684,13 +702,16 @@ function visorScene(defs: Defs, tint: VisorTint, variant: number): Scene {
       body: group(
         {},
         packaging(defs, 170, 170, 430, 330),
-        group({ transform: translate(390, 520, "rotate(-4) scale(0.74)") }, visorArt(defs, tint)),
+        group(
+          { transform: translate(390, 520, `rotate(-4) scale(${num(0.74 * width)} ${num(0.74 * height)})`) },
+          visorArt(defs, tint),
+        ),
       ),
     };
   }
   return {
-    shadow: { cx: 400, cy: 590, rx: 300, ry: 40 },
-    body: group({ transform: translate(400, 390) }, visorArt(defs, tint)),
+    shadow: { cx: 400, cy: 590, rx: 300 * width, ry: 40 },
+    body: group({ transform: translate(400, 390, `scale(${num(width)} ${num(height)})`) }, visorArt(defs, tint)),
   };
 }
 
@@ -1198,14 +1219,14 @@ function accessoryScene(defs: Defs, colour: string, variant: number): Scene {
  */
 export function productIllustration(
   type: ProductType,
-  options: { tint?: VisorTint; accent?: string; shape?: CameraShape; variant?: number },
+  options: { tint?: VisorTint; accent?: string; shape?: CameraShape; visorShape?: VisorShape; variant?: number },
 ): string {
   const variant = (((Math.trunc(options.variant ?? 0) % 3) + 3) % 3) as 0 | 1 | 2;
   const colour = bodyColour(options.accent);
   const tint = options.tint ?? "smoke";
   const defs = new Defs(`p-${type}-${type === "visor" ? tint : colour.slice(1).toLowerCase()}-${variant}`);
   const scenes: Record<ProductType, () => Scene> = {
-    visor: () => visorScene(defs, tint, variant),
+    visor: () => visorScene(defs, tint, variant, options.visorShape ?? { width: 1, height: 1 }),
     camera: () => cameraScene(defs, colour, options.shape === "360", variant),
     intercom: () => intercomScene(defs, colour, variant),
     microphone: () => microphoneScene(defs, colour, variant),

@@ -10,8 +10,10 @@ import {
   productTranslations,
 } from "#db/schema";
 import { setupTestApp } from "#tests/helpers/test-app";
+import { findContaminatedImages } from "~/features/media/image-contamination.server";
 import { ls2VisorCategoryId } from "./categories";
 import { products as seedProducts } from "./data/products";
+import { visorShape } from "./illustrations";
 import { seedDemoCatalogue } from "./seed.server";
 
 const t = setupTestApp();
@@ -32,6 +34,12 @@ describe("demo catalogue", () => {
     expect((await db.select({ id: brandAssets.id }).from(brandAssets)).map((a) => a.id)).toEqual(
       expect.arrayContaining([2, 5]),
     );
+  });
+
+  it("shares no picture between products that do not belong together (each helmet model its own visor)", async () => {
+    expect(await findContaminatedImages(t.database.db)).toEqual([]);
+    expect(visorShape("visors-agv-k6")).toEqual(visorShape("visors-agv-k6"));
+    expect(visorShape("visors-agv-k6")).not.toEqual(visorShape("visors-ls2-ff800"));
   });
 
   it("has every type, flag, price tier and edge case", () => {

@@ -19,7 +19,7 @@ import { createProduct, ensureTag } from "./factories";
 import { buildSeedCategories } from "./categories";
 import { helmetBrands } from "./data/helmet-brands";
 import { products as seedProducts } from "./data/products";
-import { brandAssetIllustration, productIllustration } from "./illustrations";
+import { brandAssetIllustration, productIllustration, visorShape } from "./illustrations";
 
 /** Tags that mirror the product flags; the admin cannot delete them. */
 export const systemTags = Object.keys(systemTagFlags);
@@ -75,7 +75,10 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         translations,
         tagNames: tags,
         sortOrder: index,
-        imageSvgs: variants.map((variant) => productIllustration(p.type, { ...illustration, variant })),
+        // A visor is drawn in its helmet model's proportions (the model is its category).
+        imageSvgs: variants.map((variant) =>
+          productIllustration(p.type, { ...illustration, variant, visorShape: visorShape(categorySlug) }),
+        ),
       });
     }
   });

@@ -15,12 +15,12 @@ export async function logIn(page: Page, target = "/admin") {
 }
 
 /** A published product with only its Portuguese original, made through the admin API of the logged-in page. */
-export async function createPublishedProduct(page: Page, name: string) {
+export async function createPublishedProduct(page: Page, name: string, type = "visor") {
   const origin = new URL(page.url()).origin;
   const headers = { Origin: origin };
   const created = await page.request.post("/api/admin/products", {
     headers,
-    data: { name, type: "visor", price: "39.90", description: "Viseira de teste, fumada.", buttonText: "Ver na loja" },
+    data: { name, type, price: "39.90", description: "Viseira de teste, fumada.", buttonText: "Ver na loja" },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };

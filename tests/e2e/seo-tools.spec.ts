@@ -133,3 +133,41 @@ test("the visor template wizard walks through its checks to draft products, once
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(/draft/i);
 });
+
+test("image repair shows a picture shared by a visor and a camera, and replacing the camera's copy clears it", async ({
+  page,
+  checkA11y,
+}) => {
+  await logIn(page, "/admin/dashboard");
+  const n = Date.now();
+  const visor = `Viseira com foto partilhada ${n}`;
+  const camera = `Câmara com foto partilhada ${n}`;
+  const ids = [await createPublishedProduct(page, visor), await createPublishedProduct(page, camera, "camera")];
+  const sharp = (await import("sharp")).default;
+  const picture = (seed: number) =>
+    sharp({
+      create: { width: 64, height: 64, channels: 3, background: `#${(seed % 0xffffff).toString(16).padStart(6, "0")}` },
+    })
+      .png()
+      .toBuffer();
+  const shared = await picture(n);
+  for (const id of ids) {
+    const uploaded = await page.request.post(`/api/admin/products/${id}/images`, {
+      headers: { Origin: new URL(page.url()).origin },
+      multipart: { files: { name: "shared.png", mimeType: "image/png", buffer: shared } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+  }
+
+  await page.goto("/admin/image-contamination-fix");
+  const group = page.getByRole("region").filter({ hasText: visor });
+  await expect(group).toContainText(camera);
+  await expect(group).toContainText(/Different product types: (visor, camera|camera, visor)/);
+  await checkA11y();
+
+  await group
+    .getByLabel(`Replace the picture of ${camera}`)
+    .setInputFiles({ name: "own.png", mimeType: "image/png", buffer: await picture(n + 1) });
+  await expect(page.getByRole("status").filter({ hasText: "Picture replaced" })).toBeVisible();
+  await expect(page.getByRole("region").filter({ hasText: visor })).toHaveCount(0);
+});

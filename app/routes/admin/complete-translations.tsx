@@ -3,7 +3,7 @@ import { Form, Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/toast";
 import { adminErrorMessage } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, actionButton, smallButton } from "~/features/admin/components/admin-page";
-import { FilterSelect, filterControlClass } from "~/features/admin/components/filter-select";
+import { FilterSearch, FilterSelect, filterControlClass } from "~/features/admin/components/filter-select";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
 import { StateBadge, stateLabels } from "~/features/translations/components/translation-badges";
 import type { BatchEvent, BatchItem } from "~/features/translations/ai-translation.server";
@@ -93,18 +93,7 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
               ...translationStates.map((s) => [s, stateLabels[s]] as const),
             ]}
           />
-          <label className="text-sm font-semibold">
-            Name
-            <input
-              name="search"
-              type="search"
-              defaultValue={query.search}
-              className={`${filterControlClass} w-48 px-3`}
-            />
-          </label>
-          <button type="submit" className={actionButton}>
-            Filter
-          </button>
+          <FilterSearch label="Name" value={query.search} />
         </Form>
         <p className="mt-3 text-sm text-steel-700" role="status">
           {coverage.rows.length} of {coverage.total} shown

@@ -11,7 +11,7 @@ import {
   smallButton,
 } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
-import { FilterSelect, filterControlClass } from "~/features/admin/components/filter-select";
+import { FilterSearch, FilterSelect } from "~/features/admin/components/filter-select";
 import {
   healthOverview,
   slugAnalysis,
@@ -158,19 +158,7 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
             value={query.level ?? ""}
             options={[["", "Any level"], ...slugLevels.map((level) => [level, serverLevelLabels[level]] as const)]}
           />
-          <label className="text-sm font-semibold">
-            Search
-            <input
-              type="search"
-              name="search"
-              defaultValue={query.search}
-              placeholder="Name or slug"
-              className={`${filterControlClass} w-48 px-3`}
-            />
-          </label>
-          <button type="submit" className={actionButton}>
-            Filter
-          </button>
+          <FilterSearch label="Search" value={query.search} placeholder="Name or slug" />
         </Form>
         <p className="mt-3 text-sm text-steel-700" role="status">
           {plural(analysis.pagination.total, "slug")}, worst first.

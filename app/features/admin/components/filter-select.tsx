@@ -1,3 +1,5 @@
+import { actionButton } from "./admin-page";
+
 /** The look of an admin list's filter controls (selects and the search box). */
 export const filterControlClass =
   "mt-1 block h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm font-normal";
@@ -25,5 +27,26 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The search box of a GET filter form (`search`), with the form's submit button after it. */
+export function FilterSearch({ label, value, placeholder }: { label: string; value?: string; placeholder?: string }) {
+  return (
+    <>
+      <label className="text-sm font-semibold">
+        {label}
+        <input
+          type="search"
+          name="search"
+          defaultValue={value}
+          placeholder={placeholder}
+          className={`${filterControlClass} w-48 px-3`}
+        />
+      </label>
+      <button type="submit" className={actionButton}>
+        Filter
+      </button>
+    </>
   );
 }

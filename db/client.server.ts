@@ -14,18 +14,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { url: string }
   /** dataDir undefined = in memory (tests). */
-  | { dataDir?: string };
+  | { dataDir?: string }
+) & {
+  /** Migrations to apply; the app's own by default (a test of a migration stops before it). */
+  migrationsFolder?: string;
+};
 
-const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+const appMigrations = path.resolve(process.cwd(), "drizzle");
 
 /** Opens PostgreSQL (url) or the embedded PGlite, and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = "url" in options ? await openPostgres(options.url) : await openPglite(options.dataDir);
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, options.migrationsFolder);
   } catch (error) {
     await database.close();
     throw error;
@@ -33,7 +37,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-async function migrateDatabase(database: Database) {
+/** Applies the pending migrations of `migrationsFolder`. */
+export async function migrateDatabase(database: Database, migrationsFolder = appMigrations) {
   if (database.driver === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     await migrate(database.db as never, { migrationsFolder });
@@ -93,20 +98,30 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 export class DataFolderLockedError extends Error {}
 
+/** Lock files this process holds: a second open of one folder in the same process is refused too. */
+const heldLocks = new Set<string>();
+
 /**
  * PGlite has no lock of its own and two processes on one folder corrupt it, so the app takes
- * an exclusive lock file holding its pid. A lock left by a dead process is taken over.
+ * an exclusive lock file holding its pid and that process's start time. A lock is stale, and
+ * taken over, when its process is gone: dead, a zombie (killed, not yet reaped), or its pid now
+ * names another process (a different start time). A lock naming this very pid is stale too unless
+ * this process took it: in a container the app is PID 1 at every start, so after `kill -9` the
+ * lock it left names the pid of the new process.
  */
 export function acquireLock(lockPath: string): () => void {
+  if (heldLocks.has(lockPath)) throw lockedBy(lockPath, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, [process.pid, processStartTime(process.pid)].filter(Boolean).join(" "));
       closeSync(fd);
+      heldLocks.add(lockPath);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldLocks.delete(lockPath);
         rmSync(lockPath, { force: true });
         process.off("exit", release);
       };
@@ -114,12 +129,10 @@ export function acquireLock(lockPath: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-        throw new DataFolderLockedError(
-          `The data folder ${path.dirname(lockPath)} is in use by another process (pid ${holder}). ` +
-            `Stop it first, or point DATA_DIR at another folder, or use DATABASE_URL.`,
-        );
+      const [pidText = "", startTime] = readFileSync(lockPath, "utf8").trim().split(/\s+/);
+      const holder = Number(pidText);
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder, startTime)) {
+        throw lockedBy(lockPath, holder);
       }
       rmSync(lockPath, { force: true });
     }
@@ -127,11 +140,35 @@ export function acquireLock(lockPath: string): () => void {
   throw new DataFolderLockedError(`Could not take the lock ${lockPath}`);
 }
 
-function isAlive(pid: number): boolean {
+const lockedBy = (lockPath: string, pid: number) =>
+  new DataFolderLockedError(
+    `The data folder ${path.dirname(lockPath)} is in use by another process (pid ${pid}). ` +
+      `Stop it first, or point DATA_DIR at another folder, or use DATABASE_URL.`,
+  );
+
+/** Linux's /proc/{pid}/stat fields after the command name: state first, start time (in ticks) 20th. */
+function procStat(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
+function processStartTime(pid: number) {
+  return procStat(pid)?.[19];
+}
+
+/** Whether `pid` is a live process, and the same one that wrote the lock when its start time is known. */
+function isRunning(pid: number, startTime: string | undefined): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  const stat = procStat(pid);
+  if (!stat) return true; // no /proc (not Linux): the signal's answer is all we know
+  if (stat[0] === "Z" || stat[0] === "X") return false;
+  return startTime === undefined || stat[19] === startTime;
 }

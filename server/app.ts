@@ -8,6 +8,7 @@ import type { AiProvider } from "~/features/ai/ai-provider.server";
 import { NotFoundError } from "~/lib/errors";
 import { adminApi } from "./api/admin";
 import { affiliateApi } from "./api/affiliate";
+import { helmetsApi } from "./api/helmets";
 import { brandAssetsApi } from "./api/brand-assets";
 import { categoriesApi } from "./api/categories";
 import { languagesApi } from "./api/languages";
@@ -16,15 +17,17 @@ import { newsletterApi } from "./api/newsletter";
 import { productsApi } from "./api/products";
 import { visorRequestsApi } from "./api/visor-requests";
 import type { AppEnv } from "./context";
-import { errorResponse, isHttps, publicCache } from "./http";
+import { errorResponse, isHttps, limitRequestBodies, publicCache } from "./http";
 import { goRoutes } from "./go";
+import { myHelmetRoutes } from "./my-helmet";
+import { checkUrlInput } from "./input";
 import { mediaRoutes } from "./media";
 import { sitemapRoutes } from "./sitemap";
 
 export interface AppOptions {
   database: Database;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /** Behind reverse proxies: how many append to X-Forwarded-For (true is one); see clientAddress. */
+  trustProxy?: boolean | number;
   /** Public origin for sitemap URLs (the request's own origin when absent). */
   publicOrigin?: string;
   /** Serves everything that is not API, media or health: the React Router pages (absent in API tests). */
@@ -60,6 +63,16 @@ export function createApp({ database, pages, trustProxy = false, publicOrigin, a
     if (isHttps(c, publicOrigin)) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   app.onError(errorResponse);
+  // JSON answers are never documents: should one be opened as a page, it may load and run nothing.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+  });
+  // Hostile input is refused here, for every route below (server/input.ts).
+  app.use(checkUrlInput, limitRequestBodies);
 
   app.get("/healthz", async (c) => {
     try {
@@ -89,6 +102,7 @@ export function createApp({ database, pages, trustProxy = false, publicOrigin, a
   api.route("/newsletter", newsletterApi);
   api.route("/visor-request", visorRequestsApi);
   api.route("/affiliate", affiliateApi);
+  api.route("/helmets", helmetsApi);
   api.all("*", () => {
     throw new NotFoundError("Not found");
   });
@@ -101,6 +115,7 @@ export function createApp({ database, pages, trustProxy = false, publicOrigin, a
     c.header("X-Robots-Tag", "noindex, nofollow");
   });
   app.route("/go", goRoutes);
+  app.route("/my-helmet", myHelmetRoutes);
   app.all("/media/*", () => {
     throw new NotFoundError("Image not found");
   });

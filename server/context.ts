@@ -5,8 +5,8 @@ import type { AiProvider } from "~/features/ai/ai-provider.server";
 export interface AppEnv {
   Variables: {
     database: Database;
-    /** Whether X-Forwarded-For names the client (set TRUST_PROXY behind a reverse proxy). */
-    trustProxy: boolean;
+    /** How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY; true is one). */
+    trustProxy: boolean | number;
     /** The AI translator's endpoint; absent when not configured (the AI tools answer 503). */
     ai?: AiProvider;
     /** Set by the rate limiter for endpoints that go on (uncounted) past their limit. */

@@ -12,11 +12,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD_HASH: z.string().optional(),
   /** Public origin of the site (for canonical URLs and the sitemap), e.g. https://example.pt */
   PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Behind a reverse proxy that sets X-Forwarded-For: rate limits count the real client. */
+  /**
+   * Behind reverse proxies that append to X-Forwarded-For: how many there are in front of the app
+   * ("true" is one), so rate limits and the login lockout count the real client (see docs/security.md).
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .regex(/^(true|false|[0-9])$/, "use true, false or the number of proxies in front of the app (0 to 9)")
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   /**
    * The AI translator: any OpenAI-compatible chat-completions endpoint (hosted, or a local Ollama /
    * vLLM such as http://localhost:11434/v1). Without a base URL and model the AI tools answer 503.

@@ -52,6 +52,20 @@ export const publicCache =
     }
   };
 
+/**
+ * Every request body, page actions included, is refused past 1 MB before anything reads it: no
+ * form or JSON object of this site comes near. Uploads and backup restores set their own, larger
+ * limit on their route (imageUploadLimit, and the products' and backup's), and are let through here.
+ */
+const defaultBodyLimit = bodyLimit({
+  maxSize: 1024 * 1024,
+  onError: (c) => c.json({ error: "Request body is too large" }, 413),
+});
+const largeBodyRoutes =
+  /^\/api\/admin\/(backup\/restore|products\/\d+\/images|brand-assets\/\d+|image-contamination\/products\/\d+\/images\/\d+\/replace)$/;
+export const limitRequestBodies: MiddlewareHandler = (c, next) =>
+  largeBodyRoutes.test(c.req.path) ? next() : defaultBodyLimit(c, next);
+
 /** One picture of at most 10 MB, plus form overhead. */
 export const imageUploadLimit = bodyLimit({
   maxSize: imageUploadLimits.maxBytes + 64 * 1024,
@@ -73,7 +87,7 @@ export function isHttps(c: Context<AppEnv>, publicOrigin?: string) {
   return (
     new URL(c.req.url).protocol === "https:" ||
     publicOrigin?.startsWith("https:") === true ||
-    (c.var.trustProxy && c.req.header("x-forwarded-proto") === "https")
+    (Number(c.var.trustProxy) > 0 && c.req.header("x-forwarded-proto") === "https")
   );
 }
 

@@ -1,9 +1,12 @@
 import type { Db } from "#db/client.server";
 import { readCatalogueVersion } from "~/lib/catalogue-cache.server";
+import { myHelmetCookie } from "~/features/helmets/helmets";
+import { readCookie } from "~/lib/cookies";
 
 /**
- * A micro-cache of rendered pages. Storefront pages are the same for every visitor (nothing in
- * them depends on cookies), so a rendered page is kept per URL until the catalogue version
+ * A micro-cache of rendered pages. Storefront pages are the same for every visitor but for the
+ * helmet they ride (the `helmet` cookie marks what fits it), so a rendered page is kept per URL and
+ * helmet until the catalogue version
  * changes or a minute passes (time-seeded orderings, dates). Only plain 200 answers without
  * cookies and not marked private are kept.
  */
@@ -25,7 +28,7 @@ export function createPageCache() {
   return async function cached(db: Db, request: Request, render: () => Promise<Response>): Promise<Response> {
     if (request.method !== "GET") return render();
     const version = await readCatalogueVersion(db);
-    const key = request.url;
+    const key = `${request.url} ${readCookie(request.headers.get("cookie"), myHelmetCookie) ?? ""}`;
     const hit = entries.get(key);
     if (hit && hit.version === version && hit.expires > Date.now()) {
       return new Response(hit.body as Uint8Array<ArrayBuffer>, { status: hit.status, headers: hit.headers });

@@ -5,6 +5,8 @@ import type { AppEnv } from "./context";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { scriptOrigin, withContentSecurityPolicy } from "./csp";
 import { createPageCache } from "./page-cache";
+import { getCookie } from "hono/cookie";
+import { myHelmetCookie } from "~/features/helmets/helmets";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
 
@@ -34,6 +36,13 @@ export function createPagesRouter(
       response.headers.set("X-Robots-Tag", "noindex, nofollow");
       return response;
     }
-    return pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render();
+    const response = await (pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render());
+    // A page that marks what fits the visitor's helmet is theirs alone: no shared cache may keep it.
+    if (getCookie(c, myHelmetCookie) && response.status === 200) {
+      const personal = new Response(response.body, response);
+      personal.headers.set("Cache-Control", "private, no-cache");
+      return personal;
+    }
+    return response;
   });
 }

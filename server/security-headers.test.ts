@@ -23,4 +23,11 @@ describe("security headers", () => {
     // Without a trusted proxy, anyone could send the header: plain HTTP stays plain.
     expect((await direct.request("/healthz", overHttps)).headers.get("strict-transport-security")).toBeNull();
   });
+
+  it("give the JSON API a policy that loads and runs nothing", async () => {
+    for (const path of ["/api/products", "/api/admin/status", "/api/nowhere", "/api/products/search?q=%00"]) {
+      const policy = (await direct.request(path)).headers.get("content-security-policy");
+      expect(policy, path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { InvalidError } from "~/lib/errors";
 import { sameOriginReferer } from "~/lib/referer";
 import { clientKey, hitRateLimit, type WriteAction } from "~/lib/rate-limit.server";
 import type { AppEnv } from "./context";
+import { checkInput } from "./input";
 
 /** Public write endpoints: small JSON bodies, a per-client rate limit, and a honeypot field. */
 const maxBodyBytes = 8 * 1024;
@@ -19,10 +20,16 @@ export const limitBody = bodyLimit({
   onError: (c) => c.json({ error: "Request body is too large" }, 413),
 });
 
-/** The client's address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
+/**
+ * The client's address: the socket's, or behind trusted proxies the address the outermost of them
+ * saw. Each proxy appends the address it got the request from, so with N proxies that is the N-th
+ * X-Forwarded-For entry from the right; anything further left was written by the client itself.
+ */
 function clientAddress(c: Context<AppEnv>) {
-  if (c.var.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const proxies = Number(c.var.trustProxy);
+  if (proxies > 0) {
+    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
+    const forwarded = hops[Math.max(0, hops.length - proxies)];
     if (forwarded) return forwarded;
   }
   try {
@@ -73,14 +80,30 @@ export function rateLimit(action: WriteAction, { soft = false } = {}): Middlewar
   };
 }
 
-/** The JSON body as an object; anything else is a 400. */
+/** The JSON body as an object, checked at the edge (server/input.ts); anything else is a 400. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const body: unknown = await c.req.json().catch(() => {
     throw new InvalidError("Request body must be JSON");
   });
   if (typeof body !== "object" || body === null || Array.isArray(body))
     throw new InvalidError("Request body must be a JSON object");
+  checkInput(body);
   return body as Record<string, unknown>;
+}
+
+/** Whether the body is an HTML form's (a page posting without JavaScript). */
+export const isFormBody = (c: Context) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header("content-type") ?? "");
+
+/** A form's fields (text only: a file is refused) or the JSON object, checked at the edge either way. */
+export async function readBodyObject(c: Context): Promise<Record<string, unknown>> {
+  if (!isFormBody(c)) return readJsonObject(c);
+  const form = await c.req.parseBody().catch(() => {
+    throw new InvalidError("The form could not be read");
+  });
+  if (Object.values(form).some((value) => typeof value !== "string")) throw new InvalidError("Send text fields only");
+  checkInput(form);
+  return form;
 }
 
 /** Bots fill every field; people never see this one. */

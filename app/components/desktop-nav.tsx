@@ -1,3 +1,4 @@
+import { MenuModelLabel } from "./menu-model-label";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import type { MenuItem } from "~/features/navigation/navigation";
@@ -76,7 +77,7 @@ function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
                   {group.children!.map((model) => (
                     <li key={model.href}>
                       <NavLink to={model.href} className="hover:text-asphalt hover:underline">
-                        {model.label}
+                        <MenuModelLabel item={model} />
                       </NavLink>
                     </li>
                   ))}

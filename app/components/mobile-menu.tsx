@@ -1,3 +1,4 @@
+import { MenuModelLabel } from "./menu-model-label";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { MenuItem } from "~/features/navigation/navigation";
@@ -111,7 +112,7 @@ function BrandGroup({ group }: { group: MenuItem }) {
             to={model.href}
             className="inline-block rounded-full bg-white px-3 py-1.5 ring-1 ring-steel-200 hover:ring-steel-400"
           >
-            {model.label}
+            <MenuModelLabel item={model} />
           </NavLink>
         </li>
       ))}

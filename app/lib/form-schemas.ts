@@ -9,3 +9,18 @@ export const optionalSlugInput = (maxLength: number) =>
     .max(maxLength, "Slug is too long")
     .refine((s) => s === "" || slugPattern.test(s), "Use lowercase letters, digits and single dashes")
     .default("");
+
+/** PostgreSQL's integer columns end here: a larger id can name no row, and the database would refuse it. */
+export const maxId = 2_147_483_647;
+
+/** A reference field of an admin form (a brand, a parent): empty or null for none, else a row id. */
+export const optionalIdInput = (message: string) =>
+  z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
+    if (v === null || v === "") return null;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n <= 0 || n > maxId) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });

@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { contentLanguage, isUiLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { appContext } from "./app-context";
 
-/** What every storefront loader starts from: the database, languages, text, site settings and origin. */
+/** What every storefront loader starts from: the database, languages, text, site settings, origin and the visitor's helmet. */
 export async function storeContext({
   params,
   request,
@@ -17,12 +18,15 @@ export async function storeContext({
   const app = context.get(appContext);
   if (!isUiLanguage(params.lang)) throw data(null, { status: 404 });
   const ui = params.lang;
+  const [site, myHelmet] = await Promise.all([getSiteSettings(app.database.db), getMyHelmet(app.database.db, request)]);
   return {
     db: app.database.db,
     ui,
     language: contentLanguage(ui),
     t: serverT(ui),
-    site: await getSiteSettings(app.database.db),
+    site,
+    /** The helmet the visitor rides (cookie), to mark what fits it. */
+    myHelmet,
     origin: app.publicOrigin ?? new URL(request.url).origin,
     url: new URL(request.url),
   };

@@ -12,8 +12,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const resolve = (rule: "preferred" | Language): Language =>
     rule !== "preferred" ? rule : isLanguage(saved) ? saved : "en";
   const rule = params.slug ? legacyProductPrefixes[first]! : legacyPaths[first]!.language;
+  // The slug arrives decoded: encoded once again, any character makes a valid Location.
   const target = params.slug
-    ? productPath(resolve(rule), params.slug)
+    ? productPath(resolve(rule), encodeURIComponent(params.slug))
     : pagePath(resolve(rule), legacyPaths[first]!.page);
   // A target that depends on the visitor's preference must not be cached as permanent.
   return rule === "preferred"

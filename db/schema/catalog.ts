@@ -107,6 +107,8 @@ export const helmetModels = pgTable(
     slug: text().notNull(),
     isPopular: boolean().notNull().default(false),
     sortOrder: smallint().notNull().default(0),
+    /** A retired model leaves the finder and the menus; its fits and pages stay (old links keep working). */
+    retiredAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex().on(t.brandId, t.slug)],
 );
@@ -122,10 +124,16 @@ export const categories = pgTable(
     description: text().notNull().default(""),
     imageUrl: text(),
     sortOrder: smallint().notNull().default(0),
+    /** A helmet brand's visor page ("visors-agv"): it lists what fits any model of the brand. */
+    helmetBrandId: integer().references(() => brands.id, { onDelete: "set null" }),
+    /** A helmet model's visor page ("visors-agv-k6"): it lists what fits the model (product_fits). */
+    helmetModelId: integer().references(() => helmetModels.id, { onDelete: "set null" }),
     deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index().on(t.helmetModelId),
+    index().on(t.helmetBrandId),
     uniqueIndex("categories_slug_live")
       .on(t.slug)
       .where(sql`${t.deletedAt} is null`),
@@ -230,6 +238,8 @@ export const productTranslations = pgTable(
     description: text().notNull().default(""),
     buttonText: text().notNull().default(""),
     slug: text().notNull(),
+    /** Specification values in this language, by key; a key missing here falls back like the text. */
+    specifications: jsonb().$type<Record<string, string>>().notNull().default({}),
     translationSource: translationSourceEnum().notNull().default("manual"),
     /** 0..1 confidence reported by the AI translator; null for human translations. */
     aiConfidence: numeric({ precision: 3, scale: 2 }),
@@ -237,6 +247,61 @@ export const productTranslations = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex().on(t.productId, t.languageCode), uniqueIndex().on(t.languageCode, t.slug)],
+);
+
+/**
+ * Fitment: which helmet models a product fits (a visor, a Pinlock insert, tear-offs...). The finder,
+ * model pages, menus, recommendations, structured data and visor notices all answer from it.
+ */
+export const productFits = pgTable(
+  "product_fits",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    helmetModelId: integer()
+      .notNull()
+      .references(() => helmetModels.id, { onDelete: "cascade" }),
+    /** A short note in Portuguese (the original), e.g. "tamanhos de calota XS–M". */
+    note: text().notNull().default(""),
+    /** The note in other languages, by code; a missing one falls back to English, then Portuguese. */
+    noteTranslations: jsonb().$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.helmetModelId] }), index().on(t.helmetModelId)],
+);
+
+export const visorMakerKindEnum = pgEnum("visor_maker_kind", ["original", "aftermarket"]);
+
+/** What a visor is marked for (ECE 22): clear enough for night, daytime only, or not for road use. */
+export const visorMarkingEnum = pgEnum("visor_marking", ["day-and-night", "daytime-only", "not-for-road"]);
+
+/** Structured facts of a visor, one row per visor product. */
+export const visorDetails = pgTable(
+  "visor_details",
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** An original part of the helmet's brand, or an aftermarket one (then `maker` names its maker). */
+    makerKind: visorMakerKindEnum().notNull().default("aftermarket"),
+    maker: text(),
+    /** The original part code it is or replaces, e.g. "CWR-F2". */
+    partCode: text(),
+    /** A colour of the visor vocabulary (features/catalog/visor-facts.ts), e.g. "smoke". */
+    tint: text(),
+    /** Visible light transmission in percent. */
+    lightTransmission: smallint(),
+    pinlockReady: boolean().notNull().default(false),
+    /** The insert it takes, e.g. "Pinlock 70 Max Vision". */
+    pinlockInsert: text(),
+    marking: visorMarkingEnum(),
+  },
+  (t) => [
+    check(
+      "visor_details_transmission_range",
+      sql`${t.lightTransmission} is null or ${t.lightTransmission} between 0 and 100`,
+    ),
+  ],
 );
 
 export const tags = pgTable("tags", {
@@ -275,7 +340,7 @@ export const slugRedirects = pgTable(
   "slug_redirects",
   {
     id: serial().primaryKey(),
-    entityType: text({ enum: ["product", "category"] }).notNull(),
+    entityType: text({ enum: ["product", "category", "helmet-model"] }).notNull(),
     entityId: integer().notNull(),
     languageCode: text().notNull(),
     oldSlug: text().notNull(),

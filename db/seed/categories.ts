@@ -13,6 +13,8 @@ export interface SeedCategory {
   slug: string;
   text: Localized;
   sortOrder: number;
+  /** The helmet brand (and model) whose visor page this is: its products come from fitment. */
+  helmet?: { brand: string; model?: string };
 }
 
 /** Category 30 is LS2's visor parent: the storefront builds LS2's model list from its children. */
@@ -230,8 +232,14 @@ export function buildSeedCategories(): SeedCategory[] {
     if (nextId === ls2VisorCategoryId) nextId++;
     return nextId++;
   };
-  const add = (slug: string, parentId: number | null, text: Localized, id = takeId()) => {
-    result.push({ id, parentId, slug, text, sortOrder: result.length });
+  const add = (
+    slug: string,
+    parentId: number | null,
+    text: Localized,
+    id = takeId(),
+    helmet?: SeedCategory["helmet"],
+  ) => {
+    result.push({ id, parentId, slug, text, sortOrder: result.length, ...(helmet ? { helmet } : {}) });
     return id;
   };
   const localize = (
@@ -250,9 +258,13 @@ export function buildSeedCategories(): SeedCategory[] {
       visorsId,
       visorCategoryText(brand),
       brand.slug === "ls2" ? ls2VisorCategoryId : undefined,
+      { brand: brand.name },
     );
     for (const model of brand.models) {
-      add(visorCategorySlug(brand.slug, model), brandId, visorCategoryText(brand, model));
+      add(visorCategorySlug(brand.slug, model), brandId, visorCategoryText(brand, model), undefined, {
+        brand: brand.name,
+        model,
+      });
     }
   }
   const idBySlug = new Map(result.map((c) => [c.slug, c.id]));

@@ -4,12 +4,16 @@ import {
   brands,
   categories,
   categoryTranslations,
+  helmetModels,
+  productFits,
   productImages,
   products,
   productTags,
   productTranslations,
   tags,
+  visorDetails,
 } from "#db/schema";
+import type { VisorFacts } from "~/features/catalog/visor-facts";
 import { storeMedia } from "~/features/media/media.server";
 import { slugify } from "~/lib/slug";
 
@@ -27,6 +31,8 @@ export interface CategoryInput {
   description?: string;
   sortOrder?: number;
   deletedAt?: Date | null;
+  helmetBrandId?: number | null;
+  helmetModelId?: number | null;
   translations?: Partial<Record<Translated, { name: string; description?: string; slug: string }>>;
 }
 
@@ -43,6 +49,8 @@ export async function createCategory(db: Db, input: CategoryInput = {}) {
       description: input.description ?? "",
       sortOrder: input.sortOrder ?? 0,
       deletedAt: input.deletedAt ?? null,
+      helmetBrandId: input.helmetBrandId ?? null,
+      helmetModelId: input.helmetModelId ?? null,
     })
     .returning({ id: categories.id, slug: categories.slug });
   const translations = Object.entries(input.translations ?? {});
@@ -65,8 +73,32 @@ export async function createBrand(db: Db, input: { name?: string; kind?: "helmet
   const [row] = await db
     .insert(brands)
     .values({ name, slug: slugify(name), kind: input.kind ?? "gear", sortOrder: input.sortOrder ?? 0 })
-    .returning({ id: brands.id, name: brands.name });
+    .returning({ id: brands.id, name: brands.name, slug: brands.slug });
   return row!;
+}
+
+export async function createHelmetModel(
+  db: Db,
+  input: { brandId: number; name?: string; slug?: string; isPopular?: boolean; sortOrder?: number },
+) {
+  const name = input.name ?? `Model ${next()}`;
+  const [row] = await db
+    .insert(helmetModels)
+    .values({
+      brandId: input.brandId,
+      name,
+      slug: input.slug ?? slugify(name),
+      isPopular: input.isPopular ?? false,
+      sortOrder: input.sortOrder ?? 0,
+    })
+    .returning({ id: helmetModels.id, name: helmetModels.name, slug: helmetModels.slug });
+  return row!;
+}
+
+export interface FitInput {
+  helmetModelId: number;
+  note?: string;
+  noteTranslations?: Record<string, string>;
 }
 
 export interface ProductInput {
@@ -94,7 +126,15 @@ export interface ProductInput {
   status?: "draft" | "ready" | "published";
   deletedAt?: Date | null;
   sortOrder?: number;
-  translations?: Partial<Record<Translated, { name: string; description?: string; buttonText?: string; slug: string }>>;
+  translations?: Partial<
+    Record<
+      Translated,
+      { name: string; description?: string; buttonText?: string; slug: string; specifications?: Record<string, string> }
+    >
+  >;
+  /** The helmet models it fits. */
+  fits?: FitInput[];
+  visor?: Partial<VisorFacts>;
   tagNames?: string[];
   /** Pictures as SVG documents, first one is the cover. */
   imageSvgs?: string[];
@@ -146,9 +186,14 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
         description: t!.description ?? "",
         buttonText: t!.buttonText ?? "",
         slug: t!.slug,
+        specifications: t!.specifications ?? {},
       })),
     );
   }
+  if (input.fits?.length) {
+    await db.insert(productFits).values(input.fits.map((fit) => ({ productId: product.id, ...fit })));
+  }
+  if (input.visor) await db.insert(visorDetails).values({ productId: product.id, ...input.visor });
   for (const [index, svg] of (input.imageSvgs ?? []).entries()) {
     const stored = await storeMedia(db, new TextEncoder().encode(svg), "image/svg+xml");
     await db.insert(productImages).values({ productId: product.id, mediaId: stored.id, alt: name, sortOrder: index });

@@ -19,6 +19,8 @@ import { createProduct, ensureTag } from "./factories";
 import { buildSeedCategories } from "./categories";
 import { helmetBrands } from "./data/helmet-brands";
 import { products as seedProducts } from "./data/products";
+import { specValueTranslations } from "./data/spec-values";
+import type { SeedProduct, TranslatedLanguage } from "./types";
 import { brandAssetIllustration, productIllustration, visorShape } from "./illustrations";
 
 /** Tags that mirror the product flags; the admin cannot delete them. */
@@ -56,8 +58,8 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await seedBrandAssets(db);
-    const brandIds = await seedBrands(db);
-    const categoryIds = await seedCategories(db);
+    const { brandIds, modelIds } = await seedBrands(db);
+    const categoryIds = await seedCategories(db, brandIds, modelIds);
     // One earlier name, as a real catalogue has: old links to /{lang}/viseiras move to the visors page.
     await db.insert(slugRedirects).values({
       entityType: "category",
@@ -67,12 +69,14 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     });
     for (const [index, p] of seedProducts.entries()) {
       const variants = p.isFeatured || p.isPremium ? [0, 1, 2] : [0, 1];
-      const { translations, illustration, brand, categorySlug, tags, ...fields } = p;
+      const { translations, illustration, brand, categorySlug, tags, fits, visor, ...fields } = p;
       await createProduct(db, {
         ...fields,
         brandId: brandIds.get(brand) ?? null,
         categoryId: categoryIds.get(categorySlug) ?? null,
-        translations,
+        translations: translateSpecifications(translations, p.specifications),
+        fits: (fits ?? []).map((fit) => seedFit(brand, fit, modelIds)),
+        ...(visor ? { visor: seedVisorFacts(visor) } : {}),
         tagNames: tags,
         sortOrder: index,
         // A visor is drawn in its helmet model's proportions (the model is its category).
@@ -94,23 +98,67 @@ async function seedBrandAssets(db: Db) {
   await resetSequence(db, "brand_assets");
 }
 
+/** Each translation gets the specification values that are words in its language. */
+function translateSpecifications(translations: SeedProduct["translations"], specifications: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, text]) => [
+      language,
+      {
+        ...text,
+        specifications: Object.fromEntries(
+          Object.entries(specifications).flatMap(([key, value]) => {
+            const translated = specValueTranslations[value]?.[language as TranslatedLanguage];
+            return translated ? [[key, translated]] : [];
+          }),
+        ),
+      },
+    ]),
+  ) as Record<
+    TranslatedLanguage,
+    SeedProduct["translations"][TranslatedLanguage] & { specifications: Record<string, string> }
+  >;
+}
+
+function seedFit(brand: string, fit: NonNullable<SeedProduct["fits"]>[number], modelIds: Map<string, number>) {
+  const model = typeof fit === "string" ? fit : fit.model;
+  const helmetModelId = modelIds.get(`${brand}|${model}`);
+  if (!helmetModelId) throw new Error(`Demo data: ${brand} has no helmet model "${model}"`);
+  if (typeof fit === "string") return { helmetModelId };
+  const { pt, ...noteTranslations } = fit.note;
+  return { helmetModelId, note: pt, noteTranslations };
+}
+
+function seedVisorFacts({ original, pinlockInsert, ...facts }: NonNullable<SeedProduct["visor"]>) {
+  return {
+    ...facts,
+    makerKind: original ? ("original" as const) : ("aftermarket" as const),
+    pinlockReady: Boolean(pinlockInsert),
+    pinlockInsert: pinlockInsert ?? null,
+  };
+}
+
 async function seedBrands(db: Db) {
   const ids = new Map<string, number>();
+  const modelIds = new Map<string, number>();
   for (const [index, helmet] of helmetBrands.entries()) {
     const [brand] = await db
       .insert(brands)
       .values({ name: helmet.name, slug: helmet.slug, kind: "helmet", sortOrder: index })
       .returning({ id: brands.id });
     ids.set(helmet.name, brand!.id);
-    await db.insert(helmetModels).values(
-      helmet.models.map((model, order) => ({
-        brandId: brand!.id,
-        name: model,
-        slug: slugify(model),
-        isPopular: helmet.popular?.includes(model) ?? false,
-        sortOrder: order,
-      })),
-    );
+    const models = await db
+      .insert(helmetModels)
+      .values(
+        helmet.models.map((model, order) => ({
+          brandId: brand!.id,
+          name: model,
+          slug: slugify(model),
+          isPopular: helmet.popular?.includes(model) ?? false,
+          sortOrder: order,
+        })),
+      )
+      .returning({ id: helmetModels.id, name: helmetModels.name });
+    for (const model of models) modelIds.set(`${helmet.name}|${model.name}`, model.id);
   }
   for (const [index, name] of gearBrands.entries()) {
     const [brand] = await db
@@ -119,10 +167,10 @@ async function seedBrands(db: Db) {
       .returning({ id: brands.id });
     ids.set(name, brand!.id);
   }
-  return ids;
+  return { brandIds: ids, modelIds };
 }
 
-async function seedCategories(db: Db) {
+async function seedCategories(db: Db, brandIds: Map<string, number>, modelIds: Map<string, number>) {
   const tree = buildSeedCategories();
   await db.insert(categories).values(
     tree.map((c) => ({
@@ -132,6 +180,8 @@ async function seedCategories(db: Db) {
       name: c.text.pt.name,
       description: c.text.pt.description,
       sortOrder: c.sortOrder,
+      helmetBrandId: c.helmet && !c.helmet.model ? brandIds.get(c.helmet.brand) : null,
+      helmetModelId: c.helmet?.model ? modelIds.get(`${c.helmet.brand}|${c.helmet.model}`) : null,
     })),
   );
   await db.insert(categoryTranslations).values(

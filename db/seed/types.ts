@@ -35,6 +35,9 @@ export interface SeedProductTranslation {
   slug: string; // unique per language, lowercase a-z0-9 and hyphens
 }
 
+/** A helmet model of the product's brand that it fits, with an optional note in every language. */
+export type SeedFit = string | { model: string; note: Record<"pt" | TranslatedLanguage, string> };
+
 export interface SeedProduct {
   slug: string; // Portuguese slug, unique
   name: string; // Portuguese
@@ -59,8 +62,23 @@ export interface SeedProduct {
   isPremium?: boolean;
   isBestSeller?: boolean;
   tags: string[]; // free tags, lowercase, e.g. ["oficial", "pinlock"]
-  /** Language-neutral specification values keyed by: material, compatibility, tint, certification, resolution, battery, range, riders, waterproof, weight, connectivity, warranty */
+  /**
+   * Specification values in Portuguese keyed by: material, compatibility (of gear, not helmets),
+   * tint (of accessories), certification, resolution, battery, range, riders, waterproof, weight,
+   * connectivity, warranty. Values that are words are translated in data/spec-values.ts.
+   */
   specifications: Record<string, string>;
+  /** Helmet models of `brand` that it fits (visors, Pinlock inserts...). */
+  fits?: SeedFit[];
+  /** A visor's facts; `original` marks a part of the helmet's own brand. */
+  visor?: {
+    original?: boolean;
+    partCode?: string;
+    tint: string;
+    lightTransmission: number;
+    pinlockInsert?: string;
+    marking: "day-and-night" | "daytime-only" | "not-for-road";
+  };
   /** How the generated picture looks. */
   illustration: { tint?: VisorTint; accent?: string; shape?: CameraShape };
   translations: Record<TranslatedLanguage, SeedProductTranslation>;

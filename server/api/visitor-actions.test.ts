@@ -35,7 +35,7 @@ describe("POST /api/newsletter/subscribe", () => {
     const [row] = await subscribers("rider@example.pt");
     expect(row).toMatchObject({
       locale: "pt",
-      pageUrl: "https://site/pt/",
+      pageUrl: "/pt/",
       source: "newsletter",
       isActive: true,
       consentVersion: "2025-06-21",
@@ -46,6 +46,22 @@ describe("POST /api/newsletter/subscribe", () => {
     const again = await post("/api/newsletter/subscribe", { email: "rider@example.pt", locale: "en" });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: "This email is already subscribed!" });
+  });
+
+  it("keeps of pageUrl only a path of this site", async () => {
+    for (const [pageUrl, stored] of [
+      ["https://site/pt/visors-agv-k6?email=rider@example.pt#x", "/pt/visors-agv-k6"],
+      ["/pt/produto/x", "/pt/produto/x"],
+      ["javascript:alert(document.cookie)", null],
+      ["data:text/html,<script>alert(1)</script>", null],
+      ["/pt/\r\nSet-Cookie: x=1", "/pt/Set-Cookie:%20x=1"],
+      ["//evil.example/phish", "/phish"],
+    ] as const) {
+      const email = `page${Math.random().toString(36).slice(2)}@example.pt`;
+      expect((await post("/api/newsletter/subscribe", { email, locale: "pt", pageUrl })).status).toBe(201);
+      const [row] = await subscribers(email);
+      expect(row!.pageUrl, pageUrl).toBe(stored);
+    }
   });
 
   it("welcomes back an address that unsubscribed", async () => {

@@ -6,15 +6,15 @@ import { openDatabase, type Database } from "#db/client.server";
  * A fresh, migrated database for one test file: in-memory PGlite, or a throw-away database on
  * the PostgreSQL server of TEST_DATABASE_URL when the "postgres" project runs.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ migrationsFolder }: { migrationsFolder?: string } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase({ migrationsFolder });
 
   const name = `storefront_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), migrationsFolder });
   return {
     ...database,
     close: async () => {

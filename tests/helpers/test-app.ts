@@ -20,7 +20,7 @@ export function setupTestApp({
   ai,
 }: {
   seed?: boolean;
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
   /** The AI provider, read when the app is made (so a fake started in an earlier beforeAll can be named). */
   ai?: () => AiProvider | undefined;
 } = {}) {

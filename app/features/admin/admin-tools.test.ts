@@ -16,6 +16,10 @@ describe("safeAdminTarget", () => {
     "javascript:alert(1)",
     "/admin",
     "/admin/login",
+    "/admin/..//evil.example/phish",
+    "/admin/../../etc",
+    "/admin/%2e%2e/%2e%2e/etc",
+    "/admin//evil.example",
   ])("never sends the curator to %s", (target) => {
     expect(safeAdminTarget(target)).toBe("/admin/dashboard");
   });

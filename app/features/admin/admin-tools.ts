@@ -66,6 +66,14 @@ export const adminTools: AdminTool[] = [
     file: "routes/admin/brands.tsx",
   },
   {
+    key: "helmet-models",
+    title: "Helmet models",
+    description: "Models per helmet brand, their visors and the riders waiting for one.",
+    path: "/admin/dashboard/helmet-models",
+    phase: 1,
+    file: "routes/admin/helmet-models.tsx",
+  },
+  {
     key: "brand-assets",
     title: "Brand assets",
     description: "Logo, hero and founder pictures.",
@@ -239,11 +247,32 @@ export function adminAliasTarget(path: string) {
  */
 export function safeAdminTarget(...candidates: (string | null | undefined)[]) {
   for (const candidate of candidates) {
-    if (!candidate || !/^\/admin(\/|$|\?)/.test(candidate) || candidate.includes("\\")) continue;
+    if (!candidate || candidate.includes("\\")) continue;
+    // Resolved first ("/admin/../x" is "/x", "/admin/..//host" is "//host"), then checked.
     const url = new URL(candidate, "http://admin.invalid");
-    if (url.origin === "http://admin.invalid" && url.pathname !== "/admin" && url.pathname !== "/admin/login") {
+    if (
+      url.origin === "http://admin.invalid" &&
+      /^\/admin\/[^/]/.test(url.pathname) &&
+      url.pathname !== "/admin/login"
+    ) {
       return `${url.pathname}${url.search}`;
     }
   }
   return "/admin/dashboard";
+}
+
+/** What the login page says after a refused login without JavaScript (its `?error=`). */
+export const loginErrors = {
+  password: "Invalid password",
+  code: "Invalid code",
+  locked: "Too many failed attempts. Try again later.",
+} as const;
+
+/** The login page again after a refused form login: the reason, the second step if it is due, the target kept. */
+export function loginPageAfter(reason: keyof typeof loginErrors | "code-needed", target: unknown) {
+  const params = new URLSearchParams();
+  if (reason !== "code-needed") params.set("error", reason);
+  if (reason === "code" || reason === "code-needed") params.set("step", "code");
+  if (typeof target === "string" && target) params.set("redirect", safeAdminTarget(target));
+  return `/admin?${params}`;
 }

@@ -1,9 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, lte, ne, or } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "#db/client.server";
 import { adminSessions, loginAttempts, settings } from "#db/schema";
 import { readCookie } from "~/lib/cookies";
+import { isRecoveryCode, isTotpEnabled, verifySecondFactor } from "./totp.server";
 
 /**
  * The one administrator's authentication: an argon2id password hash, server-side sessions, and
@@ -43,6 +44,16 @@ export async function resolveAdminPasswordHash(
   env: { ADMIN_PASSWORD?: string; ADMIN_PASSWORD_HASH?: string },
   announce: (message: string) => void = console.log,
 ): Promise<string> {
+  const passwordHash = await chooseAdminPasswordHash(db, env, announce);
+  await endSessionsIfPasswordChanged(db, passwordHash, env.ADMIN_PASSWORD_HASH ? undefined : env.ADMIN_PASSWORD);
+  return passwordHash;
+}
+
+async function chooseAdminPasswordHash(
+  db: Db,
+  env: { ADMIN_PASSWORD?: string; ADMIN_PASSWORD_HASH?: string },
+  announce: (message: string) => void,
+): Promise<string> {
   if (env.ADMIN_PASSWORD_HASH) {
     if (!env.ADMIN_PASSWORD_HASH.startsWith("$argon2id$"))
       throw new Error("ADMIN_PASSWORD_HASH must be an argon2id hash");
@@ -62,12 +73,35 @@ export async function resolveAdminPasswordHash(
     .onConflictDoNothing()
     .returning({ key: settings.key });
   // Another instance may have won the race: then its password stands and ours is never shown.
-  if (!inserted) return resolveAdminPasswordHash(db, env, announce);
+  if (!inserted) return chooseAdminPasswordHash(db, env, announce);
   announce(
     `\nAdmin password (shown only this once; only its hash is stored): ${password}\n` +
       "Set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH to choose your own.\n",
   );
   return passwordHash;
+}
+
+/** The hash of the password of the last start (ADMIN_PASSWORD is hashed afresh, with a new salt, at each start). */
+const passwordInUseKey = "admin-password-in-use";
+
+/**
+ * A changed password (ADMIN_PASSWORD, ADMIN_PASSWORD_HASH, then a restart) ends every session, so a
+ * cookie from before the change opens nothing, and forgets failed logins: the way back in for a
+ * curator locked out without a second factor.
+ */
+async function endSessionsIfPasswordChanged(db: Db, passwordHash: string, password: string | undefined) {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, passwordInUseKey));
+  const previous = typeof row?.value === "string" ? row.value : undefined;
+  const unchanged =
+    previous !== undefined &&
+    (password === undefined ? previous === passwordHash : await verifyPassword(previous, password));
+  if (unchanged) return;
+  await endAllSessions(db);
+  await db.delete(loginAttempts);
+  await db
+    .insert(settings)
+    .values({ key: passwordInUseKey, value: passwordHash })
+    .onConflictDoUpdate({ target: settings.key, set: { value: passwordHash, updatedAt: new Date() } });
 }
 
 /** 20 characters from an unambiguous alphabet, in groups of 5: about 100 bits. */
@@ -80,8 +114,9 @@ function generatePassword() {
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** Starts a session; the caller sets the returned token as the cookie. */
+/** Starts a session; the caller sets the returned token as the cookie. Ended sessions are swept here. */
 export async function createSession(db: Db, userAgent: string | null, now = new Date()) {
+  await deleteExpiredSessions(db, now);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + sessionAbsoluteMs);
   await db.insert(adminSessions).values({
@@ -114,9 +149,15 @@ export async function deleteSession(db: Db, token: string | undefined) {
   if (token) await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash(token)));
 }
 
-/** Ends every session (after a password change, or from the security tool). */
+/** Deletes the sessions that have ended: past their end, or idle too long. */
 export async function deleteExpiredSessions(db: Db, now = new Date()) {
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
+  const idleSince = new Date(now.getTime() - sessionIdleMs);
+  await db.delete(adminSessions).where(or(lte(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, idleSince)));
+}
+
+/** Ends every session (after a password change, or from the security tool). */
+export async function endAllSessions(db: Db) {
+  await db.delete(adminSessions);
 }
 
 /** Failed logins since the last success that lock a client out, and for how long (doubling). */
@@ -124,14 +165,21 @@ export const loginLockout = { failures: 5, firstLockMs: 15 * 60 * 1000, maxLockM
 
 /**
  * Whether `client` may try a password now. Every 5 failures since its last success (within a day)
- * lock it for 15 minutes, then 30, 60... up to a day, counted from its latest failure.
+ * lock it for 15 minutes, then 30, 60... up to a day, counted from its latest failure. `except`
+ * leaves out one attempt (the one being decided, see startLoginAttempt).
  */
-export async function loginThrottle(db: Db, client: string, now = new Date()) {
+export async function loginThrottle(db: Db, client: string, now = new Date(), except?: number) {
   const since = new Date(now.getTime() - loginLockout.maxLockMs);
   const recent = await db
     .select({ succeeded: loginAttempts.succeeded, at: loginAttempts.attemptedAt })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, client), gt(loginAttempts.attemptedAt, since)))
+    .where(
+      and(
+        eq(loginAttempts.ip, client),
+        gt(loginAttempts.attemptedAt, since),
+        except === undefined ? undefined : ne(loginAttempts.id, except),
+      ),
+    )
     .orderBy(desc(loginAttempts.attemptedAt))
     .limit(200);
   const lastSuccess = recent.findIndex((a) => a.succeeded);
@@ -147,6 +195,76 @@ export async function loginThrottle(db: Db, client: string, now = new Date()) {
 
 export async function recordLoginAttempt(db: Db, client: string, succeeded: boolean, now = new Date()) {
   await db.insert(loginAttempts).values({ ip: client, succeeded, attemptedAt: now });
+}
+
+/**
+ * Counts a login attempt before anything is verified: it is stored as a failure at once, then the
+ * lockout is decided from the attempts stored before it. So parallel guesses cannot all pass the
+ * check before the first failure lands: the sixth of any burst sees five. A locked attempt is not
+ * kept (waiting out the lock is what counts); a successful one is marked by `succeeded`.
+ */
+export async function startLoginAttempt(db: Db, client: string, now = new Date()) {
+  const [attempt] = await db
+    .insert(loginAttempts)
+    .values({ ip: client, succeeded: false, attemptedAt: now })
+    .returning({ id: loginAttempts.id });
+  const { id } = attempt!;
+  const throttle = await loginThrottle(db, client, now, id);
+  if (!throttle.allowed) await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+  return {
+    ...throttle,
+    succeeded: () => db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id)),
+    /** Not a failure after all (the right password, the code still to come). */
+    forget: () => db.delete(loginAttempts).where(eq(loginAttempts.id, id)),
+  };
+}
+
+/** Why a login was refused: the page without JavaScript shows it from its address (loginPageAfter). */
+export type LoginRefusal = "password" | "code-needed" | "code" | "locked";
+
+export type LoginOutcome =
+  | { ok: true }
+  | { ok: false; reason: Exclude<LoginRefusal, "locked">; status: 401; message: string; needsCode?: true }
+  | { ok: false; reason: "locked"; status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * One login: the attempt is counted first (startLoginAttempt), then the password and, when it is
+ * on, the second factor. A locked-out client gets in only with the password and a recovery code:
+ * a way back for the curator that someone guessing from the same address cannot block, and that
+ * costs an attacker nothing to try (the recovery code is checked before the password's hash).
+ */
+export async function logIn(
+  db: Db,
+  { client, passwordHash, password, code }: { client: string; passwordHash: string; password: string; code?: string },
+): Promise<LoginOutcome> {
+  const attempt = await startLoginAttempt(db, client);
+  if (!attempt.allowed) {
+    const passes =
+      !!code &&
+      (await isRecoveryCode(db, code)) &&
+      (await verifyPassword(passwordHash, password)) &&
+      (await verifySecondFactor(db, code, Date.now(), { recoveryCodeOnly: true }));
+    if (passes) {
+      await recordLoginAttempt(db, client, true);
+      return { ok: true };
+    }
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    const message = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return { ok: false, reason: "locked", status: 429, message, retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  if (!(await verifyPassword(passwordHash, password)))
+    return { ok: false, reason: "password", status: 401, message: "Invalid password" };
+  if (await isTotpEnabled(db)) {
+    if (!code) {
+      await attempt.forget();
+      const message = "Enter the code from your authenticator app";
+      return { ok: false, reason: "code-needed", status: 401, message, needsCode: true };
+    }
+    if (!(await verifySecondFactor(db, code)))
+      return { ok: false, reason: "code", status: 401, message: "Invalid code", needsCode: true };
+  }
+  await attempt.succeeded();
+  return { ok: true };
 }
 
 /** The session token in a Cookie header. */

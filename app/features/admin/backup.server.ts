@@ -33,7 +33,7 @@ const emptiedOnRestore = ["media_variants"];
 const keptRows = {
   table: "settings",
   column: "key",
-  values: ["admin-password-hash", "admin-totp", "rate-limit-salt"],
+  values: ["admin-password-hash", "admin-password-in-use", "admin-totp", "rate-limit-salt"],
 };
 
 interface BackupColumn {
@@ -258,17 +258,25 @@ export function validateBackup(input: unknown): Backup {
   return backup;
 }
 
-/** Rows referencing a row of their own table (a category's parent) after it, so each insert finds its parent. */
+/**
+ * Rows referencing a row of their own table (a category's parent) after it, so each insert finds its
+ * parent. A cycle (a category its own ancestor) is refused, as the editor refuses it: the database
+ * would take it, since both rows of the cycle can arrive in one statement.
+ */
 function parentsFirst(table: BackupTable, { columns, rows }: Backup["tables"][string]) {
   if (!table.parentColumn) return rows;
   const parentAt = columns.indexOf(table.parentColumn.column);
   const keyAt = columns.indexOf(table.parentColumn.key);
   const parentOf = new Map(rows.map((row) => [row[keyAt], row[parentAt]]));
-  // Depth in the tree; a cycle stops at 100 levels, and the database refuses it.
   const depth = (row: unknown[]) => {
-    let levels = 0;
-    for (let parent = row[parentAt]; parentOf.has(parent) && levels < 100; parent = parentOf.get(parent)) levels++;
-    return levels;
+    const seen = new Set([row[keyAt]]);
+    for (let parent = row[parentAt]; parentOf.has(parent); parent = parentOf.get(parent)) {
+      if (seen.has(parent)) {
+        throw new InvalidError(`Table ${table.name}: row ${String(row[keyAt])} is its own ancestor (a parent cycle)`);
+      }
+      seen.add(parent);
+    }
+    return seen.size;
   };
   return rows
     .map((row) => ({ row, depth: depth(row) }))

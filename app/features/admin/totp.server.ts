@@ -24,8 +24,10 @@ const settingKey = "admin-totp";
 const recoveryCodeCount = 10;
 const hash = (code: string) => createHash("sha256").update(code.replace(/[\s-]/g, "").toLowerCase()).digest("hex");
 
-async function readSetting(db: Db): Promise<TotpSetting | undefined> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, settingKey));
+/** The setting; `lock` holds its row until the transaction ends, so two logins cannot spend one code. */
+async function readSetting(db: Db, { lock = false } = {}): Promise<TotpSetting | undefined> {
+  const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, settingKey));
+  const [row] = await (lock ? query.for("update") : query);
   return row?.value as TotpSetting | undefined;
 }
 
@@ -82,24 +84,35 @@ export async function confirmTotpSetup(db: Db, code: string, now = Date.now()) {
   return { recoveryCodes };
 }
 
-/** Checks a login's second factor: a fresh TOTP code, or an unused recovery code (then spent). */
-export async function verifySecondFactor(db: Db, code: string, now = Date.now()) {
-  const current = await readSetting(db);
-  if (!current?.enabled) return true;
-  const step = acceptedStep(current.secret, code, now);
-  if (step !== null && step > current.lastStep) {
-    await writeSetting(db, { ...current, lastStep: step });
-    return true;
-  }
-  const recovery = current.recoveryCodeHashes.indexOf(hash(code));
-  if (recovery !== -1) {
+/**
+ * Checks a login's second factor: a fresh TOTP code, or an unused recovery code, and spends it, in
+ * one transaction holding the setting's row: of two logins racing with one code, one gets it.
+ * With `recoveryCodeOnly` (the way past a lockout) a TOTP code is not accepted.
+ */
+export async function verifySecondFactor(db: Db, code: string, now = Date.now(), { recoveryCodeOnly = false } = {}) {
+  return db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const current = await readSetting(db, { lock: true });
+    if (!current?.enabled) return !recoveryCodeOnly;
+    const step = recoveryCodeOnly ? null : acceptedStep(current.secret, code, now);
+    if (step !== null && step > current.lastStep) {
+      await writeSetting(db, { ...current, lastStep: step });
+      return true;
+    }
+    const recovery = current.recoveryCodeHashes.indexOf(hash(code));
+    if (recovery === -1) return false;
     await writeSetting(db, {
       ...current,
       recoveryCodeHashes: current.recoveryCodeHashes.filter((_, i) => i !== recovery),
     });
     return true;
-  }
-  return false;
+  });
+}
+
+/** Whether `code` is one of the unused recovery codes (a cheap check: nothing is spent). */
+export async function isRecoveryCode(db: Db, code: string) {
+  const current = await readSetting(db);
+  return current?.enabled === true && current.recoveryCodeHashes.includes(hash(code));
 }
 
 export async function totpStatus(db: Db) {

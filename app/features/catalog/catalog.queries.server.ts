@@ -89,12 +89,14 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
         description: current.description,
         buttonText: current.buttonText,
         slug: current.slug,
+        specifications: current.specifications,
       },
       english: {
         name: english.name,
         description: english.description,
         buttonText: english.buttonText,
         slug: english.slug,
+        specifications: english.specifications,
       },
       likeCount: sql<number>`(select count(*)::int from likes l where l.product_id = ${products.id})`,
     })

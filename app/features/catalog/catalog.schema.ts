@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { supportedLanguages, type Language } from "~/i18n/languages";
+import { maxId } from "~/lib/form-schemas";
 
 /** Inputs shared by the API and the pages. */
 export const languageSchema = z.enum(supportedLanguages, {
@@ -13,7 +14,7 @@ export const idSchema = z.coerce
   .number({ error: "Invalid id" })
   .int("Invalid id")
   .positive("Invalid id")
-  .max(2_147_483_647, "Invalid id");
+  .max(maxId, "Invalid id");
 
 export const slugParamSchema = z
   .string()
@@ -33,6 +34,8 @@ export type ProductListFlag = (typeof productListFlags)[number];
 
 export { productTypes, type ProductType } from "./product-kinds";
 import type { ProductType } from "./product-kinds";
+import type { ProductFit } from "~/features/helmets/fitment";
+import type { VisorFacts } from "./visor-facts";
 export type TranslationStatus = "original" | "translated" | "fallback";
 
 export interface ProductImageDto {
@@ -63,7 +66,12 @@ export interface StorefrontProduct {
   tags: string[];
   aliexpressUrl: string;
   rating: string | null;
+  /** Specification values in the page's language (each falls back to English, then Portuguese). */
   specifications: Record<string, string>;
+  /** The helmet models it fits (fitment). */
+  fits: ProductFit[];
+  /** A visor's structured facts; null for other products or a visor without them. */
+  visor: VisorFacts | null;
   isOfficial: boolean;
   isFeatured: boolean;
   isNew: boolean;

@@ -2,6 +2,7 @@ import type { Db } from "#db/client.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
+import { maxId } from "~/lib/form-schemas";
 import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
 import {
   findImageDataOfProduct,
@@ -16,8 +17,11 @@ import {
   type ProductRowFilter,
 } from "./catalog.queries.server";
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
+import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/helmets/fitment.queries.server";
+import { localizedNote, type ProductFit } from "~/features/helmets/fitment";
+import type { VisorFacts } from "./visor-facts";
 
-/** Visible products in `language`, with images and tags: three queries whatever the count. */
+/** Visible products in `language`, with images, tags, fits and visor facts: five queries whatever the count. */
 export function listStorefrontProducts(
   db: Db,
   language: Language,
@@ -33,15 +37,38 @@ export function listStorefrontProducts(
 async function loadStorefrontProducts(db: Db, language: Language, filter: ProductRowFilter) {
   const rows = await findVisibleProductRows(db, language, filter);
   const ids = rows.map((r) => r.id);
-  const [images, tags] = await Promise.all([findImagesOfProducts(db, ids), findTagsOfProducts(db, ids)]);
+  const [images, tags, fits, visors] = await Promise.all([
+    findImagesOfProducts(db, ids),
+    findTagsOfProducts(db, ids),
+    findFitsOfProducts(db, ids),
+    findVisorFactsOfProducts(db, ids),
+  ]);
+  const imagesOf = groupBy(images, (i) => i.productId);
+  const tagsOf = groupBy(tags, (t) => t.productId);
+  const fitsOf = groupBy(fits, (f) => f.productId);
+  const visorOf = new Map(visors.map(({ productId, ...facts }) => [productId, facts as VisorFacts]));
   return rows.map((row) =>
-    toStorefrontProduct(
-      row,
-      language,
-      images.filter((i) => i.productId === row.id),
-      tags.filter((t) => t.productId === row.id).map((t) => t.name),
-    ),
+    toStorefrontProduct(row, language, {
+      images: imagesOf.get(row.id) ?? [],
+      tags: (tagsOf.get(row.id) ?? []).map((t) => t.name),
+      fits: (fitsOf.get(row.id) ?? []).map(({ productId: _, note, noteTranslations, ...fit }) => ({
+        ...fit,
+        note: localizedNote(note, noteTranslations, language),
+      })),
+      visor: visorOf.get(row.id) ?? null,
+    }),
   );
+}
+
+/** Rows grouped by a key, in their order: one pass, not a filter per product. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 export function listProductsByFlag(db: Db, language: Language, flag: ProductListFlag) {
@@ -69,7 +96,7 @@ export async function getStorefrontProductBySlug(db: Db, language: Language, slu
   const id = numeric
     ? Number(numeric)
     : ((await findVisibleProductIdBySlug(db, language, slug)) ?? (await findVisibleProductIdByAnySlug(db, slug)));
-  if (id === undefined || !Number.isSafeInteger(id)) throw new NotFoundError("Product not found");
+  if (id === undefined || id > maxId) throw new NotFoundError("Product not found");
   return getStorefrontProduct(db, language, id);
 }
 
@@ -89,8 +116,7 @@ type ImageRow = Awaited<ReturnType<typeof findImagesOfProducts>>[number];
 function toStorefrontProduct(
   row: ProductRow,
   language: Language,
-  images: ImageRow[],
-  tags: string[],
+  { images, tags, fits, visor }: { images: ImageRow[]; tags: string[]; fits: ProductFit[]; visor: VisorFacts | null },
 ): StorefrontProduct {
   const translated = language !== "pt" && row.current !== null;
   const fallback = language !== "pt" && !translated && row.english !== null;
@@ -122,7 +148,12 @@ function toStorefrontProduct(
     tags,
     aliexpressUrl: row.aliexpressUrl,
     rating: row.rating,
-    specifications: row.specifications,
+    specifications:
+      language === "pt"
+        ? row.specifications
+        : { ...row.specifications, ...row.english?.specifications, ...row.current?.specifications },
+    fits,
+    visor,
     isOfficial: row.isOfficial,
     isFeatured: row.isFeatured,
     isNew: row.isNew,

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { optionalSlugInput } from "~/lib/form-schemas";
+import { maxId, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
+import { translatedLanguages } from "~/i18n/languages";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
+import { visorMakerKinds, visorMarkings } from "./visor-facts";
 
 /** Euro amounts as the database keeps them: "29.90". */
 export const money = (field: string) =>
@@ -14,16 +16,60 @@ export const money = (field: string) =>
         .transform((v) => Number(v).toFixed(2)),
     );
 
-const optionalId = (message: string) =>
-  z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
-    if (v === null || v === "") return null;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n <= 0) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return n;
-  });
+/** A number field that may be left empty (null). */
+const optionalNumber = (schema: z.ZodNumber) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .transform((v) => (v === "" || v === null ? null : Number(v)))
+    .pipe(schema.nullable())
+    .default(null);
+
+/** An optional short text: empty becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .union([z.string(), z.null()])
+    .transform((v) => v?.trim() || null)
+    .pipe(z.string().max(max, message).nullable())
+    .default(null);
+
+/** A fit note, Portuguese and per translated language (a missing language falls back like all text). */
+const fitNote = z.string().trim().max(200, "A fit note is at most 200 characters");
+
+export const fitInputSchema = z.object({
+  helmetModelId: z
+    .number({ error: "Choose a helmet model" })
+    .int()
+    .positive("Choose a helmet model")
+    .max(maxId, "Choose a helmet model"),
+  note: fitNote.default(""),
+  noteTranslations: z
+    .partialRecord(z.enum(translatedLanguages, { error: "Unknown language" }), fitNote)
+    .transform((notes) => Object.fromEntries(Object.entries(notes).filter(([, note]) => note)))
+    .default({}),
+});
+export type FitInput = z.output<typeof fitInputSchema>;
+
+/** A visor's structured facts (visor_details); the tint is checked against the vocabulary by the service. */
+export const visorFactsSchema = z.object({
+  makerKind: z.enum(visorMakerKinds, { error: "Maker is original or aftermarket" }).default("aftermarket"),
+  maker: optionalText(100, "The maker's name is too long"),
+  partCode: optionalText(60, "The part code is too long"),
+  tint: optionalText(60, "Choose a tint from the list"),
+  lightTransmission: optionalNumber(
+    z
+      .number({ error: "Light transmission is 0 to 100 %" })
+      .int("Light transmission is a whole percentage")
+      .min(0, "Light transmission is 0 to 100 %")
+      .max(100, "Light transmission is 0 to 100 %"),
+  ),
+  pinlockReady: z.boolean().default(false),
+  pinlockInsert: optionalText(100, "The Pinlock insert's name is too long"),
+  marking: z
+    .enum(visorMarkings, { error: "Marking is day-and-night, daytime-only or not-for-road" })
+    .nullable()
+    .default(null),
+});
+export type VisorFactsInput = z.output<typeof visorFactsSchema>;
 
 /** Everything the product form sends (Portuguese text: translations have their own tool). */
 export const productInputSchema = z
@@ -33,25 +79,20 @@ export const productInputSchema = z
     description: z.string().trim().max(10_000, "Description is too long").default(""),
     buttonText: z.string().trim().max(80, "Button text is too long").default(""),
     type: z.enum(productTypes, { error: "Choose a product type" }),
-    brandId: optionalId("Choose a brand").default(null),
-    categoryId: optionalId("Choose a category").default(null),
+    brandId: optionalIdInput("Choose a brand").default(null),
+    categoryId: optionalIdInput("Choose a category").default(null),
     price: money("Price"),
     originalPrice: z
       .union([money("Original price"), z.literal(""), z.null()])
       .transform((v) => v || null)
       .default(null),
-    stock: z
-      .union([z.number(), z.string(), z.null()])
-      .transform((v) => (v === "" || v === null ? null : Number(v)))
-      .pipe(
-        z
-          .number({ error: "Stock must be a whole number" })
-          .int("Stock must be a whole number")
-          .min(0, "Stock cannot be negative")
-          .max(1_000_000, "Stock is too large")
-          .nullable(),
-      )
-      .default(null),
+    stock: optionalNumber(
+      z
+        .number({ error: "Stock must be a whole number" })
+        .int("Stock must be a whole number")
+        .min(0, "Stock cannot be negative")
+        .max(1_000_000, "Stock is too large"),
+    ),
     aliexpressUrl: z
       .string()
       .trim()
@@ -74,12 +115,24 @@ export const productInputSchema = z
       .refine((s) => Object.keys(s).length <= 30, "At most 30 specifications")
       .default({}),
     tags: z.array(z.string().trim().min(1).max(40, "A tag is too long")).max(20, "At most 20 tags").default([]),
+    /** The helmet models it fits; left out, an update keeps the current fits (a new product has none). */
+    fits: z
+      .array(fitInputSchema, { error: "fits must be a list" })
+      .max(100, "At most 100 fits")
+      .refine(
+        (fits) => new Set(fits.map((f) => f.helmetModelId)).size === fits.length,
+        "A helmet model is listed twice",
+      )
+      .optional(),
+    /** A visor's facts; null removes them; left out, an update keeps them. */
+    visor: visorFactsSchema.nullable().optional(),
     ...Object.fromEntries(productFlags.map((flag) => [flag, z.boolean().default(false)])),
   })
   .refine((p) => p.originalPrice === null || Number(p.originalPrice) > Number(p.price), {
     path: ["originalPrice"],
     message: "The original price must be higher than the price",
-  });
+  })
+  .refine((p) => !p.visor || p.type === "visor", { path: ["visor"], message: "Visor facts are for visors only" });
 
 export type ProductInput = z.output<typeof productInputSchema> & Record<ProductFlag, boolean>;
 
@@ -91,8 +144,8 @@ export const productListQuerySchema = z.object({
   search: z.string().trim().max(100).default(""),
   type: z.enum(productTypes).optional(),
   status: z.enum(productStatuses).optional(),
-  brandId: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  brandId: z.coerce.number().int().positive().max(maxId).optional(),
+  categoryId: z.coerce.number().int().positive().max(maxId).optional(),
   flag: z.enum(productFlags).optional(),
   sort: z.enum(["updated", "name", "name-desc", "price", "price-desc", "created"]).default("updated"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

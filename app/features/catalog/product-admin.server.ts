@@ -1,6 +1,24 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { brands, categories, media, productImages, products, productTags, productTranslations, tags } from "#db/schema";
+import {
+  brands,
+  categories,
+  media,
+  productImages,
+  products,
+  productTags,
+  productTranslations,
+  tags,
+  visorDetails,
+} from "#db/schema";
+import {
+  copyProductFitment,
+  findProductFitment,
+  listHelmetModelOptions,
+  saveProductFits,
+  saveVisorFacts,
+  unknownHelmetModelIds,
+} from "~/features/helmets/fitment-admin.server";
 import { mediaUrl } from "~/features/media/media-url";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
@@ -9,6 +27,7 @@ import { freeSlug } from "~/lib/free-slug";
 import { slugify } from "~/lib/slug";
 import { type ProductInput, type ProductListQuery } from "./product-admin.schema";
 import { canMoveTo, productFlags, type ProductStatus } from "./product-kinds";
+import { visorColors } from "./visor-facts";
 
 /** The curator's side of products: every product (any status), editing, lifecycle, trash. */
 
@@ -87,7 +106,7 @@ export async function getAdminProduct(db: Db, id: number) {
     .from(products)
     .where(and(eq(products.id, id), isLive));
   if (!row) throw new NotFoundError("Product not found");
-  const [tagRows, images, translations] = await Promise.all([
+  const [tagRows, images, translations, fitment] = await Promise.all([
     db
       .select({ name: tags.name })
       .from(productTags)
@@ -98,6 +117,7 @@ export async function getAdminProduct(db: Db, id: number) {
       .select({ languageCode: productTranslations.languageCode, slug: productTranslations.slug })
       .from(productTranslations)
       .where(eq(productTranslations.productId, id)),
+    findProductFitment(db, id),
   ]);
   const { deletedAt: _deleted, ...fields } = row;
   return {
@@ -109,6 +129,8 @@ export async function getAdminProduct(db: Db, id: number) {
     tags: tagRows.map((t) => t.name).sort((a, b) => a.localeCompare(b)),
     images,
     translations,
+    fits: fitment.fits,
+    visor: fitment.visor,
   };
 }
 export type AdminProduct = Awaited<ReturnType<typeof getAdminProduct>>;
@@ -130,9 +152,12 @@ export async function productImagesOf(db: Db, productId: number) {
   return rows.map((r, i) => ({ ...r, url: mediaUrl(r.hash, 320), isCover: i === 0 }));
 }
 
-/** Brand and category must exist (and the category not be in the trash). */
-async function assertReferences(db: Db, input: ProductInput) {
-  const [brand, category] = await Promise.all([
+/**
+ * Brand, category and fitted helmet models must exist (the category not in the trash), and a tint
+ * come from the vocabulary (or stay the one already stored, e.g. a wizard's custom colour).
+ */
+async function assertReferences(db: Db, input: ProductInput, currentTint: string | null = null) {
+  const [brand, category, unknownModels] = await Promise.all([
     input.brandId ? db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId)) : [true],
     input.categoryId
       ? db
@@ -140,10 +165,18 @@ async function assertReferences(db: Db, input: ProductInput) {
           .from(categories)
           .where(and(eq(categories.id, input.categoryId), isNull(categories.deletedAt)))
       : [true],
+    unknownHelmetModelIds(db, input.fits?.map((f) => f.helmetModelId) ?? []),
   ]);
   const fields: Record<string, string> = {};
   if (!brand.length) fields.brandId = "Unknown brand";
   if (!category.length) fields.categoryId = "Unknown category";
+  input.fits?.forEach((fit, i) => {
+    if (unknownModels.includes(fit.helmetModelId)) fields[`fits.${i}.helmetModelId`] = "Unknown helmet model";
+  });
+  const tint = input.visor?.tint;
+  if (tint && tint !== currentTint && !visorColors.some((c) => c.key === tint)) {
+    fields["visor.tint"] = "Choose a tint from the list";
+  }
   if (Object.keys(fields).length) throw new InvalidError(Object.values(fields)[0]!, fields);
 }
 
@@ -164,8 +197,15 @@ export const freeProductSlug = (db: Db, input: { slug: string; name: string }, e
   });
 
 function productColumns(input: ProductInput) {
-  const { tags: _tags, slug: _slug, ...fields } = input;
+  const { tags: _tags, slug: _slug, fits: _fits, visor: _visor, ...fields } = input;
   return fields;
+}
+
+/** Writes the form's fitment: fits when sent; visor facts only for a visor (another type drops them). */
+async function saveFitment(db: Db, productId: number, input: ProductInput) {
+  if (input.fits) await saveProductFits(db, productId, input.fits);
+  if (input.type !== "visor") await saveVisorFacts(db, productId, null);
+  else if (input.visor !== undefined) await saveVisorFacts(db, productId, input.visor);
 }
 
 async function setTags(db: Db, productId: number, names: string[]) {
@@ -198,6 +238,7 @@ export async function createAdminProduct(db: Db, input: ProductInput) {
       .values({ ...productColumns(input), slug, status: "draft" })
       .returning({ id: products.id });
     await setTags(tx as unknown as Db, row!.id, input.tags);
+    await saveFitment(tx as unknown as Db, row!.id, input);
     return { id: row!.id, slug };
   });
 }
@@ -205,11 +246,12 @@ export async function createAdminProduct(db: Db, input: ProductInput) {
 /** Saves the form; a changed slug keeps the old one as a redirect. */
 export async function updateAdminProduct(db: Db, id: number, input: ProductInput) {
   const [current] = await db
-    .select({ slug: products.slug })
+    .select({ slug: products.slug, tint: visorDetails.tint })
     .from(products)
+    .leftJoin(visorDetails, eq(visorDetails.productId, products.id))
     .where(and(eq(products.id, id), isLive));
   if (!current) throw new NotFoundError("Product not found");
-  await assertReferences(db, input);
+  await assertReferences(db, input, current.tint);
   return db.transaction(async (tx) => {
     const slug = await freeProductSlug(tx as unknown as Db, { ...input, slug: input.slug || current.slug }, id);
     await tx
@@ -220,11 +262,12 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
       await recordSlugRedirect(tx as unknown as Db, "product", id, "pt", current.slug);
     }
     await setTags(tx as unknown as Db, id, input.tags);
+    await saveFitment(tx as unknown as Db, id, input);
     return { id, slug };
   });
 }
 
-/** A copy to start from: same fields, pictures and tags, a new slug, back to draft. */
+/** A copy to start from: same fields, pictures, tags, fits and visor facts, a new slug, back to draft. */
 export async function duplicateAdminProduct(db: Db, id: number) {
   const source = await getAdminProduct(db, id);
   return db.transaction(async (tx) => {
@@ -238,6 +281,8 @@ export async function duplicateAdminProduct(db: Db, id: number) {
       tags: tagNames,
       images,
       translations: _t,
+      fits: _fits,
+      visor: _visor,
       ...fields
     } = source;
     const [row] = await tx
@@ -252,6 +297,7 @@ export async function duplicateAdminProduct(db: Db, id: number) {
     if (sourceImages.length)
       await tx.insert(productImages).values(sourceImages.map((i) => ({ ...i, productId: copy })));
     await setTags(tx as unknown as Db, copy, tagNames);
+    await copyProductFitment(tx as unknown as Db, id, copy);
     return { id: copy, slug, imageCount: images.length };
   });
 }
@@ -324,16 +370,15 @@ async function assertLiveProduct(db: Db, productId: number) {
 export async function addProductImages(db: Db, productId: number, files: { name: string; bytes: Uint8Array }[]) {
   await assertLiveProduct(db, productId);
   if (!files.length) throw new InvalidError("Choose at least one image");
-  const checked = files.map((file) => ({ ...file, type: checkImageUpload(file) }));
+  const checked = [];
+  for (const file of files) checked.push({ ...file, type: await checkImageUpload(file) });
   const existing = await productImagesOf(db, productId);
   if (existing.length + checked.length > imageUploadLimits.maxImagesPerProduct) {
     throw new InvalidError(`A product has at most ${imageUploadLimits.maxImagesPerProduct} images`);
   }
   const [name] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
   for (const [index, file] of checked.entries()) {
-    const stored = await storeMedia(db, file.bytes, file.type).catch(() => {
-      throw new InvalidError(`${file.name} could not be read as an image`);
-    });
+    const stored = await storeMedia(db, file.bytes, file.type);
     await db
       .insert(productImages)
       .values({ productId, mediaId: stored.id, alt: name!.name, sortOrder: existing.length + index });
@@ -363,14 +408,15 @@ export async function deleteProductImage(db: Db, productId: number, imageId: num
   return productImagesOf(db, productId);
 }
 
-/** Choices of the product form: brands, and live categories labelled with their path in the tree. */
+/** Choices of the product form: brands, live categories labelled with their path in the tree, helmet models. */
 export async function productFormOptions(db: Db) {
-  const [brandRows, categoryRows] = await Promise.all([
+  const [brandRows, categoryRows, helmetModelOptions] = await Promise.all([
     db.select({ id: brands.id, name: brands.name, kind: brands.kind }).from(brands).orderBy(asc(brands.name)),
     db
       .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
       .from(categories)
       .where(isNull(categories.deletedAt)),
+    listHelmetModelOptions(db),
   ]);
   const byId = new Map(categoryRows.map((c) => [c.id, c]));
   const pathOf = (id: number): string[] => {
@@ -382,7 +428,7 @@ export async function productFormOptions(db: Db) {
   const categoryOptions = categoryRows
     .map((c) => ({ id: c.id, label: pathOf(c.id).join(" › ") }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  return { brands: brandRows, categories: categoryOptions };
+  return { brands: brandRows, categories: categoryOptions, helmetModels: helmetModelOptions };
 }
 
 /** Products in the trash, most recently deleted first. */

@@ -1,5 +1,6 @@
 import { isLanguage } from "~/i18n/languages";
 import type { StorefrontProduct } from "./catalog.schema";
+import { helmetFit, type MyHelmet } from "~/features/helmets/helmets";
 
 /** Badges in the spec's order, with their interface-text keys. */
 export const productBadges = [
@@ -58,9 +59,14 @@ export type ProductCardData = Pick<
   | "isLimitedEdition"
   | "isPremium"
   | "isZerosPick"
-> & { image: StorefrontProduct["images"][number] | null };
+> & {
+  image: StorefrontProduct["images"][number] | null;
+  /** For a visor when the visitor named their helmet: whether it fits it. */
+  helmetFit: ReturnType<typeof helmetFit>;
+};
 
-export function toProductCard(p: StorefrontProduct): ProductCardData {
+/** A card's data; with the visitor's helmet, a visor says whether it fits it. */
+export function toProductCard(p: StorefrontProduct, myHelmet: MyHelmet | null = null): ProductCardData {
   return {
     id: p.id,
     name: p.name,
@@ -79,5 +85,6 @@ export function toProductCard(p: StorefrontProduct): ProductCardData {
     isPremium: p.isPremium,
     isZerosPick: p.isZerosPick,
     image: p.images[0] ?? null,
+    helmetFit: helmetFit(p, myHelmet),
   };
 }

@@ -21,9 +21,9 @@ const product = (id: number, overrides: Partial<StorefrontProduct> = {}) =>
 
 const products = Array.from({ length: 20 }, (_, i) => product(i + 1));
 const tree: MembershipCategory[] = [
-  { id: 0, parentId: null, canonicalSlug: "cameras" },
-  { id: 1, parentId: null, canonicalSlug: "visors" },
-  { id: 2, parentId: 1, canonicalSlug: "visors-agv" },
+  { id: 0, parentId: null, canonicalSlug: "cameras", helmetBrandId: null, helmetModelId: null },
+  { id: 1, parentId: null, canonicalSlug: "visors", helmetBrandId: null, helmetModelId: null },
+  { id: 2, parentId: 1, canonicalSlug: "visors-agv", helmetBrandId: 50, helmetModelId: null },
 ];
 const inCategory = (id: number) => categoryMembership(tree, id);
 const state = (query: string) => parseProductListState(new URLSearchParams(query));

@@ -1,7 +1,15 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
-import { brands, categories, categoryTranslations, products, slugRedirects } from "#db/schema";
+import {
+  brands,
+  categories,
+  categoryTranslations,
+  helmetModels,
+  productFits,
+  products,
+  slugRedirects,
+} from "#db/schema";
 import type { Language } from "~/i18n/languages";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 
@@ -20,6 +28,8 @@ export async function findCategoryRows(db: Db, language: Language) {
       description: categories.description,
       imageUrl: categories.imageUrl,
       sortOrder: categories.sortOrder,
+      helmetBrandId: categories.helmetBrandId,
+      helmetModelId: categories.helmetModelId,
       current: { name: current.name, description: current.description, slug: current.slug },
       english: { name: english.name, description: english.description, slug: english.slug },
     })
@@ -35,7 +45,15 @@ export type CategoryRow = Awaited<ReturnType<typeof findCategoryRows>>[number];
 /** What category membership needs of every visible product, and no more. */
 export function findVisibleProductKinds(db: Db) {
   return db
-    .select({ type: products.type, brand: brands.name, categoryId: products.categoryId })
+    .select({
+      type: products.type,
+      brand: brands.name,
+      categoryId: products.categoryId,
+      fits: sql<{ brandId: number; modelId: number }[]>`coalesce((
+        select json_agg(json_build_object('brandId', m.brand_id, 'modelId', m.id))
+        from ${productFits} f join ${helmetModels} m on m.id = f.helmet_model_id
+        where f.product_id = ${products.id}), '[]'::json)`,
+    })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(productIsVisible);

@@ -13,6 +13,9 @@ export interface StorefrontCategory {
   description_en: string | null;
   imageUrl: string | null;
   parentId: number | null;
+  /** Set on a helmet brand's or model's visor page: its visors come from fitment. */
+  helmetBrandId: number | null;
+  helmetModelId: number | null;
   /** Visible products in this category and all categories below it. */
   productCount: number;
   language: Language;

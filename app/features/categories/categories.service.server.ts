@@ -72,6 +72,8 @@ function toStorefrontCategory(row: CategoryRow, language: Language, productCount
     description_en: row.english?.description ?? null,
     imageUrl: row.imageUrl,
     parentId: row.parentId,
+    helmetBrandId: row.helmetBrandId,
+    helmetModelId: row.helmetModelId,
     productCount,
     language,
     isTranslated: translated,

@@ -1,15 +1,5 @@
 import { z } from "zod";
-import { optionalSlugInput } from "~/lib/form-schemas";
-
-const parentIdSchema = z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
-  if (v === null || v === "") return null;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0) {
-    ctx.addIssue({ code: "custom", message: "Choose a parent category" });
-    return z.NEVER;
-  }
-  return n;
-});
+import { maxId, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
 
 /** Everything the category form sends (Portuguese text: translations have their own tool). */
 export const categoryInputSchema = z.object({
@@ -26,7 +16,7 @@ export const categoryInputSchema = z.object({
     )
     .transform((v) => v || null)
     .default(null),
-  parentId: parentIdSchema.default(null),
+  parentId: optionalIdInput("Choose a parent category").default(null),
   sortOrder: z
     .union([z.number(), z.string()])
     .transform((v) => (v === "" ? 0 : Number(v)))
@@ -44,7 +34,7 @@ export type CategoryInput = z.output<typeof categoryInputSchema>;
 
 /** The hierarchy tool: a new parent, or null for the top level. */
 export const moveSchema = z.object({
-  parentId: z.union([z.number().int().positive(), z.null()], {
+  parentId: z.union([z.number().int().positive().max(maxId), z.null()], {
     error: "parentId must be a category id or null",
   }),
 });

@@ -7,30 +7,47 @@ import {
   type MembershipProduct,
 } from "./category-membership";
 
+const category = (
+  id: number,
+  parentId: number | null,
+  canonicalSlug: string,
+  helmet: Partial<MembershipCategory> = {},
+) => ({
+  id,
+  parentId,
+  canonicalSlug,
+  helmetBrandId: null,
+  helmetModelId: null,
+  ...helmet,
+});
+
+/** Helmet brand 50 (AGV) has models 500 (K6) and 501 (K6S); brand 60 (Shoei) has model 600. */
 const tree: MembershipCategory[] = [
-  { id: 1, parentId: null, canonicalSlug: "visors" },
-  { id: 2, parentId: 1, canonicalSlug: "visors-agv" },
-  { id: 3, parentId: 2, canonicalSlug: "visors-agv-k6" },
-  { id: 4, parentId: null, canonicalSlug: "intercoms" },
-  { id: 5, parentId: 4, canonicalSlug: "intercoms-ejeas" },
-  { id: 6, parentId: null, canonicalSlug: "accessories" },
-  { id: 7, parentId: 6, canonicalSlug: "accessories-microphones" },
-  { id: 8, parentId: 7, canonicalSlug: "accessories-microphones-dji" },
-  { id: 9, parentId: null, canonicalSlug: "cameras" },
+  category(1, null, "visors"),
+  category(2, 1, "visors-agv", { helmetBrandId: 50 }),
+  category(3, 2, "visors-agv-k6", { helmetModelId: 500 }),
+  category(4, null, "intercoms"),
+  category(5, 4, "intercoms-ejeas"),
+  category(6, null, "accessories"),
+  category(7, 6, "accessories-microphones"),
+  category(8, 7, "accessories-microphones-dji"),
+  category(9, null, "cameras"),
+  category(10, 2, "visors-agv-k6s", { helmetModelId: 501 }),
 ];
 
-const product = (type: MembershipProduct["type"], brand: string | null, categoryId: number | null) => ({
-  type,
-  brand,
-  categoryId,
-});
+const product = (
+  type: MembershipProduct["type"],
+  brand: string | null,
+  categoryId: number | null,
+  fits: MembershipProduct["fits"] = [],
+) => ({ type, brand, categoryId, fits });
 
 const members = (categoryId: number, products: MembershipProduct[]) =>
   products.filter(categoryMembership(tree, categoryId));
 
 describe("category membership", () => {
   it("collects a category and everything below it", () => {
-    expect([...categorySubtreeIds(tree, 1)].sort()).toEqual([1, 2, 3]);
+    expect([...categorySubtreeIds(tree, 1)].sort((a, b) => a - b)).toEqual([1, 2, 3, 10]);
     const k6 = product("visor", "AGV", 3);
     expect(members(1, [k6])).toEqual([k6]);
     expect(members(2, [k6])).toEqual([k6]);
@@ -57,11 +74,19 @@ describe("category membership", () => {
     expect(members(8, all)).toEqual([djiMic]);
   });
 
-  it("gathers visors by helmet brand but never guesses a model", () => {
-    const agvLoose = product("visor", "AGV", 1);
-    const shoei = product("visor", "Shoei", 1);
-    expect(members(2, [agvLoose, shoei])).toEqual([agvLoose]);
-    expect(members(3, [agvLoose, shoei])).toEqual([]);
+  it("gathers visors by what they fit, never by their brand's name", () => {
+    const k6AndK6s = product("visor", "AGV", 3, [
+      { brandId: 50, modelId: 500 },
+      { brandId: 50, modelId: 501 },
+    ]);
+    const looseK6s = product("visor", "AGV", 1, [{ brandId: 50, modelId: 501 }]);
+    const agvWithoutFit = product("visor", "AGV", 1);
+    const shoei = product("visor", "Shoei", 1, [{ brandId: 60, modelId: 600 }]);
+    const insert = product("accessory", "AGV", 6, [{ brandId: 50, modelId: 500 }]);
+    const all = [k6AndK6s, looseK6s, agvWithoutFit, shoei, insert];
+    expect(members(2, all)).toEqual([k6AndK6s, looseK6s]);
+    expect(members(3, all)).toEqual([k6AndK6s]);
+    expect(members(10, all)).toEqual([k6AndK6s, looseK6s]);
   });
 
   it("counts with the same rule", () => {
@@ -70,6 +95,6 @@ describe("category membership", () => {
       product("intercom", "Ejeas", 4),
       product("microphone", "DJI", 7),
     ]);
-    expect(Object.fromEntries(counts)).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 0 });
+    expect(Object.fromEntries(counts)).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 0, 10: 0 });
   });
 });

@@ -8,27 +8,28 @@ import { slugify } from "~/lib/slug";
  *   intercoms[-{brand}]                → intercoms [of that brand]
  *   accessories[-{brand}]              → accessories and microphones [of that brand]
  *   accessories-microphones[-{brand}]  → microphones [of that brand]
- *   visors-{brand}                     → visors for that helmet brand
- * A suffix that names no brand ("visors-agv-k6") gathers nothing: a helmet model cannot be read
- * from a product's brand, so model categories show what the curator filed in them.
+ * Visor pages answer from fitment: a helmet model's page ("visors-agv-k6") gathers the visors that
+ * fit that model, a helmet brand's page ("visors-agv") those that fit any model of the brand.
  */
 export interface MembershipCategory {
   id: number;
   parentId: number | null;
   canonicalSlug: string;
+  helmetBrandId: number | null;
+  helmetModelId: number | null;
 }
 
 export interface MembershipProduct {
   type: ProductType;
   brand: string | null;
   categoryId: number | null;
+  fits: readonly { brandId: number; modelId: number }[];
 }
 
 export const slugPatterns: { pattern: RegExp; types: ProductType[] }[] = [
   { pattern: /^accessories-microphones(?:-(?<brand>.+))?$/, types: ["microphone"] },
   { pattern: /^accessories(?:-(?<brand>.+))?$/, types: ["accessory", "microphone"] },
   { pattern: /^intercoms(?:-(?<brand>.+))?$/, types: ["intercom"] },
-  { pattern: /^visors-(?<brand>.+)$/, types: ["visor"] },
 ];
 
 /** Ids of a category and all categories below it. */
@@ -52,11 +53,21 @@ export function categoryMembership(
   categoryId: number,
 ): (product: MembershipProduct) => boolean {
   const subtree = categorySubtreeIds(categories, categoryId);
-  const slug = categories.find((c) => c.id === categoryId)?.canonicalSlug ?? "";
+  const category = categories.find((c) => c.id === categoryId);
+  const slug = category?.canonicalSlug ?? "";
   const rule = slugPatterns.map((p) => ({ ...p, match: p.pattern.exec(slug) })).find((p) => p.match);
   const brand = rule?.match?.groups?.brand;
+  const { helmetModelId = null, helmetBrandId = null } = category ?? {};
   return (product) => {
     if (product.categoryId !== null && subtree.has(product.categoryId)) return true;
+    if (helmetModelId !== null || helmetBrandId !== null) {
+      return (
+        product.type === "visor" &&
+        product.fits.some((fit) =>
+          helmetModelId !== null ? fit.modelId === helmetModelId : fit.brandId === helmetBrandId,
+        )
+      );
+    }
     if (!rule?.types.includes(product.type)) return false;
     return brand === undefined || (product.brand !== null && slugify(product.brand) === brand);
   };

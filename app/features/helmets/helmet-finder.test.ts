@@ -1,30 +1,68 @@
 import { describe, expect, it } from "vitest";
 import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
-import { findVisors, parseFinderState } from "./helmet-finder";
-import type { HelmetBrand } from "./helmets.server";
+import { findFitting, parseFinderState } from "./helmet-finder";
+import type { HelmetBrand } from "./helmets";
 
 const helmets: HelmetBrand[] = [
   {
+    id: 1,
     name: "AGV",
     slug: "agv",
+    visorCount: 3,
     models: [
-      { name: "K6", slug: "k6", isPopular: true },
-      { name: "K1", slug: "k1", isPopular: false },
+      { id: 10, name: "K6", slug: "k6", isPopular: true, visorCount: 2 },
+      { id: 11, name: "K6S", slug: "k6s", isPopular: false, visorCount: 1 },
+      { id: 12, name: "K1", slug: "k1", isPopular: false, visorCount: 1 },
     ],
   },
-  { name: "X-Lite", slug: "x-lite", models: [{ name: "X-803 RS", slug: "x-803-rs", isPopular: false }] },
+  {
+    id: 2,
+    name: "X-Lite",
+    slug: "x-lite",
+    visorCount: 1,
+    models: [{ id: 20, name: "X-803 RS", slug: "x-803-rs", isPopular: false, visorCount: 1 }],
+  },
 ];
-const visor = (id: number, brand: string, category: string, name: string) =>
-  ({ id, type: "visor", brand, category, name, slug: `v-${id}`, description: "" }) as StorefrontProduct;
+const fit = (brandId: number, modelId: number) => {
+  const brand = helmets.find((b) => b.id === brandId)!;
+  const model = brand.models.find((m) => m.id === modelId)!;
+  return {
+    brandId,
+    modelId,
+    brand: brand.name,
+    brandSlug: brand.slug,
+    model: model.name,
+    modelSlug: model.slug,
+    note: "",
+  };
+};
+const product = (id: number, type: StorefrontProduct["type"], name: string, fits: [number, number][]) =>
+  ({
+    id,
+    type,
+    brand: "AGV",
+    name,
+    slug: `p-${id}`,
+    description: "",
+    fits: fits.map(([b, m]) => fit(b, m)),
+  }) as StorefrontProduct;
 const products = [
-  visor(1, "AGV", "visors-agv-k6", "AGV K6 smoke visor"),
-  visor(2, "AGV", "visors-agv-k6", "AGV K6 clear visor"),
-  visor(3, "AGV", "visors-agv-k1", "AGV K1 iridium visor"),
-  visor(4, "X-Lite", "visors-x-lite-x-803-rs", "X-803 dark visor"),
-  { ...visor(5, "DJI", "cameras-dji", "Osmo Action"), type: "camera" } as StorefrontProduct,
+  product(1, "visor", "AGV K6 smoke visor", [
+    [1, 10],
+    [1, 11],
+  ]),
+  product(2, "visor", "AGV K6 clear visor", [[1, 10]]),
+  product(3, "visor", "Photochromic visor", [[1, 12]]),
+  { ...product(4, "visor", "X-803 dark visor", [[2, 20]]), brand: "X-Lite" },
+  product(5, "accessory", "Pinlock 70 for K6", [
+    [1, 10],
+    [1, 11],
+  ]),
+  { ...product(6, "camera", "Osmo Action", []), brand: "DJI" },
+  product(7, "visor", "AGV visor without a fit", []),
 ];
-const ids = (query: string) =>
-  findVisors(products, parseFinderState(new URLSearchParams(query), helmets), helmets).map((p) => p.id);
+const ids = (query: string, kind?: "visors" | "accessories") =>
+  findFitting(products, parseFinderState(new URLSearchParams(query), helmets), helmets, kind).map((p) => p.id);
 
 describe("helmet finder", () => {
   it("keeps only known brands and models of that brand in the state", () => {
@@ -32,21 +70,33 @@ describe("helmet finder", () => {
       brand: "agv",
       model: "",
       q: "smoke",
+      all: false,
     });
-    expect(parseFinderState(new URLSearchParams("brand=nope&model=k6"), helmets)).toEqual({
+    expect(parseFinderState(new URLSearchParams("brand=nope&model=k6&all=1"), helmets)).toEqual({
       brand: "",
       model: "",
       q: "",
+      all: true,
     });
   });
 
-  it("finds visors by brand, by model, and by words", () => {
-    expect(ids("brand=agv")).toEqual([1, 2, 3]);
+  it("finds what fits a model or any model of a brand, never by the product's brand alone", () => {
+    expect(ids("brand=agv&model=k6s")).toEqual([1]);
     expect(ids("brand=agv&model=k6")).toEqual([1, 2]);
+    expect(ids("brand=agv")).toEqual([1, 2, 3]);
     expect(ids("brand=x-lite")).toEqual([4]);
+  });
+
+  it("searches names and the helmets a visor fits", () => {
     expect(ids("q=smoke")).toEqual([1]);
-    expect(ids("q=agv%20iridium")).toEqual([3]);
+    expect(ids("q=k6s")).toEqual([1]);
+    expect(ids("q=agv%20k1")).toEqual([3]);
     expect(ids("brand=agv&model=k1&q=smoke")).toEqual([]);
     expect(ids("q=osmo")).toEqual([]);
+  });
+
+  it("lists the accessories that fit apart from the visors", () => {
+    expect(ids("brand=agv&model=k6s", "accessories")).toEqual([5]);
+    expect(ids("brand=x-lite", "accessories")).toEqual([]);
   });
 });

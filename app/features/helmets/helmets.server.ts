@@ -1,35 +1,111 @@
-import { asc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { brands, helmetModels } from "#db/schema";
+import { helmetModels, productFits, products } from "#db/schema";
+import { productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { contentLanguage, type Language, type UiLanguage } from "~/i18n/languages";
+import { categoryPath, pagePath } from "~/i18n/routes";
+import { NotFoundError } from "~/lib/errors";
+import { fitsModel } from "./fitment";
 import { cachedRead } from "~/lib/catalogue-cache.server";
+import { findActiveHelmetModels } from "./fitment.queries.server";
+import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "./helmets";
+import { readCookie } from "~/lib/cookies";
 
-export interface HelmetBrand {
-  name: string;
-  slug: string;
-  models: { name: string; slug: string; isPopular: boolean }[];
-}
+export type { HelmetBrand, HelmetModel } from "./helmets";
 
-/** Helmet brands with their models, in the curator's order: what the helmet finder offers. */
+/**
+ * Helmet brands with their models (retired ones left out), in the curator's order, each with the
+ * number of published visors that fit it: what the finder, the menus and GET /api/helmets offer.
+ */
 export function listHelmetBrands(db: Db): Promise<HelmetBrand[]> {
   return cachedRead(db, "helmet-brands", async () => {
-    const rows = await db
-      .select({
-        brand: brands.name,
-        brandSlug: brands.slug,
-        model: helmetModels.name,
-        modelSlug: helmetModels.slug,
-        isPopular: helmetModels.isPopular,
-      })
-      .from(brands)
-      .innerJoin(helmetModels, eq(helmetModels.brandId, brands.id))
-      .where(eq(brands.kind, "helmet"))
-      .orderBy(asc(brands.sortOrder), asc(helmetModels.sortOrder));
+    const [models, counts] = await Promise.all([findActiveHelmetModels(db), countVisorsPerModel(db)]);
+    const visorsOf = new Map(counts.map((c) => [c.modelId, c.visors]));
+    const brandVisors = new Map<number, Set<number>>();
+    for (const c of counts) {
+      const ids = brandVisors.get(c.brandId) ?? new Set<number>();
+      for (const id of c.productIds) ids.add(id);
+      brandVisors.set(c.brandId, ids);
+    }
     const result: HelmetBrand[] = [];
-    for (const row of rows) {
-      let brand = result.find((b) => b.slug === row.brandSlug);
-      if (!brand) result.push((brand = { name: row.brand, slug: row.brandSlug, models: [] }));
-      brand.models.push({ name: row.model, slug: row.modelSlug, isPopular: row.isPopular });
+    for (const row of models) {
+      let brand = result.at(-1);
+      if (brand?.id !== row.brandId) {
+        brand = {
+          id: row.brandId,
+          name: row.brand,
+          slug: row.brandSlug,
+          visorCount: brandVisors.get(row.brandId)?.size ?? 0,
+          models: [],
+        };
+        result.push(brand);
+      }
+      brand.models.push({
+        id: row.modelId,
+        name: row.model,
+        slug: row.modelSlug,
+        isPopular: row.isPopular,
+        visorCount: visorsOf.get(row.modelId) ?? 0,
+      });
     }
     return result;
   });
+}
+
+/** Published visors per helmet model, with their ids (a brand counts each visor once). */
+function countVisorsPerModel(db: Db) {
+  return db
+    .select({
+      modelId: productFits.helmetModelId,
+      brandId: helmetModels.brandId,
+      visors: sql<number>`count(*)::int`,
+      productIds: sql<number[]>`array_agg(${products.id})`,
+    })
+    .from(productFits)
+    .innerJoin(products, and(eq(products.id, productFits.productId), productIsVisible, eq(products.type, "visor")))
+    .innerJoin(helmetModels, eq(helmetModels.id, productFits.helmetModelId))
+    .groupBy(productFits.helmetModelId, helmetModels.brandId);
+}
+
+/** The published visors that fit a helmet model, in `language`; NotFound for an unknown brand or model. */
+export async function listVisorsForHelmet(db: Db, language: Language, brandSlug: string, modelSlug: string) {
+  const helmet = findHelmet(await listHelmetBrands(db), brandSlug, modelSlug);
+  if (!helmet) throw new NotFoundError("Helmet model not found");
+  const products = await listStorefrontProducts(db, language);
+  return products.filter((p) => p.type === "visor" && fitsModel(p, helmet.model.id));
+}
+
+/** The visitor's helmet from the request's cookie; null when none (or a model that is gone). */
+export async function getMyHelmet(db: Db, request: Request): Promise<MyHelmet | null> {
+  const id = Number(readCookie(request.headers.get("cookie"), myHelmetCookie));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return findMyHelmet(await listHelmetBrands(db), id);
+}
+
+/**
+ * Where each helmet model (by id) and brand (by slug) lives on the storefront in `ui`: its visor
+ * page, or the finder set to it when it has none.
+ */
+export async function helmetPagePaths(db: Db, ui: UiLanguage) {
+  const [helmets, categories] = await Promise.all([
+    listHelmetBrands(db),
+    listStorefrontCategories(db, contentLanguage(ui)),
+  ]);
+  const modelPages = new Map(categories.filter((c) => c.helmetModelId).map((c) => [c.helmetModelId!, c.slug]));
+  const brandPages = new Map(categories.filter((c) => c.helmetBrandId).map((c) => [c.helmetBrandId!, c.slug]));
+  // Every model page, a retired model's included (its visors still link to it).
+  const models = new Map([...modelPages].map(([id, slug]) => [id, categoryPath(ui, slug)]));
+  const brands = new Map<string, string>();
+  for (const brand of helmets) {
+    const slug = brandPages.get(brand.id);
+    brands.set(brand.slug, slug ? categoryPath(ui, slug) : pagePath(ui, "helmetFinder", { brand: brand.slug }));
+    for (const model of brand.models) {
+      if (!models.has(model.id)) {
+        models.set(model.id, pagePath(ui, "helmetFinder", { brand: brand.slug, model: model.slug }));
+      }
+    }
+  }
+  return { models, brands };
 }

@@ -31,16 +31,27 @@ export async function findMediaOriginal(db: Db, hash: string) {
   return row;
 }
 
+/** Variants being rendered now, per database: a second request for one waits for the first render. */
+const rendering = new WeakMap<Db, Map<string, Promise<Uint8Array | undefined>>>();
+
 /**
  * A resized variant of a stored image, rendered by sharp on first request and kept in the
- * database so every app instance shares it. Returns undefined for an unknown hash.
+ * database so every app instance shares it. Returns undefined for an unknown hash, or for a
+ * picture that cannot be rendered (stored before uploads were decoded in full).
  */
-export async function getMediaVariant(
-  db: Db,
-  hash: string,
-  width: MediaWidth,
-  format: MediaFormat,
-): Promise<Uint8Array | undefined> {
+export function getMediaVariant(db: Db, hash: string, width: MediaWidth, format: MediaFormat) {
+  let inFlight = rendering.get(db);
+  if (!inFlight) rendering.set(db, (inFlight = new Map()));
+  const key = `${hash}/${width}.${format}`;
+  let variant = inFlight.get(key);
+  if (!variant) {
+    variant = loadOrRenderVariant(db, hash, width, format).finally(() => inFlight.delete(key));
+    inFlight.set(key, variant);
+  }
+  return variant;
+}
+
+async function loadOrRenderVariant(db: Db, hash: string, width: MediaWidth, format: MediaFormat) {
   const [row] = await db
     .select({ id: media.id, original: media.data, variant: mediaVariants.data })
     .from(media)
@@ -58,8 +69,10 @@ export async function getMediaVariant(
       : format === "png"
         ? image.png({ compressionLevel: 9 })
         : image.webp({ quality: 80 })
-  ).toBuffer();
-  await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
+  )
+    .toBuffer()
+    .catch(() => undefined);
+  if (data) await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
   return data;
 }
 
@@ -76,18 +89,26 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** The image type of an upload, after checking its size and its bytes; a clear 400 otherwise. */
-export function checkImageUpload(file: { name: string; bytes: Uint8Array }) {
+/**
+ * The image type of an upload, after checking its size, its bytes, and that the whole picture
+ * decodes; a clear 400 otherwise. metadata() reads only the header, so a truncated file would pass
+ * it and then fail every resize: it is decoded here, at a small size to spare memory.
+ */
+export async function checkImageUpload(file: { name: string; bytes: Uint8Array }) {
   if (file.bytes.length > imageUploadLimits.maxBytes) throw new InvalidError(`${file.name} is larger than 10 MB`);
   const type = sniffImageType(file.bytes);
   if (!type) throw new InvalidError(`${file.name} is not a JPEG, PNG, WebP or AVIF image`);
+  await sharp(file.bytes)
+    .resize(64, 64, { fit: "inside" })
+    .raw()
+    .toBuffer()
+    .catch(() => {
+      throw new InvalidError(`${file.name} could not be read as an image (is it complete?)`);
+    });
   return type;
 }
 
-/** Checks an upload (size, bytes) and stores it; a clear 400 when it is not an image sharp can read. */
+/** Checks an upload (size, bytes, a full decode) and stores it. */
 export async function storeImageUpload(db: Db, file: { name: string; bytes: Uint8Array }) {
-  const type = checkImageUpload(file);
-  return storeMedia(db, file.bytes, type).catch(() => {
-    throw new InvalidError(`${file.name} could not be read as an image`);
-  });
+  return storeMedia(db, file.bytes, await checkImageUpload(file));
 }

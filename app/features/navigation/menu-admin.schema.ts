@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { translatedLanguages } from "~/i18n/languages";
+import { maxId, optionalIdInput } from "~/lib/form-schemas";
 
 const translation = (language: string) =>
   z
@@ -7,16 +8,6 @@ const translation = (language: string) =>
     .trim()
     .max(40, `The ${language} label is at most 40 characters`)
     .optional();
-
-const parentIdSchema = z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
-  if (v === null || v === "") return null;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-    ctx.addIssue({ code: "custom", message: "Choose a menu to nest under" });
-    return z.NEVER;
-  }
-  return n;
-});
 
 /** What the menu item form sends; the target is checked against the live choices by the service. */
 export const menuItemInputSchema = z.object({
@@ -38,14 +29,14 @@ export const menuItemInputSchema = z.object({
       Object.fromEntries(Object.entries(t).filter((entry): entry is [string, string] => Boolean(entry[1]))),
     ),
   target: z.string({ error: "Choose a page or a category" }).trim().min(1, "Choose a page or a category").max(200),
-  parentId: parentIdSchema.default(null),
+  parentId: optionalIdInput("Choose a menu to nest under").default(null),
   enabled: z.boolean({ error: "Enabled must be true or false" }).default(true),
 });
 export type MenuItemInput = z.output<typeof menuItemInputSchema>;
 
 export const menuOrderSchema = z.object({
-  parentId: parentIdSchema.default(null),
+  parentId: optionalIdInput("Choose a menu to nest under").default(null),
   ids: z
-    .array(z.number().int().positive(), { error: "ids must be a list of menu item ids" })
+    .array(z.number().int().positive().max(maxId), { error: "ids must be a list of menu item ids" })
     .max(200, "Too many menu items"),
 });

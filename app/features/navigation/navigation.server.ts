@@ -6,19 +6,21 @@ import type { StorefrontCategory } from "~/features/categories/categories.schema
 import { contentLanguage, type UiLanguage } from "~/i18n/languages";
 import { categoryPath, pagePath, pageSlugs, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "~/lib/catalogue-cache.server";
+import { modelsByAvailability, type HelmetBrand } from "~/features/helmets/helmets";
+import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { defaultHeaderMenu, type MenuItem } from "./navigation";
 
 /** The header menu in a language, built from header_menu_items and the category tree. */
 export function getHeaderMenu(db: Db, language: UiLanguage): Promise<MenuItem[]> {
   return cachedRead(db, `menu:${language}`, async () => {
-    const [rows, categories] = await Promise.all([
+    const [rows, categories, helmets] = await Promise.all([
       db
         .select()
         .from(headerMenuItems)
         .where(eq(headerMenuItems.enabled, true))
         .orderBy(asc(headerMenuItems.sortOrder)),
-      // Brand and model names come from the Portuguese originals (spec: strip the "Viseiras ..." prefix).
       listStorefrontCategories(db, "pt"),
+      listHelmetBrands(db),
     ]);
     const localized = await listStorefrontCategories(db, contentLanguage(language));
     // Portuguese is the label itself; other languages fall back to English, then Portuguese.
@@ -27,7 +29,7 @@ export function getHeaderMenu(db: Db, language: UiLanguage): Promise<MenuItem[]>
         ? row.label
         : (row.labelTranslations[contentLanguage(language)] ?? row.labelTranslations.en ?? row.label);
     const toItem = (row: (typeof rows)[number]): MenuItem[] => {
-      if (row.target === "tree:visors") return visorTree(language, categories, localized);
+      if (row.target === "tree:visors") return visorTree(language, helmets, localized);
       const href = targetHref(language, row.target, categories, localized);
       if (!href) return [];
       const children = rows.filter((r) => r.parentId === row.id).flatMap(toItem);
@@ -54,23 +56,32 @@ function targetHref(
   return undefined;
 }
 
-/** "Viseiras" → brands (children of the visors category) → models (their children). */
-function visorTree(language: UiLanguage, original: StorefrontCategory[], localized: StorefrontCategory[]): MenuItem[] {
-  const root = original.find((c) => c.slug === "visors");
-  if (!root) return [];
-  const slugOf = (id: number) => localized.find((c) => c.id === id)?.slug ?? original.find((c) => c.id === id)!.slug;
-  return original
-    .filter((brand) => brand.parentId === root.id)
+/**
+ * Visors → helmet brands that have a visor → their models, from fitment: models with visors first,
+ * the others after them, marked (a rider can still open the page and ask for one). A brand without
+ * any visor is not an entry. Each links to its visor page, or to the finder set to it.
+ */
+function visorTree(language: UiLanguage, helmets: HelmetBrand[], localized: StorefrontCategory[]): MenuItem[] {
+  const modelPages = new Map(localized.filter((c) => c.helmetModelId).map((c) => [c.helmetModelId!, c.slug]));
+  const brandPages = new Map(localized.filter((c) => c.helmetBrandId).map((c) => [c.helmetBrandId!, c.slug]));
+  return helmets
+    .filter((brand) => brand.visorCount > 0)
     .map((brand) => {
-      const brandName = brand.name.replace(/^Viseiras\s+/, "");
-      const models = original
-        .filter((model) => model.parentId === brand.id)
-        .map((model) => ({
-          label: model.name.replace(`Viseiras para capacetes ${brandName} `, ""),
-          href: categoryPath(language, slugOf(model.id)),
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label, "pt", { numeric: true }));
-      return { label: brandName, href: categoryPath(language, slugOf(brand.id)), children: models };
+      const brandPage = brandPages.get(brand.id);
+      return {
+        label: brand.name,
+        href: brandPage ? categoryPath(language, brandPage) : pagePath(language, "helmetFinder", { brand: brand.slug }),
+        children: modelsByAvailability(brand.models).map((model) => {
+          const page = modelPages.get(model.id);
+          return {
+            label: model.name,
+            href: page
+              ? categoryPath(language, page)
+              : pagePath(language, "helmetFinder", { brand: brand.slug, model: model.slug }),
+            ...(model.visorCount === 0 ? { noVisor: true as const } : {}),
+          };
+        }),
+      };
     });
 }
 

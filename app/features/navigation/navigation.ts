@@ -3,11 +3,13 @@ export interface MenuItem {
   label: string;
   href: string;
   children?: MenuItem[];
+  /** A helmet model with no visor yet: still listed (to ask for one), but marked as such. */
+  noVisor?: true;
 }
 
 /**
  * Targets of header menu items: "page:<key>" (a page of the route table), "category:<slug>", or
- * "tree:visors" — expands into one group per helmet brand with its models, from the category tree.
+ * "tree:visors" — expands into one group per helmet brand with a visor, with its models, from fitment.
  */
 export type MenuTarget = `page:${string}` | `category:${string}` | "tree:visors";
 

@@ -10,6 +10,25 @@ export const emailSchema = z
   .max(254, "Email is too long")
   .regex(simpleEmailPattern, "Invalid email");
 
+/**
+ * The page a visitor's form was sent from, kept only as a path of this site: the path of whatever
+ * http(s) address or path the browser sent (never its query, which could hold personal data), and
+ * nothing for anything else (`javascript:…`, text). Browsers send the full address of the page.
+ */
+export const pagePathSchema = z
+  .string()
+  .max(2000, "pageUrl is too long")
+  .optional()
+  .transform((value) => {
+    if (!value) return undefined;
+    try {
+      const url = new URL(value, "http://site.invalid");
+      return url.protocol === "https:" || url.protocol === "http:" ? url.pathname.slice(0, 300) : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+
 export const localeSchema = z.enum(supportedLanguages, {
   error: `Invalid locale; use one of ${supportedLanguages.join(", ")}`,
 });
@@ -18,7 +37,7 @@ export const localeSchema = z.enum(supportedLanguages, {
 export const subscribeSchema = z.object({
   email: emailSchema,
   locale: localeSchema,
-  pageUrl: z.string().max(2000, "pageUrl is too long").optional(),
+  pageUrl: pagePathSchema,
   source: z
     .enum(["newsletter", "newsletter-visor-demand", "newsletter-finder"], { error: "Invalid source" })
     .optional(),

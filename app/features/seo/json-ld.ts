@@ -14,16 +14,65 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   };
 }
 
-/** schema.org Product with its Offer: price in euros and real availability. */
-export function productJsonLd(product: StorefrontProduct, url: string, origin: string) {
+/** The real maker: a visor's is the helmet brand only for an original part, else its aftermarket maker. */
+function makerOf(product: Pick<StorefrontProduct, "brand" | "visor">) {
+  if (!product.visor || product.visor.makerKind === "original") return product.brand;
+  return product.visor.maker;
+}
+
+export interface ProductJsonLdExtras {
+  /** The model page of each helmet model it fits, by model id. */
+  fitUrls: Map<number, string>;
+  /** A visor's colour, in the page's language. */
+  color?: string;
+  /** The colours of the same visor for the same helmets (this one included), grouped by colour. */
+  group?: { id: string; name: string; variants: { name: string; url: string; color: string }[] };
+}
+
+/**
+ * schema.org Product with its Offer (price in euros, real availability), its real maker as brand,
+ * each helmet it fits as isAccessoryOrSparePartFor, and its colour siblings as a ProductGroup.
+ */
+export function productJsonLd(
+  product: StorefrontProduct,
+  url: string,
+  origin: string,
+  { fitUrls, color, group }: ProductJsonLdExtras = { fitUrls: new Map() },
+) {
+  const maker = makerOf(product);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.description,
     sku: String(product.id),
-    image: product.images.map((image) => new URL(image.url, origin).toString()),
-    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    url,
+    // A product without pictures (a draft the wizard could not download them for) names none.
+    ...(product.images.length ? { image: product.images.map((image) => new URL(image.url, origin).toString()) } : {}),
+    ...(maker ? { brand: { "@type": "Brand", name: maker } } : {}),
+    ...(color ? { color } : {}),
+    ...(product.visor?.partCode ? { mpn: product.visor.partCode } : {}),
+    ...(product.fits.length
+      ? {
+          isAccessoryOrSparePartFor: product.fits.map((fit) => ({
+            "@type": "Product",
+            name: `${fit.brand} ${fit.model}`,
+            brand: { "@type": "Brand", name: fit.brand },
+            ...(fitUrls.get(fit.modelId) ? { url: fitUrls.get(fit.modelId) } : {}),
+          })),
+        }
+      : {}),
+    ...(group
+      ? {
+          isVariantOf: {
+            "@type": "ProductGroup",
+            productGroupID: group.id,
+            name: group.name,
+            variesBy: ["https://schema.org/color"],
+            hasVariant: group.variants.map((variant) => ({ "@type": "Product", ...variant })),
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       url,

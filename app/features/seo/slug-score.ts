@@ -82,7 +82,9 @@ export function fixedSlugReason({
   slug: string;
 }) {
   if (entity === "static_page") return staticPageFixed;
-  const readByCode = rootCategorySlugs.includes(slug) || slugPatterns.some(({ pattern }) => pattern.test(slug));
+  // Visor pages' Portuguese slugs ("visors-agv-k6") are the spec's menu links and the wizard's names.
+  const readByCode =
+    rootCategorySlugs.includes(slug) || /^visors-/.test(slug) || slugPatterns.some(({ pattern }) => pattern.test(slug));
   if (entity === "category" && language === "pt" && readByCode) {
     return "The storefront reads this address (menu, category membership), so it stays as it is";
   }

@@ -9,7 +9,11 @@ const selectOne = "Please select at least one fix type";
 export const fixRequestSchema = z.object({
   fixTypes: z
     .array(
-      z.enum(fixTypes, { error: (issue) => `Unknown fix type "${String(issue.input)}": use ${fixTypes.join(", ")}` }),
+      z.enum(fixTypes, {
+        // Only a string is quoted back: any other value could be huge, nested or refuse to become text.
+        error: (issue) =>
+          `Unknown fix type${typeof issue.input === "string" ? ` "${issue.input.slice(0, 40)}"` : ""}: use ${fixTypes.join(", ")}`,
+      }),
       { error: selectOne },
     )
     .min(1, selectOne),

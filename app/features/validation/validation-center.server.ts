@@ -3,7 +3,10 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import {
   brandAssets,
+  brands,
   categories,
+  helmetModels,
+  productFits,
   categoryTranslations,
   headerMenuItems,
   languages,
@@ -37,7 +40,7 @@ export const validationLimits = {
 };
 
 export type ValidationSeverity = "high" | "medium" | "low";
-export type ValidationEntity = "product" | "category" | "menu-item" | "brand-asset";
+export type ValidationEntity = "product" | "category" | "menu-item" | "brand-asset" | "helmet-model";
 
 export interface ValidationItem {
   label: string;
@@ -85,6 +88,18 @@ const checkInfo = {
     description: "Header menu items opening a category with no visible products, or one that no longer exists.",
     severity: "medium",
   },
+  "visor-without-fit": {
+    title: "Visors that fit no helmet",
+    description:
+      "Published visors with no helmet model: the finder, model pages and “fits your helmet” never show them.",
+    severity: "high",
+  },
+  "helmet-model-without-visor": {
+    title: "Menu helmet models without a visor",
+    description:
+      "Helmet models offered in the menus and the finder (not retired, their brand has a visor page) that no published visor fits.",
+    severity: "medium",
+  },
   "image-size": {
     title: "Oversized pictures",
     description: `Original pictures larger than ${formatBytes(validationLimits.imageBytes)}: slow to back up and to resize.`,
@@ -125,6 +140,7 @@ const fixUrls = {
   translation: (entity: "product" | "category", id: number, language: string) =>
     `/admin/dashboard/product-translations?entity=${entity}&id=${id}&language=${language}`,
   menu: "/admin/dashboard/header-menu",
+  helmetModels: (brandSlug: string) => `/admin/dashboard/helmet-models#brand-${brandSlug}`,
   brandAssets: "/admin/dashboard/brand-assets",
 };
 
@@ -239,6 +255,43 @@ function findProductSlugClashes(db: Db) {
     .from(effective)
     .innerJoin(clashes, and(eq(clashes.language, effective.language), eq(clashes.slug, effective.slug)))
     .orderBy(asc(effective.language), asc(effective.slug), asc(effective.id));
+}
+
+/** Published visors that fit no helmet model. */
+function findVisorsWithoutFit(db: Db) {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(
+      and(
+        productIsVisible,
+        eq(products.type, "visor"),
+        sql`not exists (select 1 from ${productFits} f where f.product_id = ${products.id})`,
+      ),
+    )
+    .orderBy(asc(products.id));
+}
+
+/** Models the menus offer (not retired, their brand has a live visor page) that no published visor fits. */
+function findMenuModelsWithoutVisor(db: Db) {
+  return db
+    .select({
+      id: helmetModels.id,
+      name: sql<string>`${brands.name} || ' ' || ${helmetModels.name}`,
+      brandSlug: brands.slug,
+    })
+    .from(helmetModels)
+    .innerJoin(brands, eq(brands.id, helmetModels.brandId))
+    .where(
+      and(
+        isNull(helmetModels.retiredAt),
+        sql`exists (select 1 from ${categories} c where c.helmet_brand_id = ${brands.id} and c.deleted_at is null)`,
+        sql`not exists (select 1 from ${productFits} f join ${products} v on v.id = f.product_id
+          where f.helmet_model_id = ${helmetModels.id} and v.type = 'visor' and v.status = 'published'
+            and v.deleted_at is null)`,
+      ),
+    )
+    .orderBy(asc(brands.sortOrder), asc(brands.name), asc(helmetModels.sortOrder), asc(helmetModels.id));
 }
 
 /** Enabled header menu items that open a category, by its canonical slug. */
@@ -378,6 +431,8 @@ export async function runValidationChecks(
     menuItems,
     [productImagesTooBig, assetImagesTooBig],
     [productReviews, categoryReviews],
+    visorsWithoutFit,
+    modelsWithoutVisor,
   ] = await Promise.all([
     db.select({ code: languageCode }).from(languages).where(enabledLanguage),
     findPublishedProducts(db),
@@ -388,6 +443,8 @@ export async function runValidationChecks(
     findCategoryMenuItems(db),
     findOversizedImages(db),
     findTranslationsToReview(db),
+    findVisorsWithoutFit(db),
+    findMenuModelsWithoutVisor(db),
   ]);
   const enabled = new Set(enabledRows.map((r) => r.code));
   const original = categoryLists[supportedLanguages.indexOf(defaultLanguage)]!;
@@ -458,6 +515,14 @@ export async function runValidationChecks(
         },
       ];
     }),
+    "visor-without-fit": visorsWithoutFit.map((p) => productItem(p, "Fits no helmet model")),
+    "helmet-model-without-visor": modelsWithoutVisor.map((m) => ({
+      label: m.name,
+      detail: "No published visor fits it: add a fit to a visor, or retire the model",
+      fixUrl: fixUrls.helmetModels(m.brandSlug),
+      entityType: "helmet-model" as const,
+      entityId: m.id,
+    })),
     "image-size": [
       ...productImagesTooBig.map((img) =>
         productItem(img, `Picture ${img.hash.slice(0, 8)} is ${formatBytes(img.bytes)}`),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, localeSchema } from "~/features/newsletter/newsletter.schema";
+import { emailSchema, localeSchema, pagePathSchema } from "~/features/newsletter/newsletter.schema";
 
 const bounded = (name: string, max: number) =>
   z
@@ -15,7 +15,7 @@ export const visorRequestSchema = z.object({
   // The spec's client always sends "transparente" and "pending"; the server decides both.
   visorType: z.literal("transparente", { error: "visorType must be transparente" }).default("transparente"),
   locale: localeSchema,
-  pageUrl: z.string().max(2000, "pageUrl is too long").optional(),
+  pageUrl: pagePathSchema,
   sourceType: z.enum(["visor-request-category", "visor-request-finder"], { error: "Invalid sourceType" }),
   status: z.literal("pending", { error: "status must be pending" }).optional(),
 });

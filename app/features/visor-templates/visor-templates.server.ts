@@ -1,11 +1,23 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { brands, categories, products, visorTemplates, type VisorTemplateConfig } from "#db/schema";
+import {
+  brands,
+  categories,
+  helmetModels,
+  productImages,
+  products,
+  visorDetails,
+  visorTemplates,
+  type VisorTemplateConfig,
+} from "#db/schema";
 import { visorCategorySlug, visorCategoryText } from "#db/seed/categories";
-import { productInputSchema, type ProductInput } from "~/features/catalog/product-admin.schema";
+import { productInputSchema, visorFactsSchema, type ProductInput } from "~/features/catalog/product-admin.schema";
 import { createAdminProduct } from "~/features/catalog/product-admin.server";
 import { categorySlugProblem, createAdminCategory } from "~/features/categories/category-admin.server";
+import { helmetNameKey, insertHelmetModel, saveVisorFacts } from "~/features/helmets/fitment-admin.server";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
+import { storeMedia } from "~/features/media/media.server";
+import { downloadImage, type RemoteImage } from "~/features/media/remote-image.server";
 import { saveTranslation } from "~/features/translations/translations-admin.server";
 import { supportedLanguages, translatedLanguages, type Language } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
@@ -26,9 +38,13 @@ import {
  * Never twice: a visor "already exists" when a live visor product has the Portuguese name the
  * template would give it (same name or same slug, e.g. "Viseira AGV K6 fumada" /
  * viseira-agv-k6-fumada, which is also how the demo catalogue names its visors), or sits in the
- * helmet model's visor category with the color as its `tint` specification (what generated visors
- * carry, so a renamed one is still recognised). Nothing hidden is stored on the product: the
- * storefront shows every specification.
+ * helmet model's visor category with the color as its tint (visor_details; what generated visors
+ * carry, so a renamed one is still recognised).
+ *
+ * Fitment: a generated visor fits the chosen model and the compatible models, each matched by name
+ * within the brand (case, spaces and punctuation aside); a model (or brand) that does not exist yet is
+ * created, so the finder offers it. Pictures named by address are downloaded and stored; one that
+ * cannot be is listed in the answer with the reason.
  */
 
 /** The helmet brands of the spec's wizard; the brands table's helmet brands are offered too. */
@@ -66,9 +82,16 @@ async function resolveHelmet(db: Db, helmetBrand: string, helmetModel: string) {
   return { brand, model: helmetModel, categorySlug, category: await liveCategory(db, categorySlug) };
 }
 
-/** A visor category named as the demo catalogue names them, with its five translations. */
-async function createVisorCategory(db: Db, brand: { name: string; slug: string }, model: string | undefined) {
-  const text = visorCategoryText(brand, model);
+/**
+ * A visor category named as the demo catalogue names them, with its five translations, linked to its
+ * helmet brand (no model) or helmet model: the storefront gathers its visors from fitment.
+ */
+async function createVisorCategory(
+  db: Db,
+  brand: { id: number; name: string; slug: string },
+  model: { id: number; name: string } | undefined,
+): Promise<{ id: number; name: string; slug: string }> {
+  const text = visorCategoryText(brand, model?.name);
   const parent = model ? await liveCategory(db, visorCategorySlug(brand.slug)) : await liveCategory(db, "visors");
   const parentId = model && !parent ? (await createVisorCategory(db, brand, undefined)).id : (parent?.id ?? null);
   const [last] = await db
@@ -90,6 +113,7 @@ async function createVisorCategory(db: Db, brand: { name: string; slug: string }
     parentId,
     sortOrder: Math.min(last!.n + 1, 32767),
   });
+  await linkHelmet(db, id, brand.id, model?.id);
   for (const language of translatedLanguages) {
     const { name, description, slug: translated } = text[language];
     await saveTranslation(db, "category", id, language, {
@@ -104,14 +128,65 @@ async function createVisorCategory(db: Db, brand: { name: string; slug: string }
   return { id, name: text.pt.name, slug };
 }
 
+/** Links a visor category to its helmet brand, or model, unless it already names one. */
+async function linkHelmet(db: Db, categoryId: number, brandId: number, modelId: number | undefined) {
+  await db
+    .update(categories)
+    .set(modelId ? { helmetModelId: modelId } : { helmetBrandId: brandId })
+    .where(
+      and(eq(categories.id, categoryId), modelId ? isNull(categories.helmetModelId) : isNull(categories.helmetBrandId)),
+    );
+}
+
+/** The helmet brand of the table (made as a helmet brand when the wizard names a new one). */
+async function ensureHelmetBrand(db: Db, brand: { id: number | null; name: string; slug: string }) {
+  if (brand.id !== null) return { ...brand, id: brand.id };
+  const [row] = await db
+    .insert(brands)
+    .values({ name: brand.name, slug: brand.slug, kind: "helmet" })
+    .returning({ id: brands.id });
+  return { ...brand, id: row!.id };
+}
+
+/**
+ * The brand's helmet models of these names, matched like migration 0005 ("K6 S" = "k6s") or by slug;
+ * a missing one is created (last in the brand's order). Answers them in order, and which were created.
+ */
+async function ensureHelmetModels(db: Db, brandId: number, names: string[]) {
+  const existing = await db
+    .select({ id: helmetModels.id, name: helmetModels.name, slug: helmetModels.slug })
+    .from(helmetModels)
+    .where(eq(helmetModels.brandId, brandId));
+  const models: { id: number; name: string }[] = [];
+  const created: string[] = [];
+  for (const name of names.filter(Boolean)) {
+    let model = existing.find((m) => helmetNameKey(m.name) === helmetNameKey(name) || m.slug === slugify(name));
+    if (!model) {
+      model = await insertHelmetModel(db, brandId, name);
+      existing.push(model);
+      created.push(name);
+    }
+    if (!models.some((m) => m.id === model.id)) models.push(model);
+  }
+  return { models, created };
+}
+
+/** The helmet (brand and models, made when missing) and its model's visor category, linked to it. */
+async function ensureHelmet(db: Db, input: { helmetBrand: string; helmetModel: string; compatibleModels?: string[] }) {
+  const helmet = await resolveHelmet(db, input.helmetBrand, input.helmetModel);
+  const brand = await ensureHelmetBrand(db, helmet.brand);
+  const fitment = await ensureHelmetModels(db, brand.id, [input.helmetModel, ...(input.compatibleModels ?? [])]);
+  const model = fitment.models[0]!;
+  if (helmet.category) await linkHelmet(db, helmet.category.id, brand.id, model.id);
+  const category = helmet.category
+    ? { ...helmet.category, created: false }
+    : { ...(await createVisorCategory(db, brand, model)), created: true };
+  return { brand, fitment, category };
+}
+
 /** The helmet model's visor category: the live one, else a new one (and its brand's, when missing). */
 export async function ensureVisorCategory(db: Db, input: { helmetBrand: string; helmetModel: string }) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const helmet = await resolveHelmet(t, input.helmetBrand, input.helmetModel);
-    if (helmet.category) return { ...helmet.category, created: false };
-    return { ...(await createVisorCategory(t, helmet.brand, helmet.model)), created: true };
-  });
+  return db.transaction(async (tx) => (await ensureHelmet(tx as unknown as Db, input)).category);
 }
 
 const byLanguage = <T>(make: (language: Language) => T) =>
@@ -158,9 +233,10 @@ export async function previewTemplate(db: Db, input: VisorTemplateInput) {
       name: products.name,
       slug: products.slug,
       categoryId: products.categoryId,
-      tint: sql<string | null>`${products.specifications}->>'tint'`,
+      tint: visorDetails.tint,
     })
     .from(products)
+    .leftJoin(visorDetails, eq(visorDetails.productId, products.id))
     .where(
       and(
         isNull(products.deletedAt),
@@ -184,7 +260,7 @@ export async function previewTemplate(db: Db, input: VisorTemplateInput) {
       (p) =>
         p.slug === item.slug ||
         p.name.toLowerCase() === item.name.toLowerCase() ||
-        (p.categoryId === helmet.category?.id && p.tint?.toLowerCase() === item.label.toLowerCase()),
+        (p.categoryId === helmet.category?.id && p.tint?.toLowerCase() === item.color.toLowerCase()),
     );
     const twin = seen.get(item.slug);
     seen.set(item.slug, item.label);
@@ -203,32 +279,59 @@ export type VisorTemplatePreview = Awaited<ReturnType<typeof previewTemplate>>;
 /** Generation runs one at a time, so two runs of one template cannot both create a visor. */
 const generationLock = 7_301_001;
 
+/** The pictures of the visors a template would create, downloaded before the transaction (by address). */
+async function downloadPictures(db: Db, input: VisorTemplateInput) {
+  const plan = await previewTemplate(db, input);
+  const addresses = new Set(plan.items.flatMap((i) => (i.status === "create" && i.imageUrl ? [i.imageUrl] : [])));
+  const pictures = new Map<string, RemoteImage>();
+  await Promise.all([...addresses].map(async (url) => pictures.set(url, await downloadImage(url))));
+  return pictures;
+}
+
 /**
  * Creates one draft visor per selected color that does not exist yet, with its five translations
- * (their description is the template's text: marked for review), in one transaction.
+ * (their description is the template's text: marked for review), its fits, its tint and its
+ * picture, in one transaction. Pictures are downloaded first (no network wait holds the lock).
  */
 export async function generateProducts(db: Db, input: VisorTemplateInput) {
+  const pictures = await downloadPictures(db, input);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql`select pg_advisory_xact_lock(${generationLock})`);
     const plan = await previewTemplate(t, input);
     const toCreate = plan.items.filter((item) => item.status === "create");
-    const category = toCreate.length ? await ensureVisorCategory(t, input) : plan.category;
-    const compatibility = [`${plan.helmet.brand} ${plan.helmet.model}`, ...input.compatibleModels].join(" / ");
+    const helmet = toCreate.length ? await ensureHelmet(t, input) : null;
+    const category = helmet?.category ?? plan.category;
     const created: { id: number; name: string; color: string }[] = [];
+    const picturesNotStored: { color: string; url: string; reason: string }[] = [];
     for (const item of toCreate) {
       const product = productInputSchema.parse({
         name: item.name,
         description: item.description,
         type: "visor",
-        brandId: plan.helmet.brandId,
+        brandId: helmet!.brand.id,
         categoryId: category!.id,
         price: item.discountPrice ?? item.price,
         originalPrice: item.discountPrice ? item.price : null,
         aliexpressUrl: item.affiliateUrl,
-        specifications: { compatibility, tint: item.label },
+        fits: helmet!.fitment.models.map((m) => ({ helmetModelId: m.id })),
       }) as ProductInput;
       const { id } = await createAdminProduct(t, product);
+      // The colour key as it is (a custom colour keeps the curator's name): not the form's vocabulary rule.
+      await saveVisorFacts(t, id, { ...visorFactsSchema.parse({}), tint: item.color });
+      const picture = item.imageUrl ? pictures.get(item.imageUrl) : undefined;
+      if (picture?.ok) {
+        const stored = await storeMedia(t, picture.bytes, picture.type).catch(() => null);
+        if (stored) await t.insert(productImages).values({ productId: id, mediaId: stored.id, alt: item.name });
+        else
+          picturesNotStored.push({ color: item.color, url: item.imageUrl!, reason: "Could not be read as an image" });
+      } else if (item.imageUrl) {
+        picturesNotStored.push({
+          color: item.color,
+          url: item.imageUrl,
+          reason: picture?.reason ?? "Not downloaded",
+        });
+      }
       for (const language of translatedLanguages) {
         const { name, description } = item.translations[language];
         await saveTranslation(
@@ -250,7 +353,15 @@ export async function generateProducts(db: Db, input: VisorTemplateInput) {
         reason: item.reason!,
         productId: item.productId ?? createdBySlug.get(item.slug) ?? null,
       }));
-    return { created, skipped, category };
+    return {
+      created,
+      skipped,
+      category,
+      /** The helmet models the new visors fit, and those the run added to the brand. */
+      fits: helmet?.fitment.models.map((m) => m.name) ?? [],
+      modelsCreated: helmet?.fitment.created ?? [],
+      picturesNotStored,
+    };
   });
 }
 export type GenerateResult = Awaited<ReturnType<typeof generateProducts>>;

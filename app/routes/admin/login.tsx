@@ -3,15 +3,22 @@ import { redirect, useNavigate, useSearchParams } from "react-router";
 import { useToast } from "~/components/toast";
 import { useRootData } from "~/components/use-root-data";
 import { savedTargetKey } from "~/features/admin/admin-fetch";
-import { safeAdminTarget } from "~/features/admin/admin-tools";
+import { loginErrors, safeAdminTarget } from "~/features/admin/admin-tools";
 import { hasAdminSession } from "~/features/admin/admin-gate.server";
 import type { Route } from "./+types/login";
 
-/** Already logged in: straight on to where the curator was going. */
+/**
+ * Already logged in: straight on to where the curator was going. Else the form, with what a login
+ * without JavaScript came back with (the API redirects here: `?error=`, `?step=code`).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  if (await hasAdminSession(args))
-    throw redirect(safeAdminTarget(new URL(args.request.url).searchParams.get("redirect")));
-  return null;
+  const params = new URL(args.request.url).searchParams;
+  if (await hasAdminSession(args)) throw redirect(safeAdminTarget(params.get("redirect")));
+  const error = params.get("error");
+  return {
+    error: error && Object.hasOwn(loginErrors, error) ? loginErrors[error as keyof typeof loginErrors] : "",
+    needsCode: params.get("step") === "code",
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -21,16 +28,16 @@ export const meta: Route.MetaFunction = () => [
 
 type LoginState = "idle" | "authenticating" | "success" | "failed" | "connection-error";
 
-export default function AdminLogin() {
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site;
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [state, setState] = useState<LoginState>("idle");
   const [visible, setVisible] = useState(false);
-  const [error, setError] = useState("");
+  const [error, setError] = useState(loaderData.error);
   // Asked for once the password is right and two-step login is on.
-  const [needsCode, setNeedsCode] = useState(false);
+  const [needsCode, setNeedsCode] = useState(loaderData.needsCode);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +89,15 @@ export default function AdminLogin() {
         <p className="font-display text-3xl font-bold tracking-wide">
           {site?.siteName} <span className="text-signal">Admin</span>
         </p>
-        <form onSubmit={submit} noValidate className="mt-6 rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl">
+        {/* A real POST to the API: without JavaScript (or before it runs) the password never goes in the URL. */}
+        <form
+          method="post"
+          action="/api/admin/login"
+          onSubmit={submit}
+          noValidate
+          className="mt-6 rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl"
+        >
+          <input type="hidden" name="redirect" value={params.get("redirect") ?? ""} />
           <h1 className="text-3xl font-bold">Log in</h1>
           <label htmlFor="admin-password" className="mt-5 block text-sm font-semibold">
             Password

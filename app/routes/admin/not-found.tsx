@@ -5,11 +5,17 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
+// The route module's default export is wrapped when built, so its name is not in scope here: both
+// the boundary and the route render this component.
 export function ErrorBoundary() {
-  return <AdminNotFound />;
+  return <PageNotFound />;
 }
 
 export default function AdminNotFound() {
+  return <PageNotFound />;
+}
+
+function PageNotFound() {
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
       <title>Page Not Found</title>

@@ -6,6 +6,7 @@ import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { productTypes } from "~/features/catalog/product-kinds";
+import { FitsEditor, readVisorFacts, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
 import { canMoveTo, productFlags, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { getAdminProduct, productFormOptions, type AdminProduct } from "~/features/catalog/product-admin.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
@@ -43,10 +44,11 @@ function readForm(form: HTMLFormElement) {
       .map((line) => line.split(/:(.*)/s).map((part) => part.trim()))
       .filter(([key, value]) => key && value),
   );
+  const type = text("type");
   return {
     name: text("name"),
     slug: text("slug"),
-    type: text("type"),
+    type,
     brandId: text("brandId") || null,
     categoryId: text("categoryId") || null,
     price: text("price"),
@@ -61,6 +63,9 @@ function readForm(form: HTMLFormElement) {
       .map((tag) => tag.trim())
       .filter(Boolean),
     specifications,
+    fits: JSON.parse(text("fits") || "[]") as unknown[],
+    // Facts are for visors only: another type sends null, and the server drops them.
+    visor: type === "visor" ? readVisorFacts(values) : null,
     ...Object.fromEntries(productFlags.map((flag) => [flag, values.get(flag) === "on"])),
   };
 }
@@ -71,6 +76,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const run = useAdminAction();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const [type, setType] = useState<string>(product?.type ?? "visor");
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,7 +130,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
           </FormField>
           <FormField idPrefix="product" name="type" label="Type" error={errors.type}>
             {(props) => (
-              <select {...props} defaultValue={value("type") ?? "visor"} className={inputClass}>
+              <select {...props} value={type} onChange={(e) => setType(e.currentTarget.value)} className={inputClass}>
                 {productTypes.map((type) => (
                   <option key={type} value={type}>
                     {type}
@@ -256,6 +262,8 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
               )}
             </FormField>
           </div>
+          <FitsEditor initial={product?.fits ?? []} options={options.helmetModels} errors={errors} />
+          {type === "visor" && <VisorFactsFields visor={product?.visor ?? null} errors={errors} />}
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-semibold">Badges and flags</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">

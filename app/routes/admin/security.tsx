@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { actionButton, AdminPage, smallButton } from "~/features/admin/components/admin-page";
+import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { totpStatus } from "~/features/admin/totp.server";
@@ -160,6 +161,25 @@ export default function Security({ loaderData }: Route.ComponentProps) {
             </button>
           </>
         )}
+      </section>
+      <section aria-labelledby="sessions" className="mt-6 max-w-2xl rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+        <h2 id="sessions" className="text-2xl font-bold">
+          Sessions
+        </h2>
+        <p className="mt-2 text-sm text-steel-700">
+          Logged in on a computer you no longer trust? End every session, this one included: each browser has to log in
+          again. Changing the password (and restarting) does the same.
+        </p>
+        <DeleteButton
+          url="/api/admin/sessions"
+          name=""
+          title="End every session?"
+          message="Every browser logged in to the admin, this one included, has to log in again."
+          done="Every session ended"
+          label="End all sessions"
+          className="mt-4"
+          afterDelete={() => location.assign("/admin")}
+        />
       </section>
     </AdminPage>
   );

@@ -131,7 +131,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
     const created = await run(
       async () => {
         const answer = await adminFetch<GenerateResult>(`${api}/generate`, { method: "POST", json: form });
-        done.description = `${answer.created.length} created, ${answer.skipped.length} skipped`;
+        done.description = `${answer.created.length} created, ${answer.skipped.length} skipped${answer.picturesNotStored.length ? `, ${answer.picturesNotStored.length} pictures not stored` : ""}`;
         setResult(answer);
       },
       done,
@@ -641,7 +641,8 @@ function GenerateStep({
         </table>
       </div>
       <p className="mt-3 text-sm text-steel-700">
-        Products are created as drafts. Pictures are not downloaded: add them on each product&apos;s page.
+        Products are created as drafts, fitting the model and the compatible models (a model the brand does not have yet
+        is added to it). Pictures are downloaded from their addresses; one that cannot be is listed below.
       </p>
       <button
         type="button"
@@ -665,6 +666,22 @@ function GenerateStep({
               </li>
             ))}
           </ul>
+          {result.fits.length > 0 && <p className="mt-2">Fits: {result.fits.join(", ")}.</p>}
+          {result.modelsCreated.length > 0 && (
+            <p className="mt-1">New helmet models: {result.modelsCreated.join(", ")}.</p>
+          )}
+          {result.picturesNotStored.length > 0 && (
+            <div className="mt-2">
+              <p className="font-semibold text-stock-out">Pictures not stored: add them on each product&apos;s page.</p>
+              <ul className="mt-1 grid gap-1">
+                {result.picturesNotStored.map((picture) => (
+                  <li key={picture.color}>
+                    {picture.color}: <span className="break-all">{picture.url}</span> — {picture.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       )}
     </div>

@@ -16,6 +16,11 @@ import {
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
 import { NotifyForm } from "~/features/visor-requests/components/notify-form";
+import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { fitsModel } from "~/features/helmets/fitment";
+import { listHelmetBrands } from "~/features/helmets/helmets.server";
+import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
+import { HelmetAccessories } from "~/features/helmets/components/helmet-accessories";
 import { isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pagePath, reservedSlugs } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
@@ -29,7 +34,7 @@ const categoryRevealDelayMs = 150;
 const notFound = () => data({ kind: "category" as const }, { status: 404 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, origin, url } = await storeContext(args);
+  const { db, ui, language, t, site, origin, url, myHelmet } = await storeContext(args);
   const slug = args.params.categorySlug;
   // A slug with a language prefix ("en-visors-agv-k6") loses it; page slugs are never categories.
   const prefixed = /^([a-z]{2})-(.+)$/.exec(slug);
@@ -49,12 +54,18 @@ export async function loader(args: Route.LoaderArgs) {
     : null;
   const brand = url.searchParams.get("brand") ?? "";
   const show = Math.max(categoryBatch, Math.min(600, Number(url.searchParams.get("show")) || categoryBatch));
-  const [all, categories, slugs, original] = await Promise.all([
+  const [all, categories, slugs, helmets] = await Promise.all([
     listCategoryProducts(db, language, category.id),
     listStorefrontCategories(db, language),
     getCategorySlugs(db, category.id),
-    listStorefrontCategories(db, "pt"),
+    listHelmetBrands(db),
   ]);
+  // A helmet model's page: its model (to ask for a visor, to say "my helmet") and what else fits it.
+  const helmetBrand = helmets.find((b) => b.models.some((m) => m.id === category.helmetModelId));
+  const helmetModel = helmetBrand?.models.find((m) => m.id === category.helmetModelId);
+  const accessories = helmetModel
+    ? (await listStorefrontProducts(db, language)).filter((p) => p.type !== "visor" && fitsModel(p, helmetModel.id))
+    : [];
   const brands = [...new Set(all.map((p) => p.brand).filter((b): b is string => Boolean(b)))].sort();
   let products = brand ? all.filter((p) => p.brand && slugify(p.brand) === brand) : all;
   if (sort) products = sortProducts(products, sort);
@@ -69,14 +80,17 @@ export async function loader(args: Route.LoaderArgs) {
     category,
     parent: parent ? { name: parent.name, slug: parent.slug } : null,
     children: children.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.productCount })),
-    products: products.slice(0, show).map(toProductCard),
+    products: products.slice(0, show).map((p) => toProductCard(p, myHelmet)),
     total: products.length,
     brands: brands.map((name) => ({ name, value: slugify(name) })),
     state: { sort: sort ?? "", brand, show },
     demand:
-      all.length === 0
-        ? visorDemand(original.find((c) => c.id === category.id)?.name ?? "", original, category.parentId)
+      all.length === 0 && helmetBrand && helmetModel
+        ? { helmetBrand: helmetBrand.name, helmetModel: helmetModel.name }
         : null,
+    helmet: helmetModel ? { modelId: helmetModel.id, label: `${helmetBrand!.name} ${helmetModel.name}` } : null,
+    isMyHelmet: Boolean(helmetModel && myHelmet?.modelId === helmetModel.id),
+    accessories: accessories.map((p) => toProductCard(p, myHelmet)),
     alternatePaths,
     seo: {
       title: t("category.metaTitle", { name: category.name, siteName: site.siteName }),
@@ -93,20 +107,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Helmet brand and model of an empty visor category, from its Portuguese name (spec §3's rule). */
-function visorDemand(name: string, original: { id: number; name: string }[], parentId: number | null) {
-  const brand = original.find((c) => c.id === parentId)?.name.replace(/^Viseiras\s+/, "") ?? "";
-  const model = name.replace(`Viseiras para capacetes ${brand} `, "");
-  return brand && model && model !== name ? { helmetBrand: brand, helmetModel: model } : null;
-}
-
 export const meta: Route.MetaFunction = storefrontMeta;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const navigate = useNavigate();
-  const { category, parent, children, products, total, brands, state, demand } = loaderData;
+  const { category, parent, children, products, total, brands, state, demand, helmet, isMyHelmet, accessories } =
+    loaderData;
   const here = categoryPath(language, category.slug);
   const query = (change: Partial<typeof state>) => {
     const next = { ...state, show: categoryBatch, ...change };
@@ -132,6 +140,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {t("category.productCount", { count: category.productCount })}
       </p>
       {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
+      {helmet && (
+        <div className="mt-4 text-sm">
+          {isMyHelmet ? (
+            <span className="font-semibold text-stock-in-strong">✓ {t("helmet.yours", { helmet: helmet.label })}</span>
+          ) : (
+            <MyHelmetButton modelId={helmet.modelId} helmet={helmet.label} />
+          )}
+        </div>
+      )}
 
       {children.length > 0 && (
         <nav aria-label={t("category.subcategories")} className="mt-5">
@@ -202,6 +219,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
+
+      <HelmetAccessories products={accessories} />
     </main>
   );
 }

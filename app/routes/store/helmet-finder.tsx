@@ -4,46 +4,63 @@ import { useUiLanguage } from "~/components/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { toProductCard } from "~/features/catalog/product-display";
-import { localizeCategorySlugs } from "~/features/categories/categories.service.server";
 import {
   finderResultLimit,
-  findVisors,
+  findFitting,
   parseFinderState,
   quickPickCount,
   type FinderState,
 } from "~/features/helmets/helmet-finder";
-import { listHelmetBrands } from "~/features/helmets/helmets.server";
+import { modelsByAvailability } from "~/features/helmets/helmets";
+import { helmetPagePaths, listHelmetBrands } from "~/features/helmets/helmets.server";
+import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
+import { HelmetAccessories } from "~/features/helmets/components/helmet-accessories";
 import { storefrontMeta } from "~/features/seo/seo";
 import { NotifyForm } from "~/features/visor-requests/components/notify-form";
-import { categoryPath, pagePath, pagePaths, pageSlug } from "~/i18n/routes";
+import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/helmet-finder";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, url } = await storeContext(args);
+  const { db, ui, language, t, site, url, myHelmet } = await storeContext(args);
   const canonical = `/${ui}/${pageSlug(ui, "helmetFinder")}`;
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
-  const [helmets, products] = await Promise.all([listHelmetBrands(db), listStorefrontProducts(db, language)]);
+  const [helmets, products, pages] = await Promise.all([
+    listHelmetBrands(db),
+    listStorefrontProducts(db, language),
+    helmetPagePaths(db, ui),
+  ]);
   const state = parseFinderState(url.searchParams, helmets);
   const filtered = state.brand || state.q;
-  const results = filtered ? findVisors(products, state, helmets) : [];
+  const results = filtered ? findFitting(products, state, helmets) : [];
+  const accessories = state.brand ? findFitting(products, state, helmets, "accessories") : [];
   const brand = helmets.find((b) => b.slug === state.brand);
   const model = brand?.models.find((m) => m.slug === state.model);
-  // "View all" goes to the model's (or brand's) visor category page.
-  const categorySlug = brand ? `visors-${brand.slug}${model ? `-${model.slug}` : ""}` : "";
-  const localized = categorySlug ? await localizeCategorySlugs(db, language, [categorySlug]) : {};
+  // "View all" goes to the model's (or brand's) visor page; a text search shows all its results here.
+  const viewAll = model
+    ? (pages.models.get(model.id) ?? null)
+    : brand
+      ? (pages.brands.get(brand.slug) ?? null)
+      : pagePath(ui, "helmetFinder", { q: state.q, all: "1" });
+  const shown = state.all && !brand ? results : results.slice(0, finderResultLimit);
   return {
     state,
-    helmets,
+    // Brands and models with visors first; the rest stay findable, marked, to ask for a visor.
+    helmets: [...helmets.filter((b) => b.visorCount > 0), ...helmets.filter((b) => b.visorCount === 0)].map((b) => ({
+      ...b,
+      models: modelsByAvailability(b.models),
+    })),
     quickPicks: helmets
       .flatMap((b) => b.models.filter((m) => m.isPopular).map((m) => ({ brand: b, model: m })))
       .slice(0, quickPickCount)
       .map(({ brand, model }) => ({ label: `${brand.name} ${model.name}`, brand: brand.slug, model: model.slug })),
     filtered: Boolean(filtered),
-    results: results.slice(0, finderResultLimit).map(toProductCard),
+    results: shown.map((p) => toProductCard(p, myHelmet)),
+    accessories: accessories.map((p) => toProductCard(p, myHelmet)),
     total: results.length,
-    viewAll: localized[categorySlug] ? categoryPath(ui, localized[categorySlug]) : null,
-    chosen: { brand: brand?.name ?? "", model: model?.name ?? "" },
+    viewAll,
+    chosen: { brand: brand?.name ?? "", model: model?.name ?? "", modelId: model?.id ?? null },
+    isMyHelmet: Boolean(model && myHelmet?.modelId === model.id),
     alternatePaths: pagePaths("helmetFinder"),
     seo: {
       title: t("finder.metaTitle", { siteName: site.siteName }),
@@ -59,15 +76,36 @@ export const meta: Route.MetaFunction = (args) => [
   ...(args.data?.filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
+/** Options with visors first; the others in their own group, marked, still there to ask for a visor. */
+function HelmetOptions({ items }: { items: { slug: string; name: string; visorCount: number }[] }) {
+  const { t } = useTranslation();
+  const withVisors = items.filter((item) => item.visorCount > 0);
+  const without = items.filter((item) => item.visorCount === 0);
+  const options = (list: typeof items, note?: string) =>
+    list.map((item) => (
+      <option key={item.slug} value={item.slug}>
+        {note ? `${item.name} (${note})` : item.name}
+      </option>
+    ));
+  if (!without.length) return options(withVisors);
+  return (
+    <>
+      {withVisors.length > 0 && <optgroup label={t("helmet.withVisors")}>{options(withVisors)}</optgroup>}
+      <optgroup label={t("helmet.withoutVisors")}>{options(without, t("helmet.noVisorYet"))}</optgroup>
+    </>
+  );
+}
+
 export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const navigate = useNavigate();
-  const { state, helmets, quickPicks, filtered, results, total, viewAll, chosen } = loaderData;
+  const { state, helmets, quickPicks, filtered, results, accessories, total, viewAll, chosen, isMyHelmet } = loaderData;
   const here = pagePath(language, "helmetFinder");
   const href = (next: Partial<FinderState>) => {
-    const merged = { ...state, ...next };
-    const params = new URLSearchParams(Object.entries(merged).filter(([, v]) => v) as [string, string][]);
+    const merged = { ...state, all: false, ...next };
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) if (value) params.set(key, value === true ? "1" : value);
     return params.size ? `${here}?${params}` : here;
   };
   const go = (next: Partial<FinderState>) => navigate(href(next), { preventScrollReset: true });
@@ -97,11 +135,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal"
           >
             <option value="">{t("finder.chooseBrand")}</option>
-            {helmets.map((b) => (
-              <option key={b.slug} value={b.slug}>
-                {b.name}
-              </option>
-            ))}
+            <HelmetOptions items={helmets} />
           </select>
         </label>
         <label className="text-sm font-semibold">
@@ -114,11 +148,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal disabled:bg-paper disabled:text-steel-600"
           >
             <option value="">{brand ? t("finder.chooseModel") : t("finder.chooseBrandFirst")}</option>
-            {brand?.models.map((m) => (
-              <option key={m.slug} value={m.slug}>
-                {m.name}
-              </option>
-            ))}
+            {brand && <HelmetOptions items={brand.models} />}
           </select>
         </label>
         <label className="text-sm font-semibold">
@@ -177,9 +207,24 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
+      {chosen.modelId !== null && (
+        <div className="mt-5 flex flex-wrap items-center gap-3 text-sm">
+          {isMyHelmet ? (
+            <span className="font-semibold text-stock-in-strong">
+              ✓ {t("helmet.yours", { helmet: `${chosen.brand} ${chosen.model}` })}
+            </span>
+          ) : (
+            <MyHelmetButton modelId={chosen.modelId} helmet={`${chosen.brand} ${chosen.model}`} />
+          )}
+          <span className="text-steel-600">{t("helmet.remembered")}</span>
+        </div>
+      )}
+
       {filtered && total > 0 && (
-        <section className="mt-8">
-          <h2 className="text-2xl font-bold">{t("finder.found", { count: total })}</h2>
+        <section className="mt-8" aria-labelledby="finder-results">
+          <h2 id="finder-results" className="text-2xl font-bold">
+            {t("finder.found", { count: total })}
+          </h2>
           <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((p, i) => (
               <ProductCard key={p.id} product={p} eager={i < 3} />
@@ -191,12 +236,14 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
                 to={viewAll}
                 className="inline-block rounded-[10px] bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
               >
-                {t("finder.viewAll", { count: total })}
+                {chosen.brand ? t("finder.viewAll", { count: total }) : t("finder.viewAllResults", { count: total })}
               </Link>
             </p>
           )}
         </section>
       )}
+
+      <HelmetAccessories products={accessories} />
 
       {filtered && total === 0 && (
         <section className="mt-8 rounded-[14px] bg-white p-6 ring-1 ring-steel-200 md:p-8">

@@ -8,6 +8,8 @@ import { getHeaderMenu } from "~/features/navigation/navigation.server";
 import { contentLanguage, isUiLanguage } from "~/i18n/languages";
 import { categoryExistsBySlug, localizeCategorySlugs } from "~/features/categories/categories.service.server";
 import { ToastProvider } from "~/components/toast";
+import { getMyHelmet } from "~/features/helmets/helmets.server";
+import { MyHelmetBar } from "~/features/helmets/components/my-helmet-bar";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/layout";
 
@@ -23,12 +25,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw redirect(`/pt/${lang}${url.search}`, 301);
     throw data(null, { status: 404 });
   }
-  const [menu, languages, footerSlugs] = await Promise.all([
+  const [menu, languages, footerSlugs, myHelmet] = await Promise.all([
     getHeaderMenu(db, lang),
     listActiveLanguages(db),
     localizeCategorySlugs(db, contentLanguage(lang), ["visors", "cameras"]),
+    getMyHelmet(db, request),
   ]);
-  return { menu, languages, footerSlugs };
+  return { menu, languages, footerSlugs, myHelmet };
 }
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
@@ -36,6 +39,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
     <ToastProvider>
       <NavigationProgress />
       <SiteHeader menu={loaderData.menu} languages={loaderData.languages} />
+      {loaderData.myHelmet && <MyHelmetBar helmet={loaderData.myHelmet} />}
       <Outlet />
       <SiteFooter categorySlugs={loaderData.footerSlugs} />
     </ToastProvider>

@@ -26,7 +26,7 @@ import type { Route } from "./+types/product-list";
 export const searchDebounceMs = 300;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, url } = await storeContext(args);
+  const { db, ui, language, t, site, url, myHelmet } = await storeContext(args);
   const canonicalSlug = pageSlug(ui, "products");
   if (url.pathname !== `/${ui}/${canonicalSlug}`) throw redirect(`/${ui}/${canonicalSlug}${url.search}`, 301);
 
@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   const filterQuery = state.filter === "all" ? "" : `?filter=${state.filter}`;
   return {
     state,
-    products: products.map(toProductCard),
+    products: products.map((p) => toProductCard(p, myHelmet)),
     total,
     brands: brands.map((name) => ({ name, value: `brand:${slugify(name)}` })),
     categories: categories.filter((c) => c.parentId === null).map((c) => ({ name: c.name, value: `category:${c.id}` })),

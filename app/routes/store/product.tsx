@@ -15,6 +15,13 @@ import {
 } from "~/features/catalog/catalog.service.server";
 import { isVisor, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { pickRecommended } from "~/features/catalog/recommendations";
+import { productSpecRows } from "~/features/catalog/product-specs";
+import { tintWord } from "~/features/catalog/visor-facts";
+import { compatibilityLine } from "~/features/helmets/fitment";
+import { helmetFit } from "~/features/helmets/helmets";
+import { helmetPagePaths } from "~/features/helmets/helmets.server";
+import { HelmetFitNote } from "~/features/helmets/components/helmet-fit-note";
+import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
 import { supportedLanguages, type Language } from "~/i18n/languages";
@@ -32,7 +39,7 @@ import type { Route } from "./+types/product";
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, origin, url } = await storeContext(args);
+  const { db, ui, language, t, site, origin, url, myHelmet } = await storeContext(args);
   const slug = args.params.slug;
   const product = await getStorefrontProductBySlug(db, language, slug).catch((error) => {
     if (error instanceof NotFoundError) throw data({ slug }, { status: 404 });
@@ -42,15 +49,30 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, product.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, all] = await Promise.all([getProductSlugs(db, product.id), listStorefrontProducts(db, language)]);
+  const [slugs, all, helmetPages] = await Promise.all([
+    getProductSlugs(db, product.id),
+    listStorefrontProducts(db, language),
+    helmetPagePaths(db, ui),
+  ]);
   const alternatePaths = Object.fromEntries(supportedLanguages.map((l) => [l, productPath(l, slugs[l])])) as Record<
     Language,
     string
   >;
   const absolute = (path: string) => new URL(path, origin).toString();
+  const colorOf = (p: typeof product) => (p.visor?.tint ? tintWord(p.visor.tint, language) : "");
+  // The colours of this visor for the same helmets: the visors whose fits are exactly its own.
+  const fitKey = (p: typeof product) => p.fits.map((f) => f.modelId).join(",");
+  const siblings =
+    product.type === "visor" && product.fits.length
+      ? all.filter((p) => p.type === "visor" && fitKey(p) === fitKey(product) && colorOf(p))
+      : [];
   return {
     product,
-    recommended: pickRecommended(all, product).map(toProductCard),
+    specRows: productSpecRows(product, t, language),
+    fits: product.fits.map((fit) => ({ ...fit, href: helmetPages.models.get(fit.modelId) ?? null })),
+    helmetFit: helmetFit(product, myHelmet),
+    myHelmetId: myHelmet?.modelId ?? null,
+    recommended: pickRecommended(all, product).map((p) => toProductCard(p, myHelmet)),
     alternatePaths,
     seo: {
       title: t("product.metaTitle", { name: product.name, siteName: site.siteName }),
@@ -59,7 +81,22 @@ export async function loader(args: Route.LoaderArgs) {
       image: product.images[0] && resizeMediaUrl(product.images[0].url, 1200, "png"),
       type: "product" as const,
       jsonLd: [
-        productJsonLd(product, absolute(canonicalPath), origin),
+        productJsonLd(product, absolute(canonicalPath), origin, {
+          fitUrls: new Map([...helmetPages.models].map(([id, path]) => [id, absolute(path)])),
+          color: colorOf(product) || undefined,
+          group:
+            siblings.length > 1
+              ? {
+                  id: `visor-${fitKey(product)}`,
+                  name: t("category.fitsHeading", { helmet: compatibilityLine(product.fits) }),
+                  variants: siblings.map((p) => ({
+                    name: p.name,
+                    url: absolute(productPath(ui, p.slug)),
+                    color: colorOf(p),
+                  })),
+                }
+              : undefined,
+        }),
         breadcrumbJsonLd([
           { name: t("nav.home"), url: absolute(pagePath(ui, "home")) },
           { name: t("nav.products"), url: absolute(pagePath(ui, "products")) },
@@ -75,9 +112,8 @@ export const meta: Route.MetaFunction = storefrontMeta;
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { product, recommended } = loaderData;
+  const { product, recommended, specRows, fits, helmetFit, myHelmetId } = loaderData;
   const saved = savings(product.price, product.originalPrice);
-  const specs = Object.entries(product.specifications);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
       <Breadcrumb
@@ -111,6 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-1 text-4xl font-bold leading-tight md:text-5xl">{product.name}</h1>
           <p className="mt-2 text-xs text-steel-600">{t(`product.translation.${product.translationStatus}`)}</p>
+          <HelmetFitNote fit={helmetFit} className="mt-3" />
 
           <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular">
             <span className="text-4xl font-semibold">{formatPrice(product.price)}</span>
@@ -135,14 +172,55 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 whitespace-pre-line leading-relaxed text-steel-700">{product.description}</p>
           </section>
 
-          {specs.length > 0 && (
+          {fits.length > 0 && (
+            <section className="mt-8" aria-labelledby="fits-heading">
+              <h2 id="fits-heading" className="text-2xl font-bold">
+                {t(product.type === "visor" ? "product.fits" : "product.fitsAccessory")}
+              </h2>
+              <ul className="mt-3 divide-y divide-steel-200 rounded-[10px] bg-white ring-1 ring-steel-200">
+                {fits.map((fit) => (
+                  <li key={fit.modelId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm">
+                    <span className="min-w-0 flex-1">
+                      {fit.href ? (
+                        <a href={fit.href} className="font-semibold text-signal-700 hover:underline">
+                          {fit.brand} {fit.model}
+                        </a>
+                      ) : (
+                        <span className="font-semibold">
+                          {fit.brand} {fit.model}
+                        </span>
+                      )}
+                      {fit.note && <span className="text-steel-600"> · {fit.note}</span>}
+                    </span>
+                    {fit.modelId === myHelmetId ? (
+                      <span className="text-xs font-semibold text-stock-in-strong">{t("helmet.isMine")}</span>
+                    ) : (
+                      <MyHelmetButton modelId={fit.modelId} helmet={`${fit.brand} ${fit.model}`} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {product.visor?.marking && (
+            <aside
+              className={`mt-6 rounded-[10px] p-4 text-sm ring-1 ${product.visor.marking === "day-and-night" ? "bg-white ring-steel-200" : "bg-signal/10 ring-signal/40"}`}
+              aria-label={t("product.safety")}
+            >
+              <p className="font-semibold">{t(`visor.marking.${product.visor.marking}`)}</p>
+              <p className="mt-1 text-steel-700">{t(`visor.safety.${product.visor.marking}`)}</p>
+            </aside>
+          )}
+
+          {specRows.length > 0 && (
             <section className="mt-8">
               <h2 className="text-2xl font-bold">{t("product.specifications")}</h2>
               <dl className="mt-3 divide-y divide-steel-200 rounded-[10px] bg-white ring-1 ring-steel-200">
-                {specs.map(([key, value]) => (
-                  <div key={key} className="grid grid-cols-[10rem_1fr] gap-4 px-4 py-2.5 text-sm">
-                    <dt className="text-steel-600">{t(`spec.${key}`, { defaultValue: key })}</dt>
-                    <dd className="font-medium">{value}</dd>
+                {specRows.map((row) => (
+                  <div key={row.key} className="grid grid-cols-[minmax(0,9rem)_1fr] gap-4 px-4 py-2.5 text-sm">
+                    <dt className="text-steel-600">{row.label}</dt>
+                    <dd className="font-medium">{row.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -26,7 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { db } = await storeContext(args);
-  const token = unsubscribeTokenSchema.safeParse((await args.request.formData()).get("token"));
+  // Anything but a form (JSON, plain text, a broken multipart body) simply carries no token.
+  const form = await args.request.formData().catch(() => undefined);
+  const token = unsubscribeTokenSchema.safeParse(form?.get("token"));
   const done = token.success && (await unsubscribeFromNewsletter(db, token.data));
   return data({ state: done ? "done" : "invalid" }, { status: done ? 200 : 400 });
 }

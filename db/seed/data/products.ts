@@ -22,10 +22,10 @@ export const products: SeedProduct[] = [
     isRecommended: true,
     tags: ["transparente", "pinlock", "anti-risco", "uso-noturno"],
     specifications: {
-      material: "PC",
-      compatibility: "AGV K6 / K6 S",
-      tint: "Clear",
+      material: "Policarbonato",
     },
+    fits: ["K6", "K6S"],
+    visor: { tint: "clear", lightTransmission: 92, pinlockInsert: "Pinlock 70 Max Vision", marking: "day-and-night" },
     illustration: { tint: "clear" },
     translations: {
       en: {
@@ -83,10 +83,10 @@ export const products: SeedProduct[] = [
     isBestSeller: true,
     tags: ["fumada", "pinlock", "anti-risco", "uso-diurno"],
     specifications: {
-      material: "PC (anti-scratch)",
-      compatibility: "AGV K6 / K6 S",
-      tint: "Smoke 50%",
+      material: "Policarbonato antirriscos",
     },
+    fits: ["K6", "K6S"],
+    visor: { tint: "smoke", lightTransmission: 50, pinlockInsert: "Pinlock 70 Max Vision", marking: "daytime-only" },
     illustration: { tint: "smoke" },
     translations: {
       en: {
@@ -142,10 +142,10 @@ export const products: SeedProduct[] = [
     isLimitedEdition: true,
     tags: ["iridium", "espelhada", "edicao-limitada", "pinlock"],
     specifications: {
-      material: "PC + iridium coating",
-      compatibility: "AGV K6 / K6 S",
-      tint: "Iridium Gold (Smoke base)",
+      material: "Policarbonato com revestimento iridium",
     },
+    fits: ["K6", "K6S"],
+    visor: { tint: "gold-mirror", lightTransmission: 20, pinlockInsert: "Pinlock 70 Max Vision", marking: "daytime-only" },
     illustration: { tint: "gold-mirror" },
     translations: {
       en: {
@@ -201,11 +201,11 @@ export const products: SeedProduct[] = [
     isLimitedEdition: true,
     tags: ["original", "race-3", "pinlock", "pista", "edicao-limitada"],
     specifications: {
-      material: "PC (optical class 1)",
-      compatibility: "AGV Pista GP RR / Pista GP R / Corsa R",
-      tint: "Dark Smoke",
+      material: "Policarbonato, classe ótica 1",
       certification: "ECE 22.06",
     },
+    fits: ["Pista GP RR", "Pista GPR", "Corsa R"],
+    visor: { original: true, partCode: "Race 3", tint: "dark", lightTransmission: 20, pinlockInsert: "Pinlock 120", marking: "daytime-only" },
     illustration: { tint: "dark" },
     translations: {
       en: {
@@ -259,10 +259,10 @@ export const products: SeedProduct[] = [
     rating: "4.3",
     tags: ["fotocromatica", "pinlock", "uv"],
     specifications: {
-      material: "PC",
-      compatibility: "AGV K1 / K3 SV / K5",
-      tint: "Photochromic (Clear → Smoke)",
+      material: "Policarbonato",
     },
+    fits: ["K3SV", "K1", "K5"],
+    visor: { tint: "photochromic", lightTransmission: 85, pinlockInsert: "Pinlock 70", marking: "day-and-night" },
     illustration: { tint: "photochromic" },
     translations: {
       en: {
@@ -319,11 +319,11 @@ export const products: SeedProduct[] = [
     isPremium: true,
     tags: ["original", "cwr-f2", "pinlock", "fumada"],
     specifications: {
-      material: "PC",
-      compatibility: "Shoei NXR2 / RF-1400 / X-SPR Pro (CWR-F2)",
-      tint: "Dark Smoke",
+      material: "Policarbonato",
       certification: "ECE 22.06",
     },
+    fits: ["NXR2", "RF-1400", "X-SPR Pro"],
+    visor: { original: true, partCode: "CWR-F2", tint: "dark", lightTransmission: 25, pinlockInsert: "Pinlock EVO", marking: "daytime-only" },
     illustration: { tint: "dark" },
     translations: {
       en: {
@@ -378,11 +378,11 @@ export const products: SeedProduct[] = [
     isNew: true,
     tags: ["original", "cns-1c", "pinlock", "fumada", "touring"],
     specifications: {
-      material: "PC",
-      compatibility: "Shoei GT-Air 3 (CNS-1C)",
-      tint: "Light Smoke",
+      material: "Policarbonato",
       certification: "ECE 22.06",
     },
+    fits: ["GT-Air 3"],
+    visor: { original: true, partCode: "CNS-1C", tint: "light-smoke", lightTransmission: 65, pinlockInsert: "Pinlock EVO", marking: "daytime-only" },
     illustration: { tint: "smoke" },
     translations: {
       en: {
@@ -438,11 +438,11 @@ export const products: SeedProduct[] = [
     isBestSeller: true,
     tags: ["original", "iridium", "espelhada", "pinlock", "anti-risco"],
     specifications: {
-      material: "PC (anti-scratch)",
-      compatibility: "LS2 FF800 Storm / Storm II",
-      tint: "Iridium Silver",
+      material: "Policarbonato antirriscos",
       certification: "ECE 22.06",
     },
+    fits: [{ model: "FF800", note: { pt: "Storm e Storm II", en: "Storm and Storm II", es: "Storm y Storm II", fr: "Storm et Storm II", it: "Storm e Storm II", de: "Storm und Storm II" } }],
+    visor: { original: true, tint: "silver-mirror", lightTransmission: 18, pinlockInsert: "Pinlock 70", marking: "daytime-only" },
     illustration: { tint: "silver-mirror" },
     translations: {
       en: {
@@ -497,11 +497,11 @@ export const products: SeedProduct[] = [
     isRecommended: true,
     tags: ["original", "transparente", "pinlock", "anti-risco", "modular"],
     specifications: {
-      material: "PC (anti-scratch)",
-      compatibility: "LS2 FF900 Valiant II",
-      tint: "Clear",
+      material: "Policarbonato antirriscos",
       certification: "ECE 22.06",
     },
+    fits: ["FF900"],
+    visor: { original: true, tint: "clear", lightTransmission: 92, pinlockInsert: "Pinlock 70", marking: "day-and-night" },
     illustration: { tint: "clear" },
     translations: {
       en: {
@@ -555,10 +555,10 @@ export const products: SeedProduct[] = [
     rating: "4.2",
     tags: ["azul", "economica", "substituicao"],
     specifications: {
-      material: "PC",
-      compatibility: "LS2 FF352 Rookie / FF351",
-      tint: "Light Blue",
+      material: "Policarbonato",
     },
+    fits: ["FF352", "FF351"],
+    visor: { tint: "light-blue", lightTransmission: 82, marking: "day-and-night" },
     illustration: { tint: "light-blue" },
     translations: {
       en: {
@@ -613,11 +613,11 @@ export const products: SeedProduct[] = [
     rating: "4.7",
     tags: ["original", "hj-26st", "espelhada", "pinlock"],
     specifications: {
-      material: "PC",
-      compatibility: "HJC RPHA 11 / RPHA 70 (HJ-26ST)",
-      tint: "Rainbow Mirror",
+      material: "Policarbonato",
       certification: "ECE 22.05",
     },
+    fits: ["RPHA 11", "RPHA 70"],
+    visor: { original: true, partCode: "HJ-26ST", tint: "rainbow", lightTransmission: 18, pinlockInsert: "Pinlock 70 Max Vision", marking: "daytime-only" },
     illustration: { tint: "rainbow" },
     translations: {
       en: {
@@ -673,10 +673,10 @@ export const products: SeedProduct[] = [
     isRecommended: true,
     tags: ["fumada", "hj-26st", "pinlock", "uso-diurno"],
     specifications: {
-      material: "PC",
-      compatibility: "HJC RPHA 70 / RPHA 11 (HJ-26ST)",
-      tint: "Dark Smoke",
+      material: "Policarbonato",
     },
+    fits: ["RPHA 70", "RPHA 11"],
+    visor: { partCode: "HJ-26ST", tint: "dark", lightTransmission: 25, pinlockInsert: "Pinlock 70 Max Vision", marking: "daytime-only" },
     illustration: { tint: "dark" },
     translations: {
       en: {
@@ -731,11 +731,11 @@ export const products: SeedProduct[] = [
     isRecommended: true,
     tags: ["original", "vas-v", "pinlock", "fumada"],
     specifications: {
-      material: "PC",
-      compatibility: "Arai RX-7V / Quantum-X / Chaser-X (VAS-V)",
-      tint: "Light Smoke",
+      material: "Policarbonato",
       certification: "ECE 22.06",
     },
+    fits: ["RX-7V", "Quantum-X", "Chaser-X"],
+    visor: { original: true, partCode: "VAS-V", tint: "light-smoke", lightTransmission: 60, pinlockInsert: "Pinlock Max Vision VAS-V", marking: "daytime-only" },
     illustration: { tint: "smoke" },
     translations: {
       en: {
@@ -791,10 +791,10 @@ export const products: SeedProduct[] = [
     isLimitedEdition: true,
     tags: ["iridium", "espelhada", "edicao-limitada", "pinlock"],
     specifications: {
-      material: "PC + iridium coating",
-      compatibility: "Scorpion EXO-1400 Air / EXO-1400 Evo Air",
-      tint: "Iridium Red (Dark Smoke base)",
+      material: "Policarbonato com revestimento iridium",
     },
+    fits: [{ model: "EXO-1400", note: { pt: "Air e Evo Air", en: "Air and Evo Air", es: "Air y Evo Air", fr: "Air et Evo Air", it: "Air e Evo Air", de: "Air und Evo Air" } }],
+    visor: { tint: "dark-red", lightTransmission: 15, pinlockInsert: "Pinlock 70", marking: "daytime-only" },
     illustration: { tint: "dark-red" },
     translations: {
       en: {
@@ -848,10 +848,10 @@ export const products: SeedProduct[] = [
     rating: "4.3",
     tags: ["espelhada", "pinlock", "uso-diurno"],
     specifications: {
-      material: "PC",
-      compatibility: "Scorpion R1-Air",
-      tint: "Blue Mirror (Smoke base)",
+      material: "Policarbonato",
     },
+    fits: ["R1-Air"],
+    visor: { tint: "blue-mirror", lightTransmission: 20, pinlockInsert: "Pinlock 70", marking: "daytime-only" },
     illustration: { tint: "blue-mirror" },
     translations: {
       en: {
@@ -905,11 +905,11 @@ export const products: SeedProduct[] = [
     rating: "4.7",
     tags: ["original", "iridium", "espelhada", "pinlock", "pista"],
     specifications: {
-      material: "PC",
-      compatibility: "X-Lite X-803 RS / X-803 RS Ultra Carbon",
-      tint: "Iridium Silver",
+      material: "Policarbonato",
       certification: "ECE 22.06",
     },
+    fits: [{ model: "X-803 RS", note: { pt: "também a X-803 RS Ultra Carbon", en: "also the X-803 RS Ultra Carbon", es: "también el X-803 RS Ultra Carbon", fr: "aussi le X-803 RS Ultra Carbon", it: "anche l'X-803 RS Ultra Carbon", de: "auch der X-803 RS Ultra Carbon" } }],
+    visor: { original: true, tint: "silver-mirror", lightTransmission: 18, pinlockInsert: "Pinlock 120", marking: "daytime-only" },
     illustration: { tint: "silver-mirror" },
     translations: {
       en: {
@@ -963,10 +963,10 @@ export const products: SeedProduct[] = [
     rating: "4.4",
     tags: ["fumada", "pinlock", "uso-diurno"],
     specifications: {
-      material: "PC",
-      compatibility: "Nexx X.R3R",
-      tint: "Dark Smoke",
+      material: "Policarbonato",
     },
+    fits: ["X.R3R"],
+    visor: { tint: "dark", lightTransmission: 22, pinlockInsert: "Pinlock 70", marking: "daytime-only" },
     illustration: { tint: "dark" },
     translations: {
       en: {
@@ -1021,11 +1021,11 @@ export const products: SeedProduct[] = [
     rating: "4.6",
     tags: ["original", "espelhada", "pinlock", "pista"],
     specifications: {
-      material: "PC",
-      compatibility: "Shark Race-R / Race-R Pro",
-      tint: "Blue Mirror",
+      material: "Policarbonato",
       certification: "ECE 22.05",
     },
+    fits: ["Race-R Pro", "Race-R"],
+    visor: { original: true, tint: "blue-mirror", lightTransmission: 18, pinlockInsert: "Pinlock 120", marking: "daytime-only" },
     illustration: { tint: "blue-mirror" },
     translations: {
       en: {
@@ -1079,10 +1079,10 @@ export const products: SeedProduct[] = [
     rating: "4.3",
     tags: ["espelhada", "replica", "uso-diurno"],
     specifications: {
-      material: "PC",
-      compatibility: "KYT NZ-Race",
-      tint: "Rainbow Mirror",
+      material: "Policarbonato",
     },
+    fits: ["NZ-Race"],
+    visor: { tint: "rainbow", lightTransmission: 18, marking: "daytime-only" },
     illustration: { tint: "rainbow" },
     translations: {
       en: {
@@ -1136,11 +1136,11 @@ export const products: SeedProduct[] = [
     rating: "4.2",
     tags: ["original", "fumada", "pinlock", "economica"],
     specifications: {
-      material: "PC",
-      compatibility: "MT Thunder 4 SV",
-      tint: "Smoke",
+      material: "Policarbonato",
       certification: "ECE 22.06",
     },
+    fits: [{ model: "Thunder 4", note: { pt: "versão SV", en: "SV version", es: "versión SV", fr: "version SV", it: "versione SV", de: "SV-Version" } }],
+    visor: { original: true, tint: "smoke", lightTransmission: 50, pinlockInsert: "Pinlock 70", marking: "daytime-only" },
     illustration: { tint: "smoke" },
     translations: {
       en: {
@@ -1823,9 +1823,9 @@ export const products: SeedProduct[] = [
     tags: ["oficial", "sem-fios", "microfone", "32-bit"],
     specifications: {
       range: "250 m",
-      battery: "6 h (TX) / 18 h (case)",
+      battery: "6 h (TX) / 18 h (estojo)",
       weight: "28 g (TX)",
-      connectivity: "2.4 GHz / Bluetooth",
+      connectivity: "2,4 GHz / Bluetooth",
     },
     illustration: { accent: "#2b2b2b" },
     translations: {
@@ -1884,9 +1884,9 @@ export const products: SeedProduct[] = [
     tags: ["oficial", "sem-fios", "microfone", "vlog"],
     specifications: {
       range: "400 m",
-      battery: "11.5 h (TX) / 48 h (case)",
+      battery: "11,5 h (TX) / 48 h (estojo)",
       weight: "10 g (TX)",
-      connectivity: "2.4 GHz / Bluetooth",
+      connectivity: "2,4 GHz / Bluetooth",
     },
     illustration: { accent: "#2b2b2b" },
     translations: {
@@ -2006,7 +2006,7 @@ export const products: SeedProduct[] = [
     isZerosPick: true,
     tags: ["oficial", "suporte", "capacete", "queixo"],
     specifications: {
-      material: "PC / 3M adhesive",
+      material: "Policarbonato / adesivo 3M",
       compatibility: "DJI Osmo Action 5 Pro / Osmo Action 4 / Osmo Action 3",
     },
     illustration: { accent: "#2b2b2b" },
@@ -2064,7 +2064,7 @@ export const products: SeedProduct[] = [
     isRecommended: true,
     tags: ["oficial", "suporte", "guiador", "360"],
     specifications: {
-      material: "Aluminium alloy",
+      material: "Liga de alumínio",
       compatibility: "Insta360 X5 / X4 / X3",
     },
     illustration: { accent: "#1a1a1a" },
@@ -2123,9 +2123,9 @@ export const products: SeedProduct[] = [
     tags: ["pinlock", "anti-embaciamento", "inverno"],
     specifications: {
       material: "Pinlock 70 Max Vision",
-      compatibility: "AGV K6 / K6 S",
-      tint: "Clear",
+      tint: "Transparente",
     },
+    fits: ["K6", "K6S"],
     illustration: { accent: "#d9e6f2" },
     translations: {
       en: {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { adminSessions } from "#db/schema";
+import { adminSessions, loginAttempts } from "#db/schema";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp, testAdminPassword } from "#tests/helpers/test-app";
-import { sessionAbsoluteMs, sessionIdleMs, validateSession } from "~/features/admin/auth.server";
+import {
+  hashPassword,
+  recordLoginAttempt,
+  resolveAdminPasswordHash,
+  sessionAbsoluteMs,
+  sessionIdleMs,
+  validateSession,
+} from "~/features/admin/auth.server";
 import { publicAdminRoutes } from "./index";
 
 const t = setupTestApp({ seed: false });
@@ -96,5 +103,74 @@ describe("login, status and logout", () => {
     expect(await validateSession(db, idle, new Date(Date.now() + sessionIdleMs + 1000))).toBe(false);
     // The expired row is gone: the session is dead now too.
     expect(await validateSession(db, idle)).toBe(false);
+  });
+});
+
+describe("ending sessions", () => {
+  const live = (cookie: string) => validateSession(t.database.db, cookie.split("=")[1]);
+
+  it("ends every session when the password changes, and only then", async () => {
+    const { db } = t.database;
+    const quiet = () => {};
+    await resolveAdminPasswordHash(db, { ADMIN_PASSWORD: "first password" }, quiet);
+    let cookie = await adminCookie(t.request);
+    // A restart with the same password keeps it (ADMIN_PASSWORD is hashed with a new salt each time).
+    await resolveAdminPasswordHash(db, { ADMIN_PASSWORD: "first password" }, quiet);
+    expect(await live(cookie)).toBe(true);
+    // Another hash is another password; the same hash again is not.
+    const hash = await hashPassword("third password");
+    await resolveAdminPasswordHash(db, { ADMIN_PASSWORD_HASH: hash }, quiet);
+    expect(await live(cookie)).toBe(false);
+    cookie = await adminCookie(t.request);
+    await resolveAdminPasswordHash(db, { ADMIN_PASSWORD_HASH: hash }, quiet);
+    expect(await live(cookie)).toBe(true);
+    // A new one ends it, and forgets failed logins (the way back for a locked-out curator).
+    await recordLoginAttempt(db, "locked-client", false);
+    await resolveAdminPasswordHash(db, { ADMIN_PASSWORD: "second password" }, quiet);
+    expect(await live(cookie)).toBe(false);
+    expect(await db.select().from(loginAttempts)).toEqual([]);
+  });
+
+  it("ends every session from the security tool", async () => {
+    const [one, two] = [await adminCookie(t.request), await adminCookie(t.request)];
+    const res = await t.request("/api/admin/sessions", { method: "DELETE", headers: { Cookie: one, ...sameOrigin } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/admin_session=;/);
+    expect([await live(one), await live(two)]).toEqual([false, false]);
+  });
+
+  it("deletes ended sessions, even ones never used again", async () => {
+    const { db } = t.database;
+    const old = new Date(Date.now() - sessionAbsoluteMs - 1000);
+    await db.insert(adminSessions).values([
+      { tokenHash: "ended", createdAt: old, lastSeenAt: old, expiresAt: new Date(Date.now() - 1000) },
+      { tokenHash: "idle", createdAt: old, lastSeenAt: old, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    await adminCookie(t.request);
+    const left = await db.select({ tokenHash: adminSessions.tokenHash }).from(adminSessions);
+    expect(left.map((r) => r.tokenHash)).not.toContain("ended");
+    expect(left.map((r) => r.tokenHash)).not.toContain("idle");
+  });
+});
+
+describe("the login form without JavaScript", () => {
+  const submit = (fields: Record<string, string>) =>
+    t.request("/api/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...sameOrigin },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("logs in and goes on to the target, or back to the form with the reason", async () => {
+    const ok = await submit({ password: testAdminPassword, redirect: "/admin/products?page=2" });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/admin/products?page=2");
+    expect(ok.headers.get("set-cookie")).toMatch(/^admin_session=/);
+
+    const wrong = await submit({ password: "not it", redirect: "/admin/..//evil.example" });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get("location")).toBe("/admin?error=password&redirect=%2Fadmin%2Fdashboard");
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    expect((await submit({ password: "" })).status).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { AdminProduct, AdminProductListItem } from "~/features/catalog/product-admin.server";
+import { getMediaVariant, storeMedia } from "~/features/media/media.server";
 
 const t = setupTestApp();
 let cookie = "";
@@ -245,6 +246,48 @@ describe("pictures", () => {
     ]);
     expect(mixed.status).toBe(400);
     expect((await json<AdminProduct>(await send("GET", `/api/admin/products/${id}`))).body.images).toEqual([]);
+  });
+});
+
+describe("incomplete pictures", () => {
+  /** A photo-like picture (noise does not compress away, so a cut really loses picture data). */
+  const noise = (format: "png" | "jpeg") => {
+    const [width, height] = [320, 240];
+    const pixels = Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251));
+    const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+    return (format === "png" ? image.png() : image.jpeg()).toBuffer();
+  };
+
+  it("are refused at upload, a PNG cut at 60 % and a JPEG at 50 %, and nothing is stored", async () => {
+    const { id } = await createProduct({ name: "Produto com foto cortada" });
+    const png = await noise("png");
+    const jpeg = await noise("jpeg");
+    for (const file of [
+      { name: "cut.png", type: "image/png", bytes: png.subarray(0, Math.floor(png.length * 0.6)) },
+      { name: "cut.jpg", type: "image/jpeg", bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.5)) },
+    ]) {
+      const res = await json<{ error: string }>(
+        await upload(id, [{ name: "whole.png", type: "image/png", bytes: png }, file]),
+      );
+      expect(res.status, file.name).toBe(400);
+      expect(res.body.error).toBe(`${file.name} could not be read as an image (is it complete?)`);
+    }
+    expect((await json<AdminProduct>(await send("GET", `/api/admin/products/${id}`))).body.images).toEqual([]);
+  });
+
+  it("stored before this check answer 404 on every size, not 500", async () => {
+    const jpeg = await noise("jpeg");
+    const { hash } = await storeMedia(t.database.db, jpeg.subarray(0, jpeg.length >> 1), "image/jpeg");
+    for (const file of ["320.webp", "640.avif"]) expect((await t.request(`/media/${hash}/${file}`)).status).toBe(404);
+  });
+
+  it("render each new size once, however many ask for it at the same time", async () => {
+    const { hash } = await storeMedia(t.database.db, await noise("png"), "image/png");
+    const first = getMediaVariant(t.database.db, hash, 320, "webp");
+    expect(getMediaVariant(t.database.db, hash, 320, "webp")).toBe(first);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.request(`/media/${hash}/320.webp`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect(await first).toBeInstanceOf(Uint8Array);
   });
 });
 

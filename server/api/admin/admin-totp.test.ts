@@ -1,7 +1,10 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { createApp } from "#server/app";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp, testAdminPassword } from "#tests/helpers/test-app";
+import { hashPassword } from "~/features/admin/auth.server";
+import { disableTotp } from "~/features/admin/totp.server";
 
 const t = setupTestApp({ seed: false });
 
@@ -61,5 +64,39 @@ describe("two-step login", () => {
     expect((await post("/api/admin/totp/disable", { code: "999999" }, cookie)).status).toBe(400);
     expect((await post("/api/admin/totp/disable", { code: confirmed.recoveryCodes[1] }, cookie)).status).toBe(200);
     expect((await post("/api/admin/login", { password: testAdminPassword })).status).toBe(200);
+  });
+});
+
+describe("a code used by two logins at once", () => {
+  it("gives one session, whether a code of the app or a recovery code", async () => {
+    // Each login from its own address, so the failures of the losers lock nobody out.
+    const app = createApp({
+      database: t.database,
+      trustProxy: true,
+      adminPasswordHash: await hashPassword(testAdminPassword),
+    });
+    let client = 0;
+    const race = (code: string, logins: number) =>
+      Promise.all(
+        Array.from({ length: logins }, () =>
+          app.request("/api/admin/login", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${++client}`, ...sameOrigin },
+            body: JSON.stringify({ password: testAdminPassword, code }),
+          }),
+        ),
+      ).then((answers) => answers.filter((a) => a.status === 200).length);
+
+    const cookie = await adminCookie(t.request);
+    const setup = await (await post("/api/admin/totp/setup", {}, cookie)).json();
+    const { recoveryCodes } = await (
+      await post("/api/admin/totp/confirm", { code: codeAt(setup.secret) }, cookie)
+    ).json();
+    try {
+      expect(await race(codeAt(setup.secret, 1), 8)).toBe(1);
+      for (const code of (recoveryCodes as string[]).slice(0, 4)) expect(await race(code, 4)).toBe(1);
+    } finally {
+      await disableTotp(t.database.db);
+    }
   });
 });

@@ -11,8 +11,9 @@ import {
   products,
   productTranslations,
   categories,
+  helmetModels,
 } from "#db/schema";
-import { createCategory, createProduct } from "#db/seed/factories";
+import { createBrand, createCategory, createHelmetModel, createProduct } from "#db/seed/factories";
 import { adminCookie } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { formatPrice } from "~/lib/format";
@@ -430,6 +431,58 @@ describe("validation center", () => {
     expect(categoryItems.map((i) => i.fixUrl)).toEqual(
       translated.map((l) => translationFix("category", category.id, l)),
     );
+  });
+
+  it("flags a published visor that fits no helmet, until it has a fit", async () => {
+    const brand = await createBrand(db(), { name: "Capacete Sem Viseira", kind: "helmet" });
+    const model = await createHelmetModel(db(), { brandId: brand.id, name: "Solo" });
+    const loose = await cleanProduct("viseira-solta", { type: "visor" });
+    const draft = await cleanProduct("viseira-solta-rascunho", { type: "visor", status: "draft" });
+    const fitted = await cleanProduct("viseira-com-fit", { type: "visor", fits: [{ helmetModelId: model.id }] });
+    expect(await productItems("visor-without-fit", loose.id)).toEqual([
+      {
+        label: loose.name,
+        detail: "Fits no helmet model",
+        fixUrl: edit(loose.id),
+        entityType: "product",
+        entityId: loose.id,
+      },
+    ]);
+    const r = await report();
+    expect(itemsOf(r, "visor-without-fit", "product", draft.id)).toEqual([]);
+    expect(itemsOf(r, "visor-without-fit", "product", fitted.id)).toEqual([]);
+  });
+
+  it("flags a helmet model of the menus that no published visor fits, not a retired one or one off the menus", async () => {
+    const brand = await createBrand(db(), { name: "Marca Do Menu", kind: "helmet" });
+    await createCategory(db(), { slug: "visors-marca-do-menu", helmetBrandId: brand.id });
+    const offMenuBrand = await createBrand(db(), { name: "Marca Fora", kind: "helmet" });
+    const empty = await createHelmetModel(db(), { brandId: brand.id, name: "Vazio" });
+    const retired = await createHelmetModel(db(), { brandId: brand.id, name: "Reformado" });
+    await db().update(helmetModels).set({ retiredAt: new Date() }).where(eq(helmetModels.id, retired.id));
+    const offMenu = await createHelmetModel(db(), { brandId: offMenuBrand.id, name: "Fora" });
+    const served = await createHelmetModel(db(), { brandId: brand.id, name: "Servido" });
+    await cleanProduct("viseira-do-servido", { type: "visor", fits: [{ helmetModelId: served.id }] });
+    // A draft visor or a fitting accessory does not count.
+    await cleanProduct("viseira-rascunho-vazio", {
+      type: "visor",
+      status: "draft",
+      fits: [{ helmetModelId: empty.id }],
+    });
+    await cleanProduct("pinlock-do-vazio", { type: "accessory", fits: [{ helmetModelId: empty.id }] });
+
+    const r = await report();
+    const flagged = (id: number) => itemsOf(r, "helmet-model-without-visor", "helmet-model", id);
+    expect(flagged(empty.id)).toEqual([
+      {
+        label: "Marca Do Menu Vazio",
+        detail: "No published visor fits it: add a fit to a visor, or retire the model",
+        fixUrl: `/admin/dashboard/helmet-models#brand-${brand.slug}`,
+        entityType: "helmet-model",
+        entityId: empty.id,
+      },
+    ]);
+    expect([retired.id, offMenu.id, served.id].flatMap(flagged)).toEqual([]);
   });
 
   it("answers GET /api/admin/validation to a logged-in curator only", async () => {

@@ -1,6 +1,20 @@
-import { and, count, eq, isNull } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { brands, categories, categoryTranslations, products, productTranslations, visorTemplates } from "#db/schema";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  brands,
+  categories,
+  categoryTranslations,
+  helmetModels,
+  productFits,
+  productImages,
+  products,
+  productTranslations,
+  visorDetails,
+  visorTemplates,
+} from "#db/schema";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type {
@@ -15,6 +29,24 @@ let cookie = "";
 beforeAll(async () => {
   cookie = await adminCookie(t.request);
 });
+
+/** The pictures' web server: a PNG, a text file posing as a JPEG, a missing one, one over 10 MB. */
+const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ff5a1f" } })
+  .png()
+  .toBuffer();
+const pictureServer = createServer((req, res) => {
+  if (req.url === "/visor.png") return res.writeHead(200, { "Content-Type": "image/png" }).end(png);
+  if (req.url === "/blue.jpg") return res.writeHead(200, { "Content-Type": "image/jpeg" }).end("not a picture");
+  if (req.url === "/huge.png") {
+    return res
+      .writeHead(200, { "Content-Type": "image/png" })
+      .end(Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]));
+  }
+  res.writeHead(404).end();
+});
+await new Promise<void>((resolve) => pictureServer.listen(0, "127.0.0.1", resolve));
+const pictures = `http://127.0.0.1:${(pictureServer.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => pictureServer.close(() => resolve())));
 
 const base = "/api/admin/visor-templates";
 const send = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
@@ -35,13 +67,13 @@ const k6 = {
   descriptionTemplate: "Viseira {color} para o {brand} {model}.",
   shortDescriptionTemplate: "A {color} do {model}.",
   baseAffiliateUrl: "https://s.click.aliexpress.com/e/_base",
-  baseImageUrl: "https://example.com/visor.jpg",
+  baseImageUrl: `${pictures}/visor.png`,
   customColors: ["Verde mate"],
   selectedColors: ["smoke", "dark", "blue-mirror", "Verde mate"],
   colorSettings: {
     smoke: { price: "29.90" },
     dark: { price: "34,90", discountPrice: "27.90", affiliateUrl: "https://s.click.aliexpress.com/e/_dark" },
-    "blue-mirror": { price: "39.90", imageUrl: "https://example.com/blue.jpg" },
+    "blue-mirror": { price: "39.90", imageUrl: `${pictures}/blue.jpg` },
     "Verde mate": { price: "31" },
   },
 };
@@ -60,6 +92,17 @@ const liveCategory = async (slug: string) =>
       .from(categories)
       .where(and(eq(categories.slug, slug), isNull(categories.deletedAt)))
   )[0];
+const fitsOf = async (productId: number) =>
+  (
+    await t.database.db
+      .select({ name: helmetModels.name })
+      .from(productFits)
+      .innerJoin(helmetModels, eq(helmetModels.id, productFits.helmetModelId))
+      .where(eq(productFits.productId, productId))
+      .orderBy(asc(helmetModels.sortOrder), asc(helmetModels.id))
+  ).map((r) => r.name);
+const pictureCount = async (productId: number) =>
+  t.database.db.$count(productImages, eq(productImages.productId, productId));
 const productBySlug = async (slug: string) =>
   (
     await t.database.db
@@ -173,7 +216,7 @@ describe("saved templates", () => {
           imageUrl: "",
           affiliateUrl: k6.colorSettings.dark.affiliateUrl,
         },
-        "blue-mirror": { price: "39.90", imageUrl: "https://example.com/blue.jpg" },
+        "blue-mirror": { price: "39.90", imageUrl: `${pictures}/blue.jpg` },
         "Verde mate": { price: "31.00" },
       },
     });
@@ -222,7 +265,7 @@ describe("preview and generation", () => {
       price: "34.90",
       discountPrice: "27.90",
       affiliateUrl: "https://s.click.aliexpress.com/e/_dark",
-      imageUrl: "https://example.com/visor.jpg",
+      imageUrl: `${pictures}/visor.png`,
       description: "A escura do K6.\n\nViseira escura para o AGV K6.",
     });
     expect(Object.fromEntries(Object.entries(dark.translations).map(([l, tr]) => [l, tr.name]))).toEqual({
@@ -234,7 +277,7 @@ describe("preview and generation", () => {
     });
     expect(body.items[2]).toMatchObject({
       affiliateUrl: k6.baseAffiliateUrl,
-      imageUrl: "https://example.com/blue.jpg",
+      imageUrl: `${pictures}/blue.jpg`,
     });
     expect(body.items[3]!.translations.fr.name).toBe("Visière AGV K6 Verde mate");
     expect(body.items[0]!.reason).toBe('Already exists as "Viseira AGV K6 fumada"');
@@ -269,8 +312,23 @@ describe("preview and generation", () => {
       originalPrice: "34.90",
       aliexpressUrl: "https://s.click.aliexpress.com/e/_dark",
       description: "A escura do K6.\n\nViseira escura para o AGV K6.",
-      specifications: { compatibility: "AGV K6 / K6S", tint: "Dark" },
+      // Fitment and tint are data now, never a typed specification line.
+      specifications: {},
     });
+    expect(first.body).toMatchObject({ fits: ["K6", "K6S"], modelsCreated: [] });
+    expect(await fitsOf(dark.id)).toEqual(["K6", "K6S"]);
+    const [facts] = await t.database.db.select().from(visorDetails).where(eq(visorDetails.productId, dark.id));
+    expect(facts).toMatchObject({ tint: "dark", makerKind: "aftermarket" });
+    expect(category.helmetModelId).not.toBeNull();
+    // The reachable picture is stored (once, shared); the text file posing as a JPEG is reported.
+    expect(await pictureCount(dark.id)).toBe(1);
+    expect(first.body.picturesNotStored).toEqual([
+      {
+        color: "blue-mirror",
+        url: `${pictures}/blue.jpg`,
+        reason: "The picture is not a JPEG, PNG, WebP or AVIF image",
+      },
+    ]);
     const mirror = (await productBySlug("viseira-agv-k6-espelhada-azul"))!;
     expect(mirror).toMatchObject({ price: "39.90", originalPrice: null, aliexpressUrl: k6.baseAffiliateUrl });
 
@@ -378,13 +436,53 @@ describe("preview and generation", () => {
       it: ["Visiere per caschi Schuberth C5", "visiere-schuberth-c5"],
       de: ["Visiere für Schuberth C5 Helme", "visiere-schuberth-c5"],
     });
+    // The brand and model are made too, so the finder offers them and the pages gather the visor by fit.
+    const [schuberth] = await t.database.db.select().from(brands).where(eq(brands.name, "Schuberth"));
+    expect(schuberth).toMatchObject({ kind: "helmet", slug: "schuberth" });
+    expect(body).toMatchObject({ fits: ["C5"], modelsCreated: ["C5"] });
     const product = (await productBySlug("viseira-schuberth-c5-transparente"))!;
-    expect(product).toMatchObject({ categoryId: model.id, brandId: null, price: "45.00", type: "visor" });
+    expect(product).toMatchObject({ categoryId: model.id, brandId: schuberth!.id, price: "45.00", type: "visor" });
+    expect(await fitsOf(product.id)).toEqual(["C5"]);
+    expect(model.helmetModelId).not.toBeNull();
+    expect(brand.helmetBrandId).toBe(schuberth!.id);
     expect(await counts()).toEqual({
       products: before.products + 1,
       categories: before.categories + 2,
       translations: before.translations + 5,
     });
+  });
+
+  it("fits compatible models matched by name, and adds the ones the brand does not have yet", async () => {
+    const { status, body } = await send<GenerateResult>("POST", "/generate", {
+      ...k6,
+      helmetModel: "k 1",
+      compatibleModels: ["K1-S", "K1 Novo"],
+      selectedColors: ["gold"],
+      colorSettings: { gold: { price: "30", imageUrl: `${pictures}/missing.jpg` } },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ fits: ["K1", "K1S", "K1 Novo"], modelsCreated: ["K1 Novo"] });
+    expect(await fitsOf(body.created[0]!.id)).toEqual(["K1", "K1S", "K1 Novo"]);
+    const { body: helmets } = await t.getJson<{ brand: string; models: { model: string }[] }[]>("/api/helmets");
+    expect(helmets.find((b) => b.brand === "AGV")!.models.map((m) => m.model)).toContain("K1 Novo");
+    expect(body.picturesNotStored).toEqual([
+      { color: "gold", url: `${pictures}/missing.jpg`, reason: "The address answered 404" },
+    ]);
+    expect(await pictureCount(body.created[0]!.id)).toBe(0);
+  });
+
+  it("does not store a picture over 10 MB, and says so", async () => {
+    const { body } = await send<GenerateResult>("POST", "/generate", {
+      ...k6,
+      helmetModel: "K3",
+      compatibleModels: [],
+      selectedColors: ["silver"],
+      colorSettings: { silver: { price: "30", imageUrl: `${pictures}/huge.png` } },
+    });
+    expect(body.picturesNotStored).toEqual([
+      { color: "silver", url: `${pictures}/huge.png`, reason: "Larger than 10 MB" },
+    ]);
+    expect(await pictureCount(body.created[0]!.id)).toBe(0);
   });
 
   it("creates a category on its own, once", async () => {

@@ -10,11 +10,16 @@ import {
   loginAttempts,
   media,
   mediaVariants,
+  helmetModels,
   newsletterSubscribers,
+  productFits,
   productImages,
   products,
+  productTranslations,
   rateLimits,
   settings,
+  slugRedirects,
+  visorDetails,
   visorRequests,
   visorTemplates,
 } from "#db/schema";
@@ -198,6 +203,39 @@ describe("backup restore", () => {
     expect(template!.id).toBe(1);
   });
 
+  it("restores fitment: fits with their notes, visor facts, helmet links of visor pages, retired models", async () => {
+    const { db } = t.database;
+    const [model] = await db.select({ id: helmetModels.id }).from(helmetModels).limit(1);
+    await db
+      .update(helmetModels)
+      .set({ retiredAt: new Date("2026-01-02T03:04:05.123456Z") })
+      .where(eq(helmetModels.id, model!.id));
+    await db.update(productFits).set({ note: "tamanhos XS–M", noteTranslations: { en: "shell sizes XS–M" } });
+    await db.update(productTranslations).set({ specifications: { material: "Polycarbonate" } });
+    await db
+      .insert(slugRedirects)
+      .values({ entityType: "helmet-model", entityId: model!.id, languageCode: "pt", oldSlug: "velho" });
+    const before = await dump();
+    expect(before.product_fits!.rows.length).toBeGreaterThan(0);
+    expect(before.visor_details!.rows.length).toBeGreaterThan(0);
+    expect(before.categories!.columns).toEqual(expect.arrayContaining(["helmet_brand_id", "helmet_model_id"]));
+    expect(before.helmet_models!.columns).toContain("retired_at");
+    expect(before.product_translations!.columns).toContain("specifications");
+    const { text } = await download();
+
+    await db.delete(productFits);
+    await db.delete(visorDetails);
+    await db.update(categories).set({ helmetBrandId: null, helmetModelId: null });
+    await db.update(helmetModels).set({ retiredAt: null });
+    await db.update(productTranslations).set({ specifications: {} });
+    await db.delete(slugRedirects);
+
+    expect((await restoreJson(text)).status).toBe(200);
+    expect(await dump()).toEqual(before);
+    const [fit] = await db.select().from(productFits).limit(1);
+    expect(fit).toMatchObject({ note: "tamanhos XS–M", noteTranslations: { en: "shell sizes XS–M" } });
+  });
+
   it("ignores a password hash found in the file", async () => {
     const backup = JSON.parse((await download()).text) as Backup;
     backup.tables.settings!.rows.push(["admin-password-hash", "$argon2id$stolen", new Date().toISOString()]);
@@ -271,6 +309,26 @@ describe("a bad backup file", () => {
     expect(() => validateBackup(backup)).toThrow(`Backup has more than ${maxBackupRows} rows`);
   });
 
+  it("is refused when it nests values 5,000 deep, or is a category its own ancestor, and changes nothing", async () => {
+    const before = await dump();
+    const deep = `{"format":"zeros-garage-backup","version":1,"tables":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`;
+    expect(await restoreJson(deep)).toEqual({
+      status: 400,
+      body: { error: expect.stringMatching(/nested too deeply/), fields: expect.any(Object) },
+    });
+
+    const backup = JSON.parse((await download()).text) as Backup;
+    const { columns, rows } = backup.tables.categories!;
+    const [first, second] = rows as [unknown[], unknown[]];
+    const id = columns.indexOf("id");
+    first[columns.indexOf("parent_id")] = second[id];
+    second[columns.indexOf("parent_id")] = first[id];
+    const cycle = await restoreJson(JSON.stringify(backup));
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.error).toMatch(/^Table categories: row \d+ is its own ancestor \(a parent cycle\)$/);
+    expect(await dump()).toEqual(before);
+  });
+
   it.each<[string, (backup: Backup) => void, RegExp]>([
     [
       "a duplicate primary key",
@@ -289,6 +347,17 @@ describe("a bad backup file", () => {
       "an image that is not base64",
       (b) => void (b.tables.media!.rows[0]![b.tables.media!.columns.indexOf("data")] = "not base64!"),
       /^Backup could not be restored: table media: invalid symbol/,
+    ],
+    [
+      "a visor marking outside the vocabulary",
+      (b) => void (b.tables.visor_details!.rows[0]![b.tables.visor_details!.columns.indexOf("marking")] = "night-only"),
+      /^Backup could not be restored: table visor_details: invalid input value for enum visor_marking/,
+    ],
+    [
+      "a fit of a missing helmet model",
+      (b) =>
+        void (b.tables.product_fits!.rows[0]![b.tables.product_fits!.columns.indexOf("helmet_model_id")] = 999_999),
+      /^Backup could not be restored: table product_fits: .*violates foreign key constraint/,
     ],
     [
       "a price that is not a number",

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createBackup, restoreBackup, validateBackup } from "~/features/admin/backup.server";
 import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
+import { checkInput } from "../../input";
 
 /** A backup holds every image as base64: far more than any other request body. */
 const backupLimit = bodyLimit({
@@ -26,6 +27,7 @@ export const backupAdmin = new Hono<AppEnv>()
     } catch {
       throw new InvalidError("Not a backup file");
     }
+    checkInput(input);
     const restored = await restoreBackup(c.var.database.db, validateBackup(input));
     return c.json({ success: true, ...restored });
   });

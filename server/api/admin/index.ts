@@ -4,23 +4,23 @@ import { z } from "zod";
 import {
   createSession,
   deleteSession,
-  loginThrottle,
-  recordLoginAttempt,
+  endAllSessions,
+  logIn,
   sessionCookie,
   validateSession,
-  verifyPassword,
 } from "~/features/admin/auth.server";
-import { isTotpEnabled, verifySecondFactor } from "~/features/admin/totp.server";
+import { loginPageAfter, safeAdminTarget } from "~/features/admin/admin-tools";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { isHttps, parseOr400 } from "../../http";
-import { hashedClient, limitBody, readJsonObject } from "../../visitor";
+import { hashedClient, isFormBody, limitBody, readBodyObject } from "../../visitor";
 import { aiPromptsAdmin } from "./ai-prompts";
 import { backupAdmin } from "./backup";
 import { brandAssetsAdmin } from "./brand-assets";
 import { brandsAdmin } from "./brands";
 import { categoriesAdmin } from "./categories";
 import { menuAdmin } from "./menu";
+import { helmetModelsAdmin } from "./helmet-models";
 import { imageContaminationAdmin } from "./image-contamination";
 import { languagesAdmin } from "./languages";
 import { sitemapIntelligenceAdmin } from "./sitemap-intelligence";
@@ -84,29 +84,19 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .use(privateAnswers, requireSession, sameOrigin(publicOrigin))
     .post("/login", limitBody, async (c) => {
       const { db } = c.var.database;
-      const client = await hashedClient(c);
-      const throttle = await loginThrottle(db, client);
-      if (!throttle.allowed) {
-        const minutes = Math.ceil(throttle.retryAfterSeconds / 60);
-        const message = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-        return c.json({ success: false, message, error: message }, 429, {
-          "Retry-After": String(throttle.retryAfterSeconds),
-        });
+      // The login page's form posts here too when JavaScript is off (or not yet running): it is
+      // answered with a redirect, to the target or back to the form with the reason.
+      const form = isFormBody(c);
+      const body = await readBodyObject(c);
+      const { password, code } = parseOr400(loginSchema, body);
+      const outcome = await logIn(db, { client: await hashedClient(c), passwordHash, password, code });
+      if (!outcome.ok) {
+        const { status, message } = outcome;
+        if (form) return c.redirect(loginPageAfter(outcome.reason, body.redirect), 303);
+        const needsCode = "needsCode" in outcome ? { needsCode: true } : {};
+        const retryAfter = status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+        return c.json({ success: false, ...needsCode, message, error: message }, status, retryAfter);
       }
-      const { password, code } = parseOr400(loginSchema, await readJsonObject(c));
-      if (!(await verifyPassword(passwordHash, password))) {
-        await recordLoginAttempt(db, client, false);
-        return c.json({ success: false, message: "Invalid password", error: "Invalid password" }, 401);
-      }
-      if (await isTotpEnabled(db)) {
-        const message = "Enter the code from your authenticator app";
-        if (!code) return c.json({ success: false, needsCode: true, message, error: message }, 401);
-        if (!(await verifySecondFactor(db, code))) {
-          await recordLoginAttempt(db, client, false);
-          return c.json({ success: false, needsCode: true, message: "Invalid code", error: "Invalid code" }, 401);
-        }
-      }
-      await recordLoginAttempt(db, client, true);
       const { token, expiresAt } = await createSession(db, c.req.header("user-agent") ?? null);
       setCookie(c, sessionCookie, token, {
         httpOnly: true,
@@ -115,6 +105,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
         path: "/",
         expires: expiresAt,
       });
+      if (form) return c.redirect(safeAdminTarget(String(body.redirect ?? "")), 303);
       return c.json({ success: true, message: "Login successful" });
     })
     .get("/status", async (c) =>
@@ -124,6 +115,11 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
       await deleteSession(c.var.database.db, getCookie(c, sessionCookie));
       deleteCookie(c, sessionCookie, { path: "/" });
       return c.json({ success: true, message: "Logged out" });
+    })
+    .delete("/sessions", async (c) => {
+      await endAllSessions(c.var.database.db);
+      deleteCookie(c, sessionCookie, { path: "/" });
+      return c.json({ success: true, message: "Every session ended" });
     })
     .route("/products", productsAdmin)
     .route("/newsletters", newslettersAdmin)
@@ -135,6 +131,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/validation", validationAdmin)
     .route("/languages", languagesAdmin)
     .route("/brands", brandsAdmin)
+    .route("/helmet-models", helmetModelsAdmin)
     .route("/brand-assets", brandAssetsAdmin)
     .route("/backup", backupAdmin)
     .route("/totp", totpAdmin)

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { idSchema } from "~/features/catalog/catalog.schema";
+import { maxId } from "~/lib/form-schemas";
 import { imageUploadLimits } from "~/features/media/media.server";
 import {
   addProductImages,
@@ -33,7 +34,9 @@ const idParam = (value: string | undefined) => parseOr400(idSchema, value);
 const formBody = async (c: Parameters<typeof readJsonObject>[0]) =>
   parseFormOr400(productInputSchema, await readJsonObject(c)) as ProductInput;
 const orderSchema = z.object({
-  imageIds: z.array(z.number().int().positive(), { error: "imageIds must be a list of picture ids" }).max(50),
+  imageIds: z
+    .array(z.number().int().positive().max(maxId), { error: "imageIds must be a list of picture ids" })
+    .max(50),
 });
 
 /** The product form is small; pictures go through their own route. */

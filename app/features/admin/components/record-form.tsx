@@ -25,7 +25,7 @@ export function RecordForm({
 }: {
   id: string;
   url: string;
-  method: "POST" | "PUT";
+  method: "POST" | "PUT" | "PATCH";
   fields: RecordField[];
   submitLabel: string;
   successTitle: string;

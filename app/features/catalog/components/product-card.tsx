@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatPrice, savings } from "~/lib/format";
 import { isVisor, productBadges, productLinkSlug, type ProductCardData } from "../product-display";
 import { ProductLink } from "./product-link";
+import { HelmetFitNote } from "~/features/helmets/components/helmet-fit-note";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             product.name
           )}
         </h3>
+        <HelmetFitNote fit={product.helmetFit} className="text-sm" />
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-3 tabular">
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
           {saved && product.originalPrice && (

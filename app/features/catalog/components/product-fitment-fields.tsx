@@ -1,0 +1,242 @@
+import { useId, useState } from "react";
+import { FormField, inputClass } from "~/features/admin/components/form-field";
+import { smallButton } from "~/features/admin/components/admin-page";
+import { languageInfo, translatedLanguages } from "~/i18n/languages";
+import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "../visor-facts";
+
+/** The product form's fitment: the helmet models it fits (each with a note) and a visor's facts. */
+
+export interface EditedFit {
+  helmetModelId: number;
+  label: string;
+  note: string;
+  noteTranslations: Record<string, string>;
+}
+
+type Errors = Record<string, string>;
+
+/**
+ * The fits, kept in state and sent as one hidden JSON field ("fits"): a type-ahead over "Brand Model"
+ * adds one, each has a Portuguese note and, folded away, its translations (a missing one falls back).
+ */
+export function FitsEditor({
+  initial,
+  options,
+  errors,
+}: {
+  initial: EditedFit[];
+  options: { id: number; label: string; retired: boolean }[];
+  errors: Errors;
+}) {
+  const [fits, setFits] = useState(initial);
+  const [query, setQuery] = useState("");
+  const [problem, setProblem] = useState("");
+  const listId = useId();
+  const update = (index: number, change: Partial<EditedFit>) =>
+    setFits((all) => all.map((fit, i) => (i === index ? { ...fit, ...change } : fit)));
+
+  function add() {
+    const option = options.find((o) => o.label.toLowerCase() === query.trim().toLowerCase());
+    if (!option) return setProblem("Choose a helmet model from the list");
+    if (fits.some((f) => f.helmetModelId === option.id)) return setProblem(`${option.label} is already listed`);
+    setFits([...fits, { helmetModelId: option.id, label: option.label, note: "", noteTranslations: {} }]);
+    setQuery("");
+    setProblem("");
+  }
+
+  const fieldError = problem || errors.fits;
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-semibold">Fits these helmets</legend>
+      <input type="hidden" name="fits" value={JSON.stringify(fits.map(({ label: _label, ...fit }) => fit))} />
+      <div className="mt-1 flex gap-2">
+        <input
+          aria-label="Helmet model to add"
+          list={listId}
+          value={query}
+          placeholder="AGV K6"
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key !== "Enter") return;
+            e.preventDefault();
+            add();
+          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${listId}-error` : undefined}
+          className={`${inputClass} mt-0`}
+        />
+        <datalist id={listId}>
+          {options.map((o) => (
+            <option key={o.id} value={o.label}>
+              {o.retired ? "retired" : undefined}
+            </option>
+          ))}
+        </datalist>
+        <button type="button" onClick={add} className={smallButton}>
+          Add fit
+        </button>
+      </div>
+      {fieldError && (
+        <p id={`${listId}-error`} className="mt-1 text-sm font-semibold text-stock-out">
+          {fieldError}
+        </p>
+      )}
+      {fits.length === 0 && <p className="mt-2 text-sm text-steel-600">No helmet model yet.</p>}
+      <ul className="mt-3 space-y-3">
+        {fits.map((fit, index) => (
+          <li key={fit.helmetModelId} className="rounded-[10px] p-3 ring-1 ring-steel-200">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-semibold">{fit.label}</span>
+              <button type="button" onClick={() => setFits(fits.filter((_, i) => i !== index))} className={smallButton}>
+                Remove<span className="sr-only"> {fit.label}</span>
+              </button>
+            </div>
+            {errors[`fits.${index}.helmetModelId`] && (
+              <p className="mt-1 text-sm font-semibold text-stock-out">{errors[`fits.${index}.helmetModelId`]}</p>
+            )}
+            <FormField
+              idPrefix={`fit-${fit.helmetModelId}`}
+              name="note"
+              label={`Note for ${fit.label} (Portuguese)`}
+              error={errors[`fits.${index}.note`]}
+              hint="Optional, e.g. tamanhos de calota XS–M."
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  value={fit.note}
+                  onChange={(e) => update(index, { note: e.currentTarget.value })}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <details className="mt-2">
+              <summary className="cursor-pointer text-xs font-semibold text-signal-700">
+                Note in other languages
+              </summary>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {translatedLanguages.map((language) => (
+                  <FormField
+                    key={language}
+                    idPrefix={`fit-${fit.helmetModelId}`}
+                    name={`note-${language}`}
+                    label={`Note for ${fit.label} (${languageInfo(language).name})`}
+                    error={errors[`fits.${index}.noteTranslations.${language}`]}
+                  >
+                    {(props) => (
+                      <input
+                        {...props}
+                        value={fit.noteTranslations[language] ?? ""}
+                        onChange={(e) =>
+                          update(index, {
+                            noteTranslations: { ...fit.noteTranslations, [language]: e.currentTarget.value },
+                          })
+                        }
+                        className={inputClass}
+                      />
+                    )}
+                  </FormField>
+                ))}
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+const markingLabels: Record<(typeof visorMarkings)[number], string> = {
+  "day-and-night": "Day and night",
+  "daytime-only": "Daytime only",
+  "not-for-road": "Not for road use",
+};
+
+/** A visor's structured facts, as named fields `visor.*` (read by the form's readForm). */
+export function VisorFactsFields({ visor, errors }: { visor: VisorFacts | null; errors: Errors }) {
+  const customTint = visor?.tint && !visorColors.some((c) => c.key === visor.tint) ? visor.tint : null;
+  const field = (name: keyof VisorFacts) => ({
+    idPrefix: "visor",
+    name: `visor.${name}`,
+    error: errors[`visor.${name}`],
+  });
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="text-sm font-semibold">Visor facts</legend>
+      <FormField {...field("makerKind")} label="Maker">
+        {(props) => (
+          <select {...props} defaultValue={visor?.makerKind ?? "aftermarket"} className={inputClass}>
+            {visorMakerKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind === "original" ? "Original part of the helmet brand" : "Aftermarket"}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField {...field("maker")} label="Aftermarket maker" hint="Empty for an original part.">
+        {(props) => <input {...props} defaultValue={visor?.maker ?? ""} className={inputClass} />}
+      </FormField>
+      <FormField {...field("partCode")} label="Original part code" hint="The code it is or replaces, e.g. CWR-F2.">
+        {(props) => <input {...props} defaultValue={visor?.partCode ?? ""} className={inputClass} />}
+      </FormField>
+      <FormField {...field("tint")} label="Tint">
+        {(props) => (
+          <select {...props} defaultValue={visor?.tint ?? ""} className={inputClass}>
+            <option value="">Not set</option>
+            {visorColors.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+            {customTint && <option value={customTint}>{customTint} (custom)</option>}
+          </select>
+        )}
+      </FormField>
+      <FormField {...field("lightTransmission")} label="Light transmission (%)">
+        {(props) => (
+          <input {...props} inputMode="numeric" defaultValue={visor?.lightTransmission ?? ""} className={inputClass} />
+        )}
+      </FormField>
+      <FormField {...field("marking")} label="Marking" hint="The rider sees the matching safety note.">
+        {(props) => (
+          <select {...props} defaultValue={visor?.marking ?? ""} className={inputClass}>
+            <option value="">Not set</option>
+            {visorMarkings.map((m) => (
+              <option key={m} value={m}>
+                {markingLabels[m]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <label className="flex items-center gap-2 self-end text-sm">
+        <input
+          type="checkbox"
+          name="visor.pinlockReady"
+          defaultChecked={visor?.pinlockReady ?? false}
+          className="h-4 w-4 accent-signal-700"
+        />
+        Pinlock-ready
+      </label>
+      <FormField {...field("pinlockInsert")} label="Pinlock insert it takes">
+        {(props) => <input {...props} defaultValue={visor?.pinlockInsert ?? ""} className={inputClass} />}
+      </FormField>
+    </fieldset>
+  );
+}
+
+/** The visor facts of the form's `visor.*` fields, as the API takes them. */
+export function readVisorFacts(values: FormData) {
+  const text = (name: string) => String(values.get(`visor.${name}`) ?? "").trim();
+  return {
+    makerKind: text("makerKind"),
+    maker: text("maker"),
+    partCode: text("partCode"),
+    tint: text("tint"),
+    lightTransmission: text("lightTransmission"),
+    pinlockReady: values.get("visor.pinlockReady") === "on",
+    pinlockInsert: text("pinlockInsert"),
+    marking: text("marking") || null,
+  };
+}

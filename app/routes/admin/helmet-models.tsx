@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { AdminPage, AdminSection, smallButton } from "~/features/admin/components/admin-page";
+import { RecordForm } from "~/features/admin/components/record-form";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { listHelmetModelsAdmin, type AdminHelmetBrand } from "~/features/helmets/helmet-models-admin.server";
+import { appContext } from "~/lib/app-context";
+import { plural } from "~/lib/format";
+import type { Route } from "./+types/helmet-models";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { brands: await listHelmetModelsAdmin(context.get(appContext).database.db) };
+}
+
+type Model = AdminHelmetBrand["models"][number];
+
+export default function HelmetModels({ loaderData }: Route.ComponentProps) {
+  const { brands } = loaderData;
+  return (
+    <AdminPage
+      title="Helmet models"
+      intro="Every helmet brand and model, with the published visors that fit it and the riders waiting for one. A renamed model keeps its old addresses; a retired one leaves the finder and the menus, its pages stay."
+    >
+      {brands.map((brand) => (
+        <AdminSection key={brand.id} id={`brand-${brand.slug}`} title={brand.name}>
+          {brand.models.length === 0 ? (
+            <p className="text-sm text-steel-700">No model yet.</p>
+          ) : (
+            <ul className="divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+              {brand.models.map((model) => (
+                <ModelRow key={model.id} brand={brand.name} model={model} />
+              ))}
+            </ul>
+          )}
+        </AdminSection>
+      ))}
+      <AdminSection id="new-model" title="Add a model">
+        <RecordForm
+          id="helmet-model-new"
+          url="/api/admin/helmet-models"
+          method="POST"
+          fields={[
+            {
+              name: "brandId",
+              label: "Helmet brand",
+              options: brands.map((b) => ({ value: String(b.id), label: b.name })),
+            },
+            { name: "name", label: "New model name", placeholder: "K6 S" },
+          ]}
+          submitLabel="Add model"
+          successTitle="Model added"
+        />
+      </AdminSection>
+    </AdminPage>
+  );
+}
+
+function ModelRow({ brand, model }: { brand: string; model: Model }) {
+  const run = useAdminAction();
+  const label = `${brand} ${model.name}`;
+  const retire = (retired: boolean) =>
+    run(() => adminFetch(`/api/admin/helmet-models/${model.id}`, { method: "PATCH", json: { retired } }), {
+      title: retired ? "Model retired" : "Model back in the finder",
+      description: label,
+    });
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
+      <RecordForm
+        id={`helmet-model-${model.id}`}
+        url={`/api/admin/helmet-models/${model.id}`}
+        method="PATCH"
+        fields={[{ name: "name", label: `Name of ${label}`, defaultValue: model.name }]}
+        submitLabel="Rename"
+        successTitle="Model renamed"
+      />
+      <span className={`tabular ${model.visorCount ? "text-steel-700" : "font-semibold text-stock-out"}`}>
+        {plural(model.visorCount, "visor")}
+      </span>
+      {model.pendingRequests > 0 && (
+        <Link to="/admin/dashboard/visor-requests" className="font-semibold text-signal-700 hover:underline">
+          {plural(model.pendingRequests, "pending request")}
+        </Link>
+      )}
+      {model.categorySlug && (
+        <span className="text-steel-600">
+          page <code>{model.categorySlug}</code>
+        </span>
+      )}
+      {model.retiredAt && <span className="rounded-full px-2 py-0.5 text-xs ring-1 ring-steel-200">Retired</span>}
+      <button type="button" onClick={() => retire(!model.retiredAt)} className={`${smallButton} ml-auto`}>
+        {model.retiredAt ? "Bring back" : "Retire"}
+        <span className="sr-only"> {label}</span>
+      </button>
+    </li>
+  );
+}

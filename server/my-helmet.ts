@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { setCookie, deleteCookie } from "hono/cookie";
+import { z } from "zod";
+import { listHelmetBrands } from "~/features/helmets/helmets.server";
+import { findMyHelmet, myHelmetCookie } from "~/features/helmets/helmets";
+import { ForbiddenError } from "~/lib/errors";
+import type { AppEnv } from "./context";
+import { parseOr400 } from "./http";
+import { limitBody } from "./visitor";
+
+const oneYear = 365 * 24 * 60 * 60;
+
+const myHelmetSchema = z.object({
+  model: z.coerce.number({ error: "Invalid helmet model" }).int().positive().max(2_147_483_647).optional(),
+  forget: z.literal("1").optional(),
+  return: z.string().max(500).optional(),
+});
+
+/** A same-site path to go back to (never another site, never a protocol-relative address). */
+function returnPath(value: string | undefined, requestUrl: string) {
+  const origin = new URL(requestUrl).origin;
+  try {
+    const url = new URL(value ?? "/", origin);
+    if (url.origin === origin && value?.startsWith("/") && !value.startsWith("//")) return url.pathname + url.search;
+  } catch {
+    // fall through
+  }
+  return "/";
+}
+
+/**
+ * POST /my-helmet: remember the visitor's helmet (a cookie with the model's id; no account, no
+ * identifier) or forget it, then go back to the page the form was on. A plain form post, so it
+ * works without JavaScript.
+ */
+export const myHelmetRoutes = new Hono<AppEnv>().post("/", limitBody, async (c) => {
+  if (c.req.header("sec-fetch-site") === "cross-site") throw new ForbiddenError("Cross-site request refused");
+  const form = parseOr400(myHelmetSchema, await c.req.parseBody());
+  const back = returnPath(form.return, c.req.url);
+  const secure = new URL(c.req.url).protocol === "https:";
+  if (form.forget) {
+    deleteCookie(c, myHelmetCookie, { path: "/" });
+  } else {
+    const helmet = form.model ? findMyHelmet(await listHelmetBrands(c.var.database.db), form.model) : null;
+    if (!helmet) return c.json({ error: "Unknown helmet model" }, 400);
+    setCookie(c, myHelmetCookie, String(helmet.modelId), {
+      path: "/",
+      maxAge: oneYear,
+      sameSite: "Lax",
+      httpOnly: true,
+      secure,
+    });
+  }
+  return c.redirect(back, 303);
+});

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -15,7 +15,7 @@ import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { getI18n, type Messages } from "~/i18n/i18n";
 import { defaultLanguage, isUiLanguage, testLanguage, type UiLanguage } from "~/i18n/languages";
 import { messagesFor } from "~/i18n/messages.server";
-import { appContext } from "~/lib/app-context";
+import { appContext, ScriptNonce } from "~/lib/app-context";
 import { NotFoundPage } from "~/components/not-found-page";
 import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/root";
@@ -67,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? defaultLanguage;
   const i18n = getI18n(language, data?.messages ?? noMessages);
   const hydrate = useHydration();
+  const nonce = useContext(ScriptNonce);
   return (
     <html lang={language === testLanguage ? "en" : language} dir="ltr" data-document={hydrate ? undefined : ""}>
       <head>
@@ -81,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.documentScript && <script type="module" src={data.documentScript} />}
         {hydrate && (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>

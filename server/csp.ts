@@ -1,23 +1,17 @@
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 
 /**
- * The Content-Security-Policy of rendered pages. Inline scripts (React Router's hydration data and
- * module loader, the scroll restorer) are allowed by their sha256, computed from the page itself:
- * unlike a nonce, a hash stays right when the page cache or a CDN serves the same bytes again, and
- * it needs nothing from the render. Everything else comes from this origin, plus the optional
- * branding widget's (a site setting).
+ * The Content-Security-Policy of rendered pages. The inline scripts the app itself emits (React
+ * Router's hydration data and module loader, the scroll restorer) carry a nonce made for this render
+ * (app/entry.server.tsx); any other inline script, injected or not, is refused. The page cache keeps a
+ * page's header with its bytes, so a cached page stays valid. Everything else comes from this origin,
+ * plus the optional branding widget's (a site setting).
  */
-export function contentSecurityPolicy({
-  scriptHashes,
-  widgetOrigin,
-}: {
-  scriptHashes: string[];
-  widgetOrigin?: string;
-}) {
+export function contentSecurityPolicy({ nonce, widgetOrigin }: { nonce?: string; widgetOrigin?: string }) {
   const widget = widgetOrigin ? ` ${widgetOrigin}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}${widget}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}${widget}`,
     // React renders style attributes (progress bars, tree indents): inline styles stay allowed.
     `style-src 'self' 'unsafe-inline'${widget}`,
     `img-src 'self' data: blob:${widget}`,
@@ -30,20 +24,8 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const executableType = /^(|module|text\/javascript|application\/javascript)$/;
-
-/** `sha256-…` of each inline script the browser would run (JSON-LD and other data blocks are not run). */
-export function inlineScriptHashes(html: string) {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(scriptElement)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (!executableType.test(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
-  }
-  return [...hashes];
-}
+/** A fresh nonce for one render: 128 random bits, base64. */
+export const newScriptNonce = () => randomBytes(16).toString("base64");
 
 /** The origin of a script URL, for the policy; nothing for a missing or relative one. */
 export function scriptOrigin(url: string | null | undefined) {
@@ -56,14 +38,10 @@ export function scriptOrigin(url: string | null | undefined) {
   }
 }
 
-/** An HTML response with the policy for its own inline scripts; other responses as they are. */
-export async function withContentSecurityPolicy(response: Response, widgetOrigin?: string) {
-  if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
-  const html = await response.text();
+/** An HTML response with the policy for the scripts of its render; other responses as they are. */
+export function withContentSecurityPolicy(response: Response, nonce: string, widgetOrigin?: string) {
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
   const headers = new Headers(response.headers);
-  headers.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), widgetOrigin }),
-  );
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, widgetOrigin }));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

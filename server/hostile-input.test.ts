@@ -89,6 +89,8 @@ interface Ids {
   subscriber: number;
   image: number;
   brandAsset: number;
+  helmetBrand: number;
+  helmetModel: number;
 }
 
 /** A valid value for each path parameter, so a hostile body reaches the code behind the id. */
@@ -101,6 +103,7 @@ const validParam = (name: string, ids: Ids, path: string) => {
     if (path.includes("/menu")) return String(ids.menu);
     if (path.includes("/visor-requests")) return String(ids.visorRequest);
     if (path.includes("/newsletters")) return String(ids.subscriber);
+    if (path.includes("/helmet-models")) return String(ids.helmetModel);
     return String(ids.product);
   }
   if (name === "imageId") return String(ids.image);
@@ -125,6 +128,8 @@ const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> => {
     stock: 3,
     specifications: { Cor: "fumada" },
     tags: ["fuzz"],
+    fits: [{ helmetModelId: ids.helmetModel, note: "XS–M", noteTranslations: { en: "XS–M" } }],
+    visor: { makerKind: "aftermarket", maker: "Fuzz", partCode: "F-1", tint: "smoke", lightTransmission: 50 },
   };
   const template = {
     helmetBrand: "AGV",
@@ -153,6 +158,8 @@ const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> => {
       status: "pending",
     },
     "POST /api/affiliate/track": { productId: ids.product, locale: "pt" },
+    // A form post: its JSON variants are refused like any body that is not its form.
+    "POST /my-helmet": { model: String(ids.helmetModel), return: "/pt/" },
     "POST /api/admin/login": { password: "not the password", code: "123456" },
     "PUT /api/admin/ai-prompts/:key": { template: "Translate {{text}} to {{language}}" },
     "POST /api/admin/ai-prompts/:key/preview": { template: "{{text}}", productId: ids.product, field: "name" },
@@ -162,6 +169,8 @@ const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> => {
     "PUT /api/admin/categories/:id": { name: "Fuzz category 2", parentId: null, sortOrder: 1 },
     "PATCH /api/admin/categories/:id/parent": { parentId: ids.category },
     "PATCH /api/admin/languages/:code": { enabled: true },
+    "POST /api/admin/helmet-models": { brandId: ids.helmetBrand, name: "Fuzz model" },
+    "PATCH /api/admin/helmet-models/:id": { name: "Fuzz model 2", retired: false },
     "POST /api/admin/menu": { label: "Fuzz", labelTranslations: { en: "Fuzz" }, target: "products", parentId: null },
     "PUT /api/admin/menu/:id": { label: "Fuzz 2", labelTranslations: { fr: "F" }, target: "products" },
     "PUT /api/admin/menu/order": { parentId: null, ids: [ids.menu] },
@@ -175,7 +184,13 @@ const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> => {
     "PUT /api/admin/tags/:id": { name: "fuzz-tag-2" },
     "POST /api/admin/totp/confirm": { code: "123456" },
     "POST /api/admin/totp/disable": { code: "123456" },
-    "PUT /api/admin/translations/:entity/:id/:language": { name: "Fuzz", description: "", slug: "", source: "manual" },
+    "PUT /api/admin/translations/:entity/:id/:language": {
+      name: "Fuzz",
+      description: "",
+      slug: "",
+      source: "manual",
+      specifications: { material: "Fuzz" },
+    },
     "POST /api/admin/translations/ai/batch": { language: "en", entityType: "all", states: ["missing"] },
     "POST /api/admin/translations/ai/describe": { productId: ids.product },
     "POST /api/admin/translations/ai/entity": { entityType: "product", entityId: ids.product, language: "en" },
@@ -287,6 +302,8 @@ beforeAll(async () => {
     subscriber: await one(sql`select min(id) as id from newsletter_subscribers`),
     image: await one(sql`select min(media_id) as id from product_images`),
     brandAsset: await one(sql`select min(id) as id from brand_assets`),
+    helmetBrand: await one(sql`select min(id) as id from brands where kind = 'helmet'`),
+    helmetModel: await one(sql`select min(id) as id from helmet_models`),
   };
 }, 60_000);
 

@@ -5,8 +5,8 @@ import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { findMyHelmet, myHelmetCookie } from "~/features/helmets/helmets";
 import { ForbiddenError } from "~/lib/errors";
 import type { AppEnv } from "./context";
-import { parseOr400 } from "./http";
-import { limitBody } from "./visitor";
+import { isHttps, parseOr400 } from "./http";
+import { limitBody, readBodyObject } from "./visitor";
 
 const oneYear = 365 * 24 * 60 * 60;
 
@@ -35,9 +35,9 @@ function returnPath(value: string | undefined, requestUrl: string) {
  */
 export const myHelmetRoutes = new Hono<AppEnv>().post("/", limitBody, async (c) => {
   if (c.req.header("sec-fetch-site") === "cross-site") throw new ForbiddenError("Cross-site request refused");
-  const form = parseOr400(myHelmetSchema, await c.req.parseBody());
+  const form = parseOr400(myHelmetSchema, await readBodyObject(c));
   const back = returnPath(form.return, c.req.url);
-  const secure = new URL(c.req.url).protocol === "https:";
+  const secure = isHttps(c);
   if (form.forget) {
     deleteCookie(c, myHelmetCookie, { path: "/" });
   } else {

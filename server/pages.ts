@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { appContext, type AppLoadContext } from "~/lib/app-context";
 import type { AppEnv } from "./context";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
-import { scriptOrigin, withContentSecurityPolicy } from "./csp";
+import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";
 import { createPageCache } from "./page-cache";
 import { getCookie } from "hono/cookie";
 import { myHelmetCookie } from "~/features/helmets/helmets";
@@ -21,12 +21,13 @@ export function createPagesRouter(
   return new Hono<AppEnv>().all("*", async (c) => {
     const render = async () => {
       const context = new RouterContextProvider();
-      context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options });
+      const scriptNonce = newScriptNonce();
+      context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options, scriptNonce });
       const response = await handle(c.req.raw, context);
       // Vite's development server injects its own scripts: the policy is for built pages.
       if (mode === "development") return response;
       const { brandingWidget } = await getSiteSettings(c.var.database.db);
-      return withContentSecurityPolicy(response, scriptOrigin(brandingWidget.scriptUrl));
+      return withContentSecurityPolicy(response, scriptNonce, scriptOrigin(brandingWidget.scriptUrl));
     };
     if (isAdminPath(c.req.path)) {
       // Admin pages are per session: never cached anywhere, never indexed.

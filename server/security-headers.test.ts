@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setupTestApp } from "#tests/helpers/test-app";
+import { sameOrigin } from "#tests/helpers/admin";
+import { setupTestApp, testAdminPassword } from "#tests/helpers/test-app";
 
 const behindProxy = setupTestApp({ seed: false, trustProxy: true });
 const direct = setupTestApp({ seed: false });
@@ -29,5 +30,35 @@ describe("security headers", () => {
       const policy = (await direct.request(path)).headers.get("content-security-policy");
       expect(policy, path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     }
+  });
+
+  it("name the session cookie __Host- behind HTTPS (Secure, path /, no domain) and keep the bare name on plain HTTP", async () => {
+    const logIn = (app: typeof direct, extra: Record<string, string> = {}) =>
+      app.request("/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...sameOrigin, ...extra },
+        body: JSON.stringify({ password: testAdminPassword }),
+      });
+    const secure = (await logIn(behindProxy, overHttps.headers)).headers.get("set-cookie")!;
+    expect(secure).toMatch(/^__Host-admin_session=[^;]+; /);
+    expect(secure).toMatch(/; Secure/);
+    expect(secure).toMatch(/; Path=\//);
+    expect(secure).not.toMatch(/Domain=/i);
+    const cookie = secure.split(";")[0]!;
+    const status = async (app: typeof direct, header: string) =>
+      (await (await app.request("/api/admin/status", { headers: { Cookie: header } })).json()) as {
+        isAuthenticated: boolean;
+      };
+    expect(await status(behindProxy, cookie)).toEqual({ isAuthenticated: true });
+    const loggedOut = await behindProxy.request("/api/admin/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, ...sameOrigin, ...overHttps.headers },
+    });
+    expect(loggedOut.headers.get("set-cookie")).toMatch(/__Host-admin_session=;/);
+    expect(await status(behindProxy, cookie)).toEqual({ isAuthenticated: false });
+
+    const plain = (await logIn(direct)).headers.get("set-cookie")!;
+    expect(plain).toMatch(/^admin_session=[^;]+; /);
+    expect(plain).not.toMatch(/Secure/);
   });
 });

@@ -1,3 +1,4 @@
+import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { Database } from "#db/client.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
@@ -11,6 +12,11 @@ export interface AppLoadContext {
   documentScript: string;
   /** The AI translator, when configured (admin pages say so when it is not). */
   ai?: AiProvider;
+  /** This render's nonce for the inline scripts the app emits (server/csp.ts); none in development. */
+  scriptNonce?: string;
 }
 
 export const appContext = createContext<AppLoadContext>();
+
+/** The render's script nonce for the document's components (set by app/entry.server.tsx). */
+export const ScriptNonce = createReactContext<string | undefined>(undefined);

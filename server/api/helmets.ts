@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { languageQuerySchema, slugParamSchema } from "~/features/catalog/catalog.schema";
-import { listHelmetBrands, listVisorsForHelmet } from "~/features/helmets/helmets.server";
+import { findHelmet } from "~/features/helmets/helmets";
+import { findRenamedHelmet, listHelmetBrands, listVisorsForHelmet } from "~/features/helmets/helmets.server";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";
 
@@ -20,5 +21,14 @@ export const helmetsApi = new Hono<AppEnv>()
     const { lang } = parseOr400(languageQuerySchema, c.req.query());
     const brandSlug = parseOr400(slugParamSchema, c.req.param("brandSlug"));
     const modelSlug = parseOr400(slugParamSchema, c.req.param("modelSlug"));
-    return c.json(await listVisorsForHelmet(c.var.database.db, lang, brandSlug, modelSlug));
+    const { db } = c.var.database;
+    const helmets = await listHelmetBrands(db);
+    if (!findHelmet(helmets, brandSlug, modelSlug)) {
+      const renamed = await findRenamedHelmet(db, helmets, brandSlug, modelSlug);
+      if (renamed) {
+        const query = new URL(c.req.url).search;
+        return c.redirect(`/api/helmets/${brandSlug}/${renamed.model.slug}/visors${query}`, 301);
+      }
+    }
+    return c.json(await listVisorsForHelmet(db, lang, brandSlug, modelSlug));
   });

@@ -37,3 +37,30 @@ test("the curator adds a fit with a note in the product form, and the storefront
   expect(html).toContain('href="/pt/visors-agv-k6"');
   expect(html).toContain("tamanhos de calota XS–M");
 });
+
+test("a renamed helmet model keeps its old finder and API addresses answering with a 301", async ({
+  page,
+  isMobile,
+}) => {
+  // One X-Lite model without a visor per project (both run on one server).
+  const [name, slug] = isMobile ? ["X-1005", "x-1005"] : ["X-903", "x-903"];
+  await logIn(page, "/admin/dashboard/helmet-models");
+  const field = page.getByLabel(`Name of X-Lite ${name}`, { exact: true });
+  await field.fill(`${name} Ultra Carbon`);
+  await field.locator("xpath=ancestor::form").getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Model renamed" })).toBeVisible();
+
+  const renamed = `${slug}-ultra-carbon`;
+  const finder = await page.request.get(`/en/helmet-finder?brand=x-lite&model=${slug}&q=clear`, { maxRedirects: 0 });
+  expect(finder.status()).toBe(301);
+  expect(finder.headers().location).toBe(`/en/helmet-finder?brand=x-lite&model=${renamed}&q=clear`);
+  await page.goto(`/en/helmet-finder?brand=x-lite&model=${slug}`);
+  await expect(page).toHaveURL(new RegExp(`/en/helmet-finder\\?brand=x-lite&model=${renamed}$`));
+  await expect(page.getByLabel("Model")).toHaveValue(renamed);
+
+  const api = await page.request.get(`/api/helmets/x-lite/${slug}/visors?lang=en`, { maxRedirects: 0 });
+  expect(api.status()).toBe(301);
+  expect(api.headers().location).toBe(`/api/helmets/x-lite/${renamed}/visors?lang=en`);
+  // A slug no model ever had is still unknown.
+  expect((await page.request.get("/api/helmets/x-lite/x-904/visors", { maxRedirects: 0 })).status()).toBe(404);
+});

@@ -52,3 +52,26 @@ test("a missing translation flagged by the validation center is fixed from its l
   await expect(page.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "French" })).toHaveCount(0);
   await expect(page.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "German" })).toHaveCount(1);
 });
+
+test("a specification value typed in the editor shows on that language's product page", async ({ page, checkA11y }) => {
+  const products = (await (await page.request.get("/api/products?lang=pt")).json()) as {
+    id: number;
+    slug: string;
+    specifications: Record<string, string>;
+  }[];
+  const product = products.find((p) => p.slug === "viseira-shoei-cns-1c-fumada-clara-gt-air-3")!;
+  expect(product.specifications.material).toBe("Policarbonato");
+  await logIn(page, "/admin/dashboard");
+  await page.goto(`/admin/dashboard/product-translations?entity=product&id=${product.id}&language=it`);
+  const material = page.getByLabel("material (Italian)");
+  await expect(material).toHaveAttribute("placeholder", "Policarbonato");
+  await checkA11y();
+  await material.fill("Policarbonato trattato");
+  await page.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
+
+  const italian = await (await page.request.get(`/it/${pageSlug("it", "product")}/${product.id}`)).text();
+  expect(italian).toContain("Policarbonato trattato");
+  const german = await (await page.request.get(`/de/${pageSlug("de", "product")}/${product.id}`)).text();
+  expect(german).not.toContain("Policarbonato trattato");
+});

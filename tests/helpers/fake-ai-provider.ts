@@ -66,6 +66,16 @@ export function promptOf(request: ChatRequest) {
 
 function defaultReply(request: ChatRequest): FakeReply {
   const { language, text } = promptOf(request);
+  // Specification values come one per line and go back the same way.
+  const perLine = request.messages.some((m) => m.role === "system" && m.content.includes("Each line"));
+  if (perLine)
+    return {
+      text: text
+        .split("\n")
+        .map((line) => `${line} [${language}]`)
+        .join("\n"),
+      confidence: 0.9,
+    };
   return { text: `${text} [${language}]`, confidence: 0.9 };
 }
 

@@ -267,7 +267,13 @@ export async function logIn(
   return { ok: true };
 }
 
-/** The session token in a Cookie header. */
+/**
+ * Behind HTTPS the session cookie is `__Host-admin_session`: the browser keeps it for this host only,
+ * over HTTPS, on path / (no subdomain can set or toss it). Plain HTTP (local use) keeps the bare name.
+ */
+export const hostOnlySessionCookie = `__Host-${sessionCookie}`;
+
+/** The session token in a Cookie header (the host-only cookie first). */
 export function sessionTokenOf(cookieHeader: string | null | undefined) {
-  return readCookie(cookieHeader, sessionCookie);
+  return readCookie(cookieHeader, hostOnlySessionCookie) ?? readCookie(cookieHeader, sessionCookie);
 }

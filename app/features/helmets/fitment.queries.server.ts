@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { brands, helmetModels, productFits, visorDetails } from "#db/schema";
+import { brands, helmetModels, productFits, slugRedirects, visorDetails } from "#db/schema";
 
 /** A helmet model with its brand, as the finder and the fits name them. */
 const helmetModelColumns = {
@@ -45,4 +45,14 @@ export function findActiveHelmetModels(db: Db) {
     .innerJoin(brands, and(eq(brands.id, helmetModels.brandId), eq(brands.kind, "helmet")))
     .where(isNull(helmetModels.retiredAt))
     .orderBy(asc(brands.sortOrder), asc(brands.id), asc(helmetModels.sortOrder), asc(helmetModels.id));
+}
+
+/** The ids of the helmet models that once had `oldSlug` (renamed since), the newest rename first. */
+export async function findRenamedHelmetModelIds(db: Db, oldSlug: string) {
+  const rows = await db
+    .select({ id: slugRedirects.entityId })
+    .from(slugRedirects)
+    .where(and(eq(slugRedirects.entityType, "helmet-model"), eq(slugRedirects.oldSlug, oldSlug)))
+    .orderBy(desc(slugRedirects.createdAt));
+  return rows.map((row) => row.id);
 }

@@ -16,6 +16,7 @@ import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { isLanguage } from "~/i18n/languages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
+import { maxId } from "~/lib/form-schemas";
 import { helmetNameKey, insertHelmetModel } from "./fitment-admin.server";
 
 /**
@@ -31,7 +32,11 @@ const modelName = z
   .refine((name) => slugify(name) !== "", "Use at least one letter or digit");
 
 export const helmetModelCreateSchema = z.object({
-  brandId: z.coerce.number({ error: "Choose a helmet brand" }).int().positive("Choose a helmet brand"),
+  brandId: z.coerce
+    .number({ error: "Choose a helmet brand" })
+    .int()
+    .positive("Choose a helmet brand")
+    .max(maxId, "Choose a helmet brand"),
   name: modelName,
 });
 

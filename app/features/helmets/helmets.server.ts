@@ -9,7 +9,7 @@ import { categoryPath, pagePath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
 import { fitsModel } from "./fitment";
 import { cachedRead } from "~/lib/catalogue-cache.server";
-import { findActiveHelmetModels } from "./fitment.queries.server";
+import { findActiveHelmetModels, findRenamedHelmetModelIds } from "./fitment.queries.server";
 import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "./helmets";
 import { readCookie } from "~/lib/cookies";
 
@@ -75,6 +75,18 @@ export async function listVisorsForHelmet(db: Db, language: Language, brandSlug:
   if (!helmet) throw new NotFoundError("Helmet model not found");
   const products = await listStorefrontProducts(db, language);
   return products.filter((p) => p.type === "visor" && fitsModel(p, helmet.model.id));
+}
+
+/**
+ * A brand's model under a slug it had before a rename (old finder and API addresses keep working
+ * through a 301 to the current slug); undefined when no model of the brand ever had it.
+ */
+export async function findRenamedHelmet(db: Db, helmets: readonly HelmetBrand[], brandSlug: string, oldSlug: string) {
+  const brand = helmets.find((b) => b.slug === brandSlug);
+  if (!brand) return undefined;
+  const ids = await findRenamedHelmetModelIds(db, oldSlug);
+  const model = ids.map((id) => brand.models.find((m) => m.id === id)).find(Boolean);
+  return model && { brand, model };
 }
 
 /** The visitor's helmet from the request's cookie; null when none (or a model that is gone). */

@@ -24,24 +24,39 @@ import {
   type TranslationRow,
 } from "./translations-admin.server";
 
+/** What the AI translates: an editor field, or a product's specification values (one per line). */
+type AiField = TranslatableField | "specifications";
+
 /** The answer format is fixed here, not in the editable prompt, so an edited prompt cannot break parsing. */
-function systemMessage(language: TranslatedLanguage, field: TranslatableField) {
+function systemMessage(language: TranslatedLanguage, field: AiField) {
   const target = `${languageInfo(language).name} (${language})`;
   return [
-    `You translate the ${field} of a motorcycle-gear shop's catalogue from Portuguese into ${target}.`,
+    field === "specifications"
+      ? `You translate the specification values of a motorcycle-gear shop's catalogue from Portuguese into ${target}. ` +
+        "Each line of the text is one value: answer with exactly as many lines, in the same order. " +
+        "Numbers, units, standards, part codes and proper names stay as they are."
+      : `You translate the ${field} of a motorcycle-gear shop's catalogue from Portuguese into ${target}.`,
     'Answer with one JSON object and nothing else: {"text": "<the translation>", "confidence": <0 to 1, how sure you are>}.',
   ].join("\n");
 }
 
-const fieldLimits: Record<TranslatableField, number> = { name: 200, description: 10_000, buttonText: 80 };
+const fieldLimits: Record<AiField, number> = {
+  name: 200,
+  description: 10_000,
+  buttonText: 80,
+  specifications: 30 * 500,
+};
 
 /**
  * Why an AI answer cannot be stored: empty, placeholders left in, a name that is not one line or
  * makes no slug, or text far longer than its source. Null when usable.
  */
-export function aiOutputProblem(field: TranslatableField, source: string, output: string): string | null {
+export function aiOutputProblem(field: AiField, source: string, output: string): string | null {
   const basic = answerProblem(output, fieldLimits[field]);
   if (basic) return basic;
+  if (field === "specifications" && output.split("\n").length !== source.split("\n").length) {
+    return "the answer has not one line per specification value";
+  }
   if (output.length > source.length * 3 + 60) return "the answer is far longer than the original";
   if (field === "name" && /\n/.test(output)) return "a name must be one line";
   if (field === "name" && !slugify(output)) return "the name makes no usable slug";
@@ -52,14 +67,19 @@ interface FieldTask {
   entity: TranslatableEntity;
   id: number;
   language: TranslatedLanguage;
-  field: TranslatableField;
+  field: AiField;
   text: string;
 }
 
 async function promptValues(db: Db, task: FieldTask): Promise<PromptValues> {
   if (task.entity === "product") {
-    const values = await promptValuesForProduct(db, task.id, { field: task.field, targetLanguage: task.language });
-    return { ...values, text: task.text };
+    const field = task.field === "specifications" ? "name" : task.field;
+    const values = await promptValuesForProduct(db, task.id, { field, targetLanguage: task.language });
+    return {
+      ...values,
+      text: task.text,
+      ...(task.field === "specifications" ? { field: "specification values, one per line" } : {}),
+    };
   }
   return {
     sourceLanguage: languageInfo("pt").name,
@@ -96,6 +116,12 @@ export async function suggestFieldTranslation(
   return { ...answer, slug: target.field === "name" ? slugify(answer.text) : undefined };
 }
 
+const units = /^(mm|cm|m|km|g|kg|mah|wh|w|v|h|min|s|fps|mp|px|db|hz|khz|ghz|mb|gb|tb)$/i;
+
+/** A value with words to translate; "2,2 mm", "4K 60fps" or "22.06" stays as it is in every language. */
+const hasWords = (value: string) =>
+  (value.match(/\p{L}+/gu) ?? []).some((word) => word.length > 1 && !units.test(word));
+
 export type EntityTranslationResult =
   | { status: "translated"; translation: TranslationRow }
   | { status: "skipped"; reason: string; translation: TranslationRow };
@@ -129,6 +155,14 @@ export async function translateEntity(
     if (!text.trim()) continue;
     const answer = await translateFieldText(db, provider, { ...target, field, text });
     input[field] = answer.text;
+    if (answer.confidence !== null) confidences.push(answer.confidence);
+  }
+  const specifications = Object.entries(editor.original.specifications).filter(([, value]) => hasWords(value));
+  if (specifications.length) {
+    const text = specifications.map(([, value]) => value.replace(/\s+/g, " ").trim()).join("\n");
+    const answer = await translateFieldText(db, provider, { ...target, field: "specifications", text });
+    const lines = answer.text.split("\n");
+    input.specifications = Object.fromEntries(specifications.map(([key], i) => [key, lines[i]!.trim()]));
     if (answer.confidence !== null) confidences.push(answer.confidence);
   }
   input.aiConfidence = confidences.length ? Math.min(...confidences) : null;

@@ -23,6 +23,13 @@ export const translationInputSchema = z.object({
   description: z.string().trim().max(10_000, "Description is too long").default(""),
   buttonText: z.string().trim().max(80, "Button text is too long").default(""),
   slug: optionalSlugInput(200),
+  /**
+   * A product's specification values in this language, by the original's keys; an empty value shows
+   * the original (numbers and proper names stay as they are). Left out: the saved values are kept.
+   */
+  specifications: z
+    .record(z.string().max(60), z.string().trim().max(500, "A specification value is too long"))
+    .optional(),
   /** "ai" when the text is the AI's suggestion as it came; anything the curator typed is manual. */
   source: z.enum(["manual", "ai"]).default("manual"),
   aiConfidence: z.number().min(0).max(1).nullable().default(null),

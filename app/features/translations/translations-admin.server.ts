@@ -4,7 +4,7 @@ import { categories, categoryTranslations, languages, products, productTranslati
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { categorySlugProblem } from "~/features/categories/category-admin.server";
 import { translatedLanguages, type Language } from "~/i18n/languages";
-import { NotFoundError } from "~/lib/errors";
+import { InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
 import { translationState, type TranslationState } from "./translation-state";
 import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
@@ -18,6 +18,8 @@ export interface TranslationRow {
   description: string;
   buttonText: string;
   slug: string;
+  /** Specification values in this language (products; a missing key shows the original's value). */
+  specifications: Record<string, string>;
   source: "original" | "manual" | "ai" | "imported";
   aiConfidence: number | null;
   needsReview: boolean;
@@ -31,7 +33,13 @@ export interface TranslationEditorData {
   entity: TranslatableEntity;
   id: number;
   status: string;
-  original: { name: string; description: string; buttonText: string; slug: string };
+  original: {
+    name: string;
+    description: string;
+    buttonText: string;
+    slug: string;
+    specifications: Record<string, string>;
+  };
   translations: Record<TranslatedLanguage, TranslationRow | null>;
 }
 
@@ -41,6 +49,7 @@ const productRowColumns = {
   description: productTranslations.description,
   buttonText: productTranslations.buttonText,
   slug: productTranslations.slug,
+  specifications: productTranslations.specifications,
   source: productTranslations.translationSource,
   aiConfidence: productTranslations.aiConfidence,
   needsReview: productTranslations.needsReview,
@@ -54,6 +63,7 @@ const categoryRowColumns = {
   description: categoryTranslations.description,
   buttonText: sql<string>`''`,
   slug: categoryTranslations.slug,
+  specifications: sql<Record<string, string>>`'{}'::jsonb`,
   source: categoryTranslations.translationSource,
   aiConfidence: categoryTranslations.aiConfidence,
   needsReview: categoryTranslations.needsReview,
@@ -71,6 +81,7 @@ function toTranslationRow(row: RawRow): TranslationRow {
     description: row.description as string,
     buttonText: row.buttonText as string,
     slug: row.slug as string,
+    specifications: (row.specifications as Record<string, string> | null) ?? {},
     source: row.source as TranslationRow["source"],
     aiConfidence: row.aiConfidence === null ? null : Number(row.aiConfidence),
     needsReview,
@@ -104,6 +115,7 @@ async function readOriginal(db: Db, entity: TranslatableEntity, id: number) {
             description: products.description,
             buttonText: products.buttonText,
             slug: products.slug,
+            specifications: products.specifications,
             status: sql<string>`${products.status}::text`,
           })
           .from(products)
@@ -114,6 +126,7 @@ async function readOriginal(db: Db, entity: TranslatableEntity, id: number) {
             description: categories.description,
             buttonText: sql<string>`''`,
             slug: categories.slug,
+            specifications: sql<Record<string, string>>`'{}'::jsonb`,
             status: sql<string>`'live'`,
           })
           .from(categories)
@@ -205,7 +218,9 @@ export async function saveTranslation(
   input: TranslationInput,
   options: SaveTranslationOptions = {},
 ) {
-  await readOriginal(db, entity, id);
+  const original = await readOriginal(db, entity, id);
+  const specifications =
+    input.specifications && translatedSpecifications(original.specifications, input.specifications);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const current = (await readTranslationRows(t, entity, id)).find((r) => r.languageCode === language);
@@ -230,10 +245,10 @@ export async function saveTranslation(
     if (entity === "product") {
       await t
         .insert(productTranslations)
-        .values({ ...values, buttonText: input.buttonText, productId: id, languageCode: language })
+        .values({ ...values, buttonText: input.buttonText, specifications, productId: id, languageCode: language })
         .onConflictDoUpdate({
           target: [productTranslations.productId, productTranslations.languageCode],
-          set: { ...values, buttonText: input.buttonText },
+          set: { ...values, buttonText: input.buttonText, ...(specifications ? { specifications } : {}) },
         });
     } else {
       await t
@@ -249,6 +264,19 @@ export async function saveTranslation(
     }
     return toTranslationRow((await readTranslationRows(t, entity, id)).find((r) => r.languageCode === language)!);
   });
+}
+
+/**
+ * The specification values to store: the original's keys only (anything else is a 400), empty
+ * values left out so the original's shows.
+ */
+function translatedSpecifications(original: Record<string, string>, asked: Record<string, string>) {
+  const unknown = Object.keys(asked).filter((key) => !Object.hasOwn(original, key));
+  if (unknown.length) {
+    const message = `The original has no specification ${unknown.map((key) => `"${key}"`).join(", ")}`;
+    throw new InvalidError(message, { specifications: message });
+  }
+  return Object.fromEntries(Object.entries(asked).filter(([, value]) => value !== ""));
 }
 
 /** One row of the coverage matrix: an entity and its state in each translated language. */

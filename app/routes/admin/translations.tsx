@@ -147,7 +147,12 @@ function TranslationEditor({
     buttonText: stored?.buttonText ?? "",
     slug: stored?.slug ?? "",
   }));
-  const [origins, setOrigins] = useState<Partial<Record<TranslatableField, Origin>>>({});
+  const [specifications, setSpecifications] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      Object.keys(editor.original.specifications).map((key) => [key, stored?.specifications[key] ?? ""]),
+    ),
+  );
+  const [origins, setOrigins] = useState<Partial<Record<TranslatableField | "specifications", Origin>>>({});
   const [confidences, setConfidences] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -157,6 +162,11 @@ function TranslationEditor({
   const edit = (field: keyof typeof values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (field !== "slug") setOrigins((o) => ({ ...o, [field]: "typed" }));
+  };
+
+  const editSpecification = (key: string, value: string) => {
+    setSpecifications((v) => ({ ...v, [key]: value }));
+    setOrigins((o) => ({ ...o, specifications: "typed" }));
   };
 
   async function suggest(field: TranslatableField) {
@@ -200,7 +210,7 @@ function TranslationEditor({
       () =>
         adminFetch(`/api/admin/translations/${editor.entity}/${editor.id}/${language}`, {
           method: "PUT",
-          json: { ...values, ...sourceOfSave() },
+          json: { ...values, ...(editor.entity === "product" ? { specifications } : {}), ...sourceOfSave() },
         }),
       { title: "Translation saved", description: `${values.name} (${languageName})` },
       { failure: "Not saved", onError: (error) => setErrors(adminFieldErrors(error)) },
@@ -342,6 +352,38 @@ function TranslationEditor({
               </FormField>
             </div>
           ))}
+          {Object.keys(specifications).length > 0 && (
+            <fieldset className="space-y-3">
+              <legend className="text-sm font-semibold">Specification values</legend>
+              <p className="text-sm text-steel-600">
+                Translate the values that are words; leave a number or a proper name empty and the original shows.
+              </p>
+              {Object.entries(editor.original.specifications).map(([key, original]) => (
+                <div key={key} className="grid gap-2 md:grid-cols-2 md:gap-4">
+                  <div className="rounded-[10px] bg-steel-50 p-3 text-sm">
+                    <p className="text-xs font-semibold text-steel-600">{key}</p>
+                    <p className="break-words">{original}</p>
+                  </div>
+                  <FormField idPrefix="translation-spec" name={key} label={`${key} (${languageName})`}>
+                    {(props) => (
+                      <input
+                        {...props}
+                        value={specifications[key] ?? ""}
+                        placeholder={original}
+                        onChange={(e) => editSpecification(key, e.target.value)}
+                        className={`${inputClass} text-sm`}
+                      />
+                    )}
+                  </FormField>
+                </div>
+              ))}
+              {errors.specifications && (
+                <p role="alert" className="text-sm font-semibold text-stock-out">
+                  {errors.specifications}
+                </p>
+              )}
+            </fieldset>
+          )}
           <div className="grid gap-2 md:grid-cols-2 md:gap-4">
             <div className="rounded-[10px] bg-steel-50 p-3 text-sm">
               <p className="text-xs font-semibold text-steel-600 md:sr-only">Original slug</p>

@@ -12,7 +12,7 @@ import {
   type FinderState,
 } from "~/features/helmets/helmet-finder";
 import { modelsByAvailability } from "~/features/helmets/helmets";
-import { helmetPagePaths, listHelmetBrands } from "~/features/helmets/helmets.server";
+import { findRenamedHelmet, helmetPagePaths, listHelmetBrands } from "~/features/helmets/helmets.server";
 import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { HelmetAccessories } from "~/features/helmets/components/helmet-accessories";
 import { storefrontMeta } from "~/features/seo/seo";
@@ -31,6 +31,16 @@ export async function loader(args: Route.LoaderArgs) {
     helmetPagePaths(db, ui),
   ]);
   const state = parseFinderState(url.searchParams, helmets);
+  const askedModel = url.searchParams.get("model");
+  if (askedModel && state.brand && !state.model) {
+    // A renamed model's old address moves to its current one.
+    const renamed = await findRenamedHelmet(db, helmets, state.brand, askedModel);
+    if (renamed) {
+      const params = new URLSearchParams(url.searchParams);
+      params.set("model", renamed.model.slug);
+      throw redirect(`${canonical}?${params}`, 301);
+    }
+  }
   const filtered = state.brand || state.q;
   const results = filtered ? findFitting(products, state, helmets) : [];
   const accessories = state.brand ? findFitting(products, state, helmets, "accessories") : [];

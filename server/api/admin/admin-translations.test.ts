@@ -75,6 +75,7 @@ describe("translation editor", () => {
       description: product!.description,
       buttonText: product!.buttonText,
       slug: product!.slug,
+      specifications: product!.specifications,
     });
     expect(Object.keys(body.translations).sort()).toEqual(["de", "en", "es", "fr", "it"]);
     const en = await translationOf(product!.id, "en");
@@ -98,6 +99,36 @@ describe("translation editor", () => {
     const english = await translationOf(product.id, "en");
     const german = await t.getJson<{ name: string; translationStatus: string }>(`/api/products/${product.id}?lang=de`);
     expect(german.body.name).toBe(english?.name ?? product.name);
+  });
+
+  it("saves specification values by the original's keys; an empty one shows the original, an unknown key is refused", async () => {
+    const [product] = await db()
+      .select({ id: products.id, specifications: products.specifications })
+      .from(products)
+      .where(and(eq(products.slug, "viseira-hjc-rpha-70-fumada-escura"), isNull(products.deletedAt)));
+    product!.specifications = { ...product!.specifications, finish: "Antiembaciamento" };
+    await db().update(products).set({ specifications: product!.specifications }).where(eq(products.id, product!.id));
+    const [first, second] = Object.keys(product!.specifications) as [string, string];
+    const path = `/api/admin/translations/product/${product!.id}/it`;
+
+    const unknown = await send<Errors>("PUT", path, { name: "Visiera HJC", specifications: { weight2: "x" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields?.specifications).toBe('The original has no specification "weight2"');
+    const before = await translationOf(product!.id, "it");
+
+    const saved = await send<TranslationRow>("PUT", path, {
+      name: before?.name ?? "Visiera HJC RPHA 70 fumé scuro",
+      specifications: { [first]: "  Valore tradotto  ", [second]: "" },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.specifications).toEqual({ [first]: "Valore tradotto" });
+    const italian = await t.getJson<{ specifications: Record<string, string> }>(`/api/products/${product!.id}?lang=it`);
+    expect(italian.body.specifications[first]).toBe("Valore tradotto");
+    expect(italian.body.specifications[second]).toBe(product!.specifications[second]);
+
+    // Saving without specifications (an older form) keeps the stored values.
+    await send("PUT", path, { name: saved.body.name });
+    expect((await translationOf(product!.id, "it"))?.specifications).toEqual({ [first]: "Valore tradotto" });
   });
 
   it("keeps the old slug as a redirect when the slug is edited", async () => {
@@ -282,6 +313,50 @@ describe("AI translation", () => {
     expect([row?.translationSource, Number(row?.aiConfidence)]).toEqual(["ai", 0.9]);
     const storefront = await t.getJson<{ name: string }>(`/api/products/${product.id}?lang=fr`);
     expect(storefront.body.name).toBe(`${product.name} [fr]`);
+  });
+
+  it("translates a product's specification values that are words in one request, numbers left as they are", async () => {
+    const [product] = await db()
+      .select({ id: products.id, specifications: products.specifications })
+      .from(products)
+      .where(and(eq(products.slug, "viseira-hjc-rpha-70-fumada-escura"), isNull(products.deletedAt)));
+    const specifications = { ...product!.specifications, thickness: "2,2 mm", video: "4K 60fps", note: "Sem\nPinlock" };
+    await db().update(products).set({ specifications }).where(eq(products.id, product!.id));
+    const calls = fake.requests.length;
+    const res = await send<{ translation: TranslationRow }>("POST", "/api/admin/translations/ai/entity", {
+      entityType: "product",
+      entityId: product!.id,
+      language: "es",
+      overwriteManual: true,
+    });
+    expect(res.status).toBe(200);
+    const asked = fake.requests.slice(calls).filter((r) => r.messages[0]!.content.includes("specification values"));
+    expect(asked).toHaveLength(1);
+    const expected = Object.fromEntries(
+      Object.entries(specifications)
+        .filter(([key]) => !["thickness", "video"].includes(key))
+        .map(([key, value]) => [key, `${value.replace(/\s+/g, " ")} [es]`]),
+    );
+    expect(expected.note).toBe("Sem Pinlock [es]");
+    expect(expected.thickness).toBeUndefined();
+    expect(res.body.translation.specifications).toEqual(expected);
+    const spanish = await t.getJson<{ specifications: Record<string, string> }>(`/api/products/${product!.id}?lang=es`);
+    expect(spanish.body.specifications.thickness).toBe("2,2 mm");
+    expect(spanish.body.specifications.video).toBe("4K 60fps");
+
+    // An answer with a line missing is not stored.
+    fake.reply = (request) => {
+      const { text } = promptOf(request);
+      return { text: text.includes("\n") ? text.split("\n").slice(1).join("\n") : `${text} [es]` };
+    };
+    const short = await send<Errors>("POST", "/api/admin/translations/ai/entity", {
+      entityType: "product",
+      entityId: product!.id,
+      language: "es",
+      overwriteManual: true,
+    });
+    expect(short.status).toBe(502);
+    expect(short.body.error).toContain("not one line per specification value");
   });
 
   it("keeps a manual translation unless asked to overwrite it", async () => {

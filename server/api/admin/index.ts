@@ -7,6 +7,7 @@ import {
   endAllSessions,
   logIn,
   sessionCookie,
+  sessionTokenOf,
   validateSession,
 } from "~/features/admin/auth.server";
 import { loginPageAfter, safeAdminTarget } from "~/features/admin/admin-tools";
@@ -54,7 +55,7 @@ const privateAnswers: MiddlewareHandler = async (c, next) => {
 
 /** The one gate in front of every admin route: a live session, or 401. */
 const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isPublic(c) && !(await validateSession(c.var.database.db, getCookie(c, sessionCookie)))) {
+  if (!isPublic(c) && !(await validateSession(c.var.database.db, sessionTokenOf(c.req.header("cookie"))))) {
     throw new UnauthorizedError("Not logged in");
   }
   await next();
@@ -98,27 +99,29 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
         return c.json({ success: false, ...needsCode, message, error: message }, status, retryAfter);
       }
       const { token, expiresAt } = await createSession(db, c.req.header("user-agent") ?? null);
+      const secure = isHttps(c, publicOrigin);
       setCookie(c, sessionCookie, token, {
         httpOnly: true,
         sameSite: "Lax",
-        secure: isHttps(c, publicOrigin),
+        secure,
         path: "/",
         expires: expiresAt,
+        ...(secure ? { prefix: "host" as const } : {}),
       });
       if (form) return c.redirect(safeAdminTarget(String(body.redirect ?? "")), 303);
       return c.json({ success: true, message: "Login successful" });
     })
     .get("/status", async (c) =>
-      c.json({ isAuthenticated: await validateSession(c.var.database.db, getCookie(c, sessionCookie)) }),
+      c.json({ isAuthenticated: await validateSession(c.var.database.db, sessionTokenOf(c.req.header("cookie"))) }),
     )
     .post("/logout", async (c) => {
-      await deleteSession(c.var.database.db, getCookie(c, sessionCookie));
-      deleteCookie(c, sessionCookie, { path: "/" });
+      await deleteSession(c.var.database.db, sessionTokenOf(c.req.header("cookie")));
+      endSessionCookies(c);
       return c.json({ success: true, message: "Logged out" });
     })
     .delete("/sessions", async (c) => {
       await endAllSessions(c.var.database.db);
-      deleteCookie(c, sessionCookie, { path: "/" });
+      endSessionCookies(c);
       return c.json({ success: true, message: "Every session ended" });
     })
     .route("/products", productsAdmin)
@@ -145,4 +148,10 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .all("*", () => {
       throw new NotFoundError("Not found");
     });
+}
+
+/** Both names the session cookie may have (host-only behind HTTPS, bare on plain HTTP) are cleared. */
+function endSessionCookies(c: Context<AppEnv>) {
+  deleteCookie(c, sessionCookie, { path: "/" });
+  if (getCookie(c, sessionCookie, "host")) deleteCookie(c, sessionCookie, { path: "/", secure: true, prefix: "host" });
 }

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions as chromium } from "./tests/chromium.ts";
 
-const port = 3199;
+// E2E_PORT lets two checkouts run their browser tests side by side (the fake AI provider takes the port below).
+const port = Number(process.env.E2E_PORT ?? 3199);
 
 /** Browser journeys against the built server on a loopback port, with a fresh embedded database. */
 export default defineConfig({

@@ -5,7 +5,7 @@ import { expect } from "./fixtures";
 export const adminPassword = "e2e admin password";
 
 /** The port of the fake AI provider the e2e server is told about (start-server.mjs). */
-export const fakeAiPort = 3198;
+export const fakeAiPort = Number(process.env.E2E_PORT ?? 3199) - 1;
 
 export async function logIn(page: Page, target = "/admin") {
   await page.goto(target);

@@ -15,7 +15,7 @@ const server = spawn(process.execPath, ["build/server/index.js"], {
     DATABASE_URL: "",
     TRUST_PROXY: "true",
     ADMIN_PASSWORD: "e2e admin password",
-    AI_BASE_URL: "http://127.0.0.1:3198/v1",
+    AI_BASE_URL: `http://127.0.0.1:${Number(process.env.PORT) - 1}/v1`,
     AI_MODEL: "fake-translator",
     AI_API_KEY: "",
   },

@@ -36,16 +36,28 @@ export interface AppOptions {
   adminPasswordHash: string;
   /** The AI translator (see aiProviderFromEnv); the AI tools answer 503 without it. */
   ai?: AiProvider;
+  /** The outbox worker (absent without SMTP: mail then waits in the outbox). */
+  mail?: { wake(): void };
 }
 
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
-export function createApp({ database, pages, trustProxy = false, publicOrigin, adminPasswordHash, ai }: AppOptions) {
+export function createApp({
+  database,
+  pages,
+  trustProxy = false,
+  publicOrigin,
+  adminPasswordHash,
+  ai,
+  mail,
+}: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(compress());
   app.use(async (c, next) => {
     c.set("database", database);
     c.set("trustProxy", trustProxy);
     c.set("ai", ai);
+    c.set("publicOrigin", publicOrigin);
+    c.set("mail", mail);
     await next();
   });
   app.use(

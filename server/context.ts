@@ -9,6 +9,10 @@ export interface AppEnv {
     trustProxy: boolean | number;
     /** The AI translator's endpoint; absent when not configured (the AI tools answer 503). */
     ai?: AiProvider;
+    /** PUBLIC_ORIGIN, when configured (absolute links in mail; the request's origin otherwise). */
+    publicOrigin?: string;
+    /** The outbox worker, when SMTP is configured: woken after a change queues mail. */
+    mail?: { wake(): void };
     /** Set by the rate limiter for endpoints that go on (uncounted) past their limit. */
     overRateLimit?: boolean;
   };

@@ -28,6 +28,18 @@ const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /**
+   * Outgoing mail over SMTP: smtp://user:pass@host:587 or smtps://user:pass@host:465. Without it the
+   * messages wait in the outbox (the admin shows them) and go out once it is set.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "use smtp://user:pass@host:587 or smtps://user:pass@host:465")
+    .optional(),
+  /** The sender, e.g. Zero's Garage <ola@example.pt>; by default the site's name and contact address. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** How often the outbox worker looks for due messages (it also runs at once after a change queues one). */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Skip filling an empty database with the demo catalogue. */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -82,6 +82,11 @@ export async function uploadedFile(c: Context, field = "file") {
   return { name: file.name || "image", bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
+/** The site's origin for absolute links in mail: PUBLIC_ORIGIN, else the request's own. */
+export function siteOrigin(c: Context<AppEnv>) {
+  return c.var.publicOrigin ?? new URL(c.req.url).origin;
+}
+
 /** Whether the visitor reached us over HTTPS: directly, through the public origin, or a trusted proxy. */
 export function isHttps(c: Context<AppEnv>, publicOrigin?: string) {
   return (

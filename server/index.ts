@@ -11,6 +11,7 @@ import type { AppEnv } from "./context";
 import { parseEnv } from "./env.server";
 import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
+import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 
 const started = performance.now();
 const env = parseEnv();
@@ -33,10 +34,21 @@ const pages = new Hono<AppEnv>()
     "/",
     createPagesRouter(() => build as never, "production", {
       publicOrigin: env.PUBLIC_ORIGIN,
+      mailConfigured: Boolean(env.SMTP_URL),
       // Built under a fixed name (vite.config.ts); the build's version keeps the immutable cache honest.
       documentScript: `/assets/${documentScriptFile}?v=${build.assets.version}`,
     }),
   );
+
+// Without SMTP_URL the messages wait in the outbox (the admin says so) until it is configured.
+const mail = env.SMTP_URL
+  ? startOutboxWorker({
+      db: database.db,
+      transport: smtpTransport(env.SMTP_URL),
+      mailFrom: env.MAIL_FROM,
+      intervalMs: env.MAIL_POLL_SECONDS * 1000,
+    })
+  : undefined;
 
 const app = createApp({
   database,
@@ -45,6 +57,7 @@ const app = createApp({
   publicOrigin: env.PUBLIC_ORIGIN,
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
   ai: aiProviderFromEnv(env),
+  mail,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const ready = Math.round(performance.now() - started);
@@ -56,6 +69,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   server.close();
+  await mail?.stop();
   await database.close();
   process.exit(0);
 }

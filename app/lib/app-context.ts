@@ -12,6 +12,8 @@ export interface AppLoadContext {
   documentScript: string;
   /** The AI translator, when configured (admin pages say so when it is not). */
   ai?: AiProvider;
+  /** Whether outgoing mail is configured (SMTP_URL); the mail screen says so when it is not. */
+  mailConfigured?: boolean;
   /** This render's nonce for the inline scripts the app emits (server/csp.ts); none in development. */
   scriptNonce?: string;
 }

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { products } from "./catalog";
 
 export const newsletterSubscribers = pgTable(
@@ -41,16 +43,25 @@ export const visorRequests = pgTable(
     locale: text().notNull().default("pt"),
     pageUrl: text(),
     sourceType: text().notNull(),
-    status: text({ enum: ["pending", "processed"] })
+    /** pending → notified (a fitting visor was published and the rider told) or processed (by the curator). */
+    status: text({ enum: ["pending", "processed", "notified"] })
       .notNull()
       .default("pending"),
     requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
+    /** When the rider was told of a fitting visor, and which one (never twice). */
+    notifiedAt: timestamp({ withTimezone: true }),
+    notifiedProductId: integer().references(() => products.id, { onDelete: "set null" }),
+    /** The rider's one-click way to stop hearing about this request (List-Unsubscribe). */
+    stopToken: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     index().on(t.status, t.requestedAt),
     // One request per address and helmet: asking twice keeps one row.
     uniqueIndex("visor_requests_once").on(t.email, t.helmetBrand, t.helmetModel),
+    uniqueIndex().on(t.stopToken),
   ],
 );
 
@@ -92,4 +103,38 @@ export const likes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.visitorId] })],
+);
+
+/**
+ * Every message the site sends, written in the same transaction as the change that causes it and
+ * sent by the outbox worker (decision 0010): rendered once, retried with growing delays, failed for
+ * good after a bounded number of tries.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial().primaryKey(),
+    /** What the message is: visor-available, newsletter-confirm, newsletter-issue, test. */
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    language: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text({ enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; after a crash another may take it. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    visorRequestId: integer().references(() => visorRequests.id, { onDelete: "set null" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+  },
+  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],
 );

@@ -6,7 +6,9 @@ import { openDatabase, type Database } from "#db/client.server";
  * A fresh, migrated database for one test file: in-memory PGlite, or a throw-away database on
  * the PostgreSQL server of TEST_DATABASE_URL when the "postgres" project runs.
  */
-export async function createTestDatabase({ migrationsFolder }: { migrationsFolder?: string } = {}): Promise<Database> {
+export async function createTestDatabase({ migrationsFolder }: { migrationsFolder?: string } = {}): Promise<
+  Database & { url?: string }
+> {
   const serverUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) return openDatabase({ migrationsFolder });
 
@@ -17,6 +19,8 @@ export async function createTestDatabase({ migrationsFolder }: { migrationsFolde
   const database = await openDatabase({ url: url.toString(), migrationsFolder });
   return {
     ...database,
+    // A second connection (another server instance) opens the same database with it.
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));

@@ -18,9 +18,12 @@ export function setupTestApp({
   seed = true,
   trustProxy = false,
   ai,
+  publicOrigin,
 }: {
   seed?: boolean;
   trustProxy?: boolean | number;
+  /** PUBLIC_ORIGIN (absolute links in mail and the sitemap). */
+  publicOrigin?: string;
   /** The AI provider, read when the app is made (so a fake started in an earlier beforeAll can be named). */
   ai?: () => AiProvider | undefined;
 } = {}) {
@@ -38,6 +41,7 @@ export function setupTestApp({
     context.app = createApp({
       database: context.database,
       trustProxy,
+      publicOrigin,
       adminPasswordHash: await testPasswordHash,
       ai: ai?.(),
     });

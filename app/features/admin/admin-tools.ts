@@ -74,6 +74,14 @@ export const adminTools: AdminTool[] = [
     file: "routes/admin/helmet-models.tsx",
   },
   {
+    key: "mail",
+    title: "Mail",
+    description: "Messages waiting, sent and failed, each as the rider sees it.",
+    path: "/admin/dashboard/mail",
+    phase: 1,
+    file: "routes/admin/mail.tsx",
+  },
+  {
     key: "brand-assets",
     title: "Brand assets",
     description: "Logo, hero and founder pictures.",

@@ -34,7 +34,8 @@ export function listStorefrontProducts(
   );
 }
 
-async function loadStorefrontProducts(db: Db, language: Language, filter: ProductRowFilter) {
+/** The same, read afresh (no cache): for reads inside a transaction that changed the catalogue. */
+export async function loadStorefrontProducts(db: Db, language: Language, filter: ProductRowFilter) {
   const rows = await findVisibleProductRows(db, language, filter);
   const ids = rows.map((r) => r.id);
   const [images, tags, fits, visors] = await Promise.all([

@@ -20,6 +20,7 @@ import {
   unknownHelmetModelIds,
 } from "~/features/helmets/fitment-admin.server";
 import { mediaUrl } from "~/features/media/media-url";
+import { queueVisorNotices } from "~/features/mail/visor-notices.server";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
@@ -243,10 +244,18 @@ export async function createAdminProduct(db: Db, input: ProductInput) {
   });
 }
 
-/** Saves the form; a changed slug keeps the old one as a redirect. */
-export async function updateAdminProduct(db: Db, id: number, input: ProductInput) {
+/** Where the site is (absolute links in the mail a change queues). */
+export interface ChangeContext {
+  origin: string;
+}
+
+/**
+ * Saves the form; a changed slug keeps the old one as a redirect. A published visor's fits answer the
+ * riders who asked for one of those helmets (notices queued in the same transaction).
+ */
+export async function updateAdminProduct(db: Db, id: number, input: ProductInput, context?: ChangeContext) {
   const [current] = await db
-    .select({ slug: products.slug, tint: visorDetails.tint })
+    .select({ slug: products.slug, tint: visorDetails.tint, status: products.status })
     .from(products)
     .leftJoin(visorDetails, eq(visorDetails.productId, products.id))
     .where(and(eq(products.id, id), isLive));
@@ -263,7 +272,11 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
     }
     await setTags(tx as unknown as Db, id, input.tags);
     await saveFitment(tx as unknown as Db, id, input);
-    return { id, slug };
+    const notified =
+      context && current.status === "published" && input.fits
+        ? await queueVisorNotices(tx as unknown as Db, id, context.origin)
+        : 0;
+    return { id, slug, notified };
   });
 }
 
@@ -302,26 +315,30 @@ export async function duplicateAdminProduct(db: Db, id: number) {
   });
 }
 
-/** Draft → Ready → Published, one step at a time, and back. */
-export async function setProductStatus(db: Db, id: number, status: ProductStatus) {
+/** Draft → Ready → Published, one step at a time, and back. Publishing a visor answers its riders' requests. */
+export async function setProductStatus(db: Db, id: number, status: ProductStatus, context?: ChangeContext) {
   const [row] = await db
     .select({ status: products.status, publishedAt: products.publishedAt })
     .from(products)
     .where(and(eq(products.id, id), isLive));
   if (!row) throw new NotFoundError("Product not found");
-  if (row.status === status) return { status };
+  if (row.status === status) return { status, notified: 0 };
   if (!canMoveTo(row.status, status)) {
     throw new ConflictError(`A ${row.status} product cannot become ${status} directly: move it to ready first`);
   }
-  await db
-    .update(products)
-    .set({
-      status,
-      publishedAt: status === "published" ? (row.publishedAt ?? new Date()) : row.publishedAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, id));
-  return { status };
+  return db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({
+        status,
+        publishedAt: status === "published" ? (row.publishedAt ?? new Date()) : row.publishedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id));
+    const notified =
+      context && status === "published" ? await queueVisorNotices(tx as unknown as Db, id, context.origin) : 0;
+    return { status, notified };
+  });
 }
 
 /** Moves a product to the trash: gone from the storefront and the lists, restorable. */

@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { visorRequests } from "#db/schema";
+import { mailOutbox, products, visorRequests } from "#db/schema";
 import { toCsv } from "~/lib/csv";
 import { NotFoundError } from "~/lib/errors";
 
+/** What the curator sets; "notified" is set when a fitting visor's notice is queued. */
 export type VisorRequestStatus = "pending" | "processed";
 
 export interface VisorRequestRow {
@@ -15,18 +16,51 @@ export interface VisorRequestRow {
   locale: string;
   pageUrl: string | null;
   sourceType: string;
-  status: VisorRequestStatus;
+  status: VisorRequestStatus | "notified";
   requestedAt: string;
   processedAt: string | null;
+  /** The notice the rider was sent: when, for which visor, and how its message fared. */
+  notified: {
+    at: string;
+    productId: number | null;
+    product: string | null;
+    messageId: number | null;
+    mail: string | null;
+  } | null;
 }
 
-/** Every visor request, newest first. */
+/** Every visor request, newest first, with the notice it was sent. */
 export async function listVisorRequests(db: Db): Promise<VisorRequestRow[]> {
-  const rows = await db.select().from(visorRequests).orderBy(desc(visorRequests.requestedAt), desc(visorRequests.id));
-  return rows.map((r) => ({
+  const rows = await db
+    .select({
+      id: visorRequests.id,
+      email: visorRequests.email,
+      helmetBrand: visorRequests.helmetBrand,
+      helmetModel: visorRequests.helmetModel,
+      visorType: visorRequests.visorType,
+      locale: visorRequests.locale,
+      pageUrl: visorRequests.pageUrl,
+      sourceType: visorRequests.sourceType,
+      status: visorRequests.status,
+      requestedAt: visorRequests.requestedAt,
+      processedAt: visorRequests.processedAt,
+      notifiedAt: visorRequests.notifiedAt,
+      notifiedProductId: visorRequests.notifiedProductId,
+      product: products.name,
+      messageId: mailOutbox.id,
+      mail: mailOutbox.status,
+    })
+    .from(visorRequests)
+    .leftJoin(products, eq(products.id, visorRequests.notifiedProductId))
+    .leftJoin(mailOutbox, eq(mailOutbox.visorRequestId, visorRequests.id))
+    .orderBy(desc(visorRequests.requestedAt), desc(visorRequests.id));
+  return rows.map(({ notifiedAt, notifiedProductId, product, messageId, mail, ...r }) => ({
     ...r,
     requestedAt: r.requestedAt.toISOString(),
     processedAt: r.processedAt?.toISOString() ?? null,
+    notified: notifiedAt
+      ? { at: notifiedAt.toISOString(), productId: notifiedProductId, product, messageId, mail }
+      : null,
   }));
 }
 

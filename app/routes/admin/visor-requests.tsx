@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AdminPage, ExportCsvLink, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
@@ -18,6 +19,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
   const run = useAdminAction();
   const pending = loaderData.requests.filter((r) => r.status === "pending");
   const processed = loaderData.requests.filter((r) => r.status === "processed");
+  const notified = loaderData.requests.filter((r) => r.status === "notified");
 
   const change = (request: VisorRequestRow, action: () => Promise<unknown>, done: string) =>
     run(action, { title: done, description: `${request.email} · ${request.helmetBrand} ${request.helmetModel}` });
@@ -51,8 +53,28 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                 {formatAdminDate(r.requestedAt)}
                 {r.processedAt && <> → {formatAdminDate(r.processedAt)}</>}
               </p>
+              {r.notified && (
+                <p className="text-steel-700">
+                  Told on {formatAdminDate(r.notified.at)}:{" "}
+                  {r.notified.productId ? (
+                    <Link to={`/admin/products/${r.notified.productId}/edit`} className="font-semibold hover:underline">
+                      {r.notified.product}
+                    </Link>
+                  ) : (
+                    "a visor since deleted"
+                  )}
+                  {r.notified.messageId && (
+                    <>
+                      {" · "}
+                      <Link to={`/admin/dashboard/mail?id=${r.notified.messageId}`} className="hover:underline">
+                        message {r.notified.mail}
+                      </Link>
+                    </>
+                  )}
+                </p>
+              )}
               <div className="flex gap-2">
-                {r.status === "pending" ? (
+                {r.status === "notified" ? null : r.status === "pending" ? (
                   <button type="button" onClick={() => setStatus(r, "processed")} className={smallButton}>
                     Mark processed
                     <span className="sr-only">
@@ -91,6 +113,11 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
       actions={<ExportCsvLink href="/api/admin/visor-requests/export.csv" />}
     >
       {list("Pending", pending, "Nothing pending.")}
+      {list(
+        "Notified",
+        notified,
+        "No rider told of a visor yet: publishing a visor that fits a requested helmet tells them.",
+      )}
       {list("Processed", processed, "Nothing processed yet.")}
     </AdminPage>
   );

@@ -22,6 +22,7 @@ import { brandsAdmin } from "./brands";
 import { categoriesAdmin } from "./categories";
 import { menuAdmin } from "./menu";
 import { helmetModelsAdmin } from "./helmet-models";
+import { mailAdmin } from "./mail";
 import { imageContaminationAdmin } from "./image-contamination";
 import { languagesAdmin } from "./languages";
 import { sitemapIntelligenceAdmin } from "./sitemap-intelligence";
@@ -135,6 +136,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/languages", languagesAdmin)
     .route("/brands", brandsAdmin)
     .route("/helmet-models", helmetModelsAdmin)
+    .route("/mail", mailAdmin)
     .route("/brand-assets", brandAssetsAdmin)
     .route("/backup", backupAdmin)
     .route("/totp", totpAdmin)

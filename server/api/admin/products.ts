@@ -27,7 +27,7 @@ import {
 } from "~/features/catalog/product-admin.schema";
 import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
-import { parseFormOr400, parseOr400 } from "../../http";
+import { parseFormOr400, parseOr400, siteOrigin } from "../../http";
 import { readJsonObject } from "../../visitor";
 
 const idParam = (value: string | undefined) => parseOr400(idSchema, value);
@@ -58,7 +58,11 @@ export const productsAdmin = new Hono<AppEnv>()
   .get("/:id", async (c) => c.json(await getAdminProduct(c.var.database.db, idParam(c.req.param("id")))))
   .put("/:id", formLimit, async (c) => {
     const id = idParam(c.req.param("id"));
-    return c.json(await updateAdminProduct(c.var.database.db, id, await formBody(c)));
+    const { notified, ...saved } = await updateAdminProduct(c.var.database.db, id, await formBody(c), {
+      origin: siteOrigin(c),
+    });
+    if (notified) c.var.mail?.wake();
+    return c.json(saved);
   })
   .post("/:id/duplicate", async (c) =>
     c.json(await duplicateAdminProduct(c.var.database.db, idParam(c.req.param("id"))), 201),
@@ -66,7 +70,9 @@ export const productsAdmin = new Hono<AppEnv>()
   .patch("/:id/status", async (c) => {
     const id = idParam(c.req.param("id"));
     const { status } = parseOr400(productStatusSchema, await readJsonObject(c));
-    return c.json(await setProductStatus(c.var.database.db, id, status));
+    const { notified, ...changed } = await setProductStatus(c.var.database.db, id, status, { origin: siteOrigin(c) });
+    if (notified) c.var.mail?.wake();
+    return c.json(changed);
   })
   .delete("/:id", async (c) => {
     await trashProduct(c.var.database.db, idParam(c.req.param("id")));

@@ -1,0 +1,75 @@
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+/** The brand's colours (app/app.css), written out: mail clients read no stylesheet variables. */
+export const mailColors = {
+  asphalt: "#111418",
+  paper: "#f7f5f0",
+  signal: "#ff5a1f",
+  signalText: "#c2410c",
+  steel: "#4f5b67",
+  line: "#d5dbe1",
+};
+
+// Dark mode: clients that honour it get the dark card; the others invert the light one well enough.
+const darkMode = `
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  @media (prefers-color-scheme: dark) {
+    .mail-body { background: #0b0d10 !important; }
+    .mail-card { background: #1b2026 !important; }
+    .mail-text { color: #eceff2 !important; }
+    .mail-muted { color: #a9b3bd !important; }
+  }
+`;
+
+/** Every message: the site's name as a header, one card, and a footer that says why it came. */
+export function MailLayout({
+  language,
+  preview,
+  siteName,
+  origin,
+  footer,
+  children,
+}: {
+  language: string;
+  preview: string;
+  siteName: string;
+  origin: string;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang={language} dir="ltr">
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{darkMode}</style>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body
+        className="mail-body"
+        style={{
+          background: mailColors.paper,
+          margin: 0,
+          padding: "24px 12px",
+          fontFamily: "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+        }}
+      >
+        <Container style={{ maxWidth: 560, margin: "0 auto" }}>
+          <Section style={{ background: mailColors.asphalt, borderRadius: "12px 12px 0 0", padding: "16px 24px" }}>
+            <Link href={`${origin}/${language}/`} style={{ color: "#ffffff", fontSize: 20, fontWeight: 700 }}>
+              {siteName}
+            </Link>
+          </Section>
+          <Section className="mail-card" style={{ background: "#ffffff", borderRadius: "0 0 12px 12px", padding: 24 }}>
+            {children}
+          </Section>
+          <Hr style={{ borderColor: mailColors.line, margin: "24px 0 12px" }} />
+          <Text className="mail-muted" style={{ color: mailColors.steel, fontSize: 12, lineHeight: "18px" }}>
+            {footer}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

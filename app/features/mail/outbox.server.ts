@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { mailOutbox } from "#db/schema";
+import { NotFoundError } from "~/lib/errors";
+
+/** A message ready to go: rendered once, when it is queued. */
+export interface OutgoingMessage {
+  kind: "visor-available" | "newsletter-confirm" | "newsletter-issue" | "test";
+  recipient: string;
+  language: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  visorRequestId?: number | null;
+  productId?: number | null;
+}
+
+/** Tries before a message is failed for good, and the wait after each failed try (the first within a minute). */
+export const maxAttempts = 6;
+const retryDelaysSeconds = [30, 120, 600, 3600, 6 * 3600];
+export const retryDelaySeconds = (attempts: number) =>
+  retryDelaysSeconds[Math.min(attempts, retryDelaysSeconds.length) - 1] ?? retryDelaysSeconds[0]!;
+/** A claimed row is held this long; a worker that died mid-send lets another take it after. */
+const claimSeconds = 120;
+
+/** Writes messages to the outbox (pass the transaction of the change that causes them). */
+export async function queueMail(db: Db, messages: OutgoingMessage[]) {
+  if (!messages.length) return [];
+  return db
+    .insert(mailOutbox)
+    .values(messages.map((m) => ({ ...m, headers: m.headers ?? {} })))
+    .returning({ id: mailOutbox.id });
+}
+
+export type ClaimedMessage = typeof mailOutbox.$inferSelect;
+
+/**
+ * Takes up to `limit` due messages for this worker. `FOR UPDATE SKIP LOCKED` lets several server
+ * instances on one PostgreSQL claim at once without taking the same row; the claim holds the row
+ * for `claimSeconds`, so a crashed worker's messages are taken again, never lost.
+ */
+export async function claimDueMessages(db: Db, limit = 10): Promise<ClaimedMessage[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: number) {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** A failed try: wait longer each time, and give up after `maxAttempts`. */
+export async function markFailedAttempt(db: Db, message: Pick<ClaimedMessage, "id" | "attempts">, error: string) {
+  const givesUp = message.attempts >= maxAttempts;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: givesUp ? "failed" : "pending",
+      lastError: error.slice(0, 1000),
+      lockedUntil: null,
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+    })
+    .where(eq(mailOutbox.id, message.id));
+}
+
+/** "Send again": a failed (or waiting) message goes out at the next round, with a fresh count of tries. */
+export async function retryMessage(db: Db, id: number) {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["failed", "pending"])))
+    .returning({ id: mailOutbox.id, status: mailOutbox.status });
+  if (!row) throw new NotFoundError("No message to send again");
+  return row;
+}
+
+/** The outbox for the admin: newest first, with counts per status. */
+export async function listOutbox(db: Db, limit = 200) {
+  const [messages, counts] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        recipient: mailOutbox.recipient,
+        language: mailOutbox.language,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        lastError: mailOutbox.lastError,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.id))
+      .limit(limit),
+    db
+      .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .groupBy(mailOutbox.status),
+  ]);
+  const total = (status: string) => counts.find((c) => c.status === status)?.count ?? 0;
+  return { counts: { pending: total("pending"), sent: total("sent"), failed: total("failed") }, messages };
+}
+
+/** One message as it was rendered (the admin shows it). */
+export async function getOutboxMessage(db: Db, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) throw new NotFoundError("Message not found");
+  return row;
+}

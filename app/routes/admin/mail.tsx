@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { AdminPage, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { getOutboxMessage, listOutbox } from "~/features/mail/outbox.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/mail";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, mailConfigured } = context.get(appContext);
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  const [outbox, shown] = await Promise.all([
+    listOutbox(database.db),
+    Number.isInteger(id) && id > 0 ? getOutboxMessage(database.db, id).catch(() => null) : null,
+  ]);
+  return { ...outbox, configured: Boolean(mailConfigured), shown };
+}
+
+const statusStyle = {
+  pending: "bg-steel-50 text-steel-700",
+  sent: "bg-green-50 text-stock-in-strong",
+  failed: "bg-red-50 text-stock-out",
+} as const;
+
+export default function Mail({ loaderData }: Route.ComponentProps) {
+  const { counts, messages, configured, shown } = loaderData;
+  const run = useAdminAction();
+  const retry = (id: number, recipient: string) =>
+    run(() => adminFetch(`/api/admin/mail/${id}/retry`, { method: "POST" }), {
+      title: "Queued to send again",
+      description: recipient,
+    });
+  return (
+    <AdminPage
+      title="Mail"
+      intro="Every message the site sends waits here first: written with the change that causes it, then sent, tried again with growing delays, or failed with its reason."
+    >
+      {!configured && (
+        <p role="status" className="mt-6 rounded-[12px] bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
+          <strong>Mail is not configured.</strong> Nothing is lost: messages wait below. Start the server with{" "}
+          <code>SMTP_URL</code> (for example <code>smtp://user:pass@smtp.example.pt:587</code>) and optionally{" "}
+          <code>MAIL_FROM</code>, and they go out.
+        </p>
+      )}
+      <p className="mt-6 flex gap-4 text-sm tabular">
+        <span>{counts.pending} waiting</span>
+        <span>{counts.sent} sent</span>
+        <span className={counts.failed ? "font-semibold text-stock-out" : ""}>{counts.failed} failed</span>
+      </p>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <ul className="divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200" aria-label="Messages">
+          {messages.length === 0 && <li className="p-6 text-sm text-steel-700">No message yet.</li>}
+          {messages.map((m) => (
+            <li key={m.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`?id=${m.id}`}
+                  className="font-semibold hover:underline"
+                  aria-current={shown?.id === m.id ? "page" : undefined}
+                >
+                  {m.subject}
+                </Link>
+                <p className="truncate text-steel-700">
+                  {m.recipient} · <span className="uppercase">{m.language}</span> · {m.kind} ·{" "}
+                  {formatAdminDate(new Date(m.sentAt ?? m.createdAt).toISOString())}
+                </p>
+                {m.lastError && m.status !== "sent" && (
+                  <p className="text-stock-out">
+                    Try {m.attempts}: {m.lastError}
+                  </p>
+                )}
+              </div>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[m.status]}`}>
+                {m.status}
+              </span>
+              {m.status === "failed" && (
+                <button type="button" className={smallButton} onClick={() => retry(m.id, m.recipient)}>
+                  Send again<span className="sr-only"> to {m.recipient}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <section aria-label="Message preview" className="min-w-0">
+          {shown ? (
+            <>
+              <h2 className="text-lg font-bold">{shown.subject}</h2>
+              <p className="text-sm text-steel-700">To {shown.recipient}</p>
+              {/* The message as rendered for mail clients; sandboxed: it runs nothing and reaches nothing here. */}
+              <iframe
+                title={`Preview of “${shown.subject}”`}
+                srcDoc={shown.html}
+                sandbox=""
+                className="mt-3 h-[40rem] w-full rounded-[12px] bg-white ring-1 ring-steel-200"
+              />
+            </>
+          ) : (
+            <p className="rounded-[12px] bg-white p-6 text-sm text-steel-700 ring-1 ring-steel-200">
+              Choose a message to see it as the rider does.
+            </p>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

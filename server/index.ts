@@ -12,6 +12,7 @@ import { parseEnv } from "./env.server";
 import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
+import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 
 const started = performance.now();
 const env = parseEnv();
@@ -49,6 +50,12 @@ const mail = env.SMTP_URL
       intervalMs: env.MAIL_POLL_SECONDS * 1000,
     })
   : undefined;
+
+// Sign-ups never confirmed are deleted after 30 days: at start, then every hour.
+const forgetUnconfirmed = () =>
+  deleteUnconfirmedSubscribers(database.db).catch((error: unknown) => console.error("Cleanup failed:", error));
+void forgetUnconfirmed();
+setInterval(forgetUnconfirmed, 3600_000).unref();
 
 const app = createApp({
   database,

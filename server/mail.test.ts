@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.server";
-import { mailOutbox, visorRequests } from "#db/schema";
-import { adminJsonClient } from "#tests/helpers/admin";
+import { mailOutbox, mailSuppressions, newsletterSubscribers, visorRequests } from "#db/schema";
+import { adminCookie, adminJsonClient } from "#tests/helpers/admin";
 import { createTestDatabase } from "#tests/helpers/database";
 import { createAppWithPages } from "#tests/helpers/pages";
 import type { ParsedMail } from "mailparser";
@@ -11,11 +11,17 @@ import { setupTestApp } from "#tests/helpers/test-app";
 import { sendDueMail, smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { maxAttempts, queueMail } from "~/features/mail/outbox.server";
 import type { VisorRequestRow } from "~/features/visor-requests/visor-requests-admin.server";
+import {
+  deleteUnconfirmedSubscribers,
+  suppressionHash,
+  unsubscribeFromNewsletter,
+} from "~/features/newsletter/newsletter.server";
 
 /** Mail through a real SMTP server started here (smtp-server), read back with mailparser. */
 const origin = "https://garage.example";
 const t = setupTestApp({ publicOrigin: origin });
 const send = adminJsonClient(t);
+const cookieOf = () => adminCookie(t.request);
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -264,4 +270,123 @@ describe("two server instances on one database", () => {
       await first.close();
     }
   }, 60_000);
+});
+
+describe("newsletter double opt-in", () => {
+  it("confirms a subscriber through the page's button, never through the link alone", async () => {
+    const site = await createAppWithPages(t.database);
+    try {
+      const subscribed = await t.request("/api/newsletter/subscribe", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "Optin@Example.com", locale: "it", pageUrl: "/it/" }),
+      });
+      expect(subscribed.status).toBe(201);
+      await deliver();
+      const [message] = smtp.to("optin@example.com");
+      expect(message!.subject).toBe("Conferma la tua iscrizione a Zero's Garage");
+      expect(message!.headers.get("content-language")).toBe("it");
+      const link = new URL(
+        /href="([^"]+\/it\/confirm\?token=[^"]+)"/.exec(String(message!.html))![1]!.replace(/&amp;/g, "&"),
+      );
+      expect(link.origin).toBe(origin);
+
+      const subscriber = async () =>
+        (
+          await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "optin@example.com"))
+        )[0]!;
+      // A mail scanner following the link confirms nothing.
+      const page = await site.app.request(link.pathname + link.search);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Conferma l&#x27;iscrizione");
+      expect(await subscriber()).toMatchObject({ isActive: false, confirmedAt: null });
+      // The button does.
+      const form = new URLSearchParams({ token: link.searchParams.get("token")! });
+      const confirmed = await site.app.request(link.pathname + link.search, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+      });
+      expect(confirmed.status).toBe(200);
+      const row = await subscriber();
+      expect(row).toMatchObject({ isActive: true, confirmToken: null, pageUrl: "/it/", locale: "it" });
+      expect(row.confirmedAt).toBeInstanceOf(Date);
+      expect(row.subscribedAt.getTime()).toBeLessThanOrEqual(row.confirmedAt!.getTime());
+      // The same link again: already used.
+      expect((await site.app.request(link.pathname + link.search, { method: "POST", body: form })).status).toBe(400);
+    } finally {
+      await site.close();
+    }
+  }, 120_000);
+
+  it("deletes pending addresses that never confirmed after 30 days, and keeps the rest", async () => {
+    await db()
+      .insert(newsletterSubscribers)
+      .values([
+        {
+          email: "old-pending@example.com",
+          unsubscribeToken: "old-pending-token-0000000000",
+          isActive: false,
+          confirmToken: "old-confirm-token-000000000000",
+          subscribedAt: sql`now() - interval '31 days'`,
+        },
+        {
+          email: "new-pending@example.com",
+          unsubscribeToken: "new-pending-token-0000000000",
+          isActive: false,
+          confirmToken: "new-confirm-token-000000000000",
+          subscribedAt: sql`now() - interval '29 days'`,
+        },
+        {
+          email: "old-active@example.com",
+          unsubscribeToken: "old-active-token-00000000000",
+          isActive: true,
+          confirmedAt: sql`now() - interval '40 days'`,
+          subscribedAt: sql`now() - interval '40 days'`,
+        },
+      ]);
+    expect(await deleteUnconfirmedSubscribers(db())).toBe(1);
+    const left = (await db().select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map(
+      (r) => r.email,
+    );
+    expect(left).toEqual(expect.arrayContaining(["new-pending@example.com", "old-active@example.com"]));
+    expect(left).not.toContain("old-pending@example.com");
+  });
+
+  it("keeps erased and unsubscribed addresses away when an older backup is restored", async () => {
+    await db()
+      .insert(newsletterSubscribers)
+      .values([
+        {
+          email: "erase-me@example.com",
+          unsubscribeToken: "erase-me-token-000000000000",
+          isActive: true,
+          confirmedAt: new Date(),
+        },
+        {
+          email: "leave-me@example.com",
+          unsubscribeToken: "leave-me-token-000000000000",
+          isActive: true,
+          confirmedAt: new Date(),
+        },
+      ]);
+    const backup = await (await t.request("/api/admin/backup", { headers: { Cookie: await cookieOf() } })).json();
+    const [erase] = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "erase-me@example.com"));
+    expect((await send("DELETE", `/api/admin/newsletters/${erase!.id}`)).status).toBe(200);
+    expect(await unsubscribeFromNewsletter(db(), "leave-me-token-000000000000")).toBe(true);
+    const suppressions = await db().select().from(mailSuppressions);
+    expect(suppressions.map((s) => s.emailHash)).toEqual(
+      expect.arrayContaining([suppressionHash("erase-me@example.com"), suppressionHash("leave-me@example.com")]),
+    );
+    expect(JSON.stringify(suppressions)).not.toContain("@");
+
+    const restored = await send("POST", "/api/admin/backup/restore", backup);
+    expect(restored.status).toBe(200);
+    const after = await db().select().from(newsletterSubscribers);
+    expect(after.find((r) => r.email === "erase-me@example.com")).toBeUndefined();
+    expect(after.find((r) => r.email === "leave-me@example.com")).toMatchObject({ isActive: false });
+  });
 });

@@ -28,9 +28,28 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text().notNull(),
     subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /**
+     * Double opt-in: an address is pending (inactive, with a confirm token) until the visitor presses
+     * the button of the page the confirmation message links to; then active, with the time.
+     */
+    confirmedAt: timestamp({ withTimezone: true }),
+    confirmToken: text(),
+    /** Confirmation messages sent for the current sign-up, and when the last one was (a resend is limited). */
+    confirmationsSent: integer().notNull().default(0),
+    lastConfirmationAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex().on(t.email), uniqueIndex().on(t.unsubscribeToken)],
+  (t) => [uniqueIndex().on(t.email), uniqueIndex().on(t.unsubscribeToken), uniqueIndex().on(t.confirmToken)],
 );
+
+/**
+ * Addresses that asked to be forgotten, as a SHA-256 of the normalized address and nothing else: a
+ * restored backup never brings one back as an active subscriber.
+ */
+export const mailSuppressions = pgTable("mail_suppressions", {
+  emailHash: text().primaryKey(),
+  reason: text({ enum: ["deleted", "unsubscribed"] }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const visorRequests = pgTable(
   "visor_requests",

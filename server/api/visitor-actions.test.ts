@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { affiliateClicks, newsletterSubscribers, visorRequests } from "#db/schema";
+import { affiliateClicks, mailOutbox, newsletterSubscribers, visorRequests } from "#db/schema";
 import { products as seedProducts } from "#db/seed/data/products";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
@@ -23,7 +23,7 @@ describe("POST /api/newsletter/subscribe", () => {
   const subscribers = (email: string) =>
     t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 
-  it("subscribes once, trimmed and lower-cased, with evidence of consent and no IP", async () => {
+  it("keeps a new address pending, trimmed and lower-cased, with evidence of consent and no IP, and queues its confirmation", async () => {
     const res = await post("/api/newsletter/subscribe", {
       email: "  Rider@Example.PT ",
       locale: "pt",
@@ -37,15 +37,34 @@ describe("POST /api/newsletter/subscribe", () => {
       locale: "pt",
       pageUrl: "/pt/",
       source: "newsletter",
-      isActive: true,
+      isActive: false,
+      confirmedAt: null,
       consentVersion: "2025-06-21",
+      confirmationsSent: 1,
     });
     expect(row!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(row!.confirmToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(JSON.stringify(row)).not.toMatch(/203\.0\.113/);
+    const [confirmation] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "rider@example.pt"));
+    expect(confirmation).toMatchObject({ kind: "newsletter-confirm", language: "pt", status: "pending" });
+    expect(confirmation!.html).toContain(`/pt/confirm?token=${row!.confirmToken}`);
 
+    // Asking again at once: the message just sent is enough.
     const again = await post("/api/newsletter/subscribe", { email: "rider@example.pt", locale: "en" });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "This email is already subscribed!" });
+    expect(again.status).toBe(429);
+    expect((await again.json()).error).toContain("check your inbox");
+
+    // Once confirmed, the address is subscribed: 409.
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ isActive: true, confirmedAt: new Date(), confirmToken: null })
+      .where(eq(newsletterSubscribers.email, "rider@example.pt"));
+    const confirmed = await post("/api/newsletter/subscribe", { email: "rider@example.pt", locale: "en" });
+    expect(confirmed.status).toBe(409);
+    expect(await confirmed.json()).toEqual({ error: "This email is already subscribed!" });
   });
 
   it("keeps of pageUrl only a path of this site", async () => {
@@ -64,7 +83,7 @@ describe("POST /api/newsletter/subscribe", () => {
     }
   });
 
-  it("welcomes back an address that unsubscribed", async () => {
+  it("asks an address that unsubscribed to confirm again", async () => {
     await post("/api/newsletter/subscribe", { email: "back@example.pt", locale: "de" });
     const [before] = await subscribers("back@example.pt");
     expect(await unsubscribeFromNewsletter(t.database.db, before!.unsubscribeToken)).toBe(true);
@@ -75,7 +94,8 @@ describe("POST /api/newsletter/subscribe", () => {
     });
     expect(res.status).toBe(201);
     const [after] = await subscribers("back@example.pt");
-    expect(after).toMatchObject({ isActive: true, locale: "fr", source: "newsletter-finder", unsubscribedAt: null });
+    expect(after).toMatchObject({ isActive: false, locale: "fr", source: "newsletter-finder", unsubscribedAt: null });
+    expect(after!.confirmToken).toBeTruthy();
   });
 
   it.each([

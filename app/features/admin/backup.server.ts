@@ -16,8 +16,11 @@ export const backupVersion = 1;
 /** A restore this large would hold the tables locked for too long. */
 export const maxBackupRows = 1_000_000;
 
-/** Never in a backup and never touched by a restore: secrets and short-lived state. */
-const privateTables = ["admin_sessions", "login_attempts", "rate_limits"];
+/**
+ * Never in a backup and never touched by a restore: secrets, short-lived state, and the hashes of
+ * erased addresses (an older backup must not forget that someone asked to be forgotten).
+ */
+const privateTables = ["admin_sessions", "login_attempts", "rate_limits", "mail_suppressions"];
 /**
  * Not in a backup because they follow from the rest: catalogue_version is bumped by the restore's own
  * writes (statement triggers, see drizzle/0002), and resized images are made again on demand.
@@ -350,6 +353,22 @@ async function resetSequences(db: Db, table: BackupTable) {
 }
 
 /**
+ * Erasure holds across a restore: an address deleted since the backup is deleted again, one that
+ * unsubscribed stays unsubscribed, whatever the file says.
+ */
+async function applySuppressions(db: Db) {
+  const hashOf = sql`encode(sha256(convert_to(lower(trim(${ident("email")})), 'UTF8')), 'hex')`;
+  const suppressed = (reason: string) =>
+    sql`${hashOf} in (select email_hash from mail_suppressions where reason = ${reason})`;
+  await db.execute(sql`delete from newsletter_subscribers where ${suppressed("deleted")}`);
+  await db.execute(
+    sql`update newsletter_subscribers set is_active = false, confirm_token = null,
+          unsubscribed_at = coalesce(unsubscribed_at, now())
+        where is_active and ${suppressed("unsubscribed")}`,
+  );
+}
+
+/**
  * Replaces the backed-up tables' rows with the file's (validated by validateBackup), in one
  * transaction: if anything fails, the database is left as it was.
  */
@@ -368,6 +387,7 @@ export async function restoreBackup(db: Db, backup: Backup): Promise<{ tables: n
     let count = 0;
     for (const table of backupTables) count += await insertRows(db, table, backup.tables[table.name]!);
     for (const table of backupTables) await resetSequences(db, table);
+    await applySuppressions(db);
     return count;
   });
   return { tables: backupTables.length, rows };

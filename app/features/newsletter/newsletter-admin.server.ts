@@ -2,6 +2,7 @@ import { count, desc, eq, gte } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { newsletterSubscribers } from "#db/schema";
 import { toCsv } from "~/lib/csv";
+import { suppress } from "./newsletter.server";
 import { NotFoundError } from "~/lib/errors";
 
 /** "Recent" in the statistics: the last 30 days. */
@@ -46,13 +47,19 @@ export async function subscriberStats(db: Db, now = new Date()) {
   return { total: total!.n, active: active!.n, recent: recent!.n, recentDays };
 }
 
-/** Removes a subscriber for good (the privacy policy's right to deletion). */
+/**
+ * Removes a subscriber for good (the privacy policy's right to deletion); a hash of the address is
+ * kept so that a backup restore never brings it back as active.
+ */
 export async function deleteSubscriber(db: Db, id: number) {
-  const deleted = await db
-    .delete(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, id))
-    .returning({ id: newsletterSubscribers.id });
-  if (!deleted.length) throw new NotFoundError("Subscriber not found");
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning({ email: newsletterSubscribers.email });
+    if (!deleted) throw new NotFoundError("Subscriber not found");
+    await suppress(tx as unknown as Db, deleted.email, "deleted");
+  });
 }
 
 export async function subscribersCsv(db: Db) {

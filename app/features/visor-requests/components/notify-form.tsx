@@ -5,8 +5,9 @@ import { useToast } from "~/components/toast";
 import { useLanguage } from "~/components/use-language";
 
 /**
- * "Tell me when a visor for my helmet exists": sends the visor request and, alongside, a newsletter
- * subscription whose result is not checked (spec §7). Email required and containing @ (spec §5).
+ * "Tell me when a visor for my helmet exists": sends the visor request and, only when the rider ticks
+ * the box, a newsletter sign-up (double opt-in; its result is not checked, spec §7). Email required
+ * and containing @ (spec §5).
  */
 export function NotifyForm({
   helmetBrand,
@@ -23,6 +24,7 @@ export function NotifyForm({
   const [email, setEmail] = useState("");
   const [state, setState] = useState<"idle" | "submitting" | "done">("idle");
   const [honeypot, setHoneypot] = useState("");
+  const [alsoNewsletter, setAlsoNewsletter] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -60,9 +62,11 @@ export function NotifyForm({
       const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (!response.ok) throw new Error(answer.error ?? t("notify.error"));
       const source = sourceType === "visor-request-finder" ? "newsletter-finder" : "newsletter-visor-demand";
-      void fetch("/api/newsletter/subscribe", json({ email: address, locale: language, pageUrl, source })).catch(
-        () => {},
-      );
+      if (alsoNewsletter) {
+        void fetch("/api/newsletter/subscribe", json({ email: address, locale: language, pageUrl, source })).catch(
+          () => {},
+        );
+      }
       setState("done");
       toast({ title: t("notify.registered"), description: answer.message });
     } catch (error) {
@@ -83,7 +87,7 @@ export function NotifyForm({
     );
   }
   return (
-    <form onSubmit={submit} className="relative flex flex-col gap-3 sm:flex-row" noValidate>
+    <form onSubmit={submit} className="relative flex flex-wrap gap-3" noValidate>
       <label htmlFor="notify-email" className="sr-only">
         {t("newsletter.emailLabel")}
       </label>
@@ -96,7 +100,7 @@ export function NotifyForm({
         onChange={(e) => setEmail(e.target.value)}
         disabled={state === "submitting"}
         placeholder={t("newsletter.placeholder")}
-        className="h-12 w-full sm:flex-1 rounded-[10px] border border-steel-200 bg-white px-4"
+        className="h-12 w-full sm:w-auto sm:flex-1 rounded-[10px] border border-steel-200 bg-white px-4"
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <button
@@ -106,6 +110,15 @@ export function NotifyForm({
       >
         {state === "submitting" ? t("notify.submitting") : t("notify.submit")}
       </button>
+      <label className="flex w-full items-start gap-2 text-sm text-steel-700">
+        <input
+          type="checkbox"
+          checked={alsoNewsletter}
+          onChange={(e) => setAlsoNewsletter(e.target.checked)}
+          className="mt-0.5 h-4 w-4 accent-signal"
+        />
+        {t("notify.alsoNewsletter")}
+      </label>
     </form>
   );
 }

@@ -1,0 +1,60 @@
+import { Button, Heading, Text } from "@react-email/components";
+import type { TFunction } from "i18next";
+import { MailLayout, mailColors } from "./mail-layout";
+
+/** "Confirm your subscription": the only message an unconfirmed address ever gets. */
+export function NewsletterConfirmMail({
+  t,
+  language,
+  siteName,
+  contactEmail,
+  origin,
+  confirmUrl,
+}: {
+  t: TFunction;
+  language: string;
+  siteName: string;
+  contactEmail: string;
+  origin: string;
+  confirmUrl: string;
+}) {
+  return (
+    <MailLayout
+      language={language}
+      siteName={siteName}
+      origin={origin}
+      preview={t("mail.newsletterConfirm.preview", { siteName })}
+      footer={
+        <>
+          {t("mail.newsletterConfirm.why", { siteName })}
+          <br />
+          {siteName} · {contactEmail}
+        </>
+      }
+    >
+      <Heading as="h1" className="mail-text" style={{ color: mailColors.asphalt, fontSize: 24, margin: "0 0 12px" }}>
+        {t("mail.newsletterConfirm.heading")}
+      </Heading>
+      <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 16, lineHeight: "24px" }}>
+        {t("mail.newsletterConfirm.intro", { siteName })}
+      </Text>
+      <Button
+        href={confirmUrl}
+        style={{
+          background: mailColors.signal,
+          color: "#ffffff",
+          borderRadius: 10,
+          padding: "12px 20px",
+          fontWeight: 700,
+          fontSize: 16,
+          margin: "8px 0 16px",
+        }}
+      >
+        {t("mail.newsletterConfirm.button")}
+      </Button>
+      <Text className="mail-muted" style={{ color: mailColors.steel, fontSize: 14, lineHeight: "20px" }}>
+        {t("mail.newsletterConfirm.ignore")}
+      </Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAppWithPages } from "#tests/helpers/pages";
+import { setupTestApp } from "#tests/helpers/test-app";
+import { listStorefrontCategories } from "~/features/categories/categories.service.server";
+
+/** Storefront pages over HTTP on the demo catalogue (issue 18, "Polish"). */
+const t = setupTestApp();
+let site: Awaited<ReturnType<typeof createAppWithPages>>;
+beforeAll(async () => {
+  site = await createAppWithPages(t.database);
+}, 120_000);
+afterAll(() => site?.close());
+
+const page = (path: string, init?: RequestInit) => site.app.request(path, { redirect: "manual", ...init });
+const html = async (path: string) => {
+  const res = await page(path);
+  return { status: res.status, text: await res.text(), res };
+};
+
+describe("an unknown one-segment address", () => {
+  it.each([
+    ["/pt/nonexistent-page", "pt", "Página não encontrada", "Categorias populares"],
+    ["/en/abuot", "en", "Page Not Found", "Popular categories"],
+  ] as const)("%s is the 404 page in its language, with categories by name", async (path, language, title, popular) => {
+    const { status, text } = await html(path);
+    expect(status).toBe(404);
+    expect(text).toContain(title);
+    expect(text).toContain('role="search"');
+    expect(text).toContain(popular);
+    const categories = await listStorefrontCategories(t.database.db, language);
+    for (const slug of ["visors-agv-k6", "cameras-insta360", "intercoms-ejeas"]) {
+      const category = categories.find((c) => c.canonicalSlug === slug)!;
+      expect(text).toContain(`>${category.name}</a>`);
+      expect(text).not.toContain(`>${slug}</a>`);
+    }
+    expect(text).not.toMatch(/Category not found|Categoria não encontrada/);
+  });
+
+  it("is the same page as a deeper unknown address", async () => {
+    const { status, text } = await html("/pt/foo/bar");
+    expect(status).toBe(404);
+    expect(text).toContain("Categorias populares");
+  });
+});
+
+describe("the root address", () => {
+  it("sends a browser in an unsupported language to English", async () => {
+    const res = await page("/", { headers: { "Accept-Language": "ja" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/en/");
+  });
+});

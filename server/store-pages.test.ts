@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { listCategoryProducts, listStorefrontCategories } from "~/features/categories/categories.service.server";
 
 /** Storefront pages over HTTP on the demo catalogue (issue 18, "Polish"). */
 const t = setupTestApp();
@@ -48,5 +48,19 @@ describe("the root address", () => {
     const res = await page("/", { headers: { "Accept-Language": "ja" } });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/en/");
+  });
+});
+
+describe("a category filtered by brand", () => {
+  it("counts what the filter shows, and its brand menu offers all brands", async () => {
+    const categories = await listStorefrontCategories(t.database.db, "en");
+    const visors = categories.find((c) => c.canonicalSlug === "visors")!;
+    const ls2 = (await listCategoryProducts(t.database.db, "en", visors.id)).filter((p) => p.brand === "LS2");
+    expect(ls2.length).toBeGreaterThan(0);
+    expect(ls2.length).toBeLessThan(visors.productCount);
+    const { status, text } = await html(`/en/${visors.slug}?brand=ls2`);
+    expect(status).toBe(200);
+    expect(text).toContain(`>${ls2.length} product${ls2.length === 1 ? "" : "s"}</p>`);
+    expect(text).toContain('<option value="">All brands</option>');
   });
 });

@@ -198,6 +198,16 @@ test("the newsletter form subscribes once and explains every error", async ({ pa
   await email.fill(address.toUpperCase());
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("alert")).toContainText("This email is already subscribed!");
+
+  // Issue 18: the per-visitor limit (5 in 10 minutes) says to wait, not the generic error.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await email.fill(`rider-${attempt}-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast).toContainText("You're subscribed!");
+  }
+  await email.fill(`one-more-${Date.now()}@example.com`);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please try again in a few minutes.");
 });
 
 test("an unknown unsubscribe link says so, in the page's language", async ({ page }) => {

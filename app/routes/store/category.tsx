@@ -136,9 +136,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <h1 className="mt-4 text-4xl font-bold md:text-5xl">{category.name}</h1>
-      <p className="mt-1 font-semibold text-signal-700">
-        {t("category.productCount", { count: total })}
-      </p>
+      <p className="mt-1 font-semibold text-signal-700">{t("category.productCount", { count: total })}</p>
       {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
       {helmet && (
         <div className="mt-4 text-sm">

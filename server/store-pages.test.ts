@@ -64,3 +64,13 @@ describe("a category filtered by brand", () => {
     expect(text).toContain('<option value="">All brands</option>');
   });
 });
+
+describe("likes", () => {
+  it("show on a card once there is one, and the product page keeps its button", async () => {
+    const { text: list } = await html("/en/products?show=90");
+    expect(list).not.toMatch(/>0 likes</);
+    const { text: product } = await html("/en/product/agv-k6-clear-visor");
+    expect(product).toMatch(/data-like-product="\d+"/);
+    expect(product).toMatch(/<span data-like-count="true" class="tabular">Like<\/span>/);
+  });
+});

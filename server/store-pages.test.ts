@@ -74,3 +74,47 @@ describe("likes", () => {
     expect(product).toMatch(/<span data-like-count="true" class="tabular">Like<\/span>/);
   });
 });
+
+describe("legacy and renamed addresses", () => {
+  it("reach their page in one redirect", async () => {
+    for (const from of [
+      "/en/product-category/accessories/microphones/dji",
+      "/en/product-category/intercoms",
+      "/de/product-category/agv",
+    ]) {
+      const res = await page(from);
+      expect(res.status, from).toBe(301);
+      const location = res.headers.get("location")!;
+      expect((await page(location)).status, `${from} → ${location}`).toBe(200);
+    }
+  });
+
+  it("an unknown legacy category is the 404 page", async () => {
+    expect((await page("/en/product-category/no-such-brand")).status).toBe(404);
+  });
+});
+
+describe("the Link Unavailable notice", () => {
+  it("names the product from the database and never echoes the query", async () => {
+    const categories = await listCategoryProducts(
+      t.database.db,
+      "en",
+      (await listStorefrontCategories(t.database.db, "en"))[0]!.id,
+    );
+    const product = categories[0]!;
+    const known = await html(`/en/link-unavailable?product=${product.id}`);
+    expect(known.status).toBe(404);
+    expect(known.text).toContain(`“${product.name.replaceAll("&", "&amp;")}”`);
+    const spoofed = await html("/en/link-unavailable?product=Call%20us%20at%20555-0100");
+    expect(spoofed.status).toBe(404);
+    const main = spoofed.text.slice(spoofed.text.indexOf("<main"), spoofed.text.indexOf("</main>"));
+    expect(main).not.toContain("555-0100");
+    expect(spoofed.text).toContain("This shop link isn&#x27;t available right now.");
+  });
+
+  it("is where /go/{unknown id} sends the visitor, with a 302", async () => {
+    const res = await page("/go/999999?lang=en");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/en/link-unavailable?product=999999");
+  });
+});

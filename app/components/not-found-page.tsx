@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { categoryPath, pagePath } from "~/i18n/routes";
+import { PillLink } from "./pill-link";
 import { useUiLanguage } from "./use-language";
 
 const brandShortcuts = ["agv", "shoei", "ls2", "hjc", "arai", "shark"];
 
-/** The visitor-facing 404: a search, the main ways in, helmet brands and a way to write (spec §2). */
-export function NotFoundPage() {
+/** The visitor-facing 404: a search, the main ways in, helmet brands, popular categories and a way to write (spec §2). */
+export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: string; slug: string }[] }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const navigate = useNavigate();
@@ -67,25 +68,29 @@ export function NotFoundPage() {
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {brandShortcuts.map((brand) => (
           <li key={brand}>
-            <Link
-              to={categoryPath(language, `visors-${brand}`)}
-              className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold uppercase ring-1 ring-steel-200 hover:ring-steel-400"
-            >
+            <PillLink to={categoryPath(language, `visors-${brand}`)} className="uppercase">
               {brand}
-            </Link>
+            </PillLink>
           </li>
         ))}
         {(["intercoms", "cameras"] as const).map((slug) => (
           <li key={slug}>
-            <Link
-              to={categoryPath(language, slug)}
-              className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
-            >
-              {t(`notFound.${slug}`)}
-            </Link>
+            <PillLink to={categoryPath(language, slug)}>{t(`notFound.${slug}`)}</PillLink>
           </li>
         ))}
       </ul>
+      {suggestions.length > 0 && (
+        <>
+          <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-steel-600">{t("notFound.popular")}</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {suggestions.map((category) => (
+              <li key={category.slug}>
+                <PillLink to={categoryPath(language, category.slug)}>{category.name}</PillLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="mt-10 flex justify-center gap-6 text-sm font-semibold">
         <Link to={pagePath(language, "home")} className="text-signal-700 hover:underline">
           {t("notFound.home")}

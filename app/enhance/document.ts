@@ -87,6 +87,20 @@ document.addEventListener("pointerout", (event) => {
   if (menu && !stillInside && event.pointerType === "mouse") toggleMenuLater(menu, false, 300);
 });
 
+// Escape closes the open desktop menu (the one holding the focus first) and gives the focus back to its button,
+// so a keyboard user is not left tabbing through every link of the menu.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  const openMenu = "details[data-hover-menu][open]";
+  const menu =
+    document.activeElement?.closest<HTMLDetailsElement>(openMenu) ??
+    document.querySelector<HTMLDetailsElement>(openMenu);
+  if (!menu) return;
+  clearTimeout(hoverTimers.get(menu));
+  menu.open = false;
+  menu.querySelector("summary")?.focus();
+});
+
 document.addEventListener("click", (event) => {
   if (!(event.target instanceof Element)) return;
   const link = event.target.closest("a");

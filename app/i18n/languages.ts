@@ -8,6 +8,8 @@ export const defaultLanguage: Language = "pt";
 export const translatedLanguages = supportedLanguages.filter((l) => l !== defaultLanguage);
 /** Fallback chain for catalogue text: current language → English → Portuguese original. */
 export const fallbackLanguage: Language = "en";
+/** The language a visitor gets when neither a saved choice nor the browser names a supported one (spec §4, §9). */
+export const visitorFallbackLanguage: Language = "en";
 /** Pseudo-locale (transformed English) that exposes hard-coded text; never listed, never indexed. */
 export const testLanguage = "zz";
 /** A language of the interface: the six, or the zz pseudo-locale (English content and URLs). */

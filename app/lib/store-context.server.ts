@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { getMyHelmet } from "~/features/helmets/helmets.server";
-import { contentLanguage, isUiLanguage } from "~/i18n/languages";
+import { listSuggestedCategories } from "~/features/categories/categories.service.server";
+import { contentLanguage, isUiLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { appContext } from "./app-context";
 
@@ -30,4 +31,15 @@ export async function storeContext({
     origin: app.publicOrigin ?? new URL(request.url).origin,
     url: new URL(request.url),
   };
+}
+
+/** What a storefront 404 carries to the not-found page: the suggested categories by their names in the language. */
+export interface StoreNotFoundData {
+  suggestions: { name: string; slug: string }[];
+}
+
+/** The storefront's one 404 answer (unknown page, category or path): throw it from a loader. */
+export async function storeNotFound(db: Parameters<typeof listSuggestedCategories>[0], language: Language) {
+  const body: StoreNotFoundData = { suggestions: await listSuggestedCategories(db, language) };
+  return data(body, { status: 404 });
 }

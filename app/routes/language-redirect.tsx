@@ -4,7 +4,7 @@ import { listActiveLanguages } from "~/features/languages/languages.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/language-redirect";
 
-/** "/" → "/{lang}/": saved preference, then Accept-Language (enabled languages only), then Portuguese. Decided on the server, so crawlers and no-JS visitors need no spinner. */
+/** "/" → "/{lang}/": saved preference, then Accept-Language (enabled languages only), then English. Decided on the server, so crawlers and no-JS visitors need no spinner. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const enabled = (await listActiveLanguages(context.get(appContext).database.db)).map((l) => l.code);
   const { detectedLanguage } = detectLanguage(

@@ -59,11 +59,11 @@ describe("GET /api/detect-language", () => {
     );
   });
 
-  it("then Portuguese", async () => {
+  it("then English (spec §4: an unsupported browser language gets en)", async () => {
     expect((await detect({ "Accept-Language": "ja,zh;q=0.5" })).body).toMatchObject({
-      detectedLanguage: "pt",
+      detectedLanguage: "en",
       source: "default",
     });
-    expect((await detect({})).body.detectedLanguage).toBe("pt");
+    expect((await detect({})).body.detectedLanguage).toBe("en");
   });
 });

@@ -172,6 +172,14 @@ describe("POST /api/visor-request", () => {
     expect(stored[0]!.requestedAt).toBeInstanceOf(Date);
   });
 
+  it("keeps a brand-only request (the finder without a model) with an empty model, not a placeholder", async () => {
+    const { helmetModel: _model, ...brandOnly } = request;
+    const res = await post("/api/visor-request", { ...brandOnly, email: "bell@example.pt", helmetBrand: "Bell" });
+    expect(res.status).toBe(201);
+    const [stored] = await t.database.db.select().from(visorRequests).where(eq(visorRequests.email, "bell@example.pt"));
+    expect(stored).toMatchObject({ helmetBrand: "Bell", helmetModel: "" });
+  });
+
   it.each([
     [{ ...request, email: "nope" }, "Invalid email"],
     [{ ...request, helmetBrand: "" }, "helmetBrand is required"],

@@ -46,11 +46,17 @@ for (const [lang, name] of [
   });
 }
 
-test("a missing category answers 404 with three suggestions", async ({ page }) => {
-  const response = await page.goto("/en/no-such-category");
+// Issue 18: an unknown one-segment address is the site's 404 page (search, brands, popular categories by name).
+test("a missing category answers 404 with the not-found page and three suggestions by name", async ({ page }) => {
+  const response = await page.goto("/pt/no-such-category");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText("The category you're looking for doesn't exist or has been removed.")).toBeVisible();
-  await expect(page.locator("main li a")).toHaveCount(3);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+  await expect(page.locator("main").getByRole("search")).toBeVisible();
+  const popular = page.locator("main ul").last().getByRole("link");
+  await expect(popular).toHaveCount(3);
+  await expect(popular.first()).not.toHaveText("visors-agv-k6");
+  await popular.first().click();
+  await expect(page).toHaveURL(/\/pt\/visors-agv-k6$/);
 });
 
 test("an empty visor category takes a notify request", async ({ page, checkA11y }) => {

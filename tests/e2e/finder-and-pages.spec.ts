@@ -30,6 +30,26 @@ test("the helmet finder goes from brand to model to results, and to the notify f
   await expect(page).toHaveURL(/\/en\/helmet-finder$/);
 });
 
+// Issue 18 item 7: the finder's failure reads like the newsletter's (spec §8), success says it once,
+// and a brand-only request names no model.
+test("the finder's notify form for a brand without visors", async ({ page }) => {
+  await page.goto("/en/helmet-finder?brand=bell");
+  await expect(page.getByRole("heading", { name: "No visors found" })).toBeVisible();
+  const email = page.getByRole("textbox").last();
+  await email.fill("rider@"); // has an @, so the server answers (400)
+  await page.getByRole("button", { name: "Notify me" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Subscription error");
+  await expect(alert).toContainText("Error subscribing. Please try again.");
+
+  await email.fill(`bell-${Date.now()}@example.com`);
+  const sent = page.waitForRequest("**/api/visor-request");
+  await page.getByRole("button", { name: "Notify me" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ helmetBrand: "Bell", helmetModel: "" });
+  await expect(page.getByText("Interest registered!")).toBeVisible();
+  await expect(page.getByText(/registered/i)).toHaveCount(1);
+});
+
 test("a quick pick shows that helmet's visors", async ({ page }) => {
   await page.goto("/pt/qual-teu-capacete");
   await page.getByRole("link", { name: "AGV K6" }).click();
@@ -68,7 +88,7 @@ for (const [lang, title, back] of [
     const { id } = await (
       await page.request.get("/api/products/by-localized-slug/pt/viseira-nexx-x-r3r-fumada-escura")
     ).json();
-    const { slug } = await (await page.request.get(`/api/products/${id}?lang=${lang}`)).json();
+    const { slug, name } = await (await page.request.get(`/api/products/${id}?lang=${lang}`)).json();
     const productPage = `/${lang}/${lang === "pt" ? "produto" : "product"}/${slug}`;
     await page.goto(productPage);
 
@@ -77,7 +97,8 @@ for (const [lang, title, back] of [
     expect(new URL(page.url()).pathname).toBe(lang === "pt" ? "/pt/link-indisponivel" : "/en/link-unavailable");
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.locator("main")).toContainText(slug);
+    // The product by its name (issue 18), no longer by its slug.
+    await expect(page.locator("main")).toContainText(name);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("link", { name: back })).toHaveAttribute("href", productPage);
     await checkA11y();

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, desc, eq, gt, lt, lte, ne, or } from "drizzle-orm";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Db } from "#db/client.server";
 import { adminSessions, loginAttempts, settings } from "#db/schema";
 import { readCookie } from "~/lib/cookies";
@@ -104,11 +104,14 @@ async function endSessionsIfPasswordChanged(db: Db, passwordHash: string, passwo
     .onConflictDoUpdate({ target: settings.key, set: { value: passwordHash, updatedAt: new Date() } });
 }
 
-/** 20 characters from an unambiguous alphabet, in groups of 5: about 100 bits. */
-function generatePassword() {
-  const alphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = randomBytes(20);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+export const passwordAlphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/**
+ * 20 characters from an unambiguous alphabet, in groups of 5: about 116 bits. Each character is drawn
+ * uniformly (randomInt rejects the bytes that `byte % 56` would fold onto the first 32 letters).
+ */
+export function generatePassword() {
+  const chars = Array.from({ length: 20 }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]);
   return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join("")).join("-");
 }
 

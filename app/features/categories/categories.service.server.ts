@@ -27,6 +27,18 @@ export function listStorefrontCategories(db: Db, language: Language): Promise<St
   });
 }
 
+/** The categories a 404 page suggests (spec §2), in this order. */
+export const suggestedCategorySlugs = ["visors-agv-k6", "cameras-insta360", "intercoms-ejeas"];
+
+/** The suggested categories that exist and have products, by their name and slug in `language`. */
+export async function listSuggestedCategories(db: Db, language: Language) {
+  const categories = await listStorefrontCategories(db, language);
+  return suggestedCategorySlugs.flatMap((slug) => {
+    const category = categories.find((c) => c.canonicalSlug === slug && c.productCount > 0);
+    return category ? [{ name: category.name, slug: category.slug }] : [];
+  });
+}
+
 /** The visible products of a category in `language` (spec §4's membership rule). */
 export async function listCategoryProducts(db: Db, language: Language, categoryId: number) {
   const [categories, products] = await Promise.all([

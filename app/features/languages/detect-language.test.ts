@@ -19,10 +19,15 @@ describe("readCookie", () => {
 });
 
 describe("detectLanguage", () => {
-  it("uses cookie, then header, then pt", () => {
+  it("uses cookie, then header, then English (spec §4)", () => {
     expect(detectLanguage("preferred-language=it", "de").detectedLanguage).toBe("it");
     expect(detectLanguage("preferred-language=zz", "de-AT").detectedLanguage).toBe("de");
-    expect(detectLanguage(null, "ja").detectedLanguage).toBe("pt");
+    expect(detectLanguage(null, "ja")).toMatchObject({ detectedLanguage: "en", source: "default" });
+    expect(detectLanguage(null, null).detectedLanguage).toBe("en");
+  });
+
+  it("falls back to Portuguese when English is not enabled", () => {
+    expect(detectLanguage(null, "ja", ["pt", "es"]).detectedLanguage).toBe("pt");
   });
 
   it("ignores languages that are not enabled", () => {

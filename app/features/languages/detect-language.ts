@@ -2,6 +2,7 @@ import { readCookie } from "~/lib/cookies";
 import {
   defaultLanguage,
   isLanguage,
+  visitorFallbackLanguage,
   preferredLanguageCookie,
   supportedLanguages,
   type Language,
@@ -15,7 +16,7 @@ export interface LanguageDetection {
 
 /**
  * Picks the visitor's language: a saved preference cookie, then the first supported language of
- * Accept-Language (by q-value), then Portuguese.
+ * Accept-Language (by q-value), then English (spec §4: "otherwise en"); when English is disabled, Portuguese.
  */
 export function detectLanguage(
   cookieHeader: string | null | undefined,
@@ -33,7 +34,8 @@ export function detectLanguage(
     const base = tag.split("-")[0]!;
     if (isLanguage(base) && enabled.includes(base)) return result(base, "browser");
   }
-  return result(enabled.includes(defaultLanguage) ? defaultLanguage : enabled[0]!, "default");
+  const fallback = [visitorFallbackLanguage, defaultLanguage].find((l) => enabled.includes(l)) ?? enabled[0]!;
+  return result(fallback, "default");
 }
 
 /** Language tags of an Accept-Language header, best first; entries with q=0 are dropped. */

@@ -11,7 +11,8 @@ const bounded = (name: string, max: number) =>
 export const visorRequestSchema = z.object({
   email: emailSchema,
   helmetBrand: bounded("helmetBrand", 60),
-  helmetModel: bounded("helmetModel", 80),
+  // Empty: any model of the brand (the finder with a brand chosen and no model).
+  helmetModel: z.string().trim().max(80, "helmetModel is too long").default(""),
   // The spec's client always sends "transparente" and "pending"; the server decides both.
   visorType: z.literal("transparente", { error: "visorType must be transparente" }).default("transparente"),
   locale: localeSchema,

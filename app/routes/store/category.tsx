@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { Form, redirect, useNavigate } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { MissingPage } from "~/components/missing-page";
+import { PillLink } from "~/components/pill-link";
 import { useUiLanguage } from "~/components/use-language";
 import { ApplyFiltersButton, ShowMoreLink, SortSelect } from "~/features/catalog/components/list-controls";
 import { ProductCard } from "~/features/catalog/components/product-card";
@@ -25,24 +25,24 @@ import { isLanguage, supportedLanguages, type Language } from "~/i18n/languages"
 import { categoryPath, pagePath, reservedSlugs } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext, storeNotFound } from "~/lib/store-context.server";
 import type { Route } from "./+types/category";
 
 /** Category pages show products in batches of 6, each revealed after 150 ms (spec §9). */
 export const categoryBatch = 6;
 const categoryRevealDelayMs = 150;
-const notFound = () => data({ kind: "category" as const }, { status: 404 });
-
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, origin, url, myHelmet } = await storeContext(args);
+  // An unknown one-segment address is the site's 404 page, like any unknown address (issue 18).
+  const notFound = () => storeNotFound(db, language);
   const slug = args.params.categorySlug;
   // A slug with a language prefix ("en-visors-agv-k6") loses it; page slugs are never categories.
   const prefixed = /^([a-z]{2})-(.+)$/.exec(slug);
   if (prefixed && isLanguage(prefixed[1])) throw redirect(categoryPath(ui, prefixed[2]!) + url.search, 301);
-  if (reservedSlugs.has(slug)) throw notFound();
+  if (reservedSlugs.has(slug)) throw await notFound();
 
-  const found = await findStorefrontCategoryBySlug(db, language, slug).catch((error) => {
-    if (error instanceof NotFoundError) throw notFound();
+  const found = await findStorefrontCategoryBySlug(db, language, slug).catch(async (error) => {
+    if (error instanceof NotFoundError) throw await notFound();
     throw error;
   });
   const { category } = found;
@@ -136,9 +136,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <h1 className="mt-4 text-4xl font-bold md:text-5xl">{category.name}</h1>
-      <p className="mt-1 font-semibold text-signal-700">
-        {t("category.productCount", { count: category.productCount })}
-      </p>
+      <p className="mt-1 font-semibold text-signal-700">{t("category.productCount", { count: total })}</p>
       {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
       {helmet && (
         <div className="mt-4 text-sm">
@@ -155,12 +153,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2">
             {children.map((child) => (
               <li key={child.id}>
-                <Link
-                  to={categoryPath(language, child.slug)}
-                  className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
-                >
+                <PillLink to={categoryPath(language, child.slug)}>
                   {child.name} <span className="text-steel-600">({child.productCount})</span>
-                </Link>
+                </PillLink>
               </li>
             ))}
           </ul>
@@ -222,29 +217,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       <HelmetAccessories products={accessories} />
     </main>
-  );
-}
-
-/** A missing category answers 404 with three suggestions (spec §2, §8). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const language = useUiLanguage();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <MissingPage title={t("category.notFoundTitle")} message={t("category.notFound")}>
-      <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-steel-600">{t("category.suggestions")}</p>
-      <ul className="mt-3 flex flex-wrap justify-center gap-2">
-        {["visors-agv-k6", "cameras-insta360", "intercoms-ejeas"].map((slug) => (
-          <li key={slug}>
-            <Link
-              to={categoryPath(language, slug)}
-              className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
-            >
-              {slug}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </MissingPage>
   );
 }

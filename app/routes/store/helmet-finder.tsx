@@ -261,11 +261,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-2xl text-steel-700">{t("finder.noResultsText")}</p>
           {chosen.brand && (
             <div className="mt-6 max-w-xl">
-              <NotifyForm
-                helmetBrand={chosen.brand}
-                helmetModel={chosen.model || state.q || "—"}
-                sourceType="visor-request-finder"
-              />
+              <NotifyForm helmetBrand={chosen.brand} helmetModel={chosen.model} sourceType="visor-request-finder" />
             </div>
           )}
         </section>

@@ -1,4 +1,4 @@
-import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, useRouteError, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NavigationProgress } from "~/components/navigation-progress";
@@ -11,6 +11,7 @@ import { ToastProvider } from "~/components/toast";
 import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { MyHelmetBar } from "~/features/helmets/components/my-helmet-bar";
 import { appContext } from "~/lib/app-context";
+import type { StoreNotFoundData } from "~/lib/store-context.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -49,10 +50,12 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
 /** A child's 404 keeps the full header when this layout's own data loaded. */
 export function ErrorBoundary() {
   const layout = useRouteLoaderData<typeof loader>("routes/store/layout");
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) ? (error.data as StoreNotFoundData | null) : null;
   return (
     <>
       <SiteHeader menu={layout?.menu ?? []} languages={layout?.languages ?? []} />
-      <NotFoundPage />
+      <NotFoundPage suggestions={notFound?.suggestions} />
       <SiteFooter categorySlugs={layout?.footerSlugs} />
     </>
   );

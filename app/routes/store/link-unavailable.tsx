@@ -28,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   const back = sameOriginReferer(args.request.headers.get("referer"), origin);
   return data(
     {
-      requested: product?.slug ?? requested,
+      // The product's name from the database; the query text is never echoed (issue 18).
+      productName: product?.name ?? null,
       productSlug: product?.slug ?? null,
       // A real link back to the page the visitor came from, when it is ours: works without JavaScript.
       backPath: back ? `${back.pathname}${back.search}` : null,
@@ -42,9 +43,14 @@ const secondaryLink = "font-semibold text-signal-700 hover:underline";
 export default function LinkUnavailable({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { requested, productSlug, backPath } = loaderData;
+  const { productName, productSlug, backPath } = loaderData;
   return (
-    <MissingPage title={t("linkUnavailable.title")} message={t("linkUnavailable.message", { slug: requested })}>
+    <MissingPage
+      title={t("linkUnavailable.title")}
+      message={
+        productName ? t("linkUnavailable.message", { product: productName }) : t("linkUnavailable.messageUnknown")
+      }
+    >
       <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
         {backPath ? (
           <Link to={backPath} className={secondaryLink}>

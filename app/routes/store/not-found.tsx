@@ -1,8 +1,10 @@
-import { data } from "react-router";
+import { storeContext, storeNotFound } from "~/lib/store-context.server";
+import type { Route } from "./+types/not-found";
 
-/** Any unmatched path under a language answers 404 with the not-found page. */
-export function loader() {
-  throw data(null, { status: 404 });
+/** Any unmatched path under a language answers 404 with the not-found page (the layout's error boundary). */
+export async function loader(args: Route.LoaderArgs) {
+  const { db, language } = await storeContext(args);
+  throw await storeNotFound(db, language);
 }
 
 export default function NotFound() {

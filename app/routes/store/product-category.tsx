@@ -1,6 +1,8 @@
-import { data, redirect } from "react-router";
-import { isUiLanguage } from "~/i18n/languages";
+import { redirect } from "react-router";
+import { findStorefrontCategoryBySlug } from "~/features/categories/categories.service.server";
 import { categoryPath } from "~/i18n/routes";
+import { NotFoundError } from "~/lib/errors";
+import { storeContext, storeNotFound } from "~/lib/store-context.server";
 import type { Route } from "./+types/product-category";
 
 /**
@@ -15,10 +17,18 @@ const targets: Record<string, string> = {
   "microphones/dji": "accessories-microphones-dji",
 };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const rest = (params["*"] ?? "").replace(/\/+$/, "");
+/** One hop: the redirect names the category's current slug in this language, never an older one (issue 18). */
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ui, language } = await storeContext(args);
+  const rest = (args.params["*"] ?? "").replace(/\/+$/, "");
   const key = rest.replace(/^accessories\//, "");
   const target = targets[key] ?? (/^[a-z0-9-]+$/.test(key) ? `visors-${key}` : null);
-  if (!target || !isUiLanguage(params.lang)) throw data(null, { status: 404 });
-  return redirect(categoryPath(params.lang, target), 301);
+  const found = target
+    ? await findStorefrontCategoryBySlug(db, language, target).catch((error) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      })
+    : null;
+  if (!found) throw await storeNotFound(db, language);
+  return redirect(categoryPath(ui, found.category.slug), 301);
 }

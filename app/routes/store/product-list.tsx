@@ -118,7 +118,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             onChange={(e) => go({ refine: e.target.value })}
             className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
           >
-            <option value="">{t("productList.allBrands")}</option>
+            <option value="">{t("productList.allBrandsAndCategories")}</option>
             <optgroup label={t("productList.brands")}>
               {brands.map((b) => (
                 <option key={b.value} value={b.value}>

@@ -25,7 +25,7 @@ export function LikeButton({ productId, initialCount }: { productId: number; ini
           />
         </svg>
         <span data-like-count className="tabular">
-          {t("product.likes", { count: initialCount })}
+          {initialCount > 0 ? t("product.likes", { count: initialCount }) : t("product.like")}
         </span>
       </button>
     </div>

@@ -62,7 +62,8 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           )}
         </div>
         <p className="flex justify-between text-xs text-steel-600">
-          <span>{t("product.likes", { count: product.likeCount })}</span>
+          {/* A count shows once there is one: "0 likes" on every card reads as abandoned. */}
+          <span>{product.likeCount > 0 && t("product.likes", { count: product.likeCount })}</span>
           {product.stock === 0 && <span className="font-semibold text-stock-out">{t("product.outOfStock")}</span>}
         </p>
       </div>

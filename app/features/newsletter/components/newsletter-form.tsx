@@ -30,6 +30,7 @@ export function NewsletterForm() {
       });
       if (response.status === 409) return fail(t("newsletter.error.duplicate"));
       if (response.status === 400) return fail(t("newsletter.error.invalid"));
+      if (response.status === 429) return fail(t("common.tooManyRequests"));
       if (!response.ok) return fail(t("newsletter.error.general"));
       const answer = (await response.json().catch(() => ({}))) as { message?: string };
       setEmail("");

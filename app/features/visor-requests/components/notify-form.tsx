@@ -44,6 +44,14 @@ export function NotifyForm({
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
+    // Spec §8: the finder's failure reads like the newsletter's, the category page's like its own request.
+    const fail = (description?: string) =>
+      toast({
+        ...(sourceType === "visor-request-finder"
+          ? { title: t("newsletter.errorTitle"), description: description ?? t("newsletter.error.general") }
+          : { title: t("notify.errorTitle"), description: description ?? t("notify.error") }),
+        variant: "destructive",
+      });
     try {
       const response = await fetch(
         "/api/visor-request",
@@ -59,23 +67,21 @@ export function NotifyForm({
           website: honeypot,
         }),
       );
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (!response.ok) throw new Error(answer.error ?? t("notify.error"));
+      if (!response.ok) {
+        setState("idle");
+        return fail(response.status === 429 ? t("common.tooManyRequests") : undefined);
+      }
       const source = sourceType === "visor-request-finder" ? "newsletter-finder" : "newsletter-visor-demand";
       if (alsoNewsletter) {
         void fetch("/api/newsletter/subscribe", json({ email: address, locale: language, pageUrl, source })).catch(
           () => {},
         );
       }
+      // The confirmation below says it once; no toast repeating it.
       setState("done");
-      toast({ title: t("notify.registered"), description: answer.message });
-    } catch (error) {
+    } catch {
       setState("idle");
-      toast({
-        title: t("notify.errorTitle"),
-        description: (error as Error).message || t("notify.error"),
-        variant: "destructive",
-      });
+      fail();
     }
   }
 

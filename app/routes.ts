@@ -49,6 +49,7 @@ export default [
     ...pageRoutes("linkUnavailable", "routes/store/link-unavailable.tsx"),
     route("unsubscribe", "routes/store/unsubscribe.tsx"),
     route("confirm", "routes/store/confirm-subscription.tsx"),
+    route("sent", "routes/store/form-sent.tsx"),
     route("translation-test", "routes/store/translation-test.tsx"),
     route("product-category/*", "routes/store/product-category.tsx"),
     route(":categorySlug", "routes/store/category.tsx"),

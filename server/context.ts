@@ -15,5 +15,7 @@ export interface AppEnv {
     mail?: { wake(): void };
     /** Set by the rate limiter for endpoints that go on (uncounted) past their limit. */
     overRateLimit?: boolean;
+    /** When the limited client may try again (the 429's Retry-After). */
+    retryAfterSeconds?: number;
   };
 }

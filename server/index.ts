@@ -13,6 +13,7 @@ import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
+import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
 
 const started = performance.now();
 const env = parseEnv();
@@ -51,11 +52,14 @@ const mail = env.SMTP_URL
     })
   : undefined;
 
-// Sign-ups never confirmed are deleted after 30 days: at start, then every hour.
-const forgetUnconfirmed = () =>
-  deleteUnconfirmedSubscribers(database.db).catch((error: unknown) => console.error("Cleanup failed:", error));
-void forgetUnconfirmed();
-setInterval(forgetUnconfirmed, 3600_000).unref();
+// What the privacy page promises to forget (unconfirmed sign-ups after 30 days, visor requests once
+// answered or too old): at start, then every hour.
+const forgetExpired = () =>
+  Promise.all([deleteUnconfirmedSubscribers(database.db), deleteExpiredVisorRequests(database.db)]).catch(
+    (error: unknown) => console.error("Cleanup failed:", error),
+  );
+void forgetExpired();
+setInterval(forgetExpired, 3600_000).unref();
 
 const app = createApp({
   database,

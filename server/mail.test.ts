@@ -10,6 +10,7 @@ import { startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server
 import { setupTestApp } from "#tests/helpers/test-app";
 import { sendDueMail, smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { maxAttempts, queueMail } from "~/features/mail/outbox.server";
+import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
 import type { VisorRequestRow } from "~/features/visor-requests/visor-requests-admin.server";
 import {
   deleteUnconfirmedSubscribers,
@@ -270,6 +271,49 @@ describe("two server instances on one database", () => {
       await first.close();
     }
   }, 60_000);
+});
+
+describe("retention of visor requests", () => {
+  it("deletes answered requests 90 days after their notice and unanswered ones after two years, with their messages", async () => {
+    const rows = await db()
+      .insert(visorRequests)
+      .values([
+        {
+          email: "told-long-ago@example.com",
+          helmetBrand: "AGV",
+          helmetModel: "K1",
+          sourceType: "finder",
+          status: "notified",
+          notifiedAt: sql`now() - interval '91 days'`,
+        },
+        {
+          email: "told-lately@example.com",
+          helmetBrand: "AGV",
+          helmetModel: "K1",
+          sourceType: "finder",
+          status: "notified",
+          notifiedAt: sql`now() - interval '10 days'`,
+        },
+        {
+          email: "asked-long-ago@example.com",
+          helmetBrand: "AGV",
+          helmetModel: "K1",
+          sourceType: "finder",
+          requestedAt: sql`now() - interval '2 years 1 day'`,
+        },
+        { email: "asked-lately@example.com", helmetBrand: "AGV", helmetModel: "K1", sourceType: "finder" },
+      ])
+      .returning({ id: visorRequests.id });
+    await queueMail(db(), [{ ...testMessage("told-long-ago@example.com"), visorRequestId: rows[0]!.id }]);
+    expect(await deleteExpiredVisorRequests(db())).toBe(2);
+    const left = (await db().select({ email: visorRequests.email }).from(visorRequests)).map((r) => r.email);
+    expect(left).toEqual(expect.arrayContaining(["told-lately@example.com", "asked-lately@example.com"]));
+    expect(left).not.toContain("told-long-ago@example.com");
+    expect(left).not.toContain("asked-long-ago@example.com");
+    expect(
+      await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, "told-long-ago@example.com")),
+    ).toHaveLength(0);
+  });
 });
 
 describe("newsletter double opt-in", () => {

@@ -71,13 +71,17 @@ export function rateLimit(action: WriteAction, { soft = false } = {}): Middlewar
   return async (c, next) => {
     const { allowed, retryAfterSeconds } = await hitRateLimit(c.var.database.db, action, await hashedClient(c));
     c.set("overRateLimit", !allowed);
-    if (!allowed && !soft) {
-      return c.json({ error: "Too many requests. Please try again later." }, 429, {
-        "Retry-After": String(retryAfterSeconds),
-      });
-    }
+    c.set("retryAfterSeconds", retryAfterSeconds);
+    if (!allowed && !soft) return tooManyRequests(c);
     await next();
   };
+}
+
+/** The JSON answer of a client over its limit. */
+export function tooManyRequests(c: Context<AppEnv>) {
+  return c.json({ error: "Too many requests. Please try again later." }, 429, {
+    "Retry-After": String(c.var.retryAfterSeconds ?? 60),
+  });
 }
 
 /** The JSON body as an object, checked at the edge (server/input.ts); anything else is a 400. */

@@ -231,3 +231,86 @@ describe("affiliate clicks", () => {
     expect((await clicksOf(id)).length).toBe(before + writeLimits.affiliateClick.limit);
   });
 });
+
+describe("the visitor forms without JavaScript", () => {
+  const form = (path: string, fields: Record<string, string>, from = client()) =>
+    t.app.request(path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": from,
+        // Browsers send the page's origin with a form post (the API refuses cross-site forms).
+        Origin: "http://localhost",
+        Referer: "http://localhost/de/visors-bell-star",
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("asks for a visor and, with the box ticked, the newsletter; the answer is a page, with no field in its address", async () => {
+    const res = await form("/api/visor-request", {
+      email: "Plain.Form@example.com",
+      helmetBrand: "Bell",
+      helmetModel: "Star",
+      locale: "de",
+      sourceType: "visor-request-category",
+      newsletter: "on",
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location")!;
+    expect(location).toBe("/de/sent?form=notify&result=ok&back=%2Fde%2Fvisors-bell-star");
+    const [request] = await t.database.db
+      .select()
+      .from(visorRequests)
+      .where(eq(visorRequests.email, "plain.form@example.com"));
+    expect(request).toMatchObject({
+      helmetBrand: "Bell",
+      helmetModel: "Star",
+      locale: "de",
+      pageUrl: "/de/visors-bell-star",
+    });
+    const [subscriber] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "plain.form@example.com"));
+    expect(subscriber).toMatchObject({ isActive: false, source: "newsletter-visor-demand", locale: "de" });
+
+    // Unticked: the visor request only.
+    await form("/api/visor-request", {
+      email: "no-news@example.com",
+      helmetBrand: "Bell",
+      locale: "de",
+      sourceType: "visor-request-category",
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, "no-news@example.com")),
+    ).toHaveLength(0);
+  });
+
+  it("answers each outcome with its page: invalid, already subscribed, over the limit; a bot stores nothing", async () => {
+    const subscribe = (email: string, from?: string) =>
+      form("/api/newsletter/subscribe", { email, locale: "fr" }, from);
+    expect((await subscribe("not-an-address")).headers.get("location")).toContain("form=newsletter&result=invalid");
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values({ email: "known@example.com", unsubscribeToken: "known-token-000000000000000", isActive: true });
+    expect((await subscribe("known@example.com")).headers.get("location")).toContain("result=duplicate");
+    const from = client();
+    for (let i = 0; i < writeLimits.newsletter.limit; i++) await subscribe(`limit-${i}@example.com`, from);
+    expect((await subscribe("one-more@example.com", from)).headers.get("location")).toContain("result=later");
+    const bot = await form("/api/newsletter/subscribe", {
+      email: "bot@example.com",
+      locale: "fr",
+      website: "http://spam",
+    });
+    expect(bot.headers.get("location")).toContain("result=ok");
+    expect(
+      await t.database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, "bot@example.com")),
+    ).toHaveLength(0);
+  });
+});

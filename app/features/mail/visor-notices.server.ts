@@ -1,5 +1,5 @@
 import { render } from "@react-email/render";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, visorRequests } from "#db/schema";
 import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
@@ -123,4 +123,27 @@ export async function forgetVisorRequest(db: Db, token: string) {
 export async function findVisorRequestByStopToken(db: Db, token: string) {
   const [row] = await db.select({ id: visorRequests.id }).from(visorRequests).where(eq(visorRequests.stopToken, token));
   return row;
+}
+
+/**
+ * The privacy page's promise: a request answered is deleted 90 days after its notice, one never
+ * answered after two years; their messages (which hold the address) go with them. Answers how many.
+ */
+export async function deleteExpiredVisorRequests(db: Db) {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .select({ id: visorRequests.id })
+      .from(visorRequests)
+      .where(
+        or(
+          and(eq(visorRequests.status, "notified"), lt(visorRequests.notifiedAt, sql`now() - interval '90 days'`)),
+          lt(visorRequests.requestedAt, sql`now() - interval '2 years'`),
+        ),
+      );
+    const ids = expired.map((row) => row.id);
+    if (!ids.length) return 0;
+    await tx.delete(mailOutbox).where(inArray(mailOutbox.visorRequestId, ids));
+    await tx.delete(visorRequests).where(inArray(visorRequests.id, ids));
+    return ids.length;
+  });
 }

@@ -26,8 +26,7 @@ export const confirmSubscriptionUrl = (origin: string, language: string, token: 
   `${origin}/${language}/confirm?token=${encodeURIComponent(token)}`;
 
 /** The hash an erased address is remembered by (nothing else of it is kept). */
-export const suppressionHash = (email: string) =>
-  createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+export const suppressionHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 
 /**
  * Double opt-in: the address is kept as pending, with evidence of consent (when, where, which
@@ -53,9 +52,13 @@ export async function subscribeToNewsletter(db: Db, input: SubscribeInput, origi
     let token: string;
     if (existing?.confirmToken) {
       const recent =
-        existing.lastConfirmationAt && Date.now() - existing.lastConfirmationAt.getTime() < confirmationGapSeconds * 1000;
+        existing.lastConfirmationAt &&
+        Date.now() - existing.lastConfirmationAt.getTime() < confirmationGapSeconds * 1000;
       if (recent || existing.confirmationsSent >= maxConfirmations) {
-        throw new DomainError("A confirmation was just sent to this address: check your inbox, or try again later", 429);
+        throw new DomainError(
+          "A confirmation was just sent to this address: check your inbox, or try again later",
+          429,
+        );
       }
       token = existing.confirmToken;
       await t

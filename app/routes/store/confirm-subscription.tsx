@@ -17,7 +17,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, url } = await storeContext(args);
   const token = unsubscribeTokenSchema.safeParse(url.searchParams.get("token"));
   const pending = token.success ? await findPendingByConfirmToken(db, token.data) : undefined;
-  return data({ token: pending && token.success ? token.data : null, state: pending ? "ask" : "invalid" }, { headers: noStore });
+  return data(
+    { token: pending && token.success ? token.data : null, state: pending ? "ask" : "invalid" },
+    { headers: noStore },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {

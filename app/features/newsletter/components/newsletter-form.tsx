@@ -43,12 +43,21 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={subscribe} className="relative flex flex-col gap-3 sm:flex-row" noValidate>
+    // Without JavaScript the browser posts the form itself and the server answers with a page.
+    <form
+      method="post"
+      action="/api/newsletter/subscribe"
+      onSubmit={subscribe}
+      className="relative flex flex-col gap-3 sm:flex-row"
+      noValidate
+    >
+      <input type="hidden" name="locale" value={language} />
       <label htmlFor="newsletter-email" className="sr-only">
         {t("newsletter.emailLabel")}
       </label>
       <input
         id="newsletter-email"
+        name="email"
         type="email"
         autoComplete="email"
         value={email}

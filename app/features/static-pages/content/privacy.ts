@@ -17,6 +17,13 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Pedidos de viseira",
+        paragraphs: [
+          "Se pedires para ser avisado quando houver uma viseira para o teu capacete, guardo o teu e-mail, o capacete, o idioma, a página e a data do pedido. Servem só para te enviar uma mensagem quando for publicada uma viseira que sirva.",
+          "Essa mensagem traz um link que apaga o pedido e o teu e-mail. Um pedido respondido é apagado 90 dias depois da mensagem; um pedido que nunca chega a ser respondido é apagado ao fim de dois anos. A newsletter é à parte: só a recebes se marcares a caixa e confirmares por e-mail; sem confirmação, o endereço é apagado ao fim de 30 dias.",
+        ],
+      },
+      {
         heading: "Estatísticas anónimas",
         paragraphs: [
           "As estatísticas do site são anónimas: conto os cliques de forma agregada, por exemplo quantas vezes alguém seguiu o link de um produto.",
@@ -25,10 +32,11 @@ export const privacyPage: StaticPageText = {
       },
       {
         heading: "Cookies",
-        paragraphs: ["Uso apenas dois cookies, e nenhum deles é de publicidade ou de rastreio:"],
+        paragraphs: ["Uso apenas três cookies, e nenhum deles é de publicidade ou de rastreio:"],
         items: [
           "Preferência de idioma: lembra-se do idioma que escolheste.",
           "Contador de gostos: um identificador aleatório que evita contar duas vezes o mesmo gosto e não diz nada sobre quem és.",
+          "O meu capacete: o modelo de capacete que escolheste, para te mostrar o que lhe serve (só se o escolheres).",
         ],
       },
       {
@@ -68,6 +76,13 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Visor requests",
+        paragraphs: [
+          "If you ask to be told when there is a visor for your helmet, I keep your e-mail, the helmet, the language, the page and the date of the request. They serve only to send you one message when a visor that fits is published.",
+          "That message carries a link that deletes the request and your e-mail. An answered request is deleted 90 days after the message; a request that is never answered is deleted after two years. The newsletter is separate: you only get it if you tick the box and confirm by e-mail; without confirmation the address is deleted after 30 days.",
+        ],
+      },
+      {
         heading: "Anonymous statistics",
         paragraphs: [
           "The site's statistics are anonymous: I count clicks in aggregate, for example how many times someone followed a product link.",
@@ -76,10 +91,11 @@ export const privacyPage: StaticPageText = {
       },
       {
         heading: "Cookies",
-        paragraphs: ["I use only two cookies, and neither of them is for advertising or tracking:"],
+        paragraphs: ["I use only three cookies, and none of them is for advertising or tracking:"],
         items: [
           "Language preference: remembers the language you chose.",
           "Like counter: a random identifier that stops the same like from being counted twice and says nothing about who you are.",
+          "My helmet: the helmet model you chose, to show you what fits it (only if you choose one).",
         ],
       },
       {
@@ -119,6 +135,13 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Solicitudes de visera",
+        paragraphs: [
+          "Si pides que te avise cuando haya una visera para tu casco, guardo tu e-mail, el casco, el idioma, la página y la fecha de la solicitud. Solo sirven para enviarte un mensaje cuando se publique una visera que encaje.",
+          "Ese mensaje lleva un enlace que borra la solicitud y tu e-mail. Una solicitud respondida se borra 90 días después del mensaje; una que nunca se responde se borra a los dos años. La newsletter va aparte: solo la recibes si marcas la casilla y confirmas por e-mail; sin confirmación, la dirección se borra a los 30 días.",
+        ],
+      },
+      {
         heading: "Estadísticas anónimas",
         paragraphs: [
           "Las estadísticas de la web son anónimas: cuento los clics de forma agregada, por ejemplo cuántas veces alguien siguió el enlace de un producto.",
@@ -127,10 +150,11 @@ export const privacyPage: StaticPageText = {
       },
       {
         heading: "Cookies",
-        paragraphs: ["Uso solo dos cookies, y ninguna es publicitaria ni de seguimiento:"],
+        paragraphs: ["Uso solo tres cookies, y ninguna es publicitaria ni de seguimiento:"],
         items: [
           "Preferencia de idioma: recuerda el idioma que elegiste.",
           "Contador de «me gusta»: un identificador aleatorio que evita contar dos veces el mismo «me gusta» y no dice nada sobre quién eres.",
+          "Mi casco: el modelo de casco que elegiste, para mostrarte lo que le encaja (solo si eliges uno).",
         ],
       },
       {
@@ -170,6 +194,13 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Demandes d'écran",
+        paragraphs: [
+          "Si vous demandez à être prévenu quand il y aura un écran pour votre casque, je garde votre e-mail, le casque, la langue, la page et la date de la demande. Ils servent uniquement à vous envoyer un message quand un écran compatible est publié.",
+          "Ce message contient un lien qui efface la demande et votre e-mail. Une demande satisfaite est effacée 90 jours après le message ; une demande jamais satisfaite est effacée au bout de deux ans. La newsletter est à part : vous ne la recevez que si vous cochez la case et confirmez par e-mail ; sans confirmation, l'adresse est effacée au bout de 30 jours.",
+        ],
+      },
+      {
         heading: "Des statistiques anonymes",
         paragraphs: [
           "Les statistiques du site sont anonymes : je compte les clics de façon agrégée, par exemple le nombre de fois où un lien produit a été suivi.",
@@ -178,10 +209,11 @@ export const privacyPage: StaticPageText = {
       },
       {
         heading: "Cookies",
-        paragraphs: ["J'utilise seulement deux cookies, et aucun n'est publicitaire ni de pistage :"],
+        paragraphs: ["J'utilise seulement trois cookies, et aucun n'est publicitaire ni de pistage :"],
         items: [
           "Préférence de langue : retient la langue que vous avez choisie.",
           "Compteur de « j'aime » : un identifiant aléatoire qui évite de compter deux fois le même « j'aime » et ne dit rien sur vous.",
+          "Mon casque : le modèle de casque que vous avez choisi, pour vous montrer ce qui lui va (seulement si vous en choisissez un).",
         ],
       },
       {
@@ -221,6 +253,13 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Richieste di visiera",
+        paragraphs: [
+          "Se chiedi di essere avvisato quando ci sarà una visiera per il tuo casco, conservo la tua e-mail, il casco, la lingua, la pagina e la data della richiesta. Servono solo a mandarti un messaggio quando viene pubblicata una visiera compatibile.",
+          "Quel messaggio contiene un link che cancella la richiesta e la tua e-mail. Una richiesta evasa viene cancellata 90 giorni dopo il messaggio; una mai evasa viene cancellata dopo due anni. La newsletter è a parte: la ricevi solo se spunti la casella e confermi via e-mail; senza conferma l'indirizzo viene cancellato dopo 30 giorni.",
+        ],
+      },
+      {
         heading: "Statistiche anonime",
         paragraphs: [
           "Le statistiche del sito sono anonime: conto i clic in forma aggregata, per esempio quante volte è stato seguito il link di un prodotto.",
@@ -229,10 +268,11 @@ export const privacyPage: StaticPageText = {
       },
       {
         heading: "Cookie",
-        paragraphs: ["Uso solo due cookie, e nessuno dei due è pubblicitario o di tracciamento:"],
+        paragraphs: ["Uso solo tre cookie, e nessuno è pubblicitario o di tracciamento:"],
         items: [
           "Preferenza di lingua: ricorda la lingua che hai scelto.",
           "Contatore dei “mi piace”: un identificativo casuale che evita di contare due volte lo stesso “mi piace” e non dice nulla su di te.",
+          "Il mio casco: il modello di casco che hai scelto, per mostrarti cosa gli si adatta (solo se ne scegli uno).",
         ],
       },
       {
@@ -272,6 +312,13 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Visier-Anfragen",
+        paragraphs: [
+          "Wenn du benachrichtigt werden möchtest, sobald es ein Visier für deinen Helm gibt, speichere ich deine E-Mail, den Helm, die Sprache, die Seite und das Datum der Anfrage. Sie dienen nur dazu, dir eine Nachricht zu schicken, wenn ein passendes Visier veröffentlicht wird.",
+          "Diese Nachricht enthält einen Link, der die Anfrage und deine E-Mail löscht. Eine beantwortete Anfrage wird 90 Tage nach der Nachricht gelöscht, eine nie beantwortete nach zwei Jahren. Der Newsletter ist davon getrennt: Du bekommst ihn nur, wenn du das Kästchen ankreuzt und per E-Mail bestätigst; ohne Bestätigung wird die Adresse nach 30 Tagen gelöscht.",
+        ],
+      },
+      {
         heading: "Anonyme Statistiken",
         paragraphs: [
           "Die Statistiken der Seite sind anonym: Ich zähle Klicks nur in Summe, zum Beispiel wie oft jemand einem Produktlink gefolgt ist.",
@@ -280,10 +327,11 @@ export const privacyPage: StaticPageText = {
       },
       {
         heading: "Cookies",
-        paragraphs: ["Ich verwende nur zwei Cookies, und keines davon dient der Werbung oder dem Tracking:"],
+        paragraphs: ["Ich verwende nur drei Cookies, und keines davon dient der Werbung oder dem Tracking:"],
         items: [
           "Sprachauswahl: merkt sich die Sprache, die du gewählt hast.",
           "Like-Zähler: eine zufällige Kennung, die verhindert, dass dasselbe Like doppelt gezählt wird, und nichts über dich verrät.",
+          "Mein Helm: das Helmmodell, das du gewählt hast, um dir zu zeigen, was passt (nur wenn du eines wählst).",
         ],
       },
       {

@@ -93,12 +93,24 @@ export function NotifyForm({
     );
   }
   return (
-    <form onSubmit={submit} className="relative flex flex-wrap gap-3" noValidate>
+    // Without JavaScript the browser posts the form itself and the server answers with a page.
+    <form
+      method="post"
+      action="/api/visor-request"
+      onSubmit={submit}
+      className="relative flex flex-wrap gap-3"
+      noValidate
+    >
+      <input type="hidden" name="helmetBrand" value={helmetBrand} />
+      <input type="hidden" name="helmetModel" value={helmetModel} />
+      <input type="hidden" name="sourceType" value={sourceType} />
+      <input type="hidden" name="locale" value={language} />
       <label htmlFor="notify-email" className="sr-only">
         {t("newsletter.emailLabel")}
       </label>
       <input
         id="notify-email"
+        name="email"
         type="email"
         required
         autoComplete="email"
@@ -119,6 +131,7 @@ export function NotifyForm({
       <label className="flex w-full items-start gap-2 text-sm text-steel-700">
         <input
           type="checkbox"
+          name="newsletter"
           checked={alsoNewsletter}
           onChange={(e) => setAlsoNewsletter(e.target.checked)}
           className="mt-0.5 h-4 w-4 accent-signal"

@@ -81,12 +81,13 @@ test("subscribers: statistics, export and deletion", async ({ page }) => {
   await logIn(page, "/admin/dashboard/newsletters");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter");
   const row = page.getByRole("row", { name: new RegExp(email) });
-  await expect(row).toContainText("Active");
+  // Double opt-in: the address waits for its confirmation button.
+  await expect(row).toContainText("Pending");
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const { readFileSync } = await import("node:fs");
-  expect(readFileSync(await (await download).path(), "utf8")).toContain(`${email},Active,en,newsletter`);
+  expect(readFileSync(await (await download).path(), "utf8")).toContain(`${email},Pending,en,newsletter`);
 
   await row.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
@@ -5,13 +6,14 @@ import { expect, test as base, type Page } from "@playwright/test";
  * Browser fixtures: every test fails on a console error, page error or hydration warning,
  * and `checkA11y` fails on serious or critical axe violations.
  */
-let nextVisitor = 1;
 
 export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
   page: async ({ page }, use) => {
     // Each test is its own visitor address (the server trusts X-Forwarded-For in tests), so the
     // real per-client rate limits of one test do not spill into the next.
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${nextVisitor++ % 250}` });
+    // Random, not counted: a restarted worker (after a failure) must not reuse an earlier test's address.
+    const [a, b, c] = randomBytes(3);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${a}.${b}.${c}` });
     const problems: string[] = [];
     page.on("console", (message) => {
       // Expected failures are not problems: a page that answers 404 on purpose logs its own status, and

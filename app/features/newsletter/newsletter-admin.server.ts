@@ -1,4 +1,4 @@
-import { count, desc, eq, gte } from "drizzle-orm";
+import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { newsletterSubscribers } from "#db/schema";
 import { toCsv } from "~/lib/csv";
@@ -16,6 +16,8 @@ export interface SubscriberRow {
   source: string;
   subscribedAt: string;
   isActive: boolean;
+  /** Active (confirmed), Pending (waiting for the confirmation button) or Inactive (left). */
+  status: "Active" | "Pending" | "Inactive";
 }
 
 const subscriberColumns = {
@@ -26,6 +28,7 @@ const subscriberColumns = {
   source: newsletterSubscribers.source,
   subscribedAt: newsletterSubscribers.subscribedAt,
   isActive: newsletterSubscribers.isActive,
+  pending: sql<boolean>`${newsletterSubscribers.confirmToken} is not null`,
 };
 
 /** Every subscriber, newest first (what the admin's table and export show; never the unsubscribe token). */
@@ -34,7 +37,11 @@ export async function listSubscribers(db: Db): Promise<SubscriberRow[]> {
     .select(subscriberColumns)
     .from(newsletterSubscribers)
     .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id));
-  return rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString() }));
+  return rows.map(({ pending, ...r }) => ({
+    ...r,
+    subscribedAt: r.subscribedAt.toISOString(),
+    status: r.isActive ? "Active" : pending ? "Pending" : "Inactive",
+  }));
 }
 
 export async function subscriberStats(db: Db, now = new Date()) {
@@ -66,6 +73,6 @@ export async function subscribersCsv(db: Db) {
   const rows = await listSubscribers(db);
   return toCsv(
     ["email", "status", "locale", "source", "page", "subscribed_at"],
-    rows.map((r) => [r.email, r.isActive ? "Active" : "Inactive", r.locale, r.source, r.pageUrl, r.subscribedAt]),
+    rows.map((r) => [r.email, r.status, r.locale, r.source, r.pageUrl, r.subscribedAt]),
   );
 }

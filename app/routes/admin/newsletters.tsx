@@ -77,7 +77,7 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.isActive ? "bg-stock-in/10 text-stock-in-strong" : "bg-steel-200 text-steel-700"}`}
                       >
-                        {s.isActive ? "Active" : "Inactive"}
+                        {s.status}
                       </span>
                     </td>
                     <td className="hidden px-4 py-2.5 uppercase md:table-cell">{s.locale}</td>

@@ -12,10 +12,11 @@ export const mailColors = {
 };
 
 // Dark mode: clients that honour it get the dark card; the others invert the light one well enough.
+// (react-email puts the body's style on the cell of a wrapping table, hence the second selector.)
 const darkMode = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: dark) {
-    .mail-body { background: #0b0d10 !important; }
+    .mail-body, .mail-body > table > tbody > tr > td { background: #0b0d10 !important; }
     .mail-card { background: #1b2026 !important; }
     .mail-text { color: #eceff2 !important; }
     .mail-muted { color: #a9b3bd !important; }

@@ -42,7 +42,8 @@ export function NewsletterConfirmMail({
         href={confirmUrl}
         style={{
           background: mailColors.signal,
-          color: "#ffffff",
+          // Asphalt on signal orange, as on the site's buttons (white would fail contrast).
+          color: mailColors.asphalt,
           borderRadius: 10,
           padding: "12px 20px",
           fontWeight: 700,

@@ -149,6 +149,7 @@ describe("visor-available notices", () => {
       const page = await site.app.request(stopUrl.pathname + stopUrl.search);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("Esquecer o meu pedido");
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
       // A GET (a mail scanner following the link) forgets nothing.
       expect(
         await db().select().from(visorRequests).where(eq(visorRequests.email, "rider.pt@example.com")),
@@ -343,6 +344,9 @@ describe("newsletter double opt-in", () => {
       const page = await site.app.request(link.pathname + link.search);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("Conferma l&#x27;iscrizione");
+      // One visitor's link: no cache may keep it.
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(page.headers.get("x-robots-tag")).toBe("noindex");
       expect(await subscriber()).toMatchObject({ isActive: false, confirmedAt: null });
       // The button does.
       const form = new URLSearchParams({ token: link.searchParams.get("token")! });

@@ -4,6 +4,7 @@ import { useUiLanguage } from "~/components/use-language";
 import { confirmSubscription, findPendingByConfirmToken } from "~/features/newsletter/newsletter.server";
 import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";
 import { pagePath } from "~/i18n/routes";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/confirm-subscription";
 
@@ -30,6 +31,8 @@ export async function action(args: Route.ActionArgs) {
   const done = token.success && (await confirmSubscription(db, token.data));
   return data({ state: done ? "done" : "invalid" }, { status: done ? 200 : 400, headers: noStore });
 }
+
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 

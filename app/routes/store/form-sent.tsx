@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/form-sent";
 
@@ -43,6 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
 }
+
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 

@@ -5,6 +5,7 @@ import { findVisorRequestByStopToken, forgetVisorRequest } from "~/features/mail
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
 import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";
 import { pagePath } from "~/i18n/routes";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/unsubscribe";
 
@@ -54,6 +55,8 @@ export async function action(args: Route.ActionArgs) {
   const done = token.success && (await unsubscribeFromNewsletter(db, token.data));
   return data({ state: done ? "done" : "invalid" }, { status: done ? 200 : 400, headers: noStore });
 }
+
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 

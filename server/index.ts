@@ -13,6 +13,7 @@ import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
+import { flushPageViews } from "~/features/insight/page-views.server";
 
 const started = performance.now();
 const env = parseEnv();
@@ -77,6 +78,8 @@ async function shutdown() {
   stopping = true;
   server.close();
   await mail?.stop();
+  // Views counted in the last seconds are written before the database closes.
+  await flushPageViews(database.db).catch((error: unknown) => console.error("Counting page views failed:", error));
   await database.close();
   process.exit(0);
 }

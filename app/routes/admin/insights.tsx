@@ -228,7 +228,7 @@ function CsvTable({
             </thead>
             <tbody>
               {rows.map((row, r) => (
-                <tr key={r} className="border-b border-steel-100 last:border-0">
+                <tr key={r} className="border-b border-steel-200 last:border-0">
                   {row.map((value, i) => (
                     <td key={i} className={`py-2 pr-4 ${i > 0 ? "tabular text-right" : ""}`}>
                       {i === 0 && links?.[r] ? (

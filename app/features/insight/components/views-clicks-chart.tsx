@@ -25,7 +25,8 @@ export function ViewsClicksChart({ days }: { days: { date: string; views: number
             { label: "Views", stroke: "#1f2933", width: 2, points: { show: days.length <= 31 } },
             { label: "Clicks", stroke: "#c2410c", width: 2, points: { show: days.length <= 31 } },
           ],
-          axes: [{}, { size: 48 }],
+          // Whole days only on the time axis: one tick per 1, 2, 7 or 30 days, as "Nov 18".
+          axes: [{ incrs: [86_400, 2 * 86_400, 7 * 86_400, 30 * 86_400], values: "{MMM} {D}" }, { size: 48 }],
           scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         },
         [x, days.map((d) => d.views), days.map((d) => d.clicks)],

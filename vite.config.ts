@@ -18,7 +18,7 @@ const storefrontShared = /\/app\/(components|lib|i18n|features)\//;
  */
 const adminOnly = new RegExp(
   [
-    String.raw`/app/features/(admin|translations|visor-templates)/`,
+    String.raw`/app/features/(admin|translations|visor-templates|insight)/`,
     String.raw`/app/features/categories/components/`,
     String.raw`/app/features/seo/(slug-score|slug-words)\.ts$`,
     String.raw`\.schema\.ts$|/app/lib/form-schemas\.ts$`,
@@ -50,8 +50,8 @@ export default defineConfig(({ mode }) => ({
             codeSplitting: {
               groups: [
                 { name: "enhance", test: /\/app\/enhance\// },
-                // zod checks admin forms in the browser: it stays with the admin pages that use it.
-                { name: "framework", test: (id) => /node_modules/.test(id) && !/node_modules\/zod\//.test(id) },
+                // zod checks admin forms in the browser, uPlot draws the insight chart: they stay with the admin pages that use them.
+                { name: "framework", test: (id) => /node_modules/.test(id) && !/node_modules\/(zod|uplot)\//.test(id) },
                 // Shared storefront code; the admin area's own modules stay out, in the admin pages' chunks.
                 { name: "app", test: (id) => storefrontShared.test(id) && !adminOnly.test(id) },
               ],

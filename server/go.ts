@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isbot } from "isbot";
 import { recordAffiliateClick } from "~/features/affiliate/affiliate.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import { defaultLanguage, isLanguage, isUiLanguage } from "~/i18n/languages";
@@ -21,7 +22,8 @@ export const goRoutes = new Hono<AppEnv>().get("/:id", rateLimit("affiliateClick
     const url = await recordAffiliateClick(c.var.database.db, id, {
       languageCode: isLanguage(lang) ? lang : null,
       pagePath: referringPath(c),
-      record: !c.var.overRateLimit,
+      // Known bots go on to the shop uncounted, like a client over its limit.
+      record: !c.var.overRateLimit && !isbot(c.req.header("user-agent") ?? ""),
     });
     return c.redirect(url, 302);
   } catch (error) {

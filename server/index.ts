@@ -14,6 +14,7 @@ import { createPagesRouter } from "./pages";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
+import { flushPageViews } from "~/features/insight/page-views.server";
 
 const started = performance.now();
 const env = parseEnv();
@@ -81,6 +82,8 @@ async function shutdown() {
   stopping = true;
   server.close();
   await mail?.stop();
+  // Views counted in the last seconds are written before the database closes.
+  await flushPageViews(database.db).catch((error: unknown) => console.error("Counting page views failed:", error));
   await database.close();
   process.exit(0);
 }

@@ -7,6 +7,13 @@ import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";
 import { createPageCache } from "./page-cache";
 import { getCookie } from "hono/cookie";
 import { myHelmetCookie } from "~/features/helmets/helmets";
+import {
+  countPageView,
+  isCountableRequest,
+  takePageView,
+  withPageViewHeader,
+  type PageViewReport,
+} from "~/features/insight/page-views.server";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
 
@@ -22,12 +29,14 @@ export function createPagesRouter(
     const render = async () => {
       const context = new RouterContextProvider();
       const scriptNonce = newScriptNonce();
-      context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options, scriptNonce });
+      const pageView: PageViewReport = {};
+      context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options, scriptNonce, pageView });
       const response = await handle(c.req.raw, context);
       // Vite's development server injects its own scripts: the policy is for built pages.
-      if (mode === "development") return response;
+      if (mode === "development") return withPageViewHeader(response, pageView.current);
       const { brandingWidget } = await getSiteSettings(c.var.database.db);
-      return withContentSecurityPolicy(response, scriptNonce, scriptOrigin(brandingWidget.scriptUrl));
+      const secured = withContentSecurityPolicy(response, scriptNonce, scriptOrigin(brandingWidget.scriptUrl));
+      return withPageViewHeader(secured, pageView.current);
     };
     if (isAdminPath(c.req.path)) {
       // Admin pages are per session: never cached anywhere, never indexed.
@@ -37,7 +46,11 @@ export function createPagesRouter(
       response.headers.set("X-Robots-Tag", "noindex, nofollow");
       return response;
     }
-    const response = await (pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render());
+    // The page's view is counted here, after the cache: a cached answer carries it in a header (decision 0011).
+    const { response, view } = takePageView(
+      await (pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render()),
+    );
+    if (view && response.status === 200 && isCountableRequest(c.req.raw)) countPageView(c.var.database.db, view);
     // A page that marks what fits the visitor's helmet is theirs alone: no shared cache may keep it.
     if (getCookie(c, myHelmetCookie) && response.status === 200) {
       const personal = new Response(response.body, response);

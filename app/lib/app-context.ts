@@ -2,6 +2,7 @@ import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { Database } from "#db/client.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { PageViewReport } from "~/features/insight/page-views.server";
 
 /** What the server hands every loader and action (React Router middleware context). */
 export interface AppLoadContext {
@@ -16,6 +17,8 @@ export interface AppLoadContext {
   mailConfigured?: boolean;
   /** This render's nonce for the inline scripts the app emits (server/csp.ts); none in development. */
   scriptNonce?: string;
+  /** Where a storefront page's loader says what it is, to be counted (decision 0011). */
+  pageView?: PageViewReport;
 }
 
 export const appContext = createContext<AppLoadContext>();

@@ -4,6 +4,7 @@ import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { listSuggestedCategories } from "~/features/categories/categories.service.server";
 import { contentLanguage, isUiLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
+import type { PageKind } from "~/features/insight/page-kind";
 import { appContext } from "./app-context";
 
 /** What every storefront loader starts from: the database, languages, text, site settings, origin and the visitor's helmet. */
@@ -30,6 +31,10 @@ export async function storeContext({
     myHelmet,
     origin: app.publicOrigin ?? new URL(request.url).origin,
     url: new URL(request.url),
+    /** Counts this answer as a view of its page kind (and product), once it is sent (decision 0011). */
+    countView(kind: PageKind, productId = 0) {
+      if (app.pageView) app.pageView.current = { kind, language: contentLanguage(ui), productId };
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -96,7 +97,25 @@ export const affiliateClicks = pgTable(
     pagePath: text(),
     clickedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.productId, t.clickedAt)],
+  (t) => [index().on(t.productId, t.clickedAt), index().on(t.clickedAt)],
+);
+
+/**
+ * Page views as daily aggregates (decision 0011): per day (UTC), page kind, content language and
+ * product (0 when the page is not a product's). No cookie, address or visitor id: one row counts many
+ * visitors. Not a catalogue table, so counting never bumps the catalogue version.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: date({ mode: "string" }).notNull(),
+    /** home, list, category, model, finder, product, search (app/features/insight/page-kind.ts). */
+    kind: text().notNull(),
+    language: text().notNull(),
+    productId: integer().notNull().default(0),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.language, t.productId] })],
 );
 
 /** Write attempts per client and action in fixed windows, shared by every app instance. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isbot } from "isbot";
 import { z } from "zod";
 import { recordAffiliateClick } from "~/features/affiliate/affiliate.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
@@ -22,7 +23,7 @@ export const affiliateApi = new Hono<AppEnv>().post("/track", limitBody, rateLim
   const url = await recordAffiliateClick(c.var.database.db, productId, {
     languageCode: isLanguage(locale) ? locale : null,
     pagePath: referringPath(c),
-    record: true,
+    record: !isbot(c.req.header("user-agent") ?? ""),
   });
   return c.json({ tracked: true, affiliateUrl: url }, 201);
 });

@@ -7,9 +7,13 @@ import { createApp } from "#server/app";
 /**
  * The whole app with its pages, for tests that need real page answers: React Router runs through
  * Vite's dev server in middleware mode (no port). Slow to start, and the first page of each kind
- * takes seconds to compile: use sparingly, and warm it up.
+ * takes seconds to compile: use sparingly, and warm it up. In `production` mode pages go through the
+ * page cache and carry the content security policy, as the built server's do.
  */
-export async function createAppWithPages(database: Database) {
+export async function createAppWithPages(
+  database: Database,
+  { mode = "development" as "development" | "production" } = {},
+) {
   const vite = await createServer({
     configFile: fileURLToPath(new URL("../../vite.config.ts", import.meta.url)),
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -19,7 +23,7 @@ export async function createAppWithPages(database: Database) {
   // Loaded through Vite like server/dev-app.ts, so the pages and the routes share React Router's context objects.
   const { createPagesRouter } = (await vite.ssrLoadModule("/server/pages.ts")) as typeof import("#server/pages");
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const pages = createPagesRouter(build, "development", { documentScript: "/app/enhance/document.ts" });
+  const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" });
   const app = createApp({ database, pages, adminPasswordHash: "" });
   return { app, close: () => vite.close() };
 }

@@ -195,6 +195,14 @@ export const adminTools: AdminTool[] = [
     file: "routes/admin/header-menu.tsx",
   },
   {
+    key: "insights",
+    title: "Insight",
+    description: "What riders look at and click, in which language, and the visors they ask for.",
+    path: "/admin/dashboard/insights",
+    phase: 4,
+    file: "routes/admin/insights.tsx",
+  },
+  {
     key: "newsletters",
     title: "Newsletter",
     description: "Subscribers, statistics and export.",

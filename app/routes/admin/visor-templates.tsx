@@ -32,10 +32,16 @@ import { appContext } from "~/lib/app-context";
 import { formatPrice } from "~/lib/format";
 import type { Route } from "./+types/visor-templates";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
   const [options, templates] = await Promise.all([visorTemplateOptions(db), listTemplates(db)]);
-  return { ...options, templates };
+  // ?brand=&model= start the wizard for that helmet (the insight screen's unmet demand links here).
+  const params = new URL(request.url).searchParams;
+  const start = {
+    helmetBrand: params.get("brand")?.slice(0, 100) ?? "",
+    helmetModel: params.get("model")?.slice(0, 100) ?? "",
+  };
+  return { ...options, templates, start };
 }
 
 const api = "/api/admin/visor-templates";
@@ -82,7 +88,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
   const run = useAdminAction();
   const toast = useToast();
   const navigate = useNavigate();
-  const [form, setForm] = useState(emptyForm);
+  const [form, setForm] = useState<VisorTemplateInput>(() => ({ ...emptyForm, ...loaderData.start }));
   const [compatibleText, setCompatibleText] = useState("");
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<Errors>({});

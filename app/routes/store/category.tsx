@@ -32,7 +32,7 @@ import type { Route } from "./+types/category";
 export const categoryBatch = 6;
 const categoryRevealDelayMs = 150;
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, origin, url, myHelmet } = await storeContext(args);
+  const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args);
   // An unknown one-segment address is the site's 404 page, like any unknown address (issue 18).
   const notFound = () => storeNotFound(db, language);
   const slug = args.params.categorySlug;
@@ -76,6 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
     supportedLanguages.map((l) => [l, categoryPath(l, slugs[l] || category.slug)]),
   ) as Record<Language, string>;
   const absolute = (path: string) => new URL(path, origin).toString();
+  countView(category.helmetModelId ? "model" : "category");
   return {
     category,
     parent: parent ? { name: parent.name, slug: parent.slug } : null,

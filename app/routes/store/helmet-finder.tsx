@@ -22,7 +22,7 @@ import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/helmet-finder";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, url, myHelmet } = await storeContext(args);
+  const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args);
   const canonical = `/${ui}/${pageSlug(ui, "helmetFinder")}`;
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const [helmets, products, pages] = await Promise.all([
@@ -53,6 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
       ? (pages.brands.get(brand.slug) ?? null)
       : pagePath(ui, "helmetFinder", { q: state.q, all: "1" });
   const shown = state.all && !brand ? results : results.slice(0, finderResultLimit);
+  countView("finder");
   return {
     state,
     // Brands and models with visors first; the rest stay findable, marked, to ask for a visor.

@@ -21,7 +21,7 @@ import type { Route } from "./+types/home";
 export const homeLimits = { featured: 3, featuredStep: 3, new: 4, picks: 2, categories: 6 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, origin, myHelmet } = await storeContext(args);
+  const { db, ui, language, t, site, origin, myHelmet, countView } = await storeContext(args);
   const [featured, fresh, picks, categories, assets] = await Promise.all([
     listProductsByFlag(db, language, "featured"),
     listProductsByFlag(db, language, "new"),
@@ -30,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     listBrandAssetHashes(db),
   ]);
   const home = new URL(pagePath(ui, "home"), origin).toString();
+  countView("home");
   return {
     featured: featured.map((p) => toProductCard(p, myHelmet)),
     fresh: fresh.slice(0, homeLimits.new).map((p) => toProductCard(p, myHelmet)),

@@ -26,7 +26,7 @@ import type { Route } from "./+types/product-list";
 export const searchDebounceMs = 300;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, url, myHelmet } = await storeContext(args);
+  const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args);
   const canonicalSlug = pageSlug(ui, "products");
   if (url.pathname !== `/${ui}/${canonicalSlug}`) throw redirect(`/${ui}/${canonicalSlug}${url.search}`, 301);
 
@@ -50,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     : t(`productList.title.${state.filter}`);
   const alternatePaths = pagePaths("products");
   const filterQuery = state.filter === "all" ? "" : `?filter=${state.filter}`;
+  countView(state.search ? "search" : "list");
   return {
     state,
     products: products.map((p) => toProductCard(p, myHelmet)),

@@ -39,7 +39,7 @@ import type { Route } from "./+types/product";
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, origin, url, myHelmet } = await storeContext(args);
+  const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args);
   const slug = args.params.slug;
   const product = await getStorefrontProductBySlug(db, language, slug).catch((error) => {
     if (error instanceof NotFoundError) throw data({ slug }, { status: 404 });
@@ -66,6 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     product.type === "visor" && product.fits.length
       ? all.filter((p) => p.type === "visor" && fitKey(p) === fitKey(product) && colorOf(p))
       : [];
+  countView("product", product.id);
   return {
     product,
     specRows: productSpecRows(product, t, language),

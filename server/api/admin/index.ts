@@ -22,6 +22,7 @@ import { brandsAdmin } from "./brands";
 import { categoriesAdmin } from "./categories";
 import { menuAdmin } from "./menu";
 import { helmetModelsAdmin } from "./helmet-models";
+import { insightsAdmin } from "./insights";
 import { mailAdmin } from "./mail";
 import { imageContaminationAdmin } from "./image-contamination";
 import { languagesAdmin } from "./languages";
@@ -137,6 +138,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/brands", brandsAdmin)
     .route("/helmet-models", helmetModelsAdmin)
     .route("/mail", mailAdmin)
+    .route("/insights", insightsAdmin)
     .route("/brand-assets", brandAssetsAdmin)
     .route("/backup", backupAdmin)
     .route("/totp", totpAdmin)

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** Longest period the insight screen and API answer for (two years of days). */
+export const maxPeriodDays = 731;
+const dayMs = 86_400_000;
+
+const isoDay = z
+  .string({ error: "Send both from and to, as YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "Not a real date");
+
+/** The period of GET /api/admin/insights (and the screen's address): from and to, both included, in UTC days. */
+export const insightPeriodSchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((p) => p.from <= p.to, "from must not be after to")
+  .refine((p) => daysBetween(p.from, p.to) < maxPeriodDays, `A period is at most ${maxPeriodDays} days`);
+export type InsightPeriod = z.infer<typeof insightPeriodSchema>;
+
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+
+/** The last `days` days up to today (UTC), today included. */
+export function lastDays(days: number, today = new Date().toISOString().slice(0, 10)): InsightPeriod {
+  return { from: addDays(today, 1 - days), to: today };
+}
+
+/** The period of the same length just before. */
+export function previousPeriod({ from, to }: InsightPeriod): InsightPeriod {
+  const length = daysBetween(from, to) + 1;
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+}
+
+export interface InsightTotals {
+  views: number;
+  clicks: number;
+  likes: number;
+  subscribers: number;
+  visorRequests: number;
+}
+
+/** What GET /api/admin/insights answers (issue 16 item 5). */
+export interface Insights {
+  period: InsightPeriod;
+  totals: InsightTotals;
+  previous: InsightTotals & { period: InsightPeriod };
+  byDay: { date: string; views: number; clicks: number }[];
+  products: { id: number; name: string; views: number; clicks: number; ctr: number | null }[];
+  languages: { language: string; views: number; clicks: number }[];
+  pages: { kind: string; views: number; clicks: number }[];
+  demand: { brand: string; model: string; modelId: number | null; requests: number; visors: number }[];
+}

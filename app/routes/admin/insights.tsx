@@ -1,0 +1,255 @@
+import { Form, Link } from "react-router";
+import {
+  AdminPage,
+  AdminSection,
+  StatCard,
+  TableScroller,
+  actionButton,
+  smallButton,
+} from "~/features/admin/components/admin-page";
+import { ViewsClicksChart } from "~/features/insight/components/views-clicks-chart";
+import { downloadCsv, toCsv } from "~/features/insight/csv";
+import { insightPeriodSchema, lastDays, type InsightTotals } from "~/features/insight/insight.schema";
+import { getInsights } from "~/features/insight/insights.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/insights";
+
+const presets = [7, 30, 90] as const;
+
+/** The period of the address: ?days=7|30|90, or ?from=&to= (YYYY-MM-DD); the last 30 days otherwise. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const days = presets.find((n) => String(n) === params.get("days"));
+  const asked = params.has("from") || params.has("to");
+  const parsed = insightPeriodSchema.safeParse({
+    from: params.get("from") ?? undefined,
+    to: params.get("to") ?? undefined,
+  });
+  const period = days ? lastDays(days) : asked && parsed.success ? parsed.data : lastDays(30);
+  const insights = await getInsights(context.get(appContext).database.db, period);
+  return {
+    insights,
+    preset: days ?? (asked ? null : 30),
+    problem: asked && !parsed.success ? (parsed.error.issues[0]?.message ?? "Not a period") : null,
+  };
+}
+
+const totalLabels: [keyof InsightTotals, string][] = [
+  ["views", "Page views"],
+  ["clicks", "Shop clicks"],
+  ["likes", "Likes"],
+  ["subscribers", "New subscribers"],
+  ["visorRequests", "Visor requests"],
+];
+
+/** "+25%" against the previous period, "new" from nothing, "no change". */
+function change(now: number, before: number) {
+  if (now === before) return "no change";
+  if (before === 0) return "new";
+  const percent = Math.round(((now - before) / before) * 100);
+  return `${percent > 0 ? "+" : ""}${percent}%`;
+}
+const percent = (ctr: number | null) => (ctr === null ? "—" : `${(ctr * 100).toFixed(1)}%`);
+const wizardPath = (brand: string, model: string) =>
+  `/admin/visor-templates?${new URLSearchParams({ brand, model }).toString()}`;
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { insights, preset, problem } = loaderData;
+  const { period, totals, previous } = insights;
+  const file = (what: string) => `insight-${what}-${period.from}-${period.to}.csv`;
+  return (
+    <AdminPage
+      title="Insight"
+      intro="What riders look at and click, counted without cookies or identifiers (known bots left out), and the visors they ask for. Days are UTC."
+    >
+      <section aria-label="Period" className="mt-6 flex flex-wrap items-end gap-3">
+        <nav aria-label="Quick periods" className="flex gap-2">
+          {presets.map((n) => (
+            <Link
+              key={n}
+              to={`?days=${n}`}
+              aria-current={preset === n ? "page" : undefined}
+              className={`${smallButton} aria-[current=page]:bg-asphalt aria-[current=page]:text-paper`}
+            >
+              {n} days
+            </Link>
+          ))}
+        </nav>
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <DateField label="From" name="from" value={period.from} />
+          <DateField label="To" name="to" value={period.to} />
+          <button type="submit" className={actionButton}>
+            Show
+          </button>
+        </Form>
+      </section>
+      {problem && (
+        <p role="alert" className="mt-3 text-sm font-semibold text-stock-out">
+          {problem}: showing the last 30 days.
+        </p>
+      )}
+      <p className="mt-3 text-sm text-steel-700" data-testid="period">
+        {period.from} to {period.to}, compared with {previous.period.from} to {previous.period.to}
+      </p>
+
+      <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-5">
+        {totalLabels.map(([key, label]) => (
+          <div key={key}>
+            <StatCard label={label} value={totals[key]} />
+            <p className="mt-1 px-1 text-xs text-steel-700">
+              {change(totals[key], previous[key])} <span className="sr-only">against the previous period</span>
+              <span aria-hidden> vs {previous[key]}</span>
+            </p>
+          </div>
+        ))}
+      </div>
+
+      <AdminSection id="insight-days" title="Views and clicks per day">
+        <ViewsClicksChart days={insights.byDay} />
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm font-semibold">Days as a table</summary>
+          <CsvTable
+            label="Views and clicks per day"
+            file={file("days")}
+            header={["Date", "Views", "Clicks"]}
+            rows={insights.byDay.map((d) => [d.date, d.views, d.clicks])}
+          />
+        </details>
+      </AdminSection>
+
+      <AdminSection id="insight-products" title="Top products">
+        <CsvTable
+          label="Top products"
+          file={file("products")}
+          header={["Product", "Views", "Clicks", "Click-through"]}
+          rows={insights.products.map((p) => [p.name, p.views, p.clicks, percent(p.ctr)])}
+          empty="No product was viewed or clicked in this period."
+          links={insights.products.map((p) => `/admin/products/${p.id}/edit`)}
+        />
+      </AdminSection>
+
+      <div className="grid gap-x-6 lg:grid-cols-2">
+        <AdminSection id="insight-languages" title="By language">
+          <CsvTable
+            label="By language"
+            file={file("languages")}
+            header={["Language", "Views", "Clicks"]}
+            rows={insights.languages.map((l) => [l.language, l.views, l.clicks])}
+            empty="Nothing counted in this period."
+          />
+        </AdminSection>
+        <AdminSection id="insight-pages" title="By page kind">
+          <CsvTable
+            label="By page kind"
+            file={file("pages")}
+            header={["Page kind", "Views", "Clicks"]}
+            rows={insights.pages.map((p) => [p.kind, p.views, p.clicks])}
+          />
+        </AdminSection>
+      </div>
+
+      <AdminSection id="insight-demand" title="Unmet demand">
+        <p className="mb-3 text-sm text-steel-700">
+          Helmet models riders ask a visor for (pending requests, any period), with the published visors that fit them
+          now.
+        </p>
+        <CsvTable
+          label="Unmet demand"
+          file={file("demand")}
+          header={["Helmet brand", "Model", "Pending requests", "Visors that fit"]}
+          rows={insights.demand.map((d) => [d.brand, d.model, d.requests, d.visors])}
+          empty="No rider is waiting for a visor."
+          action={(index) => {
+            const d = insights.demand[index]!;
+            return (
+              <Link to={wizardPath(d.brand, d.model)} className={smallButton}>
+                Make visors<span className="sr-only"> for {`${d.brand} ${d.model}`}</span>
+              </Link>
+            );
+          }}
+        />
+      </AdminSection>
+    </AdminPage>
+  );
+}
+
+/** A day of the period form; keyed by its value, so a new period resets it. */
+function DateField({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <label className="text-sm">
+      <span className="block font-semibold">{label}</span>
+      <input
+        type="date"
+        name={name}
+        required
+        defaultValue={value}
+        key={value}
+        className="h-10 rounded-md px-2 ring-1 ring-steel-200"
+      />
+    </label>
+  );
+}
+
+/** A table with its "Export CSV" button: the file holds exactly the rows shown. */
+function CsvTable({
+  label,
+  file,
+  header,
+  rows,
+  empty,
+  links,
+  action,
+}: {
+  label: string;
+  file: string;
+  header: string[];
+  rows: (string | number | null)[][];
+  empty?: string;
+  /** An address for each row's first cell. */
+  links?: string[];
+  action?: (index: number) => React.ReactNode;
+}) {
+  return (
+    <div>
+      {rows.length === 0 && empty ? (
+        <p className="text-sm text-steel-700">{empty}</p>
+      ) : (
+        <TableScroller label={label}>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-steel-200">
+                {header.map((h, i) => (
+                  <th key={h} scope="col" className={`py-2 pr-4 font-semibold ${i > 0 ? "text-right" : ""}`}>
+                    {h}
+                  </th>
+                ))}
+                {action && <th className="py-2 text-right font-semibold">Action</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, r) => (
+                <tr key={r} className="border-b border-steel-200 last:border-0">
+                  {row.map((value, i) => (
+                    <td key={i} className={`py-2 pr-4 ${i > 0 ? "tabular text-right" : ""}`}>
+                      {i === 0 && links?.[r] ? (
+                        <Link to={links[r]} className="font-semibold hover:underline">
+                          {value}
+                        </Link>
+                      ) : (
+                        value
+                      )}
+                    </td>
+                  ))}
+                  {action && <td className="py-1 text-right">{action(r)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
+      <button type="button" className={`${smallButton} mt-3`} onClick={() => downloadCsv(file, toCsv(header, rows))}>
+        Export CSV<span className="sr-only"> of {label.toLowerCase()}</span>
+      </button>
+    </div>
+  );
+}

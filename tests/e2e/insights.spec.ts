@@ -1,0 +1,90 @@
+import { readFile } from "node:fs/promises";
+import { logIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+type Insights = {
+  period: { from: string; to: string };
+  totals: { views: number; clicks: number };
+  products: { id: number; name: string; views: number; clicks: number }[];
+  demand: { brand: string; model: string; requests: number }[];
+};
+
+test("the curator reads insight, changes the period, exports a table and opens the wizard for an asked model", async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
+  // A rider, in a browser of their own: a product page view, a click to the shop, a visor request.
+  const rider = await browser.newContext();
+  const riderPage = await rider.newPage();
+  await riderPage.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ body: "shop" }));
+  await riderPage.goto("/en/products");
+  await riderPage.locator('a[href*="/en/product/"]').first().click();
+  await riderPage.waitForURL(/\/en\/product\//);
+  const go = await riderPage.locator('a[href^="/go/"]').first().getAttribute("href");
+  const productId = Number(/^\/go\/(\d+)/.exec(go!)![1]);
+  const model = `Pista E2E ${Date.now()}`;
+  const asked = await riderPage.request.post("/api/visor-request", {
+    headers: { Origin: new URL(riderPage.url()).origin },
+    data: {
+      email: `rider-${Date.now()}@example.com`,
+      helmetBrand: "AGV",
+      helmetModel: model,
+      sourceType: "visor-request-finder",
+      locale: "en",
+      pageUrl: "/en/helmet-finder",
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  expect((await rider.cookies()).map((c) => c.name)).toEqual([]);
+  await rider.close();
+
+  await logIn(page, "/admin/dashboard");
+  await page.getByRole("link", { name: /Insight/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insight");
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.getByTestId("views-clicks-chart").locator("canvas")).toBeVisible();
+
+  // The screen shows what the API answers, for the same period.
+  const api = async (query: string) =>
+    (await (await page.request.get(`/api/admin/insights?${query}`)).json()) as Insights;
+  const month = await api(new URL(page.url()).search.slice(1));
+  const viewed = month.products.find((p) => p.id === productId)!;
+  expect(viewed.views).toBeGreaterThanOrEqual(1);
+  const productName = viewed.name;
+  const viewsCard = page.getByText("Page views", { exact: true }).locator("..");
+  await expect(viewsCard).toContainText(String(month.totals.views));
+  await checkA11y();
+
+  await page.getByRole("link", { name: "7 days" }).click();
+  await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByTestId("period")).toContainText(`${day(-6)} to ${day(0)}`);
+  const week = await api(`from=${day(-6)}&to=${day(0)}`);
+  await expect(viewsCard).toContainText(String(week.totals.views));
+
+  await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+  await page.getByLabel("To", { exact: true }).fill("2026-01-31");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByTestId("period")).toContainText("2026-01-01 to 2026-01-31");
+  await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31/);
+  await page.getByRole("link", { name: "30 days" }).click();
+  await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV of top products" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^insight-products-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toBe("Product,Views,Clicks,Click-through");
+  expect(lines.some((line) => line.includes(productName.replaceAll('"', '""')))).toBe(true);
+
+  const demand = page.getByRole("region", { name: "Unmet demand" });
+  await expect(demand.getByRole("row", { name: new RegExp(model) })).toContainText("1");
+  await page.getByRole("link", { name: `Make visors for AGV ${model}` }).click();
+  await expect(page).toHaveURL(/\/admin\/visor-templates\?/);
+  await expect(page.getByLabel("Helmet model", { exact: true })).toHaveValue(model);
+  await expect(page.getByLabel("Helmet brand")).toHaveValue("AGV");
+});

@@ -2,7 +2,7 @@ import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { newsletterSubscribers } from "#db/schema";
 import { toCsv } from "~/lib/csv";
-import { suppress } from "./newsletter.server";
+import { suppress, unsubscribeUrl } from "./newsletter.server";
 import { NotFoundError } from "~/lib/errors";
 
 /** "Recent" in the statistics: the last 30 days. */
@@ -69,10 +69,25 @@ export async function deleteSubscriber(db: Db, id: number) {
   });
 }
 
-export async function subscribersCsv(db: Db) {
-  const rows = await listSubscribers(db);
+/** The subscribers as CSV, each with its own unsubscribe link (for mail sent from another tool). */
+export async function subscribersCsv(db: Db, origin: string) {
+  const [rows, tokens] = await Promise.all([
+    listSubscribers(db),
+    db
+      .select({ id: newsletterSubscribers.id, token: newsletterSubscribers.unsubscribeToken })
+      .from(newsletterSubscribers),
+  ]);
+  const tokenOf = new Map(tokens.map((t) => [t.id, t.token]));
   return toCsv(
-    ["email", "status", "locale", "source", "page", "subscribed_at"],
-    rows.map((r) => [r.email, r.status, r.locale, r.source, r.pageUrl, r.subscribedAt]),
+    ["email", "status", "locale", "source", "page", "subscribed_at", "unsubscribe_link"],
+    rows.map((r) => [
+      r.email,
+      r.status,
+      r.locale,
+      r.source,
+      r.pageUrl,
+      r.subscribedAt,
+      unsubscribeUrl(origin, r.locale, tokenOf.get(r.id)!),
+    ]),
   );
 }

@@ -25,6 +25,10 @@ const newToken = () => randomBytes(24).toString("base64url");
 export const confirmSubscriptionUrl = (origin: string, language: string, token: string) =>
   `${origin}/${language}/confirm?token=${encodeURIComponent(token)}`;
 
+/** A subscriber's own unsubscribe page (its button, or a mail client's one-click POST, unsubscribes). */
+export const unsubscribeUrl = (origin: string, language: string, token: string) =>
+  `${origin}/${language}/unsubscribe?token=${encodeURIComponent(token)}`;
+
 /** The hash an erased address is remembered by (nothing else of it is kept). */
 export const suppressionHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newsletterSubscribers, visorRequests } from "#db/schema";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
@@ -53,8 +54,14 @@ describe("newsletter subscribers", () => {
       /attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"/,
     );
     const lines = (await csvText(csv)).split("\r\n");
-    expect(lines[0]).toBe("email,status,locale,source,page,subscribed_at");
-    expect(lines[1]).toBe("ana@example.pt,Active,pt,newsletter,,2026-11-01T09:00:00.000Z");
+    expect(lines[0]).toBe("email,status,locale,source,page,subscribed_at,unsubscribe_link");
+    const [ana] = await t.database.db
+      .select({ token: newsletterSubscribers.unsubscribeToken })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "ana@example.pt"));
+    expect(lines[1]).toBe(
+      `ana@example.pt,Active,pt,newsletter,,2026-11-01T09:00:00.000Z,http://localhost/pt/unsubscribe?token=${ana!.token}`,
+    );
     expect(lines[2]!.startsWith("'=cmd|'/c calc'!A1@example.pt,Active")).toBe(true);
     expect(lines[3]).toContain("old@example.de,Inactive,de");
   });

@@ -27,6 +27,18 @@ export function listStorefrontCategories(db: Db, language: Language): Promise<St
   });
 }
 
+/**
+ * The top-level categories a visitor is shown (home, the categories overview): those with a visible
+ * product, visors first, then alphabetical in `language` (spec §2).
+ */
+export async function listTopLevelCategories(db: Db, language: Language) {
+  const categories = await listStorefrontCategories(db, language);
+  const isVisors = (c: StorefrontCategory) => c.canonicalSlug === "visors";
+  return categories
+    .filter((c) => c.parentId === null && c.productCount > 0)
+    .sort((a, b) => Number(isVisors(b)) - Number(isVisors(a)) || a.name.localeCompare(b.name, language));
+}
+
 /** The categories a 404 page suggests (spec §2), in this order. */
 export const suggestedCategorySlugs = ["visors-agv-k6", "cameras-insta360", "intercoms-ejeas"];
 

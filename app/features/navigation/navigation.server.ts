@@ -32,7 +32,11 @@ export function getHeaderMenu(db: Db, language: UiLanguage): Promise<MenuItem[]>
       if (row.target === "tree:visors") return visorTree(language, helmets, localized);
       const href = targetHref(language, row.target, categories, localized);
       if (!href) return [];
-      const children = rows.filter((r) => r.parentId === row.id).flatMap(toItem);
+      const chosen = rows.filter((r) => r.parentId === row.id);
+      const children =
+        chosen.length || row.parentId !== null
+          ? chosen.flatMap(toItem)
+          : subcategoryItems(language, row.target, localized);
       return [{ label: label(row), href, ...(children.length ? { children } : {}) }];
     };
     return rows.filter((r) => r.parentId === null).flatMap(toItem);
@@ -54,6 +58,20 @@ function targetHref(
     return category ? categoryPath(language, category.slug) : undefined;
   }
   return undefined;
+}
+
+/**
+ * A top-level category item the curator gave no children lists its subcategories that have products, by name:
+ * "Cameras" shows every camera brand with a page, a new one as soon as it has a product.
+ */
+function subcategoryItems(language: UiLanguage, target: string, localized: StorefrontCategory[]): MenuItem[] {
+  const [kind, value] = target.split(":");
+  const parent = kind === "category" ? localized.find((c) => c.canonicalSlug === value) : undefined;
+  if (!parent) return [];
+  return localized
+    .filter((c) => c.parentId === parent.id && c.productCount > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, contentLanguage(language)))
+    .map((c) => ({ label: c.name, href: categoryPath(language, c.slug) }));
 }
 
 /**

@@ -123,6 +123,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           { label: product.name },
         ]}
       />
+      <p data-back-link className="mt-3 text-sm">
+        <BackToProducts />
+      </p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <ProductGallery images={product.images} name={product.name} />
@@ -241,11 +244,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <p className="mt-10">
-        <Link to={pagePath(language, "products")} className="font-semibold text-signal-700 hover:underline">
-          ← {t("product.backToProducts")}
-        </Link>
+        <BackToProducts />
       </p>
     </main>
+  );
+}
+
+/** The spec's back link, above the gallery and again at the end of the page. */
+function BackToProducts() {
+  const { t } = useTranslation();
+  return (
+    <Link to={pagePath(useUiLanguage(), "products")} className="font-semibold text-signal-700 hover:underline">
+      ← {t("product.backToProducts")}
+    </Link>
   );
 }
 

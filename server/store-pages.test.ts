@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { listCategoryProducts, listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { getProductSlugs, listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import {
+  getCategorySlugs,
+  listCategoryProducts,
+  listStorefrontCategories,
+} from "~/features/categories/categories.service.server";
+import { changeSlug } from "~/features/seo/slug-change.server";
 import { createAdminCategory } from "~/features/categories/category-admin.server";
 import { categoryInputSchema } from "~/features/categories/category-admin.schema";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
@@ -194,5 +200,44 @@ describe("a product page", () => {
     expect(back).toBeGreaterThan(text.indexOf('aria-label="Breadcrumb"'));
     expect(back).toBeLessThan(text.indexOf("<h1"));
     expect(text.slice(back, back + 300)).toMatch(/href="\/en\/products"[^>]*>← (<!-- -->)?Back to products</);
+  });
+});
+
+describe("every legacy or renamed address", () => {
+  /** One redirect of `status` straight to `to`, which answers 200. */
+  const oneHop = async (from: string, to: string, status: number, headers: Record<string, string> = {}) => {
+    const res = await page(from, { headers });
+    expect(res.status, from).toBe(status);
+    expect(res.headers.get("location"), from).toBe(to);
+    const landing = await page(to, { headers });
+    expect(landing.status, `${from} → ${to}`).toBe(200);
+  };
+
+  it("reaches its page in one redirect", async () => {
+    const db = t.database.db;
+    const [product] = (await listStorefrontProducts(db, "pt")).slice(-1);
+    const slugs = await getProductSlugs(db, product!.id);
+    const categories = await listStorefrontCategories(db, "pt");
+    const model = categories.find((c) => c.helmetModelId && c.canonicalSlug !== "visors-agv-k6")!;
+    const spanish = (await getCategorySlugs(db, model.id)).es;
+
+    // Ids and the unprefixed product prefixes: straight to the product's slug in that language.
+    // The target of /product/ depends on the visitor's saved language, so it is a private 302.
+    await oneHop(`/product/${product!.id}`, `/en/product/${slugs.en}`, 302);
+    await oneHop(`/product/${product!.id}`, `/de/produkt/${slugs.de}`, 302, { Cookie: "preferred-language=de" });
+    await oneHop(`/produto/${product!.id}`, `/pt/produto/${slugs.pt}`, 301);
+    await oneHop(`/produto/${slugs.en}`, `/pt/produto/${slugs.pt}`, 301);
+    // An unprefixed category in another language's slug, or with a language prefix in its slug.
+    await oneHop(`/${spanish}`, `/pt/${model.slug}`, 301);
+    await oneHop(`/es/es-${model.slug}`, `/es/${spanish}`, 301);
+
+    // Renamed: the old address goes to the new one in one hop, from everywhere it was known.
+    await changeSlug(db, "product", product!.id, "pt", `${slugs.pt}-novo`);
+    await changeSlug(db, "category", model.id, "pt", `${model.slug}-novo`);
+    await oneHop(`/produto/${slugs.pt}`, `/pt/produto/${slugs.pt}-novo`, 301);
+    await oneHop(`/pt/produto/${slugs.pt}`, `/pt/produto/${slugs.pt}-novo`, 301);
+    await oneHop(`/${model.slug}`, `/pt/${model.slug}-novo`, 301);
+    await oneHop(`/pt/${model.slug}`, `/pt/${model.slug}-novo`, 301);
+    await oneHop(`/pt/en-${model.slug}`, `/pt/${model.slug}-novo`, 301);
   });
 });

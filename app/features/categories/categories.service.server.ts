@@ -127,11 +127,15 @@ export async function getCategorySlugs(db: Db, categoryId: number): Promise<Reco
   ) as Record<Language, string>;
 }
 
-export async function categoryExistsBySlug(db: Db, slug: string) {
-  return findStorefrontCategoryBySlug(db, "pt", slug).then(
-    () => true,
+/**
+ * The current slug in `language` of the category answering to `slug` (any language's, or an old one),
+ * or null: an address can then move to its page in one redirect.
+ */
+export async function currentCategorySlug(db: Db, language: Language, slug: string) {
+  return findStorefrontCategoryBySlug(db, language, slug).then(
+    (found) => found.category.slug,
     (error) => {
-      if (error instanceof NotFoundError) return false;
+      if (error instanceof NotFoundError) return null;
       throw error;
     },
   );

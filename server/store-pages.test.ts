@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppWithPages } from "#tests/helpers/pages";
-import { setupTestApp } from "#tests/helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { setupAppWithPages } from "#tests/helpers/pages";
 import { getProductSlugs, listStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import {
   getCategorySlugs,
@@ -13,14 +12,7 @@ import { categoryInputSchema } from "~/features/categories/category-admin.schema
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
 
 /** Storefront pages over HTTP on the demo catalogue (issue 18, "Polish"). */
-const t = setupTestApp();
-let site: Awaited<ReturnType<typeof createAppWithPages>>;
-beforeAll(async () => {
-  site = await createAppWithPages(t.database);
-}, 120_000);
-afterAll(() => site?.close());
-
-const page = (path: string, init?: RequestInit) => site.app.request(path, { redirect: "manual", ...init });
+const { t, page } = setupAppWithPages();
 const html = async (path: string) => {
   const res = await page(path);
   return { status: res.status, text: await res.text(), res };

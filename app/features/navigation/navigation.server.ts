@@ -4,6 +4,7 @@ import { headerMenuItems } from "#db/schema";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import type { StorefrontCategory } from "~/features/categories/categories.schema";
 import { contentLanguage, type UiLanguage } from "~/i18n/languages";
+import { uiText } from "~/i18n/pseudo";
 import { categoryPath, pagePath, pageSlugs, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { modelsByAvailability, type HelmetBrand } from "~/features/helmets/helmets";
@@ -22,12 +23,15 @@ export function getHeaderMenu(db: Db, language: UiLanguage): Promise<MenuItem[]>
       listStorefrontCategories(db, "pt"),
       listHelmetBrands(db),
     ]);
-    const localized = await listStorefrontCategories(db, contentLanguage(language));
+    const localized = await listStorefrontCategories(db, language);
     // Portuguese is the label itself; other languages fall back to English, then Portuguese.
+    const text = uiText(language);
     const label = (row: (typeof rows)[number]) =>
-      contentLanguage(language) === "pt"
-        ? row.label
-        : (row.labelTranslations[contentLanguage(language)] ?? row.labelTranslations.en ?? row.label);
+      text(
+        contentLanguage(language) === "pt"
+          ? row.label
+          : (row.labelTranslations[contentLanguage(language)] ?? row.labelTranslations.en ?? row.label),
+      );
     const toItem = (row: (typeof rows)[number]): MenuItem[] => {
       if (row.target === "tree:visors") return visorTree(language, helmets, localized);
       const href = targetHref(language, row.target, categories, localized);

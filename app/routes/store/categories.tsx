@@ -16,8 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
   const canonical = `/${ui}/${pageSlug(ui, "categories")}`;
   if (url.pathname !== canonical) throw redirect(canonical, 301);
   const [categories, shown, products] = await Promise.all([
-    listStorefrontCategories(db, language),
-    listTopLevelCategories(db, language),
+    listStorefrontCategories(db, ui),
+    listTopLevelCategories(db, ui),
     listStorefrontProducts(db, language),
   ]);
   const topLevel = shown.map((c) => {

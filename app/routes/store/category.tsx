@@ -34,14 +34,14 @@ const categoryRevealDelayMs = 150;
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, origin, url, myHelmet } = await storeContext(args);
   // An unknown one-segment address is the site's 404 page, like any unknown address (issue 18).
-  const notFound = () => storeNotFound(db, language);
+  const notFound = () => storeNotFound(db, ui);
   const slug = args.params.categorySlug;
   // A slug with a language prefix ("en-visors-agv-k6") loses it; page slugs are never categories.
   const prefixed = /^([a-z]{2})-(.+)$/.exec(slug);
   const wanted = prefixed && isLanguage(prefixed[1]) ? prefixed[2]! : slug;
   if (reservedSlugs.has(wanted)) throw await notFound();
 
-  const found = await findStorefrontCategoryBySlug(db, language, wanted).catch(async (error) => {
+  const found = await findStorefrontCategoryBySlug(db, ui, wanted).catch(async (error) => {
     if (error instanceof NotFoundError) throw await notFound();
     throw error;
   });
@@ -55,8 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
   const brand = url.searchParams.get("brand") ?? "";
   const show = Math.max(categoryBatch, Math.min(600, Number(url.searchParams.get("show")) || categoryBatch));
   const [all, categories, slugs, helmets] = await Promise.all([
-    listCategoryProducts(db, language, category.id),
-    listStorefrontCategories(db, language),
+    listCategoryProducts(db, ui, category.id),
+    listStorefrontCategories(db, ui),
     getCategorySlugs(db, category.id),
     listHelmetBrands(db),
   ]);

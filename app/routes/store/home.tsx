@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     listProductsByFlag(db, language, "featured"),
     listProductsByFlag(db, language, "new"),
     listProductsByFlag(db, language, "zeros-picks"),
-    listTopLevelCategories(db, language),
+    listTopLevelCategories(db, ui),
     listBrandAssetHashes(db),
   ]);
   const home = new URL(pagePath(ui, "home"), origin).toString();

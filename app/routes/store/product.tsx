@@ -26,6 +26,7 @@ import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { pagePath, productPath } from "~/i18n/routes";
+import { uiText } from "~/i18n/pseudo";
 import { NotFoundError } from "~/lib/errors";
 import { formatPrice, savings } from "~/lib/format";
 import { storeContext } from "~/lib/store-context.server";
@@ -67,7 +68,8 @@ export async function loader(args: Route.LoaderArgs) {
       ? all.filter((p) => p.type === "visor" && fitKey(p) === fitKey(product) && colorOf(p))
       : [];
   return {
-    product,
+    // The buy button's text is written per language like interface text: marked in zz.
+    product: { ...product, buttonText: uiText(ui)(product.buttonText) },
     specRows: productSpecRows(product, t, language),
     fits: product.fits.map((fit) => ({ ...fit, href: helmetPages.models.get(fit.modelId) ?? null })),
     helmetFit: helmetFit(product, myHelmet),

@@ -275,7 +275,10 @@ test("a product page is a plain document: a kilobyte of script, no React, and it
   // Leaving the page is a normal navigation to a hydrated page, which loads the document script once
   // (no React module imports it: it would run twice).
   scripts.length = 0;
-  await page.getByRole("link", { name: /Back to products/ }).first().click();
+  await page
+    .getByRole("link", { name: /Back to products/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/products$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.locator("html")).not.toHaveAttribute("data-document");

@@ -72,6 +72,7 @@ export function DeleteButton({
   label = "Delete",
   className = "",
   afterDelete,
+  refusal,
 }: {
   url: string;
   name: string;
@@ -81,8 +82,20 @@ export function DeleteButton({
   label?: string;
   className?: string;
   afterDelete?: () => unknown;
+  /** Why it cannot be deleted now: shown instead of a Delete that would fail. */
+  refusal?: string;
 }) {
   const run = useAdminAction();
+  if (refusal) {
+    return (
+      <span className={`flex items-center gap-2 text-xs text-steel-700 ${className}`}>
+        <button type="button" disabled className={`${dangerButton} cursor-not-allowed opacity-50`}>
+          {label}
+        </button>
+        {refusal}
+      </span>
+    );
+  }
   return (
     <ConfirmButton
       title={title}

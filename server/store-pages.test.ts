@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppWithPages } from "#tests/helpers/pages";
-import { setupTestApp } from "#tests/helpers/test-app";
-import { listCategoryProducts, listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { describe, expect, it } from "vitest";
+import { setupAppWithPages } from "#tests/helpers/pages";
+import { getProductSlugs, listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import {
+  getCategorySlugs,
+  listCategoryProducts,
+  listStorefrontCategories,
+} from "~/features/categories/categories.service.server";
+import { changeSlug } from "~/features/seo/slug-change.server";
+import { createAdminCategory } from "~/features/categories/category-admin.server";
+import { categoryInputSchema } from "~/features/categories/category-admin.schema";
+import { getHeaderMenu } from "~/features/navigation/navigation.server";
 
 /** Storefront pages over HTTP on the demo catalogue (issue 18, "Polish"). */
-const t = setupTestApp();
-let site: Awaited<ReturnType<typeof createAppWithPages>>;
-beforeAll(async () => {
-  site = await createAppWithPages(t.database);
-}, 120_000);
-afterAll(() => site?.close());
-
-const page = (path: string, init?: RequestInit) => site.app.request(path, { redirect: "manual", ...init });
+const { t, page } = setupAppWithPages();
 const html = async (path: string) => {
   const res = await page(path);
   return { status: res.status, text: await res.text(), res };
@@ -116,5 +117,119 @@ describe("the Link Unavailable notice", () => {
     const res = await page("/go/999999?lang=en");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/en/link-unavailable?product=999999");
+  });
+});
+
+/** The `<a>` targets inside the first element carrying `attribute` (a data- attribute). */
+const linksIn = (text: string, attribute: string) => {
+  const start = text.indexOf(attribute);
+  const end = text.indexOf("</ul>", start);
+  return [...text.slice(start, end).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+};
+
+describe("the header menu", () => {
+  it("lists every camera brand under Cameras, and Accessories opens the accessories page", async () => {
+    const categories = await listStorefrontCategories(t.database.db, "en");
+    const slugOf = (canonical: string) => categories.find((c) => c.canonicalSlug === canonical)!.slug;
+    const menu = await getHeaderMenu(t.database.db, "en");
+    const cameras = menu.find((i) => i.label === "Cameras")!;
+    expect(cameras.href).toBe(`/en/${slugOf("cameras")}`);
+    expect(cameras.children?.map((c) => c.href)).toEqual(
+      expect.arrayContaining([`/en/${slugOf("cameras-dji")}`, `/en/${slugOf("cameras-insta360")}`]),
+    );
+    const accessories = menu.find((i) => i.label === "Accessories")!;
+    expect(accessories.href).toBe(`/en/${slugOf("accessories")}`);
+    // The curator's own children stay as they are, one level deep.
+    expect(accessories.children?.map((c) => c.label)).toEqual(["Microphones", "DJI"]);
+    expect(accessories.children?.every((c) => !c.children)).toBe(true);
+
+    // The desktop menu leads with the item's own page.
+    const { text } = await html("/en/");
+    expect(text).toContain(`href="/en/${slugOf("cameras-dji")}"`);
+    expect(text).toContain(`href="/en/${slugOf("accessories")}"`);
+  });
+});
+
+describe("top-level categories without a product", () => {
+  it("are left out of home and the categories overview", async () => {
+    const input = categoryInputSchema.parse({ name: "Luvas de inverno", slug: "luvas-de-inverno" });
+    await createAdminCategory(t.database.db, input);
+    const empty = (await listStorefrontCategories(t.database.db, "pt")).find(
+      (c) => c.canonicalSlug === "luvas-de-inverno",
+    )!;
+    expect(empty.productCount).toBe(0);
+    for (const path of ["/pt/", "/pt/categories"]) {
+      const { status, text } = await html(path);
+      expect(status, path).toBe(200);
+      expect(text, path).toContain(">Viseiras<");
+      expect(text, path).not.toContain("Luvas de inverno");
+    }
+  });
+});
+
+describe("the translation test page", () => {
+  it("offers only languages it exists in, and each switcher link answers", async () => {
+    const { status, text } = await html("/es/translation-test");
+    expect(status).toBe(200);
+    const links = linksIn(text, "data-language-switcher");
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) expect((await page(link)).status, link).toBe(200);
+  });
+});
+
+describe("the footer credit", () => {
+  it("is the curator's by default, in the page's language, never a framework's", async () => {
+    const { text } = await html("/fr/");
+    expect(text).not.toContain("React Router");
+    expect(text).toMatch(/<a data-branding-fallback="true" href="\/fr\/a-propos"[^>]*>Choisi et testé par Zero<\/a>/);
+  });
+});
+
+describe("a product page", () => {
+  it("has the spec's back link at the top, before the gallery", async () => {
+    const { text } = await html("/en/product/agv-k6-clear-visor");
+    const back = text.indexOf("data-back-link");
+    expect(back).toBeGreaterThan(text.indexOf('aria-label="Breadcrumb"'));
+    expect(back).toBeLessThan(text.indexOf("<h1"));
+    expect(text.slice(back, back + 300)).toMatch(/href="\/en\/products"[^>]*>← (<!-- -->)?Back to products</);
+  });
+});
+
+describe("every legacy or renamed address", () => {
+  /** One redirect of `status` straight to `to`, which answers 200. */
+  const oneHop = async (from: string, to: string, status: number, headers: Record<string, string> = {}) => {
+    const res = await page(from, { headers });
+    expect(res.status, from).toBe(status);
+    expect(res.headers.get("location"), from).toBe(to);
+    const landing = await page(to, { headers });
+    expect(landing.status, `${from} → ${to}`).toBe(200);
+  };
+
+  it("reaches its page in one redirect", async () => {
+    const db = t.database.db;
+    const [product] = (await listStorefrontProducts(db, "pt")).slice(-1);
+    const slugs = await getProductSlugs(db, product!.id);
+    const categories = await listStorefrontCategories(db, "pt");
+    const model = categories.find((c) => c.helmetModelId && c.canonicalSlug !== "visors-agv-k6")!;
+    const spanish = (await getCategorySlugs(db, model.id)).es;
+
+    // Ids and the unprefixed product prefixes: straight to the product's slug in that language.
+    // The target of /product/ depends on the visitor's saved language, so it is a private 302.
+    await oneHop(`/product/${product!.id}`, `/en/product/${slugs.en}`, 302);
+    await oneHop(`/product/${product!.id}`, `/de/produkt/${slugs.de}`, 302, { Cookie: "preferred-language=de" });
+    await oneHop(`/produto/${product!.id}`, `/pt/produto/${slugs.pt}`, 301);
+    await oneHop(`/produto/${slugs.en}`, `/pt/produto/${slugs.pt}`, 301);
+    // An unprefixed category in another language's slug, or with a language prefix in its slug.
+    await oneHop(`/${spanish}`, `/pt/${model.slug}`, 301);
+    await oneHop(`/es/es-${model.slug}`, `/es/${spanish}`, 301);
+
+    // Renamed: the old address goes to the new one in one hop, from everywhere it was known.
+    await changeSlug(db, "product", product!.id, "pt", `${slugs.pt}-novo`);
+    await changeSlug(db, "category", model.id, "pt", `${model.slug}-novo`);
+    await oneHop(`/produto/${slugs.pt}`, `/pt/produto/${slugs.pt}-novo`, 301);
+    await oneHop(`/pt/produto/${slugs.pt}`, `/pt/produto/${slugs.pt}-novo`, 301);
+    await oneHop(`/${model.slug}`, `/pt/${model.slug}-novo`, 301);
+    await oneHop(`/pt/${model.slug}`, `/pt/${model.slug}-novo`, 301);
+    await oneHop(`/pt/en-${model.slug}`, `/pt/${model.slug}-novo`, 301);
   });
 });

@@ -40,7 +40,11 @@ const navClass = (active: boolean) =>
 
 function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
   const groups = item.children!.filter((child) => child.children);
-  const links = item.children!.filter((child) => !child.children);
+  // The item's own page leads its links (a summary is no link), unless a child already names it.
+  const links = [
+    ...(item.children!.some((child) => child.href === item.href) ? [] : [{ label: item.label, href: item.href }]),
+    ...item.children!.filter((child) => !child.children),
+  ];
   return (
     <details data-hover-menu className="group relative">
       <summary

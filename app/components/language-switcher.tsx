@@ -10,7 +10,10 @@ export interface SwitcherLanguage {
   flagEmoji: string;
 }
 
-/** Paths of this page in every language, when the page knows them (product slugs differ per language). */
+/**
+ * Paths of this page in each language, when the page knows them (product slugs differ per language).
+ * A page that exists in only some languages names only those; the switcher offers only those.
+ */
 function useAlternatePaths(): Partial<Record<Language, string>> | undefined {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
@@ -43,24 +46,26 @@ export function LanguageSwitcher({ languages, className = "" }: { languages: Swi
         </span>
       </summary>
       <ul className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-[10px] bg-white py-1 text-asphalt shadow-xl ring-1 ring-steel-200">
-        {languages.map((language) => {
-          const href = (alternates?.[language.code] ?? translatePath(pathname, language.code)) + search;
-          const isCurrent = language.code === current;
-          return (
-            <li key={language.code}>
-              <a
-                href={href}
-                hrefLang={language.code}
-                lang={language.code}
-                aria-current={isCurrent ? "true" : undefined}
-                className={`flex items-center gap-3 px-4 py-2.5 text-sm hover:bg-paper ${isCurrent ? "font-semibold" : ""}`}
-              >
-                <span aria-hidden="true">{language.flagEmoji}</span>
-                {language.nativeName}
-              </a>
-            </li>
-          );
-        })}
+        {languages
+          .filter((language) => !alternates || alternates[language.code])
+          .map((language) => {
+            const href = (alternates?.[language.code] ?? translatePath(pathname, language.code)) + search;
+            const isCurrent = language.code === current;
+            return (
+              <li key={language.code}>
+                <a
+                  href={href}
+                  hrefLang={language.code}
+                  lang={language.code}
+                  aria-current={isCurrent ? "true" : undefined}
+                  className={`flex items-center gap-3 px-4 py-2.5 text-sm hover:bg-paper ${isCurrent ? "font-semibold" : ""}`}
+                >
+                  <span aria-hidden="true">{language.flagEmoji}</span>
+                  {language.nativeName}
+                </a>
+              </li>
+            );
+          })}
       </ul>
     </details>
   );

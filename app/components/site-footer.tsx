@@ -81,7 +81,7 @@ export function SiteFooter({ categorySlugs }: { categorySlugs?: { visors?: strin
             <p className="text-paper/60">
               {t("footer.copyright", { year: new Date().getFullYear(), siteName: site.siteName })}
             </p>
-            <BrandingWidget widget={site.brandingWidget} />
+            <BrandingWidget site={site} />
           </div>
         </div>
       </div>

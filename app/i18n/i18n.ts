@@ -1,33 +1,14 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { pseudoText } from "./pseudo";
 export type Messages = { [key: string]: string | Messages };
-
-const accented: Record<string, string> = {
-  a: "á",
-  e: "é",
-  i: "í",
-  o: "ó",
-  u: "ú",
-  A: "Á",
-  E: "É",
-  I: "Í",
-  O: "Ó",
-  U: "Ú",
-  c: "ç",
-  n: "ñ",
-};
 
 /** The zz pseudo-locale: English, accented and bracketed, so hard-coded text stands out. Placeholders survive. */
 export function pseudoLocalize(messages: Messages): Messages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [
       key,
-      typeof value === "string"
-        ? `⟦${value
-            .split(/(\{\{[^}]+\}\})/)
-            .map((part, i) => (i % 2 ? part : part.replace(/[aeiouAEIOUcn]/g, (ch) => accented[ch]!)))
-            .join("")}⟧`
-        : pseudoLocalize(value),
+      typeof value === "string" ? pseudoText(value) : pseudoLocalize(value),
     ]),
   );
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildSeedCategories } from "#db/seed/categories";
+import { defaultHeaderMenu } from "~/features/navigation/navigation";
 import { pseudoLocalize } from "./i18n";
 import { messages, serverT } from "./messages.server";
 
@@ -23,5 +25,45 @@ describe("interface text", () => {
     expect(serverT("pt")("category.productCount", { count: 0 })).toBe("0 produtos");
     expect(serverT("pt")("home.featuredTitle")).toBe("Destaques");
     expect(serverT("de")("category.productCount", { count: 3 })).toBe("3 Produkte");
+  });
+});
+
+/** Every string of a locale file, with its key. */
+const entriesOf = (m: Messages, prefix = ""): [string, string][] =>
+  Object.entries(m).flatMap(([k, v]) =>
+    typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : entriesOf(v, `${prefix}${k}.`),
+  );
+
+const seedCategories = buildSeedCategories();
+
+describe("wording", () => {
+  it("Italian never puts an article before a name it cannot see (per il AGV, il 80%)", () => {
+    // The article depends on the word that follows (il casco, l'AGV, lo Shoei): a placeholder holding a
+    // brand, model, code or number needs a noun of its own first. A count before its noun is fine
+    // only with "le" (feminine plural keeps its form).
+    const articleBeforeName = /\b(il|lo|i|gli|la|l'|del|dello|della|al|allo|alla|dal|sul|nel)\s+\{\{/i;
+    const offending = entriesOf(messages.it).filter(([, text]) =>
+      articleBeforeName.test(text.replace(/\ble \{\{count\}\}/g, "")),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("Italian visor pages of the demo say 'per il casco AGV K6', not 'per il AGV K6'", () => {
+    const k6 = seedCategories.find((c) => c.helmet?.model === "K6")!;
+    expect(k6.text.it.description).toContain("per il casco AGV K6");
+    expect(seedCategories.map((c) => c.text.it.description).join("\n")).not.toMatch(/per il [A-Z]/);
+  });
+
+  it("German calls an intercom one thing: Headsets, never Gegensprechanlagen", () => {
+    const german = [
+      ...entriesOf(messages.de).map(([, text]) => text),
+      ...seedCategories.flatMap((c) => [c.text.de.name, c.text.de.slug, c.text.de.description]),
+      ...defaultHeaderMenu.flatMap((item) => [
+        item.labels.de ?? "",
+        ...(item.children ?? []).map((c) => c.labels.de ?? ""),
+      ]),
+    ].join("\n");
+    expect(german).toContain("Headsets");
+    expect(german).not.toMatch(/gegensprech/i);
   });
 });

@@ -24,3 +24,15 @@ export const optionalIdInput = (message: string) =>
     }
     return n;
   });
+
+/**
+ * A required name: empty says it is required, one letter says it is too short (not "required"),
+ * and too long says so. Trimmed.
+ */
+export const nameInput = (maxLength: number, minLength = 2) =>
+  z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .min(minLength, `Name is too short (at least ${minLength} characters)`)
+    .max(maxLength, "Name is too long");

@@ -1,10 +1,33 @@
+/**
+ * Latin letters that Unicode does not decompose into a base letter and a mark, so stripping marks
+ * alone would drop them ("bœuf" → "b-uf"): their usual ASCII spelling.
+ */
+const transliterations: Record<string, string> = {
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  ß: "ss",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ħ: "h",
+  ı: "i",
+  ŧ: "t",
+  ŋ: "ng",
+  ĸ: "k",
+  ſ: "s",
+  "·": "",
+};
+const transliterable = new RegExp(`[${Object.keys(transliterations).join("")}]`, "g");
+
 /** URL slug: lowercase ASCII letters, digits and single hyphens. */
 export function slugify(text: string): string {
   return text
+    .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
+    .replace(transliterable, (letter) => transliterations[letter]!)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

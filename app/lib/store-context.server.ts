@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { listSuggestedCategories } from "~/features/categories/categories.service.server";
-import { contentLanguage, isUiLanguage, type Language } from "~/i18n/languages";
+import { contentLanguage, isUiLanguage, type UiLanguage } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import type { PageKind } from "~/features/insight/page-kind";
 import { appContext } from "./app-context";
@@ -44,7 +44,7 @@ export interface StoreNotFoundData {
 }
 
 /** The storefront's one 404 answer (unknown page, category or path): throw it from a loader. */
-export async function storeNotFound(db: Parameters<typeof listSuggestedCategories>[0], language: Language) {
+export async function storeNotFound(db: Parameters<typeof listSuggestedCategories>[0], language: UiLanguage) {
   const body: StoreNotFoundData = { suggestions: await listSuggestedCategories(db, language) };
   return data(body, { status: 404 });
 }

@@ -57,7 +57,7 @@ const visorTexts = {
     en: { name: `Visors for ${m} helmets`, description: `Visors that fit the ${m}: clear, smoke and mirrored.` },
     es: { name: `Viseras para cascos ${m}`, description: `Viseras para el ${m}: transparentes, ahumadas y espejadas.` },
     fr: { name: `Visières pour casques ${m}`, description: `Visières pour le ${m} : claires, fumées et miroir.` },
-    it: { name: `Visiere per caschi ${m}`, description: `Visiere per il ${m}: trasparenti, fumé e specchiate.` },
+    it: { name: `Visiere per caschi ${m}`, description: `Visiere per il casco ${m}: trasparenti, fumé e specchiate.` },
     de: { name: `Visiere für ${m} Helme`, description: `Visiere für den ${m}: klar, getönt und verspiegelt.` },
   }),
 };
@@ -111,7 +111,7 @@ const gearCategories: {
       es: ["Intercomunicadores", "intercomunicadores", "Intercomunicadores Bluetooth y mesh para hablar en ruta."],
       fr: ["Intercoms", "intercoms", "Intercoms Bluetooth et mesh pour parler en roulant."],
       it: ["Interfoni", "interfoni", "Interfoni Bluetooth e mesh per parlare in viaggio."],
-      de: ["Gegensprechanlagen", "gegensprechanlagen", "Bluetooth- und Mesh-Headsets für Gespräche unterwegs."],
+      de: ["Headsets", "headsets", "Bluetooth- und Mesh-Headsets für Gespräche unterwegs."],
     },
   },
   {
@@ -131,11 +131,7 @@ const gearCategories: {
       ],
       fr: ["Intercoms Ejeas", "intercoms-ejeas", "Intercoms Ejeas au bon rapport qualité-prix."],
       it: ["Interfoni Ejeas", "interfoni-ejeas", "Interfoni Ejeas dal buon rapporto qualità-prezzo."],
-      de: [
-        "Ejeas Gegensprechanlagen",
-        "gegensprechanlagen-ejeas",
-        "Ejeas-Headsets mit gutem Preis-Leistungs-Verhältnis.",
-      ],
+      de: ["Ejeas Headsets", "headsets-ejeas", "Ejeas-Headsets mit gutem Preis-Leistungs-Verhältnis."],
     },
   },
   {

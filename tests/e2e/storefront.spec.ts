@@ -192,11 +192,13 @@ test("home shows 3 featured products and 3 more per click, naming what is left",
   await expect(featured.locator("article")).toHaveCount(3 + Math.min(3, left));
 });
 
-test("the footer falls back to a plain Powered by link when no widget renders in 3 s", async ({ page }) => {
+test("the footer falls back to a plain credit link when no widget renders in 3 s", async ({ page }) => {
   await page.goto("/en/");
   const slot = page.locator("[data-branding-widget]");
   await expect(slot.getByRole("link")).toHaveCount(0);
-  await expect(slot.getByRole("link", { name: /Powered by/ })).toBeVisible({ timeout: 6000 });
+  // No "Powered by" link is configured: the default credit is the curator's, to the About page.
+  await expect(slot.getByRole("link", { name: "Chosen and tested by Zero" })).toBeVisible({ timeout: 6000 });
+  await expect(slot.getByRole("link")).toHaveAttribute("href", "/en/about");
 });
 
 test("the newsletter form subscribes once and explains every error", async ({ page }) => {
@@ -273,7 +275,10 @@ test("a product page is a plain document: a kilobyte of script, no React, and it
   // Leaving the page is a normal navigation to a hydrated page, which loads the document script once
   // (no React module imports it: it would run twice).
   scripts.length = 0;
-  await page.getByRole("link", { name: /Back to products/ }).click();
+  await page
+    .getByRole("link", { name: /Back to products/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/products$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.locator("html")).not.toHaveAttribute("data-document");

@@ -75,3 +75,33 @@ test("a specification value typed in the editor shows on that language's product
   const german = await (await page.request.get(`/de/${pageSlug("de", "product")}/${product.id}`)).text();
   expect(german).not.toContain("Policarbonato trattato");
 });
+
+// Issue 18 item 24: replacing the curator's own translation with the AI's asks in the app's dialog
+// (the browser's confirm() was the only one of its kind).
+test("replacing your own translation with the AI's asks in the app's dialog first", async ({ page }) => {
+  const fake = await startFakeAiProvider({ port: fakeAiPort });
+  try {
+    await logIn(page, "/admin/dashboard");
+    const name = `Viseira minha ${Date.now()}`;
+    const id = await createPublishedProduct(page, name);
+    await page.goto(`/admin/dashboard/product-translations?entity=product&id=${id}&language=fr`);
+    await page.getByLabel("Name (French)").fill(`${name} écrite à la main`);
+    await page.getByRole("button", { name: /^Save/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Translate into French with AI" }).click();
+    const dialog = page.getByRole("dialog", { name: "Replace your French translation?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect(fake.requests.length).toBe(0);
+    await expect(page.getByLabel("Name (French)")).toHaveValue(`${name} écrite à la main`);
+
+    await page.getByRole("button", { name: "Translate into French with AI" }).click();
+    await dialog.getByRole("button", { name: "Replace with AI" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Translated with AI" })).toBeVisible();
+    await expect(page.getByLabel("Name (French)")).toHaveValue(`${name} [fr]`);
+  } finally {
+    await fake.close();
+  }
+});

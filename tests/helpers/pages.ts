@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import type { Database } from "#db/client.server";
 import { createApp } from "#server/app";
+import { setupTestApp } from "./test-app";
 
 /**
  * The whole app with its pages, for tests that need real page answers: React Router runs through
@@ -26,4 +28,19 @@ export async function createAppWithPages(
   const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" });
   const app = createApp({ database, pages, adminPasswordHash: "" });
   return { app, close: () => vite.close() };
+}
+
+/**
+ * Registers hooks giving the test file its own database with the demo catalogue (setupTestApp) and
+ * the whole app with its pages on top; `page` requests a path without following redirects.
+ */
+export function setupAppWithPages() {
+  const t = setupTestApp();
+  let site: Awaited<ReturnType<typeof createAppWithPages>> | undefined;
+  beforeAll(async () => {
+    site = await createAppWithPages(t.database);
+  }, 120_000);
+  afterAll(() => site?.close());
+  const page = (path: string, init?: RequestInit) => site!.app.request(path, { redirect: "manual", ...init });
+  return { t, page };
 }

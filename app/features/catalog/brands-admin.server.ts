@@ -3,6 +3,7 @@ import { z } from "zod";
 import { optionalSlugInput } from "~/lib/form-schemas";
 import type { Db } from "#db/client.server";
 import { brandKindEnum, brands, products } from "#db/schema";
+import { brandDeletionRefusal } from "~/features/admin/deletion-messages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
 
@@ -102,11 +103,7 @@ export async function deleteBrand(db: Db, id: number) {
     .select({ n: count() })
     .from(products)
     .where(and(eq(products.brandId, id), isNull(products.deletedAt)));
-  if (used!.n > 0) {
-    const noun = used!.n === 1 ? "product" : "products";
-    throw new ConflictError(
-      `${brand.name} has ${used!.n} ${noun}: move ${used!.n === 1 ? "it" : "them"} to another brand first`,
-    );
-  }
+  const refusal = brandDeletionRefusal({ name: brand.name, productCount: used!.n });
+  if (refusal) throw new ConflictError(refusal);
   await db.delete(brands).where(eq(brands.id, id));
 }

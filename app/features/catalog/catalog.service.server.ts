@@ -101,6 +101,20 @@ export async function getStorefrontProductBySlug(db: Db, language: Language, slu
   return getStorefrontProduct(db, language, id);
 }
 
+/**
+ * The current slug in `language` of the visible product answering to `slug` (an id, any language's
+ * slug or an old one), or null: an address can then move to its page in one redirect.
+ */
+export async function currentProductSlug(db: Db, language: Language, slug: string) {
+  return getStorefrontProductBySlug(db, language, slug).then(
+    (product) => product.slug,
+    (error) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    },
+  );
+}
+
 export async function listProductTranslations(db: Db, productId: number): Promise<ProductTranslationDto[]> {
   await assertProductVisible(db, productId);
   const rows = await findTranslationsOfProduct(db, productId);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxId, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
+import { maxId, nameInput, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
 import { translatedLanguages } from "~/i18n/languages";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
 import { visorMakerKinds, visorMarkings } from "./visor-facts";
@@ -74,7 +74,7 @@ export type VisorFactsInput = z.output<typeof visorFactsSchema>;
 /** Everything the product form sends (Portuguese text: translations have their own tool). */
 export const productInputSchema = z
   .object({
-    name: z.string({ error: "Name is required" }).trim().min(2, "Name is required").max(200, "Name is too long"),
+    name: nameInput(200),
     slug: optionalSlugInput(200),
     description: z.string().trim().max(10_000, "Description is too long").default(""),
     buttonText: z.string().trim().max(80, "Button text is too long").default(""),

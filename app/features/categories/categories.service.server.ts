@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
-import { supportedLanguages, type Language } from "~/i18n/languages";
+import { contentLanguage, supportedLanguages, type Language, type UiLanguage } from "~/i18n/languages";
+import { uiText } from "~/i18n/pseudo";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
@@ -15,23 +16,45 @@ import {
 } from "./categories.queries.server";
 import type { CategoryTranslationDto, StorefrontCategory } from "./categories.schema";
 
-/** All live categories in `language`; productCount follows the membership rule of the category pages. */
-export function listStorefrontCategories(db: Db, language: Language): Promise<StorefrontCategory[]> {
+/**
+ * All live categories in `language`; productCount follows the membership rule of the category pages.
+ * In the zz pseudo-locale they are the English ones with their text marked (uiText).
+ */
+export function listStorefrontCategories(db: Db, language: UiLanguage): Promise<StorefrontCategory[]> {
   return cachedRead(db, `categories:${language}`, async () => {
-    const [rows, products] = await Promise.all([findCategoryRows(db, language), findVisibleProductKinds(db)]);
+    const content = contentLanguage(language);
+    const [rows, products] = await Promise.all([findCategoryRows(db, content), findVisibleProductKinds(db)]);
     const counts = countCategoryMembers(
       rows.map((r) => ({ ...r, canonicalSlug: r.slug })),
       products,
     );
-    return rows.map((row) => toStorefrontCategory(row, language, counts.get(row.id) ?? 0));
+    const text = uiText(language);
+    return rows.map((row) => {
+      const category = toStorefrontCategory(row, content, counts.get(row.id) ?? 0);
+      return { ...category, name: text(category.name), description: text(category.description) };
+    });
   });
+}
+
+/**
+ * The top-level categories a visitor is shown (home, the categories overview): those with a visible
+ * product, visors first, then alphabetical in `language` (spec §2).
+ */
+export async function listTopLevelCategories(db: Db, language: UiLanguage) {
+  const categories = await listStorefrontCategories(db, language);
+  const isVisors = (c: StorefrontCategory) => c.canonicalSlug === "visors";
+  return categories
+    .filter((c) => c.parentId === null && c.productCount > 0)
+    .sort(
+      (a, b) => Number(isVisors(b)) - Number(isVisors(a)) || a.name.localeCompare(b.name, contentLanguage(language)),
+    );
 }
 
 /** The categories a 404 page suggests (spec §2), in this order. */
 export const suggestedCategorySlugs = ["visors-agv-k6", "cameras-insta360", "intercoms-ejeas"];
 
 /** The suggested categories that exist and have products, by their name and slug in `language`. */
-export async function listSuggestedCategories(db: Db, language: Language) {
+export async function listSuggestedCategories(db: Db, language: UiLanguage) {
   const categories = await listStorefrontCategories(db, language);
   return suggestedCategorySlugs.flatMap((slug) => {
     const category = categories.find((c) => c.canonicalSlug === slug && c.productCount > 0);
@@ -40,10 +63,10 @@ export async function listSuggestedCategories(db: Db, language: Language) {
 }
 
 /** The visible products of a category in `language` (spec §4's membership rule). */
-export async function listCategoryProducts(db: Db, language: Language, categoryId: number) {
+export async function listCategoryProducts(db: Db, language: UiLanguage, categoryId: number) {
   const [categories, products] = await Promise.all([
     listStorefrontCategories(db, language),
-    listStorefrontProducts(db, language),
+    listStorefrontProducts(db, contentLanguage(language)),
   ]);
   return products.filter(categoryMembership(categories, categoryId));
 }
@@ -55,7 +78,11 @@ export type CategoryLookup =
  * The category answering to `slug` in any language. A renamed category answers with a redirect
  * to its current slug in `language`.
  */
-export async function findStorefrontCategoryBySlug(db: Db, language: Language, slug: string): Promise<CategoryLookup> {
+export async function findStorefrontCategoryBySlug(
+  db: Db,
+  language: UiLanguage,
+  slug: string,
+): Promise<CategoryLookup> {
   const { id, movedId } = await cachedRead(db, `category-slug:${slug}`, async () => {
     const id = await findCategoryIdBySlug(db, slug);
     return { id, movedId: id === undefined ? await findCategoryIdByOldSlug(db, slug) : undefined };
@@ -115,11 +142,15 @@ export async function getCategorySlugs(db: Db, categoryId: number): Promise<Reco
   ) as Record<Language, string>;
 }
 
-export async function categoryExistsBySlug(db: Db, slug: string) {
-  return findStorefrontCategoryBySlug(db, "pt", slug).then(
-    () => true,
+/**
+ * The current slug in `language` of the category answering to `slug` (any language's, or an old one),
+ * or null: an address can then move to its page in one redirect.
+ */
+export async function currentCategorySlug(db: Db, language: UiLanguage, slug: string) {
+  return findStorefrontCategoryBySlug(db, language, slug).then(
+    (found) => found.category.slug,
     (error) => {
-      if (error instanceof NotFoundError) return false;
+      if (error instanceof NotFoundError) return null;
       throw error;
     },
   );

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { maxId, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
+import { maxId, nameInput, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
 
 /** Everything the category form sends (Portuguese text: translations have their own tool). */
 export const categoryInputSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(2, "Name is required").max(120, "Name is too long"),
+  name: nameInput(120),
   slug: optionalSlugInput(120),
   description: z.string().trim().max(2000, "Description is too long").default(""),
   /** An https:// address or a path of this site ("/images/…"); empty means no picture. */

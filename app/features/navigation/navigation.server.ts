@@ -4,6 +4,7 @@ import { headerMenuItems } from "#db/schema";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import type { StorefrontCategory } from "~/features/categories/categories.schema";
 import { contentLanguage, type UiLanguage } from "~/i18n/languages";
+import { uiText } from "~/i18n/pseudo";
 import { categoryPath, pagePath, pageSlugs, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { modelsByAvailability, type HelmetBrand } from "~/features/helmets/helmets";
@@ -22,17 +23,24 @@ export function getHeaderMenu(db: Db, language: UiLanguage): Promise<MenuItem[]>
       listStorefrontCategories(db, "pt"),
       listHelmetBrands(db),
     ]);
-    const localized = await listStorefrontCategories(db, contentLanguage(language));
+    const localized = await listStorefrontCategories(db, language);
     // Portuguese is the label itself; other languages fall back to English, then Portuguese.
+    const text = uiText(language);
     const label = (row: (typeof rows)[number]) =>
-      contentLanguage(language) === "pt"
-        ? row.label
-        : (row.labelTranslations[contentLanguage(language)] ?? row.labelTranslations.en ?? row.label);
+      text(
+        contentLanguage(language) === "pt"
+          ? row.label
+          : (row.labelTranslations[contentLanguage(language)] ?? row.labelTranslations.en ?? row.label),
+      );
     const toItem = (row: (typeof rows)[number]): MenuItem[] => {
       if (row.target === "tree:visors") return visorTree(language, helmets, localized);
       const href = targetHref(language, row.target, categories, localized);
       if (!href) return [];
-      const children = rows.filter((r) => r.parentId === row.id).flatMap(toItem);
+      const chosen = rows.filter((r) => r.parentId === row.id);
+      const children =
+        chosen.length || row.parentId !== null
+          ? chosen.flatMap(toItem)
+          : subcategoryItems(language, row.target, localized);
       return [{ label: label(row), href, ...(children.length ? { children } : {}) }];
     };
     return rows.filter((r) => r.parentId === null).flatMap(toItem);
@@ -54,6 +62,20 @@ function targetHref(
     return category ? categoryPath(language, category.slug) : undefined;
   }
   return undefined;
+}
+
+/**
+ * A top-level category item the curator gave no children lists its subcategories that have products, by name:
+ * "Cameras" shows every camera brand with a page, a new one as soon as it has a product.
+ */
+function subcategoryItems(language: UiLanguage, target: string, localized: StorefrontCategory[]): MenuItem[] {
+  const [kind, value] = target.split(":");
+  const parent = kind === "category" ? localized.find((c) => c.canonicalSlug === value) : undefined;
+  if (!parent) return [];
+  return localized
+    .filter((c) => c.parentId === parent.id && c.productCount > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, contentLanguage(language)))
+    .map((c) => ({ label: c.name, href: categoryPath(language, c.slug) }));
 }
 
 /**

@@ -57,18 +57,19 @@ export const defaultHeaderMenu: {
   },
   {
     label: "Intercomunicadores",
-    labels: { en: "Intercoms", es: "Intercomunicadores", fr: "Intercoms", it: "Interfoni", de: "Gegensprechanlagen" },
+    labels: { en: "Intercoms", es: "Intercomunicadores", fr: "Intercoms", it: "Interfoni", de: "Headsets" },
     target: "category:intercoms-ejeas",
   },
   {
     label: "Câmaras",
     labels: { en: "Cameras", es: "Cámaras", fr: "Caméras", it: "Videocamere", de: "Kameras" },
-    target: "category:cameras-insta360",
+    // Its camera brands come from the category tree (see getHeaderMenu).
+    target: "category:cameras",
   },
   {
     label: "Acessórios",
     labels: { en: "Accessories", es: "Accesorios", fr: "Accessoires", it: "Accessori", de: "Zubehör" },
-    target: "category:accessories-microphones",
+    target: "category:accessories",
     children: [
       {
         label: "Microfones",

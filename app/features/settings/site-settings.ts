@@ -1,11 +1,17 @@
+import type { UiLanguage } from "~/i18n/languages";
+import { pagePath } from "~/i18n/routes";
+
 /** Site identity. Stored in the settings table; these are the defaults until the curator changes them. */
 export interface SiteSettings {
   siteName: string;
   curatorName: string;
   contactEmail: string;
   social: { instagram: string; youtube: string; facebook: string; tiktok: string };
-  /** Third-party branding widget in the footer; the "Powered by" link shows if it has not rendered in 3 s. */
-  brandingWidget: { scriptUrl: string | null; poweredByLabel: string; poweredByUrl: string };
+  /**
+   * Third-party branding widget in the footer, and the credit that shows if it has not rendered in 3 s:
+   * "Powered by" the named link, or without one (the default) the curator's credit to the About page.
+   */
+  brandingWidget: { scriptUrl: string | null; poweredByLabel: string | null; poweredByUrl: string | null };
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -18,7 +24,15 @@ export const defaultSiteSettings: SiteSettings = {
     facebook: "https://www.facebook.com/zerosgarage",
     tiktok: "https://www.tiktok.com/@zerosgarage",
   },
-  brandingWidget: { scriptUrl: null, poweredByLabel: "React Router", poweredByUrl: "https://reactrouter.com" },
+  brandingWidget: { scriptUrl: null, poweredByLabel: null, poweredByUrl: null },
 };
 
 export const siteSettingsKey = "site";
+
+/** The footer's fallback credit in `language` (see SiteSettings.brandingWidget). */
+export function brandingCredit(site: SiteSettings, language: UiLanguage) {
+  const { poweredByLabel, poweredByUrl } = site.brandingWidget;
+  return poweredByLabel && poweredByUrl
+    ? { message: "footer.poweredBy" as const, name: poweredByLabel, href: poweredByUrl }
+    : { message: "footer.curatedBy" as const, name: site.curatorName, href: pagePath(language, "about") };
+}

@@ -1,5 +1,6 @@
 import type { SiteSettings } from "~/features/settings/site-settings";
-import type { Language } from "~/i18n/languages";
+import { contentLanguage, type UiLanguage } from "~/i18n/languages";
+import { uiText } from "~/i18n/pseudo";
 import { aboutPage } from "./content/about";
 import { affiliateLinksPage } from "./content/affiliate-links";
 import { contactPage } from "./content/contact";
@@ -15,14 +16,18 @@ const pages: Record<ContentPageKey, StaticPageText> = {
   terms: termsPage,
 };
 
-/** A static page's text in a language, with the site's name, curator and address filled in. */
-export function getStaticPage(page: ContentPageKey, language: Language, site: SiteSettings): StaticPageContent {
+/**
+ * A static page's text in a language, with the site's name, curator and address filled in (after
+ * marking, in zz, so names and the address stay as they are).
+ */
+export function getStaticPage(page: ContentPageKey, language: UiLanguage, site: SiteSettings): StaticPageContent {
+  const mark = uiText(language);
   const fill = (text: string) =>
-    text
+    mark(text)
       .replaceAll("{{siteName}}", site.siteName)
       .replaceAll("{{curatorName}}", site.curatorName)
       .replaceAll("{{email}}", site.contactEmail);
-  const content = pages[page][language];
+  const content = pages[page][contentLanguage(language)];
   return {
     title: fill(content.title),
     description: fill(content.description),

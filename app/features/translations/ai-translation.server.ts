@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import type { Db } from "#db/client.server";
+import { categories, products } from "#db/schema";
 import { answerProblem, completeJson, type AiProvider } from "~/features/ai/ai-provider.server";
 import {
   getPromptTemplate,
@@ -182,6 +184,8 @@ export type BatchEvent =
       index: number;
       entity: TranslatableEntity;
       id: number;
+      /** Its Portuguese name, so a failure names what failed. */
+      name: string;
       status: "translated" | "skipped" | "failed";
       message?: string;
     }
@@ -216,6 +220,7 @@ export async function* translateBatch(
         ),
       )
     ).flat();
+  const names = await namesOf(db, items);
   yield { type: "start", total: items.length };
   const counts = { translated: 0, skipped: 0, failed: 0 };
   const failedItems: BatchItem[] = [];
@@ -231,6 +236,7 @@ export async function* translateBatch(
         type: "item",
         index,
         ...item,
+        name: names.get(`${item.entity}:${item.id}`) ?? "",
         status: result.status,
         message: result.status === "skipped" ? result.reason : undefined,
       };
@@ -239,8 +245,38 @@ export async function* translateBatch(
       counts.failed++;
       failedItems.push(item);
       const message = error instanceof DomainError ? error.message : "Unexpected error";
-      yield { type: "item", index, ...item, status: "failed", message };
+      yield {
+        type: "item",
+        index,
+        ...item,
+        name: names.get(`${item.entity}:${item.id}`) ?? "",
+        status: "failed",
+        message,
+      };
     }
   }
   yield { type: "done", ...counts, failedItems };
+}
+
+/** The Portuguese names of a batch's entities, keyed "entity:id", in two queries. */
+async function namesOf(db: Db, items: BatchItem[]) {
+  const ids = (entity: TranslatableEntity) => items.filter((i) => i.entity === entity).map((i) => i.id);
+  const [productRows, categoryRows] = await Promise.all([
+    ids("product").length
+      ? db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, ids("product")))
+      : [],
+    ids("category").length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, ids("category")))
+      : [],
+  ]);
+  return new Map([
+    ...productRows.map((r) => [`product:${r.id}`, r.name] as const),
+    ...categoryRows.map((r) => [`category:${r.id}`, r.name] as const),
+  ]);
 }

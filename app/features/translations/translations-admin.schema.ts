@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalSlugInput } from "~/lib/form-schemas";
+import { nameInput, optionalSlugInput } from "~/lib/form-schemas";
 import { translatedLanguages } from "~/i18n/languages";
 
 export const translatableEntities = ["product", "category"] as const;
@@ -19,7 +19,7 @@ export const translatedLanguageSchema = z.enum(translatedLanguages, {
 
 /** One language's translation as the editor saves it. */
 export const translationInputSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(2, "Name is required").max(200, "Name is too long"),
+  name: nameInput(200),
   description: z.string().trim().max(10_000, "Description is too long").default(""),
   buttonText: z.string().trim().max(80, "Button text is too long").default(""),
   slug: optionalSlugInput(200),

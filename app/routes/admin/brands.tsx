@@ -1,4 +1,5 @@
 import { AdminPage, AdminSection } from "~/features/admin/components/admin-page";
+import { brandDeletionRefusal } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { RecordForm, type RecordField } from "~/features/admin/components/record-form";
 import { listBrands, type AdminBrand } from "~/features/catalog/brands-admin.server";
@@ -52,7 +53,8 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
               url={`/api/admin/brands/${brand.id}`}
               name={brand.name}
               title="Delete this brand?"
-              message={`${brand.name} is deleted${brand.kind === "helmet" ? " with its helmet models" : ""}. A brand with products cannot be deleted.`}
+              message={`${brand.name} is deleted${brand.kind === "helmet" ? " with its helmet models" : ""}.`}
+              refusal={brandDeletionRefusal(brand)}
               done="Brand deleted"
               className="ml-auto"
             />

@@ -1,4 +1,5 @@
 import { AdminPage, AdminSection } from "~/features/admin/components/admin-page";
+import { categoryDeletionMessage } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { listAdminCategories, type AdminCategoryListItem } from "~/features/categories/category-admin.server";
 import { CategoryForm } from "~/features/categories/components/category-form";
@@ -10,15 +11,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await listAdminCategories(context.get(appContext).database.db) };
 }
 
-/** What trashing does (the rule of category-admin.server.ts), said before it happens. */
+/** What trashing does, said before it happens. */
 function deletionMessage(category: AdminCategoryListItem, categories: AdminCategoryListItem[]) {
-  const parent = categories.find((c) => c.id === category.parentId);
-  const moved = [
-    category.childCount ? `its ${category.childCount} subcategor${category.childCount === 1 ? "y" : "ies"}` : "",
-    category.productCount ? `its ${plural(category.productCount, "product")}` : "",
-  ].filter(Boolean);
-  const where = parent ? `to ${parent.name}` : "to the top level (products: to no category)";
-  return `${category.name} goes to the trash${moved.length ? `; ${moved.join(" and ")} move ${where}` : ""}. You can restore it from the trash.`;
+  return categoryDeletionMessage(category, categories.find((c) => c.id === category.parentId)?.name ?? null);
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -298,7 +298,7 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
                     to={`/admin/dashboard/product-translations?entity=${f.entity}&id=${f.id}&language=${language}`}
                     className="font-semibold underline"
                   >
-                    {f.entity} #{f.id}
+                    {f.name || `${f.entity} #${f.id}`}
                   </Link>
                   : {f.message}
                 </li>

@@ -11,6 +11,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const cell = "px-4 py-2.5";
+/** On a phone the table keeps flag, name and the switch in view; the other columns join on wider screens. */
+const fromSm = "hidden sm:table-cell";
+const fromMd = "hidden md:table-cell";
 
 /** A switch: a button whose pressed state is the language's, named "Enabled: {language}". */
 function EnabledSwitch({ language }: { language: AdminLanguage }) {
@@ -65,11 +68,11 @@ export default function Languages({ loaderData }: Route.ComponentProps) {
             <tr>
               <th className={`${cell} font-semibold`}>Flag</th>
               <th className={`${cell} font-semibold`}>Name</th>
-              <th className={`${cell} font-semibold`}>Native name</th>
-              <th className={`${cell} font-semibold`}>Code</th>
-              <th className={`${cell} font-semibold`}>Direction</th>
-              <th className={`${cell} font-semibold`}>Products translated</th>
-              <th className={`${cell} font-semibold`}>Categories translated</th>
+              <th className={`${cell} ${fromSm} font-semibold`}>Native name</th>
+              <th className={`${cell} ${fromSm} font-semibold`}>Code</th>
+              <th className={`${cell} ${fromMd} font-semibold`}>Direction</th>
+              <th className={`${cell} ${fromMd} font-semibold`}>Products translated</th>
+              <th className={`${cell} ${fromMd} font-semibold`}>Categories translated</th>
               <th className={`${cell} font-semibold`}>Enabled</th>
             </tr>
           </thead>
@@ -78,13 +81,13 @@ export default function Languages({ loaderData }: Route.ComponentProps) {
               <tr key={l.code} className={l.enabled ? "" : "bg-steel-50 text-steel-700"}>
                 <td className={`${cell} text-xl`}>{l.flagEmoji}</td>
                 <td className={`${cell} font-semibold`}>{l.name}</td>
-                <td className={cell} lang={l.code}>
+                <td className={`${cell} ${fromSm}`} lang={l.code}>
                   {l.nativeName}
                 </td>
-                <td className={`${cell} uppercase`}>{l.code}</td>
-                <td className={`${cell} uppercase`}>{l.direction}</td>
-                <td className={`${cell} tabular`}>{held(l, "productCount")}</td>
-                <td className={`${cell} tabular`}>{held(l, "categoryCount")}</td>
+                <td className={`${cell} ${fromSm} uppercase`}>{l.code}</td>
+                <td className={`${cell} ${fromMd} uppercase`}>{l.direction}</td>
+                <td className={`${cell} ${fromMd} tabular`}>{held(l, "productCount")}</td>
+                <td className={`${cell} ${fromMd} tabular`}>{held(l, "categoryCount")}</td>
                 <td className={cell}>
                   <EnabledSwitch language={l} />
                 </td>

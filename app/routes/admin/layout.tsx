@@ -1,6 +1,7 @@
-import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { useRootData } from "~/components/use-root-data";
 import { adminFetch } from "~/features/admin/admin-fetch";
+import { defaultLoadError, type AdminHandle } from "~/features/admin/admin-handle";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { requireAdminSession } from "~/features/admin/admin-gate.server";
 import type { Route } from "./+types/layout";
@@ -18,6 +19,47 @@ export default function AdminLayout() {
     <>
       <AdminHeader />
       <Outlet />
+    </>
+  );
+}
+
+/**
+ * A page whose data could not be loaded stays inside the admin frame: the header, what failed (the
+ * page's own message from its handle), a retry and the way back to the dashboard.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = notFound
+    ? "Page Not Found"
+    : (([...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.loadError)?.handle as AdminHandle)
+        ?.loadError ?? defaultLoadError);
+  return (
+    <>
+      <AdminHeader />
+      <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
+        <title>{message}</title>
+        <h1 className="text-3xl font-bold">{message}</h1>
+        <p role="alert" className="mt-3 text-steel-700">
+          {notFound
+            ? "This admin page or the item it names does not exist."
+            : "The server could not answer. Try again; if it keeps failing, the server log says why."}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {!notFound && (
+            <a
+              href={pathname + search}
+              className="rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
+            >
+              Try again
+            </a>
+          )}
+          <Link to="/admin/dashboard" className="rounded-[10px] px-5 py-3 font-semibold ring-1 ring-steel-300">
+            Back to the dashboard
+          </Link>
+        </div>
+      </main>
     </>
   );
 }

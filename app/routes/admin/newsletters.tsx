@@ -4,8 +4,11 @@ import { AdminPage, ExportCsvLink, formatAdminDate, StatCard } from "~/features/
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { listSubscribers, subscriberStats } from "~/features/newsletter/newsletter-admin.server";
 import { listVisorRequests } from "~/features/visor-requests/visor-requests-admin.server";
+import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/newsletters";
+
+export const handle: AdminHandle = { loadError: "Failed to fetch newsletters" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;

@@ -167,7 +167,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : (
-        <div className="mt-6 overflow-hidden rounded-[12px] bg-white ring-1 ring-steel-200">
+        <div className="mt-6 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-steel-200 text-steel-700">
               <tr>
@@ -200,7 +200,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                         <Link to={`/admin/products/${p.id}/edit`} className="font-semibold hover:underline">
                           {p.name}
                         </Link>
-                        <p className="truncate text-xs text-steel-600">
+                        {/* A long slug wraps: unbroken, it widened the table past its box on a phone. */}
+                        <p className="break-all text-xs text-steel-600">
                           {p.type} · {p.slug}
                         </p>
                       </div>

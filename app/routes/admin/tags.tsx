@@ -1,4 +1,5 @@
 import { AdminPage, AdminSection } from "~/features/admin/components/admin-page";
+import { tagDeletionMessage } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { RecordForm } from "~/features/admin/components/record-form";
 import { listTags } from "~/features/catalog/tags-admin.server";
@@ -40,7 +41,7 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
                 url={`/api/admin/tags/${tag.id}`}
                 name={tag.name}
                 title="Delete this tag?"
-                message={`"${tag.name}" is removed from ${tag.productCount === 1 ? "its product" : `its ${plural(tag.productCount, "product")}`}.`}
+                message={tagDeletionMessage(tag)}
                 done="Tag deleted"
                 className="ml-auto"
               />

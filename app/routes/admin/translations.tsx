@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
 import { AdminPage } from "~/features/admin/components/admin-page";
+import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
@@ -224,12 +225,6 @@ function TranslationEditor({
   }
 
   async function translateAll() {
-    if (
-      stored?.source === "manual" &&
-      !stored.needsReview &&
-      !confirm(`Replace your ${languageName} translation with the AI's?`)
-    )
-      return;
     setBusy("all");
     await run(
       () =>
@@ -276,15 +271,19 @@ function TranslationEditor({
             </Link>
           )}
         </div>
-        <button
-          type="button"
-          onClick={translateAll}
+        <ConfirmButton
+          // Your own reviewed text is only replaced after asking.
+          ask={stored?.source === "manual" && !stored.needsReview}
+          title={`Replace your ${languageName} translation?`}
+          message={`The AI's translation replaces the text you wrote for ${languageName}. This cannot be undone.`}
+          confirmLabel="Replace with AI"
+          onConfirm={translateAll}
           disabled={!aiConfigured || busy !== null}
           className="inline-flex h-10 items-center rounded-[10px] bg-asphalt px-4 text-sm font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-50"
-          title={aiConfigured ? undefined : "AI translation is not configured"}
+          hint={aiConfigured ? undefined : "AI translation is not configured"}
         >
           {busy === "all" ? "Translating…" : `Translate into ${languageName} with AI`}
-        </button>
+        </ConfirmButton>
       </div>
 
       <nav aria-label="Languages" className="mt-4 flex flex-wrap gap-1 border-b border-steel-200">

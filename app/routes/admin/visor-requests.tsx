@@ -8,8 +8,11 @@ import {
   type VisorRequestRow,
   type VisorRequestStatus,
 } from "~/features/visor-requests/visor-requests-admin.server";
+import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/visor-requests";
+
+export const handle: AdminHandle = { loadError: "Failed to fetch visor requests" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { requests: await listVisorRequests(context.get(appContext).database.db) };

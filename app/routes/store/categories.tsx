@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
 import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { categoryMembership } from "~/features/categories/category-membership";
-import { listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { listStorefrontCategories, listTopLevelCategories } from "~/features/categories/categories.service.server";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta } from "~/features/seo/seo";
 import { categoryPath, pagePath, pagePaths, pageSlug } from "~/i18n/routes";
@@ -15,29 +15,23 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, origin, url } = await storeContext(args);
   const canonical = `/${ui}/${pageSlug(ui, "categories")}`;
   if (url.pathname !== canonical) throw redirect(canonical, 301);
-  const [categories, products] = await Promise.all([
-    listStorefrontCategories(db, language),
+  const [categories, shown, products] = await Promise.all([
+    listStorefrontCategories(db, ui),
+    listTopLevelCategories(db, ui),
     listStorefrontProducts(db, language),
   ]);
-  const topLevel = categories
-    .filter((c) => c.parentId === null)
-    .sort(
-      (a, b) =>
-        Number(b.slug === "visors" || b.id === 1) - Number(a.slug === "visors" || a.id === 1) ||
-        a.name.localeCompare(b.name, language),
-    )
-    .map((c) => {
-      const cover = products.find(categoryMembership(categories, c.id))?.images[0] ?? null;
-      return {
-        id: c.id,
-        slug: c.slug,
-        name: c.name,
-        description: c.description,
-        productCount: c.productCount,
-        isTranslated: c.isTranslated,
-        cover,
-      };
-    });
+  const topLevel = shown.map((c) => {
+    const cover = products.find(categoryMembership(categories, c.id))?.images[0] ?? null;
+    return {
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      productCount: c.productCount,
+      isTranslated: c.isTranslated,
+      cover,
+    };
+  });
   const title = t("categories.title");
   return {
     categories: topLevel,

@@ -34,19 +34,19 @@ const categoryRevealDelayMs = 150;
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args);
   // An unknown one-segment address is the site's 404 page, like any unknown address (issue 18).
-  const notFound = () => storeNotFound(db, language);
+  const notFound = () => storeNotFound(db, ui);
   const slug = args.params.categorySlug;
   // A slug with a language prefix ("en-visors-agv-k6") loses it; page slugs are never categories.
   const prefixed = /^([a-z]{2})-(.+)$/.exec(slug);
-  if (prefixed && isLanguage(prefixed[1])) throw redirect(categoryPath(ui, prefixed[2]!) + url.search, 301);
-  if (reservedSlugs.has(slug)) throw await notFound();
+  const wanted = prefixed && isLanguage(prefixed[1]) ? prefixed[2]! : slug;
+  if (reservedSlugs.has(wanted)) throw await notFound();
 
-  const found = await findStorefrontCategoryBySlug(db, language, slug).catch(async (error) => {
+  const found = await findStorefrontCategoryBySlug(db, ui, wanted).catch(async (error) => {
     if (error instanceof NotFoundError) throw await notFound();
     throw error;
   });
   const { category } = found;
-  // Renamed slugs and other languages' slugs move to this language's current slug.
+  // Prefixed, renamed and other languages' slugs move to this language's current slug, in one hop.
   if (category.slug !== slug) throw redirect(categoryPath(ui, category.slug) + url.search, 301);
 
   const sort = (productListSorts as readonly string[]).includes(url.searchParams.get("sort") ?? "")
@@ -55,8 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
   const brand = url.searchParams.get("brand") ?? "";
   const show = Math.max(categoryBatch, Math.min(600, Number(url.searchParams.get("show")) || categoryBatch));
   const [all, categories, slugs, helmets] = await Promise.all([
-    listCategoryProducts(db, language, category.id),
-    listStorefrontCategories(db, language),
+    listCategoryProducts(db, ui, category.id),
+    listStorefrontCategories(db, ui),
     getCategorySlugs(db, category.id),
     listHelmetBrands(db),
   ]);

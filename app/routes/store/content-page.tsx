@@ -13,12 +13,12 @@ import type { Route } from "./+types/content-page";
 
 /** About, contact, affiliate links, privacy and terms: one route, text per language from features/static-pages. */
 export async function loader(args: Route.LoaderArgs) {
-  const { ui, language, t, site, origin, url } = await storeContext(args);
+  const { ui, t, site, origin, url } = await storeContext(args);
   const slug = url.pathname.split("/")[2] ?? "";
   const page = pageOfSlug(slug) as ContentPageKey;
   const canonical = pagePath(ui, page);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
-  const content = getStaticPage(page, language, site);
+  const content = getStaticPage(page, ui, site);
   return {
     page,
     content,

@@ -8,7 +8,7 @@ import { ProductCard } from "~/features/catalog/components/product-card";
 import { ProductLink } from "~/features/catalog/components/product-link";
 import { productLinkSlug, toProductCard, type ProductCardData } from "~/features/catalog/product-display";
 import { listProductsByFlag } from "~/features/catalog/catalog.service.server";
-import { listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { listTopLevelCategories } from "~/features/categories/categories.service.server";
 import { mediaSrcSet, mediaUrl, resizeMediaUrl } from "~/features/media/media-url";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { storefrontMeta } from "~/features/seo/seo";
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     listProductsByFlag(db, language, "featured"),
     listProductsByFlag(db, language, "new"),
     listProductsByFlag(db, language, "zeros-picks"),
-    listStorefrontCategories(db, language),
+    listTopLevelCategories(db, ui),
     listBrandAssetHashes(db),
   ]);
   const home = new URL(pagePath(ui, "home"), origin).toString();
@@ -35,14 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     featured: featured.map((p) => toProductCard(p, myHelmet)),
     fresh: fresh.slice(0, homeLimits.new).map((p) => toProductCard(p, myHelmet)),
     picks: picks.slice(0, homeLimits.picks).map((p) => toProductCard(p, myHelmet)),
-    categories: categories
-      .filter((c) => c.parentId === null)
-      .sort(
-        (a, b) =>
-          Number(b.slug === "visors" || b.id === 1) - Number(a.slug === "visors" || a.id === 1) ||
-          a.name.localeCompare(b.name, language),
-      )
-      .slice(0, homeLimits.categories),
+    categories: categories.slice(0, homeLimits.categories),
     heroHash: assets.hero?.hash,
     founderHash: assets.founder?.hash,
     seo: {

@@ -6,7 +6,8 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { listActiveLanguages } from "~/features/languages/languages.server";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
 import { contentLanguage, isUiLanguage } from "~/i18n/languages";
-import { categoryExistsBySlug, localizeCategorySlugs } from "~/features/categories/categories.service.server";
+import { categoryPath } from "~/i18n/routes";
+import { currentCategorySlug, localizeCategorySlugs } from "~/features/categories/categories.service.server";
 import { ToastProvider } from "~/components/toast";
 import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { MyHelmetBar } from "~/features/helmets/components/my-helmet-bar";
@@ -21,9 +22,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     // An unsupported language code falls back to Portuguese.
     if (/^[a-z]{2}$/i.test(lang)) throw redirect(`/pt${url.pathname.slice(lang.length + 1)}${url.search}`, 302);
-    // /{categorySlug} without a language is the Portuguese category page.
-    if (url.pathname === `/${lang}` && (await categoryExistsBySlug(db, lang)))
-      throw redirect(`/pt/${lang}${url.search}`, 301);
+    // /{categorySlug} without a language is the Portuguese category page, at its current slug (one hop).
+    const current = url.pathname === `/${lang}` ? await currentCategorySlug(db, "pt", lang) : null;
+    if (current) throw redirect(`${categoryPath("pt", current)}${url.search}`, 301);
     throw data(null, { status: 404 });
   }
   const [menu, languages, footerSlugs, myHelmet] = await Promise.all([

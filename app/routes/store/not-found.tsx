@@ -3,8 +3,8 @@ import type { Route } from "./+types/not-found";
 
 /** Any unmatched path under a language answers 404 with the not-found page (the layout's error boundary). */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, language } = await storeContext(args);
-  throw await storeNotFound(db, language);
+  const { db, ui } = await storeContext(args);
+  throw await storeNotFound(db, ui);
 }
 
 export default function NotFound() {

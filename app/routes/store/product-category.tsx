@@ -19,16 +19,16 @@ const targets: Record<string, string> = {
 
 /** One hop: the redirect names the category's current slug in this language, never an older one (issue 18). */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language } = await storeContext(args);
+  const { db, ui } = await storeContext(args);
   const rest = (args.params["*"] ?? "").replace(/\/+$/, "");
   const key = rest.replace(/^accessories\//, "");
   const target = targets[key] ?? (/^[a-z0-9-]+$/.test(key) ? `visors-${key}` : null);
   const found = target
-    ? await findStorefrontCategoryBySlug(db, language, target).catch((error) => {
+    ? await findStorefrontCategoryBySlug(db, ui, target).catch((error) => {
         if (error instanceof NotFoundError) return null;
         throw error;
       })
     : null;
-  if (!found) throw await storeNotFound(db, language);
+  if (!found) throw await storeNotFound(db, ui);
   return redirect(categoryPath(ui, found.category.slug), 301);
 }

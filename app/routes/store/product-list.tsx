@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const state = parseProductListState(url.searchParams);
   const [source, categories] = await Promise.all([
     state.search ? searchStorefrontProducts(db, language, state.search) : listStorefrontProducts(db, language),
-    listStorefrontCategories(db, language),
+    listStorefrontCategories(db, ui),
   ]);
   const { products, total } = applyProductList(
     source,

@@ -26,6 +26,7 @@ import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { pagePath, productPath } from "~/i18n/routes";
+import { uiText } from "~/i18n/pseudo";
 import { NotFoundError } from "~/lib/errors";
 import { formatPrice, savings } from "~/lib/format";
 import { storeContext } from "~/lib/store-context.server";
@@ -68,7 +69,8 @@ export async function loader(args: Route.LoaderArgs) {
       : [];
   countView("product", product.id);
   return {
-    product,
+    // The buy button's text is written per language like interface text: marked in zz.
+    product: { ...product, buttonText: uiText(ui)(product.buttonText) },
     specRows: productSpecRows(product, t, language),
     fits: product.fits.map((fit) => ({ ...fit, href: helmetPages.models.get(fit.modelId) ?? null })),
     helmetFit: helmetFit(product, myHelmet),
@@ -124,6 +126,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           { label: product.name },
         ]}
       />
+      <p data-back-link className="mt-3 text-sm">
+        <BackToProducts />
+      </p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <ProductGallery images={product.images} name={product.name} />
@@ -242,11 +247,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <p className="mt-10">
-        <Link to={pagePath(language, "products")} className="font-semibold text-signal-700 hover:underline">
-          ← {t("product.backToProducts")}
-        </Link>
+        <BackToProducts />
       </p>
     </main>
+  );
+}
+
+/** The spec's back link, above the gallery and again at the end of the page. */
+function BackToProducts() {
+  const { t } = useTranslation();
+  return (
+    <Link to={pagePath(useUiLanguage(), "products")} className="font-semibold text-signal-700 hover:underline">
+      ← {t("product.backToProducts")}
+    </Link>
   );
 }
 

@@ -6,6 +6,8 @@ import type { Route } from "./+types/translation-test";
 
 /** Internal page listing every interface text of a language (en, es, fr, it, zz), to review them. Not indexed. */
 const testedLanguages = ["en", "es", "fr", "it", "zz"];
+/** The language switcher offers only the languages this page exists in. */
+const alternatePaths = Object.fromEntries(testedLanguages.map((l) => [l, `/${l}/translation-test`]));
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!testedLanguages.includes(params.lang)) throw data(null, { status: 404 });
@@ -17,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
     }
   };
   walk(messagesFor(params.lang), "");
-  return data({ entries: flat }, { headers: { "X-Robots-Tag": "noindex" } });
+  return data({ entries: flat, alternatePaths }, { headers: { "X-Robots-Tag": "noindex" } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Translation test" }, { name: "robots", content: "noindex" }];

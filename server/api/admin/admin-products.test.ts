@@ -81,6 +81,14 @@ describe("creating and editing products", () => {
     expect((await t.request(`/api/products/${id}`)).status).toBe(404);
   });
 
+  it("says a one-letter name is too short, not missing", async () => {
+    const { status, body } = await json<{ fields: Record<string, string> }>(
+      await send("POST", "/api/admin/products", { ...validProduct, name: "X" }),
+    );
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ name: "Name is too short (at least 2 characters)" });
+  });
+
   it("answers every wrong field with its own message and writes nothing", async () => {
     const before = (await json<{ total: number }>(await send("GET", "/api/admin/products"))).body.total;
     const { status, body } = await json<{ error: string; fields: Record<string, string> }>(

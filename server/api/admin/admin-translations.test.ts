@@ -432,6 +432,8 @@ describe("AI translation", () => {
     expect(itemEvents.map((e) => [e.id, e.status])).toEqual(
       targets.map((p) => [p.id, p.id === broken.id ? "failed" : "translated"]),
     );
+    // A failure names what failed (the page lists it by name, not "product #84").
+    expect(itemEvents.find((e) => e.status === "failed")).toMatchObject({ name: broken.name });
     const done = events.at(-1)!;
     expect(done).toMatchObject({
       type: "done",

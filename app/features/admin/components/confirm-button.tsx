@@ -3,7 +3,10 @@ import { adminFetch } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
 import { dangerButton } from "./admin-page";
 
-/** A button that asks before doing something that cannot be undone (a modal <dialog>). */
+/**
+ * A button that asks before doing something that cannot be undone (a modal <dialog>, the app's one
+ * way to ask: never the browser's confirm()). With `ask` false it acts at once.
+ */
 export function ConfirmButton({
   children,
   title,
@@ -11,6 +14,9 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   className = "",
+  ask = true,
+  disabled = false,
+  hint,
 }: {
   children: React.ReactNode;
   title: string;
@@ -18,12 +24,23 @@ export function ConfirmButton({
   confirmLabel: string;
   onConfirm: () => unknown;
   className?: string;
+  /** Whether this press needs asking (e.g. only when it would overwrite the curator's own text). */
+  ask?: boolean;
+  disabled?: boolean;
+  /** The button's tooltip. */
+  hint?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   return (
     <>
-      <button type="button" onClick={() => dialog.current?.showModal()} className={className}>
+      <button
+        type="button"
+        onClick={() => (ask ? dialog.current?.showModal() : void onConfirm())}
+        disabled={disabled}
+        title={hint}
+        className={className}
+      >
         {children}
       </button>
       <dialog
@@ -72,6 +89,7 @@ export function DeleteButton({
   label = "Delete",
   className = "",
   afterDelete,
+  refusal,
 }: {
   url: string;
   name: string;
@@ -81,8 +99,20 @@ export function DeleteButton({
   label?: string;
   className?: string;
   afterDelete?: () => unknown;
+  /** Why it cannot be deleted now: shown instead of a Delete that would fail. */
+  refusal?: string;
 }) {
   const run = useAdminAction();
+  if (refusal) {
+    return (
+      <span className={`flex items-center gap-2 text-xs text-steel-700 ${className}`}>
+        <button type="button" disabled className={`${dangerButton} cursor-not-allowed opacity-50`}>
+          {label}
+        </button>
+        {refusal}
+      </span>
+    );
+  }
   return (
     <ConfirmButton
       title={title}

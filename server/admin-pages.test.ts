@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupAppWithPages } from "#tests/helpers/pages";
+import { createSession, sessionCookie } from "~/features/admin/auth.server";
+
+/** Admin pages over HTTP: a page whose data fails stays inside the admin frame (issue 18 item 25). */
+const { t, page } = setupAppWithPages();
+let cookie = "";
+beforeAll(async () => {
+  cookie = `${sessionCookie}=${(await createSession(t.database.db, null)).token}`;
+});
+const admin = async (path: string) => {
+  const res = await page(path, { headers: { Cookie: cookie } });
+  return { status: res.status, text: await res.text() };
+};
+
+describe("an admin page whose data cannot be loaded", () => {
+  it.each([
+    ["/admin/dashboard/newsletters", "newsletter_subscribers", "Failed to fetch newsletters"],
+    ["/admin/dashboard/visor-requests", "visor_requests", "Failed to fetch visor requests"],
+  ])("%s says the spec's message inside the admin frame, with a retry", async (path, table, message) => {
+    const db = t.database.db;
+    await db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+    try {
+      const failed = await admin(path);
+      expect(failed.status).toBe(500);
+      expect(failed.text).toContain(`<h1 class="text-3xl font-bold">${message}</h1>`);
+      // The admin header, a retry of this very page and the way back; not the site's error page.
+      expect(failed.text).toContain('aria-label="Admin"');
+      expect(failed.text).toMatch(new RegExp(`<a href="${path}"[^>]*>Try again</a>`));
+      expect(failed.text).toContain('href="/admin/dashboard"');
+      expect(failed.text).not.toContain("There was a problem. Please try again later.");
+    } finally {
+      await db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+    }
+    expect((await admin(path)).status).toBe(200);
+  });
+
+  it("an unknown item is a 404 inside the admin frame", async () => {
+    const missing = await admin("/admin/products/999999/edit");
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('aria-label="Admin"');
+    expect(missing.text).toContain("Back to the dashboard");
+  });
+});

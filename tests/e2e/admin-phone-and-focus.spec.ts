@@ -1,0 +1,49 @@
+import { logIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+// Issue 18 item 18: admin tables fit a 390 px phone; what a row is for stays in view.
+test.describe("admin tables on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the product list's Status column sits inside its box", async ({ page }) => {
+    await logIn(page, "/admin/products");
+    const table = page.locator("main table");
+    const box = (await table.locator("xpath=..").boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const statuses = table.locator("tbody tr td:nth-child(3) span");
+    expect(await statuses.count()).toBeGreaterThan(5);
+    for (const status of await statuses.all()) {
+      const cell = (await status.boundingBox())!;
+      expect(cell.x).toBeGreaterThanOrEqual(box.x);
+      expect(cell.x + cell.width).toBeLessThanOrEqual(box.x + box.width);
+    }
+  });
+
+  test("the Languages table's switches are on screen", async ({ page }) => {
+    await logIn(page, "/admin/dashboard/languages");
+    const switches = page.locator("main table button[aria-pressed]");
+    await expect(switches).toHaveCount(6);
+    for (const toggle of await switches.all()) {
+      const { x, width } = (await toggle.boundingBox())!;
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
+// Issue 18 item 19: the picture drop zone shows keyboard focus (its file input is visually hidden).
+test("the picture drop zone shows keyboard focus", async ({ page }) => {
+  await logIn(page, "/admin/products/1/edit");
+  const input = page.locator('input[type="file"]');
+  const zone = page.locator("label", { has: input });
+  const outline = () => zone.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(await outline()).toBe("none");
+  // Reach the input from the keyboard: focus what comes before it, then Tab.
+  await input.evaluate((el) => {
+    const all = [...document.querySelectorAll<HTMLElement>("input, button, select, textarea, a[href]")];
+    all[all.indexOf(el as HTMLElement) - 1]!.focus();
+  });
+  await page.keyboard.press("Tab");
+  await expect(input).toBeFocused();
+  expect(await outline()).toBe("solid");
+});

@@ -13,7 +13,9 @@ import { csvAttachment, parseOr400, siteOrigin } from "../../http";
 export const newslettersAdmin = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listSubscribers(c.var.database.db)))
   .get("/stats", async (c) => c.json(await subscriberStats(c.var.database.db)))
-  .get("/export.csv", async (c) => csvAttachment(c, "newsletter-subscribers", await subscribersCsv(c.var.database.db, siteOrigin(c))))
+  .get("/export.csv", async (c) =>
+    csvAttachment(c, "newsletter-subscribers", await subscribersCsv(c.var.database.db, siteOrigin(c))),
+  )
   .delete("/:id", async (c) => {
     await deleteSubscriber(c.var.database.db, parseOr400(idSchema, c.req.param("id")));
     return c.json({ success: true });

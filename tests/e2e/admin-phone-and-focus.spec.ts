@@ -47,3 +47,13 @@ test("the picture drop zone shows keyboard focus", async ({ page }) => {
   await expect(input).toBeFocused();
   expect(await outline()).toBe("solid");
 });
+
+// Issue 18 item 24: the SEO tool's filters apply at once, like the product list's.
+test("a filter of the SEO slug tool applies as soon as it changes", async ({ page }) => {
+  await logIn(page, "/admin/dashboard/seo-slug-management");
+  const filters = page.getByRole("search");
+  await filters.getByLabel("Language").selectOption("de");
+  await expect(page).toHaveURL(/[?&]language=de(&|$)/);
+  await filters.getByLabel("Level").selectOption({ index: 1 });
+  await expect(page).toHaveURL(/[?&]language=de&.*level=\w+/);
+});

@@ -92,9 +92,10 @@ test("old and foreign addresses move to the canonical one", async ({ request }) 
   };
   expect(await location(`/produto/${slugs.pt}`)).toEqual([301, `/pt/produto/${slugs.pt}`]);
   expect(await location(`/product/${slugs.en}`)).toEqual([302, `/en/product/${slugs.en}`]);
+  // One hop: straight to the German slug, not through /de/produkt/{English slug} (issue 18 item 11).
   expect(await location(`/product/${slugs.en}`, { Cookie: "preferred-language=de" })).toEqual([
     302,
-    `/de/produkt/${slugs.en}`,
+    `/de/produkt/${slugs.de}`,
   ]);
   expect(await location(`/de/produkt/${slugs.en}`)).toEqual([301, `/de/produkt/${slugs.de}`]);
   expect(await location(`/it/products?filter=new`)).toEqual([301, "/it/prodotti?filter=new"]);

@@ -1,18 +1,14 @@
 import { pageSlug } from "../../app/i18n/routes";
 import { startFakeAiProvider } from "../helpers/fake-ai-provider";
 import { createPublishedProduct, fakeAiPort, logIn } from "./admin-helpers";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("a product translated into French with the AI button shows on the French product page", async ({
   page,
   checkA11y,
 }) => {
-  const fake = await startFakeAiProvider({ port: fakeAiPort });
-  try {
-    await logIn(page, "/admin/dashboard");
-    const name = `Viseira IA ${Date.now()}`;
-    const id = await createPublishedProduct(page, name);
-    await page.goto(`/admin/dashboard/product-translations?entity=product&id=${id}&language=fr`);
+  await onFrenchEditor(page, "Viseira IA", async ({ fake, name, id }) => {
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     await expect(page.getByText("No translation yet")).toBeVisible();
     await checkA11y();
@@ -27,9 +23,7 @@ test("a product translated into French with the AI button shows on the French pr
     await page.goto(`/fr/${pageSlug("fr", "product")}/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} [fr]`);
     await expect(page).toHaveURL(/\/fr\/produit\/viseira-ia-\d+-fr$/);
-  } finally {
-    await fake.close();
-  }
+  });
 });
 
 test("a missing translation flagged by the validation center is fixed from its link", async ({ page, checkA11y }) => {
@@ -79,12 +73,7 @@ test("a specification value typed in the editor shows on that language's product
 // Issue 18 item 24: replacing the curator's own translation with the AI's asks in the app's dialog
 // (the browser's confirm() was the only one of its kind).
 test("replacing your own translation with the AI's asks in the app's dialog first", async ({ page }) => {
-  const fake = await startFakeAiProvider({ port: fakeAiPort });
-  try {
-    await logIn(page, "/admin/dashboard");
-    const name = `Viseira minha ${Date.now()}`;
-    const id = await createPublishedProduct(page, name);
-    await page.goto(`/admin/dashboard/product-translations?entity=product&id=${id}&language=fr`);
+  await onFrenchEditor(page, "Viseira minha", async ({ fake, name }) => {
     await page.getByLabel("Name (French)").fill(`${name} écrite à la main`);
     await page.getByRole("button", { name: /^Save/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
@@ -101,7 +90,23 @@ test("replacing your own translation with the AI's asks in the app's dialog firs
     await dialog.getByRole("button", { name: "Replace with AI" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Translated with AI" })).toBeVisible();
     await expect(page.getByLabel("Name (French)")).toHaveValue(`${name} [fr]`);
+  });
+});
+
+/** With the fake AI provider up and logged in: a new published product, open in the French translation editor. */
+async function onFrenchEditor(
+  page: Page,
+  prefix: string,
+  journey: (made: { fake: Awaited<ReturnType<typeof startFakeAiProvider>>; name: string; id: number }) => Promise<void>,
+) {
+  const fake = await startFakeAiProvider({ port: fakeAiPort });
+  try {
+    await logIn(page, "/admin/dashboard");
+    const name = `${prefix} ${Date.now()}`;
+    const id = await createPublishedProduct(page, name);
+    await page.goto(`/admin/dashboard/product-translations?entity=product&id=${id}&language=fr`);
+    await journey({ fake, name, id });
   } finally {
     await fake.close();
   }
-});
+}

@@ -4,7 +4,11 @@ import { actionButton } from "./admin-page";
 export const filterControlClass =
   "mt-1 block h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm font-normal";
 
-/** A labelled select of a GET filter form; `options` are [value, label] pairs, the first one "any". */
+/**
+ * A labelled select of a GET filter form; `options` are [value, label] pairs, the first one "any".
+ * A change applies at once, like the product list's filters (the form's button still submits
+ * without JavaScript, and for the search text).
+ */
 export function FilterSelect({
   label,
   name,
@@ -19,7 +23,12 @@ export function FilterSelect({
   return (
     <label className="text-sm font-semibold">
       {label}
-      <select name={name} defaultValue={value} className={filterControlClass}>
+      <select
+        name={name}
+        defaultValue={value}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        className={filterControlClass}
+      >
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
             {optionLabel}

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
-import { useUiLanguage } from "~/components/use-language";
+import { data } from "react-router";
+import { OneClickPage } from "~/components/one-click-page";
 import { confirmSubscription, findPendingByConfirmToken } from "~/features/newsletter/newsletter.server";
 import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";
-import { pagePath } from "~/i18n/routes";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/confirm-subscription";
@@ -38,31 +37,13 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   const state = actionData?.state ?? loaderData.state;
+  const { token } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
-      <title>{t("confirmSubscription.title")}</title>
-      <h1 className="text-4xl font-bold">{t("confirmSubscription.title")}</h1>
-      <p className="mt-4 text-steel-700" role="status">
-        {t(`confirmSubscription.${state}`)}
-      </p>
-      {state === "ask" && loaderData.token && (
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button
-            type="submit"
-            className="rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
-          >
-            {t("confirmSubscription.button")}
-          </button>
-        </Form>
-      )}
-      <p className="mt-8">
-        <Link to={pagePath(language, "home")} className="font-semibold text-signal-700 hover:underline">
-          {t("notFound.home")}
-        </Link>
-      </p>
-    </main>
+    <OneClickPage
+      title={t("confirmSubscription.title")}
+      message={t(`confirmSubscription.${state}`)}
+      button={state === "ask" && token ? { fields: { token }, label: t("confirmSubscription.button") } : undefined}
+    />
   );
 }

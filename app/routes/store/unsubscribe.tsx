@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
-import { useUiLanguage } from "~/components/use-language";
+import { data } from "react-router";
+import { OneClickPage } from "~/components/one-click-page";
 import { findVisorRequestByStopToken, forgetVisorRequest } from "~/features/mail/visor-notices.server";
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
 import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";
-import { pagePath } from "~/i18n/routes";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/unsubscribe";
@@ -62,35 +61,13 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   const state = actionData?.state ?? loaderData.state;
-  return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
-      <title>{t("unsubscribe.title")}</title>
-      <h1 className="text-4xl font-bold">{t("unsubscribe.title")}</h1>
-      <p className="mt-4 text-steel-700" role="status">
-        {t(`unsubscribe.${state}`)}
-      </p>
-      {((state === "active" && loaderData.token) || (state === "requestActive" && loaderData.request)) && (
-        <Form method="post" className="mt-8">
-          {loaderData.request ? (
-            <input type="hidden" name="request" value={loaderData.request} />
-          ) : (
-            <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          )}
-          <button
-            type="submit"
-            className="rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
-          >
-            {t(state === "requestActive" ? "unsubscribe.requestConfirm" : "unsubscribe.confirm")}
-          </button>
-        </Form>
-      )}
-      <p className="mt-8">
-        <Link to={pagePath(language, "home")} className="font-semibold text-signal-700 hover:underline">
-          {t("notFound.home")}
-        </Link>
-      </p>
-    </main>
-  );
+  const { token, request } = loaderData;
+  const button: { fields: Record<string, string>; label: string } | undefined =
+    state === "requestActive" && request
+      ? { fields: { request }, label: t("unsubscribe.requestConfirm") }
+      : state === "active" && token
+        ? { fields: { token }, label: t("unsubscribe.confirm") }
+        : undefined;
+  return <OneClickPage title={t("unsubscribe.title")} message={t(`unsubscribe.${state}`)} button={button} />;
 }

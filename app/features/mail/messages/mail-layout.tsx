@@ -1,4 +1,5 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { CSSProperties } from "react";
 import type { ReactNode } from "react";
 
 /** The brand's colours (app/app.css), written out: mail clients read no stylesheet variables. */
@@ -72,5 +73,25 @@ export function MailLayout({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The one call to action of a message: asphalt on signal orange, as on the site (white would fail contrast). */
+export function MailButton({ href, style, children }: { href: string; style?: CSSProperties; children: ReactNode }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        background: mailColors.signal,
+        color: mailColors.asphalt,
+        borderRadius: 10,
+        padding: "12px 20px",
+        fontWeight: 700,
+        fontSize: 16,
+        ...style,
+      }}
+    >
+      {children}
+    </Button>
   );
 }

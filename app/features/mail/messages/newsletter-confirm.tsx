@@ -1,6 +1,6 @@
-import { Button, Heading, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { TFunction } from "i18next";
-import { MailLayout, mailColors } from "./mail-layout";
+import { MailButton, MailLayout, mailColors } from "./mail-layout";
 
 /** "Confirm your subscription": the only message an unconfirmed address ever gets. */
 export function NewsletterConfirmMail({
@@ -38,21 +38,9 @@ export function NewsletterConfirmMail({
       <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 16, lineHeight: "24px" }}>
         {t("mail.newsletterConfirm.intro", { siteName })}
       </Text>
-      <Button
-        href={confirmUrl}
-        style={{
-          background: mailColors.signal,
-          // Asphalt on signal orange, as on the site's buttons (white would fail contrast).
-          color: mailColors.asphalt,
-          borderRadius: 10,
-          padding: "12px 20px",
-          fontWeight: 700,
-          fontSize: 16,
-          margin: "8px 0 16px",
-        }}
-      >
+      <MailButton href={confirmUrl} style={{ margin: "8px 0 16px" }}>
         {t("mail.newsletterConfirm.button")}
-      </Button>
+      </MailButton>
       <Text className="mail-muted" style={{ color: mailColors.steel, fontSize: 14, lineHeight: "20px" }}>
         {t("mail.newsletterConfirm.ignore")}
       </Text>

@@ -1,6 +1,6 @@
-import { Button, Heading, Img, Link, Section, Text } from "@react-email/components";
+import { Heading, Img, Link, Section, Text } from "@react-email/components";
 import type { TFunction } from "i18next";
-import { MailLayout, mailColors } from "./mail-layout";
+import { MailButton, MailLayout, mailColors } from "./mail-layout";
 
 export interface VisorAvailableProps {
   t: TFunction;
@@ -63,20 +63,7 @@ export function VisorAvailableMail({
         <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 18, margin: "4px 0 16px" }}>
           {product.price}
         </Text>
-        <Button
-          href={product.url}
-          style={{
-            background: mailColors.signal,
-            // Asphalt on signal orange, as on the site's buttons (white would fail contrast).
-            color: mailColors.asphalt,
-            borderRadius: 10,
-            padding: "12px 20px",
-            fontWeight: 700,
-            fontSize: 16,
-          }}
-        >
-          {t("mail.visorAvailable.button")}
-        </Button>
+        <MailButton href={product.url}>{t("mail.visorAvailable.button")}</MailButton>
       </Section>
       <Text className="mail-muted" style={{ color: mailColors.steel, fontSize: 14, lineHeight: "20px" }}>
         {t("mail.visorAvailable.once")}

@@ -173,6 +173,41 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     visorRequestId: integer().references(() => visorRequests.id, { onDelete: "set null" }),
     productId: integer().references(() => products.id, { onDelete: "set null" }),
+    newsletterIssueId: integer().references(() => newsletterIssues.id, { onDelete: "set null" }),
   },
-  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_due").on(t.status, t.nextAttemptAt),
+    // An issue reaches each subscriber once, however often "send" is pressed.
+    uniqueIndex("mail_outbox_issue_once")
+      .on(t.newsletterIssueId, t.recipient)
+      .where(sql`kind = 'newsletter-issue'`),
+  ],
 );
+
+/** A version of a newsletter issue in one language other than the Portuguese original. */
+export interface NewsletterIssueVersion {
+  subject: string;
+  body: string;
+  /** "ai" until the curator saves it: such a version waits for review. */
+  source: "ai" | "manual";
+}
+
+/**
+ * The curator's newsletter: subject and body in Portuguese, the other languages' versions, and the
+ * products picked for it. A draft until sent; then its messages are in the outbox (one per subscriber).
+ */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  id: serial().primaryKey(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  translations: jsonb().$type<Partial<Record<string, NewsletterIssueVersion>>>().notNull().default({}),
+  productIds: jsonb().$type<number[]>().notNull().default([]),
+  status: text({ enum: ["draft", "sent"] })
+    .notNull()
+    .default("draft"),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When "send" queued its messages, and to how many subscribers. */
+  sentAt: timestamp({ withTimezone: true }),
+  recipients: integer().notNull().default(0),
+});

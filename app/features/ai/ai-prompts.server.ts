@@ -21,7 +21,7 @@ export const promptPlaceholders = [
 ] as const;
 export type PromptPlaceholder = (typeof promptPlaceholders)[number];
 export type PromptValues = Record<PromptPlaceholder, string>;
-export type PromptKey = "translate" | "describe";
+export type PromptKey = "translate" | "describe" | "newsletter";
 
 /** The product texts a prompt can work on, and how a prompt names them. */
 export const promptFields = ["name", "description", "buttonText"] as const;
@@ -71,6 +71,20 @@ Rules:
 - Use only the facts given above: no invented features, materials, certifications or compatibility.
 - Keep brand names, model names, product codes and units exactly as written.
 - No prices, discounts, shipping or stock information, and no claims you cannot back up.`,
+  },
+  newsletter: {
+    name: "Newsletter translation",
+    description: "Translates the subject and text of a newsletter issue from the Portuguese original.",
+    required: ["text", "targetLanguage"],
+    template: `Translate the {{field}} below from {{sourceLanguage}} into {{targetLanguage}}. It is part of a short newsletter that a motorcycle rider in Portugal writes to the riders who subscribed to his site of gear recommendations (visors, helmet cameras, intercoms, accessories).
+
+Rules:
+- Keep his voice: personal, first person, informal, the way one rider writes to another; do not make it sound like advertising.
+- Keep brand names, model names, product codes, prices, units and web addresses exactly as written.
+- Keep the paragraphs and line breaks as they are; add nothing, leave nothing out.
+
+Text:
+{{text}}`,
   },
 };
 

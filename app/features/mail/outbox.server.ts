@@ -14,6 +14,7 @@ export interface OutgoingMessage {
   headers?: Record<string, string>;
   visorRequestId?: number | null;
   productId?: number | null;
+  newsletterIssueId?: number | null;
 }
 
 /** Tries before a message is failed for good, and the wait after each failed try (the first within a minute). */
@@ -31,6 +32,19 @@ export async function queueMail(db: Db, messages: OutgoingMessage[]) {
     .insert(mailOutbox)
     .values(messages.map((m) => ({ ...m, headers: m.headers ?? {} })))
     .returning({ id: mailOutbox.id });
+}
+
+/** Newsletter mail to an address that left: what still waits is withdrawn (`everything`: also what went, on erasure). */
+export async function withdrawNewsletterMail(db: Db, recipient: string, { everything = false } = {}) {
+  await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, recipient),
+        inArray(mailOutbox.kind, ["newsletter-issue", "newsletter-confirm"]),
+        everything ? undefined : eq(mailOutbox.status, "pending"),
+      ),
+    );
 }
 
 export type ClaimedMessage = typeof mailOutbox.$inferSelect;

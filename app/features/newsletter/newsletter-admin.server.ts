@@ -2,6 +2,7 @@ import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { newsletterSubscribers } from "#db/schema";
 import { toCsv } from "~/lib/csv";
+import { withdrawNewsletterMail } from "~/features/mail/outbox.server";
 import { suppress, unsubscribeUrl } from "./newsletter.server";
 import { NotFoundError } from "~/lib/errors";
 
@@ -66,6 +67,8 @@ export async function deleteSubscriber(db: Db, id: number) {
       .returning({ email: newsletterSubscribers.email });
     if (!deleted) throw new NotFoundError("Subscriber not found");
     await suppress(tx as unknown as Db, deleted.email, "deleted");
+    // Erasure: the messages that hold the address go too.
+    await withdrawNewsletterMail(tx as unknown as Db, deleted.email, { everything: true });
   });
 }
 

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailSuppressions, newsletterSubscribers } from "#db/schema";
 import { NewsletterConfirmMail } from "~/features/mail/messages/newsletter-confirm";
-import { queueMail } from "~/features/mail/outbox.server";
+import { queueMail, withdrawNewsletterMail } from "~/features/mail/outbox.server";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
@@ -160,7 +160,10 @@ export async function unsubscribeFromNewsletter(db: Db, token: string) {
     .set({ isActive: false, unsubscribedAt: new Date(), confirmToken: null })
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning({ email: newsletterSubscribers.email });
-  if (row) await suppress(db, row.email, "unsubscribed");
+  if (row) {
+    await suppress(db, row.email, "unsubscribed");
+    await withdrawNewsletterMail(db, row.email);
+  }
   return Boolean(row);
 }
 

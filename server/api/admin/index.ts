@@ -24,6 +24,7 @@ import { menuAdmin } from "./menu";
 import { helmetModelsAdmin } from "./helmet-models";
 import { insightsAdmin } from "./insights";
 import { mailAdmin } from "./mail";
+import { newsletterIssuesAdmin } from "./newsletter-issues";
 import { imageContaminationAdmin } from "./image-contamination";
 import { languagesAdmin } from "./languages";
 import { sitemapIntelligenceAdmin } from "./sitemap-intelligence";
@@ -138,6 +139,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/brands", brandsAdmin)
     .route("/helmet-models", helmetModelsAdmin)
     .route("/mail", mailAdmin)
+    .route("/newsletter-issues", newsletterIssuesAdmin)
     .route("/insights", insightsAdmin)
     .route("/brand-assets", brandAssetsAdmin)
     .route("/backup", backupAdmin)

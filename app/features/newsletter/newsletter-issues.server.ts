@@ -1,0 +1,429 @@
+import { render } from "@react-email/render";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "#db/client.server";
+import { mailOutbox, newsletterIssues, newsletterSubscribers, type NewsletterIssueVersion } from "#db/schema";
+import { answerProblem, completeJson, type AiProvider } from "~/features/ai/ai-provider.server";
+import { getPromptTemplate, renderPrompt } from "~/features/ai/ai-prompts.server";
+import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { NewsletterIssueMail } from "~/features/mail/messages/newsletter-issue";
+import { queueMail, type OutgoingMessage } from "~/features/mail/outbox.server";
+import { resizeMediaUrl } from "~/features/media/media-url";
+import { getSiteSettings } from "~/features/settings/site-settings.server";
+import {
+  defaultLanguage,
+  fallbackLanguage,
+  isLanguage,
+  languageInfo,
+  translatedLanguages,
+  type Language,
+} from "~/i18n/languages";
+import { serverT } from "~/i18n/messages.server";
+import { productPath } from "~/i18n/routes";
+import { ConflictError, InvalidError, NotFoundError, UpstreamError } from "~/lib/errors";
+import { formatPrice } from "~/lib/format";
+import { emailSchema, localeSchema } from "./newsletter.schema";
+import { unsubscribeUrl } from "./newsletter.server";
+
+/**
+ * The curator's newsletter: an issue is written in Portuguese, translated (by hand or by the AI
+ * assistant), previewed, tested, then sent: one message per active subscriber, in the subscriber's
+ * language or English, queued in the outbox in one transaction, so sending survives a restart and
+ * the outbox's counts are the progress.
+ */
+
+export const maxSubjectLength = 200;
+export const maxBodyLength = 20_000;
+export const maxIssueProducts = 12;
+
+const versionSchema = z.object({
+  subject: z.string({ error: "Write a subject" }).trim().max(maxSubjectLength, "The subject is too long"),
+  body: z.string({ error: "Write the text" }).trim().max(maxBodyLength, "The text is too long"),
+});
+
+export const issueInputSchema = z.object({
+  subject: z
+    .string({ error: "Write a subject" })
+    .trim()
+    .min(1, "Write a subject")
+    .max(maxSubjectLength, `A subject is at most ${maxSubjectLength} characters`),
+  body: z
+    .string({ error: "Write the text" })
+    .trim()
+    .min(1, "Write the text")
+    .max(maxBodyLength, `The text is at most ${maxBodyLength} characters`),
+  productIds: z
+    .array(z.number({ error: "Products are given by id" }).int().positive(), { error: "Products are a list of ids" })
+    .max(maxIssueProducts, `Pick at most ${maxIssueProducts} products`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  /** Versions in the other languages; an empty one is no version (English is sent instead). */
+  translations: z
+    .partialRecord(z.enum(translatedLanguages as [Language, ...Language[]]), versionSchema, {
+      error: `Translations are keyed by ${translatedLanguages.join(", ")}`,
+    })
+    .optional(),
+});
+export type IssueInput = z.output<typeof issueInputSchema>;
+
+export const testSendSchema = z.object({ email: emailSchema, language: localeSchema.default(defaultLanguage) });
+export const translateRequestSchema = z.object({
+  languages: z
+    .array(z.enum(translatedLanguages as [Language, ...Language[]], { error: "Unknown language" }))
+    .optional(),
+});
+
+type IssueRow = typeof newsletterIssues.$inferSelect;
+
+/** A version in a language: the original, or a translation with both fields written. */
+function versionIn(issue: IssueRow, language: Language): NewsletterIssueVersion | undefined {
+  if (language === defaultLanguage) return { subject: issue.subject, body: issue.body, source: "manual" };
+  const version = issue.translations[language];
+  return version?.subject && version.body ? version : undefined;
+}
+
+/** The language a subscriber's message is written in: theirs, else English, else the original. */
+export function versionLanguage(issue: IssueRow, language: string): Language {
+  if (isLanguage(language) && versionIn(issue, language)) return language;
+  return versionIn(issue, fallbackLanguage) ? fallbackLanguage : defaultLanguage;
+}
+
+async function findIssue(db: Db, id: number, lock = false) {
+  const query = db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+  const [issue] = await (lock ? query.for("update") : query);
+  if (!issue) throw new NotFoundError("Newsletter issue not found");
+  return issue;
+}
+
+function assertDraft(issue: IssueRow) {
+  if (issue.status !== "draft") throw new ConflictError("This issue was already sent: it can no longer change");
+}
+
+/** Refuses picks that are not published products (what a card would link to). */
+async function assertProductsLive(db: Db, ids: number[]) {
+  if (!ids.length) return;
+  const live = new Set((await loadStorefrontProducts(db, defaultLanguage, { ids })).map((p) => p.id));
+  const missing = ids.filter((id) => !live.has(id));
+  if (missing.length) {
+    throw new InvalidError(`Only published products can be picked (not #${missing.join(", #")})`, {
+      productIds: "Pick published products",
+    });
+  }
+}
+
+/** The outbox's counts of each sent issue: what went, what waits, what failed. */
+async function issueCounts(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, { sent: number; waiting: number; failed: number }>();
+  const rows = await db
+    .select({
+      issueId: mailOutbox.newsletterIssueId,
+      status: mailOutbox.status,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "newsletter-issue"), inArray(mailOutbox.newsletterIssueId, ids)))
+    .groupBy(mailOutbox.newsletterIssueId, mailOutbox.status);
+  const counts = new Map(ids.map((id) => [id, { sent: 0, waiting: 0, failed: 0 }]));
+  for (const row of rows) {
+    const count = counts.get(row.issueId!)!;
+    count[row.status === "pending" ? "waiting" : row.status] += row.n;
+  }
+  return counts;
+}
+
+function toDto(issue: IssueRow, counts = { sent: 0, waiting: 0, failed: 0 }) {
+  return {
+    id: issue.id,
+    subject: issue.subject,
+    body: issue.body,
+    productIds: issue.productIds,
+    translations: issue.translations,
+    status: issue.status,
+    createdAt: issue.createdAt.toISOString(),
+    updatedAt: issue.updatedAt.toISOString(),
+    sentAt: issue.sentAt?.toISOString() ?? null,
+    recipients: issue.recipients,
+    counts,
+  };
+}
+export type NewsletterIssueDto = ReturnType<typeof toDto>;
+
+/** Every issue, newest first, with the progress of the sent ones. */
+export async function listNewsletterIssues(db: Db) {
+  const issues = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.id));
+  const counts = await issueCounts(
+    db,
+    issues.filter((i) => i.status === "sent").map((i) => i.id),
+  );
+  return issues.map((issue) => toDto(issue, counts.get(issue.id)));
+}
+
+/** Who a draft would reach: active subscribers per language, and the version each would get. */
+async function audience(db: Db, issue: IssueRow) {
+  const rows = await db
+    .select({ language: newsletterSubscribers.locale, subscribers: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.isActive, true))
+    .groupBy(newsletterSubscribers.locale)
+    .orderBy(asc(newsletterSubscribers.locale));
+  return rows.map((row) => ({ ...row, version: versionLanguage(issue, row.language) }));
+}
+
+export async function getNewsletterIssue(db: Db, id: number) {
+  const issue = await findIssue(db, id);
+  const counts = (await issueCounts(db, issue.status === "sent" ? [id] : [])).get(id);
+  return { ...toDto(issue, counts), audience: await audience(db, issue) };
+}
+
+export async function createNewsletterIssue(db: Db, input: IssueInput) {
+  await assertProductsLive(db, input.productIds);
+  const [issue] = await db
+    .insert(newsletterIssues)
+    .values({
+      subject: input.subject,
+      body: input.body,
+      productIds: input.productIds,
+      translations: manualVersions(input.translations),
+    })
+    .returning();
+  return toDto(issue!);
+}
+
+/** The curator's versions as saved: written by hand (reviewed), empty ones dropped. */
+function manualVersions(translations: IssueInput["translations"] = {}) {
+  return Object.fromEntries(
+    Object.entries(translations)
+      .filter(([, v]) => v.subject || v.body)
+      .map(([language, v]) => [language, { ...v, source: "manual" as const }]),
+  );
+}
+
+/** Saves a draft; a version sent back unchanged keeps its source (an AI version stays "to review" until edited). */
+export async function updateNewsletterIssue(db: Db, id: number, input: IssueInput) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const issue = await findIssue(t, id, true);
+    assertDraft(issue);
+    await assertProductsLive(t, input.productIds);
+    const translations = input.translations
+      ? Object.fromEntries(
+          Object.entries(manualVersions(input.translations)).map(([language, version]) => {
+            const before = issue.translations[language];
+            const unchanged = before && before.subject === version.subject && before.body === version.body;
+            return [language, unchanged ? before : version];
+          }),
+        )
+      : issue.translations;
+    const [saved] = await t
+      .update(newsletterIssues)
+      .set({
+        subject: input.subject,
+        body: input.body,
+        productIds: input.productIds,
+        translations,
+        updatedAt: new Date(),
+      })
+      .where(eq(newsletterIssues.id, id))
+      .returning();
+    return toDto(saved!);
+  });
+}
+
+/** Only a draft can be deleted: a sent issue stays listed with its counts. */
+export async function deleteNewsletterIssue(db: Db, id: number) {
+  const [deleted] = await db
+    .delete(newsletterIssues)
+    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
+    .returning({ id: newsletterIssues.id });
+  if (!deleted) {
+    await findIssue(db, id);
+    throw new ConflictError("A sent issue stays on the list: it cannot be deleted");
+  }
+}
+
+/** The answer format is fixed here, not in the editable prompt, so an edited prompt cannot break parsing. */
+const systemMessage = (language: Language) =>
+  `You translate a motorcycle-gear newsletter from Portuguese into ${languageInfo(language).name} (${language}).\n` +
+  'Answer with one JSON object and nothing else: {"text": "<the translation>", "confidence": <0 to 1, how sure you are>}.';
+
+async function translateText(db: Db, provider: AiProvider, language: Language, field: string, text: string) {
+  const template = await getPromptTemplate(db, "newsletter");
+  const answer = await completeJson(provider, [
+    { role: "system", content: systemMessage(language) },
+    {
+      role: "user",
+      content: renderPrompt(template, {
+        sourceLanguage: languageInfo(defaultLanguage).name,
+        targetLanguage: languageInfo(language).name,
+        field,
+        text,
+        productType: "newsletter",
+        brand: "",
+      }),
+    },
+  ]);
+  const problem =
+    answerProblem(answer.text, field === "subject" ? maxSubjectLength : maxBodyLength) ??
+    (answer.text.length > text.length * 3 + 60 ? "the answer is far longer than the original" : null);
+  if (problem)
+    throw new UpstreamError(`The AI translation of the ${field} into ${language} was not usable: ${problem}`);
+  return answer.text;
+}
+
+/**
+ * Translates the draft with the AI assistant into the given languages (default: those without a
+ * version yet), each saved as an AI version for the curator to review and edit.
+ */
+export async function translateNewsletterIssue(db: Db, provider: AiProvider, id: number, languages?: Language[]) {
+  const issue = await findIssue(db, id);
+  assertDraft(issue);
+  const targets = languages ?? translatedLanguages.filter((language) => !versionIn(issue, language));
+  const versions: Record<string, NewsletterIssueVersion> = {};
+  for (const language of targets) {
+    const [subject, body] = await Promise.all([
+      translateText(db, provider, language, "subject", issue.subject),
+      translateText(db, provider, language, "text", issue.body),
+    ]);
+    versions[language] = { subject, body, source: "ai" };
+  }
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const current = await findIssue(t, id, true);
+    assertDraft(current);
+    const [saved] = await t
+      .update(newsletterIssues)
+      .set({ translations: { ...current.translations, ...versions }, updatedAt: new Date() })
+      .where(eq(newsletterIssues.id, id))
+      .returning();
+    return { ...toDto(saved!), translated: Object.keys(versions) };
+  });
+}
+
+/** Stands for each subscriber's own unsubscribe link in a message rendered once per language. */
+const unsubscribePlaceholder = "https://unsubscribe.invalid/__subscriber__";
+
+/** The issue as a message in one language (its version, or the fallback's), with a placeholder unsubscribe link. */
+async function renderIssue(db: Db, issue: IssueRow, requested: string, origin: string) {
+  const language = versionLanguage(issue, requested);
+  const version = versionIn(issue, language)!;
+  const [site, products] = await Promise.all([
+    getSiteSettings(db),
+    issue.productIds.length ? loadStorefrontProducts(db, language, { ids: issue.productIds }) : [],
+  ]);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const mail = NewsletterIssueMail({
+    t: serverT(language),
+    language,
+    siteName: site.siteName,
+    contactEmail: site.contactEmail,
+    origin,
+    subject: version.subject,
+    body: version.body,
+    // In the curator's order; a product unpublished since it was picked drops out.
+    products: issue.productIds.flatMap((id) => {
+      const product = byId.get(id);
+      if (!product) return [];
+      const cover = product.images[0]?.url;
+      return [
+        {
+          name: product.name,
+          price: formatPrice(product.price),
+          url: `${origin}${productPath(language, product.slug)}`,
+          // PNG: many mail clients cannot show WebP.
+          imageUrl: cover ? `${origin}${resizeMediaUrl(cover, 320, "png")}` : null,
+        },
+      ];
+    }),
+    unsubscribeUrl: unsubscribePlaceholder,
+  });
+  return {
+    language,
+    subject: version.subject,
+    html: await render(mail),
+    text: await render(mail, { plainText: true }),
+  };
+}
+
+/** What a subscriber of `language` would receive (the admin's preview). */
+export async function previewNewsletterIssue(db: Db, id: number, language: Language, origin: string) {
+  const issue = await findIssue(db, id);
+  const rendered = await renderIssue(db, issue, language, origin);
+  return { ...rendered, html: rendered.html.replaceAll(unsubscribePlaceholder, `${origin}/${rendered.language}/`) };
+}
+
+const personal = (text: string, link: string) => text.replaceAll(unsubscribePlaceholder, link);
+
+/** One message to one address, in the outbox now. */
+export async function sendTestNewsletterIssue(
+  db: Db,
+  id: number,
+  input: z.output<typeof testSendSchema>,
+  origin: string,
+) {
+  const issue = await findIssue(db, id);
+  const rendered = await renderIssue(db, issue, input.language, origin);
+  // A test address has no subscription: its link leads to the home page.
+  const link = `${origin}/${rendered.language}/`;
+  await queueMail(db, [
+    {
+      kind: "test",
+      recipient: input.email,
+      language: rendered.language,
+      subject: `[Test] ${rendered.subject}`,
+      html: personal(rendered.html, link),
+      text: personal(rendered.text, link),
+    },
+  ]);
+  return { queued: 1, language: rendered.language };
+}
+
+const queueChunk = 500;
+
+/**
+ * Sends a draft to every active subscriber, each in their language (English, else Portuguese,
+ * without a version), with their own unsubscribe link and the RFC 8058 headers. Everything is
+ * queued in one transaction with the issue becoming "sent": a second press, or a second instance,
+ * finds it sent (409), and a restart loses nothing. Answers how many messages were queued.
+ */
+export async function sendNewsletterIssue(db: Db, id: number, origin: string) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const issue = await findIssue(t, id, true);
+    assertDraft(issue);
+    await assertProductsLive(t, issue.productIds);
+    const subscribers = await t
+      .select({
+        email: newsletterSubscribers.email,
+        locale: newsletterSubscribers.locale,
+        token: newsletterSubscribers.unsubscribeToken,
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.isActive, true))
+      .orderBy(asc(newsletterSubscribers.id));
+    if (!subscribers.length) throw new ConflictError("There is no confirmed subscriber to send to yet");
+    const renders = new Map<Language, Awaited<ReturnType<typeof renderIssue>>>();
+    const messages: OutgoingMessage[] = [];
+    for (const subscriber of subscribers) {
+      const language = versionLanguage(issue, subscriber.locale);
+      if (!renders.has(language)) renders.set(language, await renderIssue(t, issue, language, origin));
+      const rendered = renders.get(language)!;
+      const link = unsubscribeUrl(origin, language, subscriber.token);
+      messages.push({
+        kind: "newsletter-issue",
+        recipient: subscriber.email,
+        language,
+        subject: rendered.subject,
+        html: personal(rendered.html, link),
+        text: personal(rendered.text, link),
+        headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        newsletterIssueId: id,
+      });
+    }
+    for (let i = 0; i < messages.length; i += queueChunk) await queueMail(t, messages.slice(i, i + queueChunk));
+    await t
+      .update(newsletterIssues)
+      .set({ status: "sent", sentAt: new Date(), recipients: messages.length, updatedAt: new Date() })
+      .where(eq(newsletterIssues.id, id));
+    return { queued: messages.length };
+  });
+}

@@ -211,6 +211,14 @@ export const adminTools: AdminTool[] = [
     file: "routes/admin/newsletters.tsx",
   },
   {
+    key: "newsletter-issues",
+    title: "Newsletter issues",
+    description: "Write to your subscribers: translate, preview, test and send.",
+    path: "/admin/dashboard/newsletter-issues",
+    phase: 4,
+    file: "routes/admin/newsletter-issues.tsx",
+  },
+  {
     key: "visor-requests",
     title: "Visor requests",
     description: "Riders waiting for a visor for their helmet.",

@@ -22,6 +22,7 @@ import { serverT } from "~/i18n/messages.server";
 import { productPath } from "~/i18n/routes";
 import { ConflictError, InvalidError, NotFoundError, UpstreamError } from "~/lib/errors";
 import { formatPrice } from "~/lib/format";
+import { maxBodyLength, maxIssueProducts, maxSubjectLength } from "./newsletter-issue-limits";
 import { emailSchema, localeSchema } from "./newsletter.schema";
 import { unsubscribeUrl } from "./newsletter.server";
 
@@ -31,10 +32,6 @@ import { unsubscribeUrl } from "./newsletter.server";
  * language or English, queued in the outbox in one transaction, so sending survives a restart and
  * the outbox's counts are the progress.
  */
-
-export const maxSubjectLength = 200;
-export const maxBodyLength = 20_000;
-export const maxIssueProducts = 12;
 
 const versionSchema = z.object({
   subject: z.string({ error: "Write a subject" }).trim().max(maxSubjectLength, "The subject is too long"),

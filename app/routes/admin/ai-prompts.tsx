@@ -41,7 +41,7 @@ export default function AiPrompts({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="AI prompts"
-      intro="The instructions the AI assistant gets when it translates or describes a product. Placeholders in double braces are filled in for each product; the answer format is added by the assistant itself."
+      intro="The instructions the AI assistant gets when it translates or describes a product, or translates a newsletter issue. Placeholders in double braces are filled in for each text (the preview fills them from a product); the answer format is added by the assistant itself."
     >
       {loaderData.prompts.map((prompt) => (
         // A new key after a save or reset: the editor starts again from the stored template.

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import { MailPreview } from "~/features/mail/components/mail-preview";
 import { getOutboxMessage, listOutbox } from "~/features/mail/outbox.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/mail";
@@ -86,13 +87,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
             <>
               <h2 className="text-lg font-bold">{shown.subject}</h2>
               <p className="text-sm text-steel-700">To {shown.recipient}</p>
-              {/* The message as rendered for mail clients; sandboxed: it runs nothing and reaches nothing here. */}
-              <iframe
-                title={`Preview of “${shown.subject}”`}
-                srcDoc={shown.html}
-                sandbox=""
-                className="mt-3 h-[40rem] w-full rounded-[12px] bg-white ring-1 ring-steel-200"
-              />
+              <MailPreview title={`Preview of “${shown.subject}”`} html={shown.html} className="mt-3 h-[40rem]" />
             </>
           ) : (
             <p className="rounded-[12px] bg-white p-6 text-sm text-steel-700 ring-1 ring-steel-200">

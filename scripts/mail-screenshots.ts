@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { render } from "@react-email/render";
 import { NewsletterConfirmMail } from "../app/features/mail/messages/newsletter-confirm.tsx";
+import { NewsletterIssueMail } from "../app/features/mail/messages/newsletter-issue.tsx";
 import { VisorAvailableMail } from "../app/features/mail/messages/visor-available.tsx";
 import { defaultSiteSettings } from "../app/features/settings/site-settings.ts";
 import { serverT } from "../app/i18n/messages.server.ts";
@@ -41,6 +42,27 @@ const messages = {
     contactEmail,
     origin,
     confirmUrl: `${origin}/pt/confirm?token=…`,
+  }),
+  "newsletter-issue-fr": NewsletterIssueMail({
+    t: serverT("fr"),
+    language: "fr",
+    siteName,
+    contactEmail,
+    origin,
+    subject: "Des écrans pour l'hiver",
+    body:
+      "Bonjour !\n\nJ'ai roulé un mois sous la pluie avec ces deux écrans. Le fumé clair reste lisible au crépuscule, " +
+      "le Pinlock ne s'embue plus.\n\nMes notes complètes : https://zerosgarage.pt/fr/",
+    products: [
+      { name: "Écran AGV K6 fumé", price: "32,90 €", url: `${origin}/fr/produit/ecran-agv-k6-fume`, imageUrl: picture },
+      {
+        name: "Écran Shoei CWR-F2 clair avec Pinlock",
+        price: "44,50 €",
+        url: `${origin}/fr/produit/ecran-shoei-cwr-f2`,
+        imageUrl: picture,
+      },
+    ],
+    unsubscribeUrl: `${origin}/fr/unsubscribe?token=…`,
   }),
 };
 

@@ -1,5 +1,6 @@
 // Screenshots of pages at phone and desktop width, for looking at what we build.
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir] path1 path2 ...
+// With ADMIN_PASSWORD set, each page is opened logged in (for admin screens).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/chromium.ts";
@@ -14,6 +15,13 @@ const sizes = {
 for (const path of paths.length ? paths : ["/pt/"]) {
   for (const [name, options] of Object.entries(sizes)) {
     const page = await browser.newPage(options);
+    if (process.env.ADMIN_PASSWORD) {
+      const login = await page.request.post(`${base}/api/admin/login`, {
+        headers: { Origin: base },
+        data: { password: process.env.ADMIN_PASSWORD },
+      });
+      if (!login.ok()) throw new Error(`Admin login failed: ${login.status()}`);
+    }
     await page.goto(base + path, { waitUntil: "networkidle" });
     const file = `${outDir}/${path.replace(/\W+/g, "_") || "root"}-${name}.png`;
     await page.screenshot({ path: file, fullPage: true });

@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     issues,
     shown,
     creating: param === "new",
-    picked: picked.map(pickOf),
+    // In the curator's order.
+    picked: shown ? shown.productIds.flatMap((id) => picked.filter((p) => p.id === id).map(pickOf)) : [],
     aiConfigured: Boolean(ai),
     mailConfigured: Boolean(mailConfigured),
     contactEmail: site.contactEmail,
@@ -114,7 +115,7 @@ function progressOf(issue: NewsletterIssueDto) {
 
 function IssueList({ issues, current }: { issues: NewsletterIssueDto[]; current?: number }) {
   return (
-    <nav aria-label="Issues">
+    <nav aria-label="Issues" className="lg:mt-8">
       <ul className="divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
         {issues.length === 0 && <li className="p-4 text-sm text-steel-700">No issue yet.</li>}
         {issues.map((issue) => (
@@ -466,7 +467,12 @@ const languageOptions = languageCatalogue.map((l) => ({ value: l.code, label: l.
 
 function LanguageSelect({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="mt-1 h-10 rounded-[10px] border border-steel-200 bg-white px-3">
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className="mt-1 h-10 rounded-[10px] border border-steel-200 bg-white px-3"
+    >
       {languageOptions.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

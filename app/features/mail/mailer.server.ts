@@ -60,7 +60,7 @@ export async function sendDueMail(db: Db, transport: MailTransport, mailFrom?: s
 
 /**
  * The outbox worker of this server process: a round every `intervalMs`, and at once when `wake()` is
- * called (after a change queued mail). Rounds never overlap; `stop()` waits for the current one.
+ * called (after a change queued mail). Rounds never overlap (a wake during one runs another after it); `stop()` waits for the current one.
  */
 export function startOutboxWorker({
   db,
@@ -75,14 +75,24 @@ export function startOutboxWorker({
 }) {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
+  let again = false;
   let stopped = false;
-  const round = () => {
-    if (busy || stopped) return running;
+  const round = (): Promise<unknown> => {
+    if (stopped) return running;
+    // A wake during a round may come after that round looked for mail: one more round follows it.
+    if (busy) {
+      again = true;
+      return running;
+    }
     busy = true;
     running = sendDueMail(db, transport, mailFrom)
       .catch((error: unknown) => console.error("Mail outbox round failed:", error))
       .finally(() => {
         busy = false;
+        if (again) {
+          again = false;
+          void round();
+        }
       });
     return running;
   };

@@ -11,8 +11,15 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered at commit, from any connection or
+   * instance), and `onLost` if the listening connection breaks. Answers how to stop listening.
+   */
+  listen(channel: string, onNotify: () => void, onLost?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export type DatabaseOptions = (
   | { url: string }
@@ -61,6 +68,24 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     driver: "postgres",
     ping: async () => void (await db.execute(sql`select 1`)),
+    // A connection of its own: a pooled one would be handed to queries and miss notifications.
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({ connectionString: url });
+      let ended = false;
+      client.on("notification", (message) => message.channel === channel && onNotify());
+      client.on("error", (error) => {
+        if (!ended) onLost?.(error);
+      });
+      client.on("end", () => {
+        if (!ended) onLost?.(new Error("The listening connection ended"));
+      });
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      return async () => {
+        ended = true;
+        await client.end().catch(() => undefined);
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -89,6 +114,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     driver: "pglite",
     ping: async () => void (await client.query("select 1")),
+    listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: async () => {
       await client.close();
       releaseLock();

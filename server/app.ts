@@ -23,6 +23,7 @@ import { myHelmetRoutes } from "./my-helmet";
 import { checkUrlInput } from "./input";
 import { mediaRoutes } from "./media";
 import { sitemapRoutes } from "./sitemap";
+import { forgetCatalogueVersion } from "~/lib/catalogue-cache.server";
 
 export interface AppOptions {
   database: Database;
@@ -59,6 +60,8 @@ export function createApp({
     c.set("publicOrigin", publicOrigin);
     c.set("mail", mail);
     await next();
+    // A write may have changed the catalogue: this instance reads the version afresh before its NOTIFY comes.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") forgetCatalogueVersion(database.db);
   });
   app.use(
     secureHeaders({

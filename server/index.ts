@@ -15,6 +15,7 @@ import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server"
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
+import { watchCatalogueVersion } from "~/lib/catalogue-cache.server";
 
 const started = performance.now();
 const env = parseEnv();
@@ -62,6 +63,9 @@ const forgetExpired = () =>
 void forgetExpired();
 setInterval(forgetExpired, 3600_000).unref();
 
+// Catalogue changes arrive by NOTIFY: a page-cache hit needs no database.
+const stopWatchingCatalogue = await watchCatalogueVersion(database);
+
 const app = createApp({
   database,
   pages,
@@ -82,6 +86,7 @@ async function shutdown() {
   stopping = true;
   server.close();
   await mail?.stop();
+  await stopWatchingCatalogue();
   // Views counted in the last seconds are written before the database closes.
   await flushPageViews(database.db).catch((error: unknown) => console.error("Counting page views failed:", error));
   await database.close();

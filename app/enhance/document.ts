@@ -4,7 +4,7 @@
  * Everything is delegated from `document`, so it also covers markup React renders later.
  * This file and ./keys.ts must import nothing else: the script has to stay tiny and self-contained.
  */
-import { likedProductsKey, mobileLanguageChangeKey, preferredLanguageCookie } from "./keys";
+import { likedCountsKey, likedProductsKey, mobileLanguageChangeKey, preferredLanguageCookie } from "./keys";
 
 function readLiked(): number[] {
   try {
@@ -12,6 +12,16 @@ function readLiked(): number[] {
     return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === "number") : [];
   } catch {
     return [];
+  }
+}
+
+/** The counts this browser saw after its likes, by product id. */
+function readLikedCounts(): Record<string, number> {
+  try {
+    const counts: unknown = JSON.parse(localStorage.getItem(likedCountsKey) ?? "{}");
+    return counts && typeof counts === "object" ? (counts as Record<string, number>) : {};
+  } catch {
+    return {};
   }
 }
 
@@ -57,6 +67,7 @@ async function like(button: HTMLButtonElement) {
     if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { likeCount: number };
     localStorage.setItem(likedProductsKey, JSON.stringify([...readLiked(), id]));
+    localStorage.setItem(likedCountsKey, JSON.stringify({ ...readLikedCounts(), [id]: body.likeCount }));
     showLiked(button, body.likeCount);
   } catch (error) {
     button.disabled = false;
@@ -118,8 +129,13 @@ document.addEventListener("submit", (event) => {
   if (event.target instanceof Element) event.target.closest<HTMLElement>("[popover]")?.hidePopover();
 });
 
+// A cached page's count may be a minute old (a like changes no cache): never show fewer than this browser saw.
 for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-like-product]")) {
-  if (readLiked().includes(Number(button.dataset.likeProduct))) showLiked(button);
+  const id = Number(button.dataset.likeProduct);
+  if (!readLiked().includes(id)) continue;
+  const seen = readLikedCounts()[id];
+  const shown = Number(button.dataset.count ?? 0);
+  showLiked(button, typeof seen === "number" && seen > shown ? seen : undefined);
 }
 
 // After a language change made from the phone menu, show the menu again in the new language.

@@ -1,26 +1,35 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "#db/client.server";
+import type { Database, Db } from "#db/client.server";
 import { catalogueVersion } from "#db/schema";
 
 /**
  * In-process cache of catalogue reads. Every write to a catalogue table bumps catalogue_version
- * (database triggers), so a read costs one tiny version query while nothing changed, and any
- * write — from this instance, another one, or a tool — is seen on the next request.
- * Cached values are shared between requests: callers must not mutate them.
+ * (database triggers), and the trigger's NOTIFY tells every listening instance at commit. A process
+ * that listens (`watchCatalogueVersion`) keeps the version in memory, so a read (and a page-cache
+ * hit) touches no database while nothing changed; one that does not listen asks the database each
+ * time. Values also expire after a minute (like counts are read with the catalogue but a like bumps
+ * nothing). Cached values are shared between requests: callers must not mutate them.
  */
 interface Cache {
   version: number;
+  createdAt: number;
   entries: Map<string, Promise<unknown>>;
 }
 
 const maxEntries = 500;
+const maxAgeMs = 60_000;
 const caches = new WeakMap<Db, Cache>();
 
 export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const version = await readCatalogueVersion(db);
   let cache = caches.get(db);
-  if (!cache || cache.version !== version || cache.entries.size >= maxEntries) {
-    cache = { version, entries: new Map() };
+  if (
+    !cache ||
+    cache.version !== version ||
+    cache.entries.size >= maxEntries ||
+    Date.now() - cache.createdAt > maxAgeMs
+  ) {
+    cache = { version, createdAt: Date.now(), entries: new Map() };
     caches.set(db, cache);
   }
   const entries = cache.entries;
@@ -33,25 +42,101 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
   return entry;
 }
 
+/** What a listening process knows: the version, when it was read, and how many changes it was told of. */
+interface Watch {
+  version?: { value: number; readAt: number };
+  /** Bumped by each notification: a read started before one must not store its (older) answer. */
+  changes: number;
+}
+const watches = new WeakMap<Db, Watch>();
+/** Even while listening, the version is read again this often: a lost notification costs seconds, not forever. */
+export const versionSafetyMs = 10_000;
+
+let versionQueries = 0;
+/** How many times the version was read from the database (for tests and the bench). */
+export const catalogueVersionQueries = () => versionQueries;
+
 const versionReads = new WeakMap<Db, Promise<number>>();
 
 /**
- * The current catalogue version. Concurrent callers share one query (single flight), so a burst
- * of requests costs one round trip; a read that starts after a write completes sees the write.
+ * The current catalogue version: from memory while listening and fresh, else from the database.
+ * Concurrent callers share one query (single flight); a read that starts after a write completes
+ * sees the write.
  */
 export function readCatalogueVersion(db: Db): Promise<number> {
+  const watch = watches.get(db);
+  const known = watch?.version;
+  if (known && Date.now() - known.readAt < versionSafetyMs) return Promise.resolve(known.value);
   let read = versionReads.get(db);
   if (!read) {
-    read = queryCatalogueVersion(db).finally(() => versionReads.delete(db));
+    const changes = watch?.changes;
+    read = queryCatalogueVersion(db)
+      .then((value) => {
+        const current = watches.get(db);
+        if (current && current.changes === changes) current.version = { value, readAt: Date.now() };
+        return value;
+      })
+      .finally(() => versionReads.delete(db));
     versionReads.set(db, read);
   }
   return read;
 }
 
+/** This process just wrote: the next read asks the database (its own writes are seen at once, before any NOTIFY). */
+export function forgetCatalogueVersion(db: Db) {
+  const watch = watches.get(db);
+  if (!watch) return;
+  watch.changes++;
+  watch.version = undefined;
+  versionReads.delete(db);
+}
+
 async function queryCatalogueVersion(db: Db) {
+  versionQueries++;
   const [row] = await db
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1));
   return row?.version ?? 0;
+}
+
+const retryMs = 5_000;
+
+/**
+ * Listens for catalogue changes (NOTIFY catalogue_version, from this or any other instance) and keeps
+ * the version in memory. If the listening connection breaks, reads go to the database again until it
+ * is back (tried every few seconds). Answers how to stop.
+ */
+export async function watchCatalogueVersion(database: Database) {
+  const { db } = database;
+  let stopped = false;
+  let unlisten: (() => Promise<void>) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const start = async () => {
+    try {
+      unlisten = await database.listen("catalogue_version", () => forgetCatalogueVersion(db), lost);
+      if (stopped) return void (await unlisten());
+      watches.set(db, { changes: 0 });
+    } catch (error) {
+      lost(error as Error);
+    }
+  };
+  function lost(error: Error) {
+    if (stopped) return;
+    watches.delete(db);
+    versionReads.delete(db);
+    console.error(`Catalogue change notifications lost (${error.message}); retrying in ${retryMs / 1000} s`);
+    void unlisten?.();
+    unlisten = undefined;
+    clearTimeout(retry);
+    retry = setTimeout(() => void start(), retryMs);
+    retry.unref();
+  }
+  await start();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    watches.delete(db);
+    await unlisten?.();
+  };
 }

@@ -13,6 +13,7 @@ export function LikeButton({ productId, initialCount }: { productId: number; ini
       <button
         type="button"
         data-like-product={productId}
+        data-count={initialCount}
         data-one={t("product.likes", { count: 1 }).replace("1", "{{count}}")}
         data-other={t("product.likes", { count: 2 }).replace("2", "{{count}}")}
         aria-pressed="false"

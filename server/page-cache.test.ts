@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { createPageCache } from "./page-cache";
+import { createPageCache, sharedCacheControl } from "./page-cache";
 
 const t = setupTestApp({ seed: false });
 
@@ -47,5 +47,45 @@ describe("page cache", () => {
     await cache(db, new Request("http://x/pt/", { method: "POST" }), post.render);
     await cache(db, new Request("http://x/pt/", { method: "POST" }), post.render);
     expect(post.count()).toBe(2);
+  });
+
+  it("marks what it keeps as public with a validator, and answers a matching If-None-Match with 304", async () => {
+    const cache = createPageCache();
+    const page = renderer();
+    const first = await cache(t.database.db, new Request("http://x/en/"), page.render);
+    expect(first.headers.get("cache-control")).toBe(sharedCacheControl);
+    expect(sharedCacheControl).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await cache(
+      t.database.db,
+      new Request("http://x/en/", { headers: { "If-None-Match": etag } }),
+      page.render,
+    );
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    // Another page's validator does not match; a change of the catalogue makes a new one.
+    const other = await cache(
+      t.database.db,
+      new Request("http://x/en/", { headers: { "If-None-Match": 'W/"other"' } }),
+      page.render,
+    );
+    expect(other.status).toBe(200);
+    await createProduct(t.database.db);
+    const changed = await cache(
+      t.database.db,
+      new Request("http://x/en/", { headers: { "If-None-Match": etag } }),
+      page.render,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    // A private page gets neither.
+    const mine = await cache(
+      t.database.db,
+      new Request("http://x/mine"),
+      renderer({ "content-type": "text/html", "cache-control": "private, no-store" }).render,
+    );
+    expect(mine.headers.get("etag")).toBeNull();
   });
 });

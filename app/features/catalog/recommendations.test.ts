@@ -1,45 +1,66 @@
 import { describe, expect, it } from "vitest";
-import { pickRecommended } from "./recommendations";
+import { createBrand, createCategory, createHelmetModel, createProduct } from "#db/seed/factories";
+import { setupTestApp } from "#tests/helpers/test-app";
+import { loadStorefrontProducts } from "./catalog.service.server";
+import { recommendedProducts, sameFitVisors } from "./recommendations.server";
 
-const item = (id: number, categoryId: number | null, type: string, isRecommended = false, fits: number[] = []) => ({
-  id,
-  categoryId,
-  type: type as "visor",
-  isRecommended,
-  fits: fits.map((modelId) => ({ modelId })),
-});
+/** Recommendations are ranked by the database (each test makes its own catalogue in a fresh one). */
+const t = setupTestApp({ seed: false });
+const db = () => t.database.db;
 
-describe("pickRecommended", () => {
-  const product = item(1, 10, "visor");
-  const all = [
-    product,
-    item(2, 20, "camera", true),
-    item(3, 10, "visor"),
-    item(4, 11, "visor", true),
-    item(5, 10, "visor", true),
-    item(6, 11, "visor"),
-    item(7, 30, "intercom"),
-  ];
-
-  it("prefers the same category, then the same type, recommended first, never the product itself", () => {
-    expect(pickRecommended(all, product).map((p) => p.id)).toEqual([5, 3, 4, 6]);
+type Kind = "visor" | "camera" | "intercom" | "accessory";
+async function item(name: string, categoryId: number | null, type: Kind, isRecommended = false, fits: number[] = []) {
+  const { id } = await createProduct(db(), {
+    name,
+    categoryId,
+    type,
+    isRecommended,
+    fits: fits.map((helmetModelId) => ({ helmetModelId })),
   });
+  return id;
+}
+const product = async (id: number) => (await loadStorefrontProducts(db(), "pt", { ids: [id] }))[0]!;
+const namesOf = (list: { name: string }[]) => list.map((p) => p.name);
 
-  it("puts what fits the same helmet first: other tints and the insert, before other visors of the category", () => {
-    const k6 = item(1, 10, "visor", false, [100, 101]);
-    const catalogue = [
-      k6,
-      item(2, 10, "visor", true, [200]), // another model, same category
-      item(3, 40, "visor", false, [101]), // fits the K6S too
-      item(4, 50, "accessory", false, [100]), // the Pinlock insert for the K6
-      item(5, 10, "visor", false, []),
-      item(6, 60, "visor", true, [300]),
-    ];
-    expect(pickRecommended(catalogue, k6).map((p) => p.id)).toEqual([3, 4, 2, 5]);
-  });
-
-  it("fills up with other types and respects the limit", () => {
-    expect(pickRecommended(all, item(7, 30, "intercom"), 3).map((p) => p.id)).toEqual([2, 4, 5]);
-    expect(pickRecommended([product], product)).toEqual([]);
+describe("recommended products", () => {
+  it("puts what fits the same helmet first, then the category, then the type, recommended first, never itself", async () => {
+    const [c10, c11, c40, c50, c60, c30] = await Promise.all(
+      [10, 11, 40, 50, 60, 30].map((n) => createCategory(db(), { slug: `cat-${n}` })),
+    );
+    const brand = await createBrand(db(), { name: "Helmets" });
+    const [k6, k6s, other, far] = await Promise.all(
+      ["K6", "K6S", "Other", "Far"].map((name) => createHelmetModel(db(), { brandId: brand.id, name })),
+    );
+    const main = await item("k6 visor", c10!.id, "visor", false, [k6!.id, k6s!.id]);
+    await item("other model, same category, recommended", c10!.id, "visor", true, [other!.id]);
+    await item("fits the K6S too", c40!.id, "visor", false, [k6s!.id]);
+    await item("Pinlock insert for the K6", c50!.id, "accessory", false, [k6!.id]);
+    await item("same category", c10!.id, "visor");
+    await item("another visor, recommended", c60!.id, "visor", true, [far!.id]);
+    await item("intercom", c30!.id, "intercom");
+    await createProduct(db(), {
+      name: "a draft that fits",
+      type: "visor",
+      status: "draft",
+      fits: [{ helmetModelId: k6!.id }],
+    });
+    expect(namesOf(await recommendedProducts(db(), "pt", await product(main)))).toEqual([
+      "fits the K6S too",
+      "Pinlock insert for the K6",
+      "other model, same category, recommended",
+      "same category",
+    ]);
+    // Without fits: the category, then the type (recommended first), then the rest.
+    const lone = await item("lone camera", c11!.id, "camera");
+    await item("camera, recommended", c60!.id, "camera", true);
+    await item("camera", c60!.id, "camera");
+    expect(namesOf(await recommendedProducts(db(), "pt", await product(lone))).slice(0, 2)).toEqual([
+      "camera, recommended",
+      "camera",
+    ]);
+    // Exactly the visors for the same helmets, its own colours among them.
+    const twin = await item("k6 visor, other tint", c10!.id, "visor", false, [k6s!.id, k6!.id]);
+    expect(namesOf(await sameFitVisors(db(), "pt", await product(main)))).toEqual(["k6 visor", "k6 visor, other tint"]);
+    expect(twin).toBeGreaterThan(main);
   });
 });

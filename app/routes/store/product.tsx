@@ -8,13 +8,9 @@ import { ProductCard } from "~/features/catalog/components/product-card";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { LikeButton } from "~/features/catalog/components/like-button";
 import { BuyBox } from "~/features/catalog/components/buy-box";
-import {
-  getProductSlugs,
-  getStorefrontProductBySlug,
-  listStorefrontProducts,
-} from "~/features/catalog/catalog.service.server";
+import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
 import { isVisor, productBadges, toProductCard } from "~/features/catalog/product-display";
-import { pickRecommended } from "~/features/catalog/recommendations";
+import { fitKey, recommendedProducts, sameFitVisors } from "~/features/catalog/recommendations.server";
 import { productSpecRows } from "~/features/catalog/product-specs";
 import { tintWord } from "~/features/catalog/visor-facts";
 import { compatibilityLine } from "~/features/helmets/fitment";
@@ -50,9 +46,10 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, product.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, all, helmetPages] = await Promise.all([
+  const [slugs, recommended, sameFit, helmetPages] = await Promise.all([
     getProductSlugs(db, product.id),
-    listStorefrontProducts(db, language),
+    recommendedProducts(db, language, product),
+    sameFitVisors(db, language, product),
     helmetPagePaths(db, ui),
   ]);
   const alternatePaths = Object.fromEntries(supportedLanguages.map((l) => [l, productPath(l, slugs[l])])) as Record<
@@ -62,11 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
   const absolute = (path: string) => new URL(path, origin).toString();
   const colorOf = (p: typeof product) => (p.visor?.tint ? tintWord(p.visor.tint, language) : "");
   // The colours of this visor for the same helmets: the visors whose fits are exactly its own.
-  const fitKey = (p: typeof product) => p.fits.map((f) => f.modelId).join(",");
-  const siblings =
-    product.type === "visor" && product.fits.length
-      ? all.filter((p) => p.type === "visor" && fitKey(p) === fitKey(product) && colorOf(p))
-      : [];
+  const siblings = sameFit.filter((p) => colorOf(p));
   countView("product", product.id);
   return {
     // The buy button's text is written per language like interface text: marked in zz.
@@ -75,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
     fits: product.fits.map((fit) => ({ ...fit, href: helmetPages.models.get(fit.modelId) ?? null })),
     helmetFit: helmetFit(product, myHelmet),
     myHelmetId: myHelmet?.modelId ?? null,
-    recommended: pickRecommended(all, product).map((p) => toProductCard(p, myHelmet)),
+    recommended: recommended.map((p) => toProductCard(p, myHelmet)),
     alternatePaths,
     seo: {
       title: t("product.metaTitle", { name: product.name, siteName: site.siteName }),

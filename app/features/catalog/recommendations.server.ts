@@ -1,0 +1,73 @@
+import { and, asc, eq, exists, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { productFits, products } from "#db/schema";
+import type { Language } from "~/i18n/languages";
+import { cachedRead } from "~/lib/catalogue-cache.server";
+import { productIsVisible } from "./catalog.queries.server";
+import type { StorefrontProduct } from "./catalog.schema";
+import { listStorefrontProducts } from "./catalog.service.server";
+import { recommendedLimit } from "./recommendations";
+
+type Recommending = Pick<StorefrontProduct, "id" | "categoryId" | "type" | "fits">;
+
+/** Products of `ids` in that order (a list is read by ids, cached, then put back in order). */
+async function productsInOrder(db: Db, language: Language, ids: number[]) {
+  if (!ids.length) return [];
+  const found = new Map((await listStorefrontProducts(db, language, { ids })).map((p) => [p.id, p]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/**
+ * Up to four other products to show under a product, ranked in SQL (the catalogue is never loaded
+ * whole): what fits the same helmets first (a visor's other tints, its Pinlock insert), then the same
+ * category, then the same type, then the rest; within each, the curator's recommended ones first,
+ * then the catalogue order.
+ */
+export async function recommendedProducts(db: Db, language: Language, product: Recommending) {
+  const models = product.fits.map((fit) => fit.modelId);
+  const ids = await cachedRead(db, `recommended:${product.id}`, async () => {
+    const sameHelmets = models.length
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(productFits)
+            .where(and(eq(productFits.productId, products.id), inArray(productFits.helmetModelId, models))),
+        )
+      : sql`false`;
+    const closeness = sql`(case when ${sameHelmets} then 0
+        when ${products.categoryId} = ${product.categoryId ?? -1} then 2
+        when ${products.type} = ${product.type} then 4 else 6 end)
+      + (case when ${products.isRecommended} then 0 else 1 end)`;
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(productIsVisible, ne(products.id, product.id)))
+      .orderBy(closeness, asc(products.sortOrder), asc(products.id))
+      .limit(recommendedLimit);
+    return rows.map((row) => row.id);
+  });
+  return productsInOrder(db, language, ids);
+}
+
+/** The helmets a product fits, as one key: equal for products that fit exactly the same ones. */
+export const fitKey = (product: Pick<StorefrontProduct, "fits">) =>
+  product.fits
+    .map((fit) => fit.modelId)
+    .sort((a, b) => a - b)
+    .join(",");
+
+/** The visors that fit exactly the same helmets as `product` (itself included), in catalogue order. */
+export async function sameFitVisors(db: Db, language: Language, product: Recommending) {
+  const models = product.fits.map((fit) => fit.modelId);
+  if (product.type !== "visor" || !models.length) return [];
+  const ids = await cachedRead(db, `same-fit:${product.id}`, async () => {
+    const rows = await db
+      .selectDistinct({ id: products.id, sortOrder: products.sortOrder })
+      .from(products)
+      .innerJoin(productFits, eq(productFits.productId, products.id))
+      .where(and(productIsVisible, eq(products.type, "visor"), inArray(productFits.helmetModelId, models)))
+      .orderBy(asc(products.sortOrder), asc(products.id));
+    return rows.map((row) => row.id);
+  });
+  return (await productsInOrder(db, language, ids)).filter((p) => fitKey(p) === fitKey(product));
+}

@@ -109,6 +109,29 @@ describe("GET /api/products", () => {
   });
 });
 
+describe("paged product lists", () => {
+  it("answer a page at a time, at most 200 products, and say where the next page begins", async () => {
+    const all = (await getProducts("/api/products")).body;
+    expect(all.length).toBeGreaterThan(10);
+    const first = await t.request("/api/products?limit=10");
+    const page1 = (await first.json()) as StorefrontProduct[];
+    expect(page1.map((p) => p.id)).toEqual(all.slice(0, 10).map((p) => p.id));
+    expect(first.headers.get("link")).toBe('</api/products?limit=10&offset=10>; rel="next"');
+    const second = (await getProducts("/api/products?limit=10&offset=10")).body;
+    expect(second.map((p) => p.id)).toEqual(all.slice(10, 20).map((p) => p.id));
+    const last = await t.request(`/api/products?limit=10&offset=${all.length - 3}`);
+    expect(((await last.json()) as unknown[]).length).toBe(3);
+    expect(last.headers.get("link")).toBeNull();
+    const featured = (await getProducts("/api/products/featured")).body;
+    expect((await getProducts("/api/products/featured?limit=1")).body.map((p) => p.id)).toEqual([featured[0]!.id]);
+    for (const bad of ["limit=201", "limit=0", "offset=-1", "limit=abc", "offset=1.5"]) {
+      const { status, body } = await t.getJson<{ error: string }>(`/api/products?${bad}`);
+      expect(status, bad).toBe(400);
+      expect(body.error).toMatch(/limit|offset/);
+    }
+  });
+});
+
 describe("GET /api/products/{id}", () => {
   it("answers one product", async () => {
     const { body: list } = await getProducts("/api/products");

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
   getStorefrontProduct,
@@ -14,6 +14,7 @@ import {
   languageQuerySchema,
   languageSchema,
   productListFlags,
+  productPageSchema,
   searchQuerySchema,
   slugParamSchema,
 } from "~/features/catalog/catalog.schema";
@@ -22,10 +23,22 @@ import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";
 
+const pagedListQuery = languageQuerySchema.extend(productPageSchema.shape);
+
+/** A page of a list; a full one says where the next begins (`Link: <…>; rel="next"`). */
+function listPage<T>(c: Context<AppEnv>, items: T[], { limit, offset }: { limit: number; offset: number }) {
+  if (items.length === limit) {
+    const next = new URL(c.req.url);
+    next.searchParams.set("offset", String(offset + limit));
+    c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return c.json(items);
+}
+
 export const productsApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { lang } = parseOr400(languageQuerySchema, c.req.query());
-    return c.json(await listStorefrontProducts(c.var.database.db, lang));
+    const { lang, ...page } = parseOr400(pagedListQuery, c.req.query());
+    return listPage(c, await listStorefrontProducts(c.var.database.db, lang, page), page);
   })
   .get("/search", async (c) => {
     const { lang, q } = parseOr400(languageQuerySchema.extend({ q: searchQuerySchema }), c.req.query());
@@ -63,8 +76,9 @@ export const productsApi = new Hono<AppEnv>()
   .get("/:flag", async (c) => {
     const flag = c.req.param("flag");
     if (!(productListFlags as readonly string[]).includes(flag)) throw new InvalidError("Invalid product id");
-    const { lang } = parseOr400(languageQuerySchema, c.req.query());
-    return c.json(await listProductsByFlag(c.var.database.db, lang, flag as (typeof productListFlags)[number]));
+    const { lang, ...page } = parseOr400(pagedListQuery, c.req.query());
+    const items = await listProductsByFlag(c.var.database.db, lang, flag as (typeof productListFlags)[number], page);
+    return listPage(c, items, page);
   })
   .get("/:id/*", () => {
     throw new InvalidError("Invalid product id");

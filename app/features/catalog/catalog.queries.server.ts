@@ -31,6 +31,7 @@ export interface ProductRowFilter {
   /** Every word must appear in a name, description or brand, in any language. */
   searchWords?: string[];
   limit?: number;
+  offset?: number;
 }
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
@@ -107,7 +108,8 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
     .leftJoin(english, and(eq(english.productId, products.id), eq(english.languageCode, "en")))
     .where(and(...conditions))
     .orderBy(...(nameMatch ? [desc(nameMatch)] : []), asc(products.sortOrder), asc(products.id));
-  return filter.limit ? query.limit(filter.limit) : query;
+  const limited = filter.limit ? query.limit(filter.limit) : query;
+  return filter.offset ? limited.offset(filter.offset) : limited;
 }
 
 export type ProductRow = Awaited<ReturnType<typeof findVisibleProductRows>>[number];

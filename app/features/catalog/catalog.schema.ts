@@ -29,6 +29,23 @@ export const searchQuerySchema = z
   .min(1, "Search text is required")
   .max(100, "Search text is too long");
 
+/** The most products one answer of a public list carries (a page; `offset` reads the next). */
+export const maxProductPage = 200;
+export const productPageSchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit is at least 1")
+    .max(maxProductPage, `limit is at most ${maxProductPage}`)
+    .default(maxProductPage),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset is at least 0")
+    .max(1_000_000, "offset is too large")
+    .default(0),
+});
+
 export const productListFlags = ["featured", "new", "recommended", "zeros-picks"] as const;
 export type ProductListFlag = (typeof productListFlags)[number];
 

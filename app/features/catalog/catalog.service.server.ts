@@ -72,8 +72,13 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
   return groups;
 }
 
-export function listProductsByFlag(db: Db, language: Language, flag: ProductListFlag) {
-  return listStorefrontProducts(db, language, { flag });
+export function listProductsByFlag(
+  db: Db,
+  language: Language,
+  flag: ProductListFlag,
+  page: { limit?: number; offset?: number } = {},
+) {
+  return listStorefrontProducts(db, language, { flag, ...page });
 }
 
 export function searchStorefrontProducts(db: Db, language: Language, text: string) {

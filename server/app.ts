@@ -16,6 +16,7 @@ import { likesApi } from "./api/likes";
 import { newsletterApi } from "./api/newsletter";
 import { productsApi } from "./api/products";
 import { visorRequestsApi } from "./api/visor-requests";
+import { stockRequestsApi } from "./api/stock-requests";
 import type { AppEnv } from "./context";
 import { errorResponse, isHttps, limitRequestBodies, publicCache } from "./http";
 import { goRoutes } from "./go";
@@ -113,6 +114,7 @@ export function createApp({
   api.route("/", languagesApi);
   api.route("/newsletter", newsletterApi);
   api.route("/visor-request", visorRequestsApi);
+  api.route("/stock-request", stockRequestsApi);
   api.route("/affiliate", affiliateApi);
   api.route("/helmets", helmetsApi);
   api.all("*", () => {

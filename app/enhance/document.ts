@@ -114,8 +114,38 @@ document.addEventListener("click", (event) => {
   if (likeButton && !likeButton.disabled) void like(likeButton);
 });
 
+/**
+ * "Tell me when it's back" sent in place: the answer replaces the form's fields. Without this script the
+ * browser posts the form and the server answers with a page (server/form-answer.ts).
+ */
+async function sendStockRequest(form: HTMLFormElement) {
+  const status = form.querySelector("[data-stock-status]");
+  const fields = Object.fromEntries(new FormData(form));
+  let answer = form.dataset.failed;
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...fields, pageUrl: location.href }),
+    });
+    answer = response.ok ? form.dataset.ok : response.status === 409 ? form.dataset.inStock : answer;
+    if (response.ok || response.status === 409) {
+      for (const field of form.querySelectorAll("input, button, label")) field.remove();
+    }
+  } catch {
+    // The failure text stays.
+  }
+  if (status) status.textContent = answer ?? "";
+}
+
 document.addEventListener("submit", (event) => {
-  if (event.target instanceof Element) event.target.closest<HTMLElement>("[popover]")?.hidePopover();
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.target.closest<HTMLElement>("[popover]")?.hidePopover();
+  if (event.target.matches("[data-stock-form]") && event.target.checkValidity()) {
+    event.preventDefault();
+    void sendStockRequest(event.target);
+  }
 });
 
 for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-like-product]")) {

@@ -8,6 +8,8 @@ import {
   type VisorRequestRow,
   type VisorRequestStatus,
 } from "~/features/visor-requests/visor-requests-admin.server";
+import { StockRequestsList } from "~/features/stock-requests/components/stock-requests-list";
+import { listStockRequests } from "~/features/stock-requests/stock-requests.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/visor-requests";
@@ -15,7 +17,9 @@ import type { Route } from "./+types/visor-requests";
 export const handle: AdminHandle = { loadError: "Failed to fetch visor requests" };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { requests: await listVisorRequests(context.get(appContext).database.db) };
+  const { db } = context.get(appContext).database;
+  const [requests, stockRequests] = await Promise.all([listVisorRequests(db), listStockRequests(db)]);
+  return { requests, stockRequests };
 }
 
 export default function VisorRequests({ loaderData }: Route.ComponentProps) {
@@ -122,6 +126,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
         "No rider told of a visor yet: publishing a visor that fits a requested helmet tells them.",
       )}
       {list("Processed", processed, "Nothing processed yet.")}
+      <StockRequestsList requests={loaderData.stockRequests} />
     </AdminPage>
   );
 }

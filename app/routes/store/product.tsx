@@ -13,7 +13,7 @@ import {
   getStorefrontProductBySlug,
   listStorefrontProducts,
 } from "~/features/catalog/catalog.service.server";
-import { isVisor, productBadges, toProductCard } from "~/features/catalog/product-display";
+import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { pickRecommended } from "~/features/catalog/recommendations";
 import { productSpecRows } from "~/features/catalog/product-specs";
 import { tintWord } from "~/features/catalog/visor-facts";
@@ -116,7 +116,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const { product, recommended, specRows, fits, helmetFit, myHelmetId } = loaderData;
-  const saved = savings(product.price, product.originalPrice);
+  // No "you save" on what cannot be bought: the buy box says why and offers to tell the visitor when it can.
+  const saved = productAvailability(product) === "available" && savings(product.price, product.originalPrice);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
       <Breadcrumb

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AdminPage, ExportCsvLink, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
@@ -8,7 +9,7 @@ import {
   type VisorRequestRow,
   type VisorRequestStatus,
 } from "~/features/visor-requests/visor-requests-admin.server";
-import { StockRequestsList } from "~/features/stock-requests/components/stock-requests-list";
+import { StockRequestsList } from "~/features/stock-requests/components/stock-requests-admin";
 import { listStockRequests } from "~/features/stock-requests/stock-requests.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/lib/app-context";
@@ -70,14 +71,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                   ) : (
                     "a visor since deleted"
                   )}
-                  {r.notified.messageId && (
-                    <>
-                      {" · "}
-                      <Link to={`/admin/dashboard/mail?id=${r.notified.messageId}`} className="hover:underline">
-                        message {r.notified.mail}
-                      </Link>
-                    </>
-                  )}
+                  <OutboxMessageLink id={r.notified.messageId} status={r.notified.mail} />
                 </p>
               )}
               <div className="flex gap-2">

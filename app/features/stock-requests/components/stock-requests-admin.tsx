@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
 import { formatAdminDate } from "~/features/admin/components/admin-page";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import type { StockRequestRow } from "../stock-requests.schema";
 
-/** The admin's list of "tell me when it's back" requests, shown under the visor requests. */
+/** The admin's list of "tell me when it's back" requests, shown under the visor requests (an admin-only module: `-admin.tsx`). */
 export function StockRequestsList({ requests }: { requests: StockRequestRow[] }) {
   const waiting = requests.filter((r) => !r.notified).length;
   return (
@@ -38,14 +39,7 @@ export function StockRequestsList({ requests }: { requests: StockRequestRow[] })
                 {r.notified ? (
                   <>
                     Told on {formatAdminDate(r.notified.at)}
-                    {r.notified.messageId && (
-                      <>
-                        {" · "}
-                        <Link to={`/admin/dashboard/mail?id=${r.notified.messageId}`} className="hover:underline">
-                          message {r.notified.mail}
-                        </Link>
-                      </>
-                    )}
+                    <OutboxMessageLink id={r.notified.messageId} status={r.notified.mail} />
                   </>
                 ) : (
                   "Waiting"

@@ -20,6 +20,7 @@ import { stockRequestsApi } from "./api/stock-requests";
 import type { AppEnv } from "./context";
 import { errorResponse, isHttps, limitRequestBodies, publicCache } from "./http";
 import { goRoutes } from "./go";
+import { languageChoiceRoutes } from "./language-choice";
 import { myHelmetRoutes } from "./my-helmet";
 import { checkUrlInput } from "./input";
 import { mediaRoutes } from "./media";
@@ -129,6 +130,7 @@ export function createApp({
     c.header("X-Robots-Tag", "noindex, nofollow");
   });
   app.route("/go", goRoutes);
+  app.route("/language", languageChoiceRoutes);
   app.route("/my-helmet", myHelmetRoutes);
   app.all("/media/*", () => {
     throw new NotFoundError("Image not found");

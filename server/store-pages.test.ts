@@ -173,7 +173,14 @@ describe("the translation test page", () => {
     expect(status).toBe(200);
     const links = linksIn(text, "data-language-switcher");
     expect(links.length).toBeGreaterThan(1);
-    for (const link of links) expect((await page(link)).status, link).toBe(200);
+    for (const link of links) {
+      // Each goes through /language/{code}, which saves the choice and sends the visitor on.
+      const choice = await page(link);
+      expect(choice.status, link).toBe(303);
+      const to = choice.headers.get("location")!;
+      expect(link).toContain(`/language/${to.split("/")[1]}?`);
+      expect((await page(to)).status, to).toBe(200);
+    }
   });
 });
 

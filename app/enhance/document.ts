@@ -27,15 +27,23 @@ function saveLanguage(link: HTMLAnchorElement) {
   }
 }
 
-/** Shows picture `thumb` of a product gallery in its main frame. */
-function showGalleryImage(thumb: HTMLButtonElement) {
+/**
+ * Shows picture `thumb` of a product gallery in its main frame, in place (no scroll, no history entry).
+ * Once a picture was opened by its address (#image-2, the way without JavaScript) the links keep doing that.
+ */
+function showGalleryImage(thumb: HTMLAnchorElement, event: Event) {
   const gallery = thumb.closest("[data-gallery]");
   const main = gallery?.querySelector<HTMLImageElement>("[data-gallery-main]");
   if (!gallery || !main) return;
-  main.srcset = thumb.dataset.srcset ?? "";
-  main.src = thumb.dataset.src ?? main.src;
-  for (const other of gallery.querySelectorAll("[data-src]"))
-    other.setAttribute("aria-pressed", String(other === thumb));
+  if (!gallery.querySelector("img:target")) {
+    event.preventDefault();
+    main.srcset = thumb.dataset.srcset ?? "";
+    main.src = thumb.dataset.src ?? main.src;
+  }
+  for (const other of gallery.querySelectorAll("[data-src]")) {
+    if (other === thumb) other.setAttribute("aria-current", "true");
+    else other.removeAttribute("aria-current");
+  }
 }
 
 /** Shows a like button as liked with `count` likes, in the page's plural rules. */
@@ -108,10 +116,14 @@ document.addEventListener("click", (event) => {
   // A link followed from a panel or menu closes it, also when React navigates without a reload.
   link?.closest<HTMLElement>("[popover]")?.hidePopover();
   link?.closest("details")?.removeAttribute("open");
-  const thumb = event.target.closest<HTMLButtonElement>("[data-gallery] button[data-src]");
-  if (thumb) showGalleryImage(thumb);
+  const thumb = event.target.closest<HTMLAnchorElement>("[data-gallery] a[data-src]");
+  if (thumb) showGalleryImage(thumb, event);
   const likeButton = event.target.closest<HTMLButtonElement>("button[data-like-product]");
-  if (likeButton && !likeButton.disabled) void like(likeButton);
+  if (likeButton) {
+    // The button also submits its form, for browsers without this script.
+    event.preventDefault();
+    if (!likeButton.disabled) void like(likeButton);
+  }
 });
 
 /**

@@ -8,7 +8,7 @@ test("an out-of-stock product page: one state, and the form answers in place", a
   await expect(box.getByText("Out of stock", { exact: true })).toBeVisible();
   await expect(box.getByRole("link")).toHaveCount(0);
   await expect(box.getByRole("button", { name: "Unavailable" })).toHaveCount(0);
-  await expect(box).not.toContainText(/Official brand store|opens in a new tab|newsletter/);
+  await expect(box).not.toContainText(/Official brand store|opens in a new tab|newsletter|affiliate link/);
   // No saving on what cannot be bought (recommended products further down may have theirs).
   await expect(page.locator("div:has(> h1)")).not.toContainText("You save");
   const jsonLd = await page.evaluate(() =>

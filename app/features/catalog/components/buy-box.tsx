@@ -38,6 +38,11 @@ export function BuyBox({ product }: { product: StorefrontProduct }) {
             <span className="sr-only">{t("product.opensInNewTab")}</span>
           </a>
           <p className="mt-2 text-center text-xs text-steel-600">{t(`product.buyAt.${store}`)}</p>
+          {/* The affiliate disclosure belongs to the link: no link, nothing to disclose. */}
+          <aside className="mt-4 rounded-[10px] bg-paper p-4 text-sm text-steel-700">
+            <h2 className="font-semibold text-asphalt">{t("product.importantTitle")}</h2>
+            <p className="mt-1">{t("product.importantText")}</p>
+          </aside>
         </>
       ) : (
         <>
@@ -45,10 +50,6 @@ export function BuyBox({ product }: { product: StorefrontProduct }) {
           <StockRequestForm productId={product.id} language={language} />
         </>
       )}
-      <aside className="mt-4 rounded-[10px] bg-paper p-4 text-sm text-steel-700">
-        <h2 className="font-semibold text-asphalt">{t("product.importantTitle")}</h2>
-        <p className="mt-1">{t("product.importantText")}</p>
-      </aside>
     </div>
   );
 }

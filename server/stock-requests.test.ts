@@ -168,7 +168,7 @@ describe("a product back in stock", () => {
     const left = await requestsOf(id);
     expect(left.map((r) => r.email)).toEqual(["espera@example.com"]);
     expect((await messagesOf(id)).map((m) => m.recipient)).toEqual(["espera@example.com"]);
-  });
+  }, 120_000);
 
   it("a request made while the product was unpublished is answered when it is published in stock", async () => {
     const id = await publishedProduct(0);

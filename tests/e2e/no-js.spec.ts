@@ -39,10 +39,16 @@ test("product gallery: a thumbnail shows its picture (CSS :target)", async ({ br
   expect(await pictures.count()).toBeGreaterThan(1);
   await expect(pictures.nth(0)).toBeVisible();
   await expect(pictures.nth(1)).toBeHidden();
-  await page.getByRole("list", { name: "Product images" }).getByRole("link").nth(1).click();
+  const thumbs = page.getByRole("list", { name: "Product images" }).getByRole("link");
+  await thumbs.nth(1).click();
   await expect(page).toHaveURL(/#image-2$/);
   await expect(pictures.nth(1)).toBeVisible();
   await expect(pictures.nth(0)).toBeHidden();
+  // The marked thumbnail follows: the second is ringed, the first no longer.
+  const ring = (n: number) => thumbs.nth(n).evaluate((a) => getComputedStyle(a).boxShadow);
+  const signal = /rgba?\(255, 90, 31/;
+  await expect.poll(() => ring(1)).toMatch(signal);
+  await expect.poll(() => ring(0)).not.toMatch(signal);
   // Its picture is really loaded, not an empty box.
   await expect.poll(() => pictures.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await context.close();

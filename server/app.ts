@@ -16,9 +16,11 @@ import { likesApi } from "./api/likes";
 import { newsletterApi } from "./api/newsletter";
 import { productsApi } from "./api/products";
 import { visorRequestsApi } from "./api/visor-requests";
+import { stockRequestsApi } from "./api/stock-requests";
 import type { AppEnv } from "./context";
 import { errorResponse, isHttps, limitRequestBodies, publicCache } from "./http";
 import { goRoutes } from "./go";
+import { languageChoiceRoutes } from "./language-choice";
 import { myHelmetRoutes } from "./my-helmet";
 import { checkUrlInput } from "./input";
 import { mediaRoutes } from "./media";
@@ -116,6 +118,7 @@ export function createApp({
   api.route("/", languagesApi);
   api.route("/newsletter", newsletterApi);
   api.route("/visor-request", visorRequestsApi);
+  api.route("/stock-request", stockRequestsApi);
   api.route("/affiliate", affiliateApi);
   api.route("/helmets", helmetsApi);
   api.all("*", () => {
@@ -130,6 +133,7 @@ export function createApp({
     c.header("X-Robots-Tag", "noindex, nofollow");
   });
   app.route("/go", goRoutes);
+  app.route("/language", languageChoiceRoutes);
   app.route("/my-helmet", myHelmetRoutes);
   app.all("/media/*", () => {
     throw new NotFoundError("Image not found");

@@ -157,6 +157,7 @@ const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> => {
       sourceType: "visor-request-category",
       status: "pending",
     },
+    "POST /api/stock-request": { email: "fuzz@example.com", locale: "pt", productId: ids.product, pageUrl: "/pt" },
     "POST /api/affiliate/track": { productId: ids.product, locale: "pt" },
     // A form post: its JSON variants are refused like any body that is not its form.
     "POST /my-helmet": { model: String(ids.helmetModel), return: "/pt/" },

@@ -14,6 +14,7 @@ import { createPagesRouter } from "./pages";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
+import { deleteExpiredStockRequests } from "~/features/stock-requests/stock-requests.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 import { watchCatalogueVersion } from "~/lib/catalogue-cache.server";
 
@@ -54,12 +55,14 @@ const mail = env.SMTP_URL
     })
   : undefined;
 
-// What the privacy page promises to forget (unconfirmed sign-ups after 30 days, visor requests once
-// answered or too old): at start, then every hour.
+// What the privacy page promises to forget (unconfirmed sign-ups after 30 days, visor and stock
+// requests once answered or too old): at start, then every hour.
 const forgetExpired = () =>
-  Promise.all([deleteUnconfirmedSubscribers(database.db), deleteExpiredVisorRequests(database.db)]).catch(
-    (error: unknown) => console.error("Cleanup failed:", error),
-  );
+  Promise.all([
+    deleteUnconfirmedSubscribers(database.db),
+    deleteExpiredVisorRequests(database.db),
+    deleteExpiredStockRequests(database.db),
+  ]).catch((error: unknown) => console.error("Cleanup failed:", error));
 void forgetExpired();
 setInterval(forgetExpired, 3600_000).unref();
 

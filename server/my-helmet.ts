@@ -17,7 +17,7 @@ const myHelmetSchema = z.object({
 });
 
 /** A same-site path to go back to (never another site, never a protocol-relative address). */
-function returnPath(value: string | undefined, requestUrl: string) {
+export function returnPath(value: string | undefined, requestUrl: string) {
   const origin = new URL(requestUrl).origin;
   try {
     const url = new URL(value ?? "/", origin);

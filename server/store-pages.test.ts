@@ -173,7 +173,14 @@ describe("the translation test page", () => {
     expect(status).toBe(200);
     const links = linksIn(text, "data-language-switcher");
     expect(links.length).toBeGreaterThan(1);
-    for (const link of links) expect((await page(link)).status, link).toBe(200);
+    for (const link of links) {
+      // Each goes through /language/{code}, which saves the choice and sends the visitor on.
+      const choice = await page(link);
+      expect(choice.status, link).toBe(303);
+      const to = choice.headers.get("location")!;
+      expect(link).toContain(`/language/${to.split("/")[1]}?`);
+      expect((await page(to)).status, to).toBe(200);
+    }
   });
 });
 
@@ -231,5 +238,52 @@ describe("every legacy or renamed address", () => {
     await oneHop(`/${model.slug}`, `/pt/${model.slug}-novo`, 301);
     await oneHop(`/pt/${model.slug}`, `/pt/${model.slug}-novo`, 301);
     await oneHop(`/pt/en-${model.slug}`, `/pt/${model.slug}-novo`, 301);
+  });
+});
+
+describe("a product page says one thing about buying (issue 18 item 3)", () => {
+  const jsonLdAvailability = (text: string) => text.match(/"availability":"https:\/\/schema\.org\/(\w+)"/)?.[1];
+  // From the buy box to the like button that follows it.
+  const buyBox = (text: string) => text.slice(text.indexOf("data-availability="), text.indexOf('id="like"'));
+
+  it("out of stock: says so, offers 'tell me when it's back', no shop, no button, no saving; JSON-LD OutOfStock", async () => {
+    const { status, text } = await html("/en/product/insta360-x4-360-camera");
+    expect(status).toBe(200);
+    const box = buyBox(text);
+    expect(box).toContain('data-availability="out-of-stock"');
+    expect(box).toContain(">Out of stock<");
+    expect(box).toMatch(/<form[^>]* action="\/api\/stock-request" method="post"/);
+    expect(box).toContain("Tell me when it&#x27;s back");
+    expect(box).not.toMatch(
+      /Official brand store|opens in a new tab|<button[^>]*disabled|Unavailable|newsletter|affiliate link/,
+    );
+    // The price stands alone: no saving on what cannot be bought (the recommendations below may have theirs).
+    expect(text.slice(text.indexOf("<h1"), text.indexOf("data-availability="))).not.toContain("You save");
+    expect(jsonLdAvailability(text)).toBe("OutOfStock");
+  });
+
+  it("no shop link: says so once, offers the same form, names no shop; JSON-LD not InStock", async () => {
+    const { text } = await html("/en/product/nexx-x-r3r-dark-smoke-visor");
+    const box = buyBox(text);
+    expect(box).toContain('data-availability="no-link"');
+    expect(box).toContain(">No shop right now<");
+    expect(box).toMatch(/action="\/api\/stock-request"/);
+    expect(box).not.toMatch(/Sold on AliExpress|Link unavailable|In stock|\/go\//);
+    expect(jsonLdAvailability(text)).toBe("Discontinued");
+  });
+
+  it("can be bought: in stock, the buy button and its shop, no form; JSON-LD InStock", async () => {
+    const { text } = await html("/en/product/agv-k6-clear-visor");
+    const box = buyBox(text);
+    expect(box).toContain(">In stock<");
+    expect(box).toMatch(/href="\/go\/\d+\?lang=en"/);
+    expect(box).not.toContain("stock-request");
+    expect(jsonLdAvailability(text)).toBe("InStock");
+  });
+
+  it("a card of a product that cannot be bought says why", async () => {
+    const { text } = await html("/en/products?search=insta360");
+    const card = text.slice(text.indexOf("Insta360 X4"));
+    expect(card.slice(0, 3000)).toContain("Out of stock");
   });
 });

@@ -24,8 +24,9 @@ function useAlternatePaths(): Partial<Record<Language, string>> | undefined {
 }
 
 /**
- * Links to the same page in each language; a full navigation, as the spec asks. The document script
- * (app/enhance/document.ts) saves the choice when one is followed.
+ * Links to the same page in each language; a full navigation, as the spec asks. Each goes through
+ * /language/{code} (server/language-choice.ts), which saves the choice in the preference cookie and
+ * answers with the page; the document script (app/enhance/document.ts) also keeps it in local storage.
  */
 export function LanguageSwitcher({ languages, className = "" }: { languages: SwitcherLanguage[]; className?: string }) {
   const { t } = useTranslation();
@@ -49,7 +50,9 @@ export function LanguageSwitcher({ languages, className = "" }: { languages: Swi
         {languages
           .filter((language) => !alternates || alternates[language.code])
           .map((language) => {
-            const href = (alternates?.[language.code] ?? translatePath(pathname, language.code)) + search;
+            const target = (alternates?.[language.code] ?? translatePath(pathname, language.code)) + search;
+            // Through the server, which remembers the choice in a cookie (also without JavaScript).
+            const href = `/language/${language.code}?${new URLSearchParams({ to: target })}`;
             const isCurrent = language.code === current;
             return (
               <li key={language.code}>

@@ -37,15 +37,23 @@ function saveLanguage(link: HTMLAnchorElement) {
   }
 }
 
-/** Shows picture `thumb` of a product gallery in its main frame. */
-function showGalleryImage(thumb: HTMLButtonElement) {
+/**
+ * Shows picture `thumb` of a product gallery in its main frame, in place (no scroll, no history entry).
+ * Once a picture was opened by its address (#image-2, the way without JavaScript) the links keep doing that.
+ */
+function showGalleryImage(thumb: HTMLAnchorElement, event: Event) {
   const gallery = thumb.closest("[data-gallery]");
   const main = gallery?.querySelector<HTMLImageElement>("[data-gallery-main]");
   if (!gallery || !main) return;
-  main.srcset = thumb.dataset.srcset ?? "";
-  main.src = thumb.dataset.src ?? main.src;
-  for (const other of gallery.querySelectorAll("[data-src]"))
-    other.setAttribute("aria-pressed", String(other === thumb));
+  if (!gallery.querySelector("img:target")) {
+    event.preventDefault();
+    main.srcset = thumb.dataset.srcset ?? "";
+    main.src = thumb.dataset.src ?? main.src;
+  }
+  for (const other of gallery.querySelectorAll("[data-src]")) {
+    if (other === thumb) other.setAttribute("aria-current", "true");
+    else other.removeAttribute("aria-current");
+  }
 }
 
 /** Shows a like button as liked with `count` likes, in the page's plural rules. */
@@ -119,14 +127,48 @@ document.addEventListener("click", (event) => {
   // A link followed from a panel or menu closes it, also when React navigates without a reload.
   link?.closest<HTMLElement>("[popover]")?.hidePopover();
   link?.closest("details")?.removeAttribute("open");
-  const thumb = event.target.closest<HTMLButtonElement>("[data-gallery] button[data-src]");
-  if (thumb) showGalleryImage(thumb);
+  const thumb = event.target.closest<HTMLAnchorElement>("[data-gallery] a[data-src]");
+  if (thumb) showGalleryImage(thumb, event);
   const likeButton = event.target.closest<HTMLButtonElement>("button[data-like-product]");
-  if (likeButton && !likeButton.disabled) void like(likeButton);
+  if (likeButton) {
+    // The button also submits its form, for browsers without this script.
+    event.preventDefault();
+    if (!likeButton.disabled) void like(likeButton);
+  }
 });
 
+/**
+ * "Tell me when it's back" sent in place: the answer replaces the form's fields. Without this script the
+ * browser posts the form and the server answers with a page (server/form-answer.ts).
+ */
+async function sendStockRequest(form: HTMLFormElement) {
+  const status = form.querySelector("[data-stock-status]");
+  const fields = Object.fromEntries(new FormData(form));
+  let answer = form.dataset.failed;
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...fields, pageUrl: location.href }),
+    });
+    answer = response.ok ? form.dataset.ok : response.status === 409 ? form.dataset.inStock : answer;
+    if (response.ok || response.status === 409) {
+      for (const field of form.querySelectorAll("input, button, label")) field.remove();
+    }
+  } catch {
+    // The failure text stays.
+  }
+  if (status) status.textContent = answer ?? "";
+}
+
 document.addEventListener("submit", (event) => {
-  if (event.target instanceof Element) event.target.closest<HTMLElement>("[popover]")?.hidePopover();
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.target.closest<HTMLElement>("[popover]")?.hidePopover();
+  if (event.target.matches("[data-stock-form]") && event.target.checkValidity()) {
+    event.preventDefault();
+    void sendStockRequest(event.target);
+  }
 });
 
 // A cached page's count may be a minute old (a like changes no cache): never show fewer than this browser saw.

@@ -13,6 +13,7 @@ export interface RateLimit {
 export const writeLimits = {
   newsletter: { limit: 5, windowSeconds: 600 },
   visorRequest: { limit: 10, windowSeconds: 600 },
+  stockRequest: { limit: 10, windowSeconds: 600 },
   like: { limit: 60, windowSeconds: 600 },
   affiliateClick: { limit: 120, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;

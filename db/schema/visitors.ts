@@ -85,6 +85,34 @@ export const visorRequests = pgTable(
   ],
 );
 
+/**
+ * "Tell me when it's back" on an out-of-stock product (decision 0013): one per address and product, in the
+ * visitor's language; `notifiedAt` is set, once, in the transaction that brings the product back.
+ */
+export const stockRequests = pgTable(
+  "stock_requests",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    locale: text().notNull().default("pt"),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    pageUrl: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp({ withTimezone: true }),
+    /** The visitor's one-click way to forget the request (List-Unsubscribe). */
+    stopToken: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  },
+  (t) => [
+    uniqueIndex("stock_requests_once").on(t.email, t.productId),
+    index().on(t.productId, t.notifiedAt),
+    uniqueIndex().on(t.stopToken),
+  ],
+);
+
 /** One row per outbound click; no IP or visitor id is kept (analytics stay anonymous). */
 export const affiliateClicks = pgTable(
   "affiliate_clicks",
@@ -172,6 +200,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     visorRequestId: integer().references(() => visorRequests.id, { onDelete: "set null" }),
+    /** A back-in-stock notice: forgetting the request deletes its message (and the address in it). */
+    stockRequestId: integer().references(() => stockRequests.id, { onDelete: "cascade" }),
     productId: integer().references(() => products.id, { onDelete: "set null" }),
     newsletterIssueId: integer().references(() => newsletterIssues.id, { onDelete: "set null" }),
   },

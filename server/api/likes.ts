@@ -5,20 +5,35 @@ import { idSchema } from "~/features/catalog/catalog.schema";
 import { likeProduct } from "~/features/likes/likes.server";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";
-import { limitBody, rateLimit } from "../visitor";
+import { isFormBody, limitBody, rateLimit, referringPath, tooManyRequests } from "../visitor";
 
 const visitorCookie = "visitor-id";
 const visitorIdPattern = /^[0-9a-f-]{36}$/;
 
 /** POST /api/products/{id}/like: counts one like per browser (a random first-party id, no personal data). */
-export const likesApi = new Hono<AppEnv>().post("/:id/like", limitBody, rateLimit("like"), async (c) => {
-  const id = parseOr400(idSchema, c.req.param("id"));
-  let visitorId = getCookie(c, visitorCookie);
-  if (!visitorId || !visitorIdPattern.test(visitorId)) {
-    visitorId = randomUUID();
-    setCookie(c, visitorCookie, visitorId, { httpOnly: true, sameSite: "Lax", path: "/", maxAge: 60 * 60 * 24 * 365 });
-  }
-  const likeCount = await likeProduct(c.var.database.db, id, visitorId);
-  c.header("Cache-Control", "no-store");
-  return c.json({ productId: id, likeCount, liked: true });
-});
+export const likesApi = new Hono<AppEnv>().post(
+  "/:id/like",
+  limitBody,
+  rateLimit("like", { soft: true }),
+  async (c) => {
+    const id = parseOr400(idSchema, c.req.param("id"));
+    // The like button's form without JavaScript: back to the page, at the button (over the limit: not counted).
+    const form = isFormBody(c);
+    const back = () => c.redirect(`${referringPath(c) ?? "/"}#like`, 303);
+    if (c.var.overRateLimit) return form ? back() : tooManyRequests(c);
+    let visitorId = getCookie(c, visitorCookie);
+    if (!visitorId || !visitorIdPattern.test(visitorId)) {
+      visitorId = randomUUID();
+      setCookie(c, visitorCookie, visitorId, {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        maxAge: 60 * 60 * 24 * 365,
+      });
+    }
+    const likeCount = await likeProduct(c.var.database.db, id, visitorId);
+    c.header("Cache-Control", "no-store");
+    if (form) return back();
+    return c.json({ productId: id, likeCount, liked: true });
+  },
+);

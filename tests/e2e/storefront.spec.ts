@@ -186,10 +186,14 @@ test("home shows 3 featured products and 3 more per click, naming what is left",
   await page.goto("/en/");
   const featured = page.locator("section", { has: page.getByRole("heading", { name: "Featured", exact: true }) });
   await expect(featured.locator("article")).toHaveCount(3);
-  const more = featured.getByRole("button", { name: /View more \((\d+) left\)/ });
+  // A link (it works without JavaScript too, see no-js.spec.ts); here it opens more in place, no reload.
+  const more = featured.getByRole("link", { name: /View more \((\d+) left\)/ });
   const left = Number((await more.innerText()).match(/\d+/)![0]);
+  const scrolled = await page.evaluate(() => window.scrollY);
   await more.click();
   await expect(featured.locator("article")).toHaveCount(3 + Math.min(3, left));
+  await expect(page).toHaveURL(/\/en\/\?featured=6$/);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled);
 });
 
 test("the footer falls back to a plain credit link when no widget renders in 3 s", async ({ page }) => {
@@ -264,13 +268,17 @@ test("a product page is a plain document: a kilobyte of script, no React, and it
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
   const main = page.locator("[data-gallery-main]");
-  const thumbs = page.getByRole("list", { name: "Product images" }).getByRole("button");
-  await expect(thumbs.first()).toHaveAttribute("aria-pressed", "true");
+  // Thumbnails are links to their picture (#image-2: CSS :target without JavaScript, see no-js.spec.ts);
+  // the script swaps the main picture in place instead, leaving the address alone.
+  const thumbs = page.getByRole("list", { name: "Product images" }).getByRole("link");
+  await expect(thumbs.first()).toHaveAttribute("aria-current", "true");
   const second = thumbs.nth(1);
   await second.click();
-  await expect(second).toHaveAttribute("aria-pressed", "true");
-  await expect(thumbs.first()).toHaveAttribute("aria-pressed", "false");
+  await expect(second).toHaveAttribute("aria-current", "true");
+  await expect(thumbs.first()).not.toHaveAttribute("aria-current", "true");
   await expect(main).toHaveAttribute("src", (await second.getAttribute("data-src"))!);
+  await expect(main).toBeVisible();
+  expect(new URL(page.url()).hash).toBe("");
 
   // Leaving the page is a normal navigation to a hydrated page, which loads the document script once
   // (no React module imports it: it would run twice).

@@ -34,3 +34,10 @@ export async function startSmtpServer({ port = 0 } = {}) {
 }
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** A header as it was sent (mailparser folds List-* headers into one object). */
+export const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.replace(/^[^:]+:\s*/, "")
+    .replace(/\r?\n\s+/g, " ");

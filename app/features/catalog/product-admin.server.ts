@@ -21,6 +21,7 @@ import {
 } from "~/features/helmets/fitment-admin.server";
 import { mediaUrl } from "~/features/media/media-url";
 import { queueVisorNotices } from "~/features/mail/visor-notices.server";
+import { queueStockNotices } from "~/features/mail/stock-notices.server";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
@@ -276,7 +277,10 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
       context && current.status === "published" && input.fits
         ? await queueVisorNotices(tx as unknown as Db, id, context.origin)
         : 0;
-    return { id, slug, notified };
+    // Back in stock (or given its link): the visitors waiting for it are told, once.
+    const stockNotified =
+      context && current.status === "published" ? await queueStockNotices(tx as unknown as Db, id, context.origin) : 0;
+    return { id, slug, notified, stockNotified };
   });
 }
 
@@ -322,7 +326,7 @@ export async function setProductStatus(db: Db, id: number, status: ProductStatus
     .from(products)
     .where(and(eq(products.id, id), isLive));
   if (!row) throw new NotFoundError("Product not found");
-  if (row.status === status) return { status, notified: 0 };
+  if (row.status === status) return { status, notified: 0, stockNotified: 0 };
   if (!canMoveTo(row.status, status)) {
     throw new ConflictError(`A ${row.status} product cannot become ${status} directly: move it to ready first`);
   }
@@ -337,7 +341,9 @@ export async function setProductStatus(db: Db, id: number, status: ProductStatus
       .where(eq(products.id, id));
     const notified =
       context && status === "published" ? await queueVisorNotices(tx as unknown as Db, id, context.origin) : 0;
-    return { status, notified };
+    const stockNotified =
+      context && status === "published" ? await queueStockNotices(tx as unknown as Db, id, context.origin) : 0;
+    return { status, notified, stockNotified };
   });
 }
 

@@ -28,7 +28,19 @@ export function hasAffiliateLink(product: Pick<StorefrontProduct, "aliexpressUrl
 
 /** Buying is possible when in stock (null or positive) and there is a link (spec §5). */
 export function canBuy(product: Pick<StorefrontProduct, "stock" | "aliexpressUrl">) {
-  return product.stock !== 0 && hasAffiliateLink(product);
+  return productAvailability(product) === "available";
+}
+
+/**
+ * What a product page says about buying, one state for everything on it (badge, button, form, JSON-LD):
+ * `available` (in stock with a shop link), `out-of-stock` (stock 0, with or without a link) or `no-link`
+ * (in stock, but no shop link to send a rider to). Only `available` can be bought; the others offer
+ * "tell me when it's back".
+ */
+export type ProductAvailability = "available" | "out-of-stock" | "no-link";
+export function productAvailability(product: Pick<StorefrontProduct, "stock" | "aliexpressUrl">): ProductAvailability {
+  if (product.stock === 0) return "out-of-stock";
+  return hasAffiliateLink(product) ? "available" : "no-link";
 }
 
 /**
@@ -61,6 +73,8 @@ export type ProductCardData = Pick<
   | "isZerosPick"
 > & {
   image: StorefrontProduct["images"][number] | null;
+  /** What the product page says about buying it (the card says it too when it cannot be bought). */
+  availability: ProductAvailability;
   /** For a visor when the visitor named their helmet: whether it fits it. */
   helmetFit: ReturnType<typeof helmetFit>;
 };
@@ -85,6 +99,7 @@ export function toProductCard(p: StorefrontProduct, myHelmet: MyHelmet | null = 
     isPremium: p.isPremium,
     isZerosPick: p.isZerosPick,
     image: p.images[0] ?? null,
+    availability: productAvailability(p),
     helmetFit: helmetFit(p, myHelmet),
   };
 }

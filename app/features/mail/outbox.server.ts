@@ -5,7 +5,7 @@ import { NotFoundError } from "~/lib/errors";
 
 /** A message ready to go: rendered once, when it is queued. */
 export interface OutgoingMessage {
-  kind: "visor-available" | "newsletter-confirm" | "newsletter-issue" | "test";
+  kind: "visor-available" | "stock-back" | "newsletter-confirm" | "newsletter-issue" | "test";
   recipient: string;
   language: string;
   subject: string;
@@ -13,6 +13,7 @@ export interface OutgoingMessage {
   text: string;
   headers?: Record<string, string>;
   visorRequestId?: number | null;
+  stockRequestId?: number | null;
   productId?: number | null;
   newsletterIssueId?: number | null;
 }

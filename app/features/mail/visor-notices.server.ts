@@ -4,12 +4,10 @@ import type { Db } from "#db/client.server";
 import { mailOutbox, visorRequests } from "#db/schema";
 import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { helmetNameKey } from "~/features/helmets/fitment-admin.server";
-import { resizeMediaUrl } from "~/features/media/media-url";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
-import { productPath } from "~/i18n/routes";
-import { formatPrice } from "~/lib/format";
+import { mailProduct } from "./mail-product.server";
 import { VisorAvailableMail } from "./messages/visor-available";
 import { queueMail, type OutgoingMessage } from "./outbox.server";
 
@@ -72,7 +70,6 @@ export async function queueVisorNotices(db: Db, productId: number, origin: strin
     const product = inLanguage.get(language)!;
     const t = serverT(language);
     const helmet = `${fit.brand} ${fit.model}`;
-    const cover = product.images[0]?.url;
     const stopUrl = visorRequestStopUrl(origin, language, request.stopToken);
     const mail = VisorAvailableMail({
       t,
@@ -81,13 +78,7 @@ export async function queueVisorNotices(db: Db, productId: number, origin: strin
       contactEmail: site.contactEmail,
       origin,
       helmet,
-      product: {
-        name: product.name,
-        price: formatPrice(product.price),
-        url: `${origin}${productPath(language, product.slug)}`,
-        // PNG: mail clients that cannot show WebP are many.
-        imageUrl: cover ? `${origin}${resizeMediaUrl(cover, 480, "png")}` : null,
-      },
+      product: mailProduct(product, language, origin),
       stopUrl,
     });
     messages.push({

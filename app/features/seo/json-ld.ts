@@ -1,4 +1,5 @@
 import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
+import { productAvailability, type ProductAvailability } from "~/features/catalog/product-display";
 
 /** schema.org BreadcrumbList from (name, absolute URL) pairs. */
 export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
@@ -28,6 +29,13 @@ export interface ProductJsonLdExtras {
   /** The colours of the same visor for the same helmets (this one included), grouped by colour. */
   group?: { id: string; name: string; variants: { name: string; url: string; color: string }[] };
 }
+
+/** What the page says, for search engines: no shop link means it cannot be bought here any more. */
+const schemaAvailability: Record<ProductAvailability, string> = {
+  available: "https://schema.org/InStock",
+  "out-of-stock": "https://schema.org/OutOfStock",
+  "no-link": "https://schema.org/Discontinued",
+};
 
 /**
  * schema.org Product with its Offer (price in euros, real availability), its real maker as brand,
@@ -78,7 +86,7 @@ export function productJsonLd(
       url,
       priceCurrency: "EUR",
       price: product.price,
-      availability: product.stock === 0 ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+      availability: schemaAvailability[productAvailability(product)],
       itemCondition: "https://schema.org/NewCondition",
     },
   };

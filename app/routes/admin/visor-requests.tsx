@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AdminPage, ExportCsvLink, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
@@ -8,6 +9,8 @@ import {
   type VisorRequestRow,
   type VisorRequestStatus,
 } from "~/features/visor-requests/visor-requests-admin.server";
+import { StockRequestsList } from "~/features/stock-requests/components/stock-requests-admin";
+import { listStockRequests } from "~/features/stock-requests/stock-requests.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/visor-requests";
@@ -15,7 +18,9 @@ import type { Route } from "./+types/visor-requests";
 export const handle: AdminHandle = { loadError: "Failed to fetch visor requests" };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { requests: await listVisorRequests(context.get(appContext).database.db) };
+  const { db } = context.get(appContext).database;
+  const [requests, stockRequests] = await Promise.all([listVisorRequests(db), listStockRequests(db)]);
+  return { requests, stockRequests };
 }
 
 export default function VisorRequests({ loaderData }: Route.ComponentProps) {
@@ -66,14 +71,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                   ) : (
                     "a visor since deleted"
                   )}
-                  {r.notified.messageId && (
-                    <>
-                      {" · "}
-                      <Link to={`/admin/dashboard/mail?id=${r.notified.messageId}`} className="hover:underline">
-                        message {r.notified.mail}
-                      </Link>
-                    </>
-                  )}
+                  <OutboxMessageLink id={r.notified.messageId} status={r.notified.mail} />
                 </p>
               )}
               <div className="flex gap-2">
@@ -122,6 +120,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
         "No rider told of a visor yet: publishing a visor that fits a requested helmet tells them.",
       )}
       {list("Processed", processed, "Nothing processed yet.")}
+      <StockRequestsList requests={loaderData.stockRequests} />
     </AdminPage>
   );
 }

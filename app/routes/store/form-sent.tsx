@@ -20,6 +20,13 @@ const answers = {
     later: ["newsletter.errorTitle", "common.tooManyRequests"],
     error: ["newsletter.errorTitle", "newsletter.error.general"],
   },
+  stock: {
+    ok: ["stockRequest.registeredTitle", "stockRequest.registered"],
+    duplicate: ["stockRequest.inStockTitle", "stockRequest.inStock"],
+    invalid: ["newsletter.errorTitle", "newsletter.error.invalid"],
+    later: ["newsletter.errorTitle", "common.tooManyRequests"],
+    error: ["newsletter.errorTitle", "newsletter.error.general"],
+  },
 } as const;
 type Form = keyof typeof answers;
 type Result = keyof (typeof answers)["newsletter"];

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { useRootData } from "~/components/use-root-data";
 import { useUiLanguage } from "~/components/use-language";
 import { listBrandAssetHashes } from "~/features/brand-assets/brand-assets.server";
@@ -71,12 +70,34 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = storefrontMeta;
 
+/** `?featured=6`: how many featured products "View more" has opened (3 at first, 3 more per click). */
+const featuredParam = "featured";
+export function featuredShownOf(value: string | null, total: number) {
+  const asked = Number(value);
+  const steps =
+    Number.isInteger(asked) && asked > homeLimits.featured
+      ? Math.ceil((asked - homeLimits.featured) / homeLimits.featuredStep)
+      : 0;
+  return Math.min(total, homeLimits.featured + steps * homeLimits.featuredStep);
+}
+
+/** "View more" only changes `?featured=`: the page already has every featured product, nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const without = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(featuredParam);
+    return `${url.pathname}?${params}`;
+  };
+  return without(currentUrl) === without(nextUrl) ? false : defaultShouldRevalidate;
+};
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const site = useRootData()?.site;
   const { featured, fresh, picks, categories, heroHash, founderHash } = loaderData;
-  const [featuredShown, setFeaturedShown] = useState(homeLimits.featured);
+  const [searchParams] = useSearchParams();
+  const featuredShown = featuredShownOf(searchParams.get(featuredParam), featured.length);
   const featuredLeft = featured.length - featuredShown;
   return (
     <main id="main">
@@ -126,13 +147,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         {featuredLeft > 0 && (
           <div className="mt-6 text-center">
-            <button
-              type="button"
-              onClick={() => setFeaturedShown(featuredShown + homeLimits.featuredStep)}
-              className={secondaryButton}
+            {/* A link, so it works without JavaScript too; with it, the page stays where it is. */}
+            <Link
+              to={`?${featuredParam}=${featuredShown + homeLimits.featuredStep}`}
+              replace
+              preventScrollReset
+              className={`inline-block ${secondaryButton}`}
             >
               {t("home.viewMore", { count: featuredLeft })}
-            </button>
+            </Link>
           </div>
         )}
       </Section>

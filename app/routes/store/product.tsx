@@ -9,7 +9,7 @@ import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { LikeButton } from "~/features/catalog/components/like-button";
 import { BuyBox } from "~/features/catalog/components/buy-box";
 import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
-import { isVisor, productBadges, toProductCard } from "~/features/catalog/product-display";
+import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { fitKey, recommendedProducts, sameFitVisors } from "~/features/catalog/recommendations.server";
 import { productSpecRows } from "~/features/catalog/product-specs";
 import { tintWord } from "~/features/catalog/visor-facts";
@@ -109,7 +109,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const { product, recommended, specRows, fits, helmetFit, myHelmetId } = loaderData;
-  const saved = savings(product.price, product.originalPrice);
+  // No "you save" on what cannot be bought: the buy box says why and offers to tell the visitor when it can.
+  const saved = productAvailability(product) === "available" && savings(product.price, product.originalPrice);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
       <Breadcrumb

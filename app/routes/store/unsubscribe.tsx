@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { OneClickPage } from "~/components/one-click-page";
 import { findVisorRequestByStopToken, forgetVisorRequest } from "~/features/mail/visor-notices.server";
+import { findStockRequestByStopToken, forgetStockRequest } from "~/features/stock-requests/stock-requests.server";
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
 import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";
 import { privatePageHeaders } from "~/lib/private-page-headers";
@@ -14,14 +15,27 @@ import type { Route } from "./+types/unsubscribe";
  */
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
-/** `?token=` is a newsletter subscription; `?request=` a visor request (its notice's stop link). */
+/**
+ * `?token=` is a newsletter subscription; `?request=` a visor request and `?stock=` a back-in-stock request
+ * (their notice's stop link).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { db, url } = await storeContext(args);
+  const stock = unsubscribeTokenSchema.safeParse(url.searchParams.get("stock"));
+  if (stock.success) {
+    const found = await findStockRequestByStopToken(db, stock.data);
+    return data(
+      { token: null, request: null, stock: stock.data, state: found ? "stockActive" : "invalid" },
+      {
+        headers: noStore,
+      },
+    );
+  }
   const request = unsubscribeTokenSchema.safeParse(url.searchParams.get("request"));
   if (request.success) {
     const found = await findVisorRequestByStopToken(db, request.data);
     return data(
-      { token: null, request: request.data, state: found ? "requestActive" : "invalid" },
+      { token: null, request: request.data, stock: null, state: found ? "requestActive" : "invalid" },
       { headers: noStore },
     );
   }
@@ -31,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       token: token.success ? token.data : null,
       request: null,
+      stock: null,
       state: !subscriber ? "invalid" : subscriber.isActive ? "active" : "done",
     },
     { headers: noStore },
@@ -45,6 +60,11 @@ export async function action(args: Route.ActionArgs) {
   const { db, url } = await storeContext(args);
   // Anything but a form (JSON, plain text, a broken multipart body) simply carries no token.
   const form = await args.request.formData().catch(() => undefined);
+  const stock = unsubscribeTokenSchema.safeParse(form?.get("stock") ?? url.searchParams.get("stock"));
+  if (stock.success) {
+    const done = await forgetStockRequest(db, stock.data);
+    return data({ state: done ? "stockDone" : "invalid" }, { status: done ? 200 : 400, headers: noStore });
+  }
   const request = unsubscribeTokenSchema.safeParse(form?.get("request") ?? url.searchParams.get("request"));
   if (request.success) {
     const done = await forgetVisorRequest(db, request.data);
@@ -62,12 +82,14 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const state = actionData?.state ?? loaderData.state;
-  const { token, request } = loaderData;
+  const { token, request, stock } = loaderData;
   const button: { fields: Record<string, string>; label: string } | undefined =
     state === "requestActive" && request
       ? { fields: { request }, label: t("unsubscribe.requestConfirm") }
-      : state === "active" && token
-        ? { fields: { token }, label: t("unsubscribe.confirm") }
-        : undefined;
+      : state === "stockActive" && stock
+        ? { fields: { stock }, label: t("unsubscribe.requestConfirm") }
+        : state === "active" && token
+          ? { fields: { token }, label: t("unsubscribe.confirm") }
+          : undefined;
   return <OneClickPage title={t("unsubscribe.title")} message={t(`unsubscribe.${state}`)} button={button} />;
 }

@@ -38,6 +38,7 @@ import { workflowAdmin } from "./workflow";
 import { productsAdmin } from "./products";
 import { seoSlugAdmin } from "./seo-slug";
 import { visorRequestsAdmin } from "./visor-requests";
+import { stockRequestsAdmin } from "./stock-requests";
 import { visorTemplatesAdmin } from "./visor-templates";
 
 /** The only admin routes a visitor without a session may call. Everything else answers 401. */
@@ -130,6 +131,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/products", productsAdmin)
     .route("/newsletters", newslettersAdmin)
     .route("/visor-requests", visorRequestsAdmin)
+    .route("/stock-requests", stockRequestsAdmin)
     .route("/visor-templates", visorTemplatesAdmin)
     .route("/categories", categoriesAdmin)
     .route("/menu", menuAdmin)

@@ -58,10 +58,10 @@ export const productsAdmin = new Hono<AppEnv>()
   .get("/:id", async (c) => c.json(await getAdminProduct(c.var.database.db, idParam(c.req.param("id")))))
   .put("/:id", formLimit, async (c) => {
     const id = idParam(c.req.param("id"));
-    const { notified, ...saved } = await updateAdminProduct(c.var.database.db, id, await formBody(c), {
+    const { notified, stockNotified, ...saved } = await updateAdminProduct(c.var.database.db, id, await formBody(c), {
       origin: siteOrigin(c),
     });
-    if (notified) c.var.mail?.wake();
+    if (notified || stockNotified) c.var.mail?.wake();
     return c.json(saved);
   })
   .post("/:id/duplicate", async (c) =>
@@ -70,8 +70,10 @@ export const productsAdmin = new Hono<AppEnv>()
   .patch("/:id/status", async (c) => {
     const id = idParam(c.req.param("id"));
     const { status } = parseOr400(productStatusSchema, await readJsonObject(c));
-    const { notified, ...changed } = await setProductStatus(c.var.database.db, id, status, { origin: siteOrigin(c) });
-    if (notified) c.var.mail?.wake();
+    const { notified, stockNotified, ...changed } = await setProductStatus(c.var.database.db, id, status, {
+      origin: siteOrigin(c),
+    });
+    if (notified || stockNotified) c.var.mail?.wake();
     return c.json(changed);
   })
   .delete("/:id", async (c) => {

@@ -1,48 +1,55 @@
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "~/components/use-language";
+import { StockRequestForm } from "~/features/stock-requests/components/stock-request-form";
 import type { StorefrontProduct } from "../catalog.schema";
-import { canBuy, hasAffiliateLink, sellsAtOfficialStore } from "../product-display";
+import { productAvailability, sellsAtOfficialStore } from "../product-display";
 
-/** Stock badge, buy button (through /go, so the click is counted) and the affiliate disclosure. */
+/**
+ * One state, said once (issue 18): a product that can be bought shows "In stock", the buy button
+ * (through /go, so the click is counted) and where it is sold; one out of stock or without a shop link
+ * says so and offers "tell me when it's back" instead, with no button and no shop.
+ */
 export function BuyBox({ product }: { product: StorefrontProduct }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const inStock = product.stock !== 0;
+  const availability = productAvailability(product);
   const store = sellsAtOfficialStore(product) ? "official" : "marketplace";
   return (
-    <div className="mt-6 rounded-[14px] bg-white p-5 ring-1 ring-steel-200">
+    <div className="mt-6 rounded-[14px] bg-white p-5 ring-1 ring-steel-200" data-availability={availability}>
       <p
-        className={`inline-flex items-center gap-2 text-sm font-semibold ${inStock ? "text-stock-in" : "text-stock-out"}`}
+        className={`inline-flex items-center gap-2 text-sm font-semibold ${availability === "available" ? "text-stock-in" : "text-stock-out"}`}
       >
-        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${inStock ? "bg-stock-in" : "bg-stock-out"}`} />
-        {inStock ? t("product.inStock") : t("product.outOfStock")}
+        <span
+          aria-hidden="true"
+          className={`h-2.5 w-2.5 rounded-full ${availability === "available" ? "bg-stock-in" : "bg-stock-out"}`}
+        />
+        {t(`product.availability.${availability}`)}
       </p>
-      {canBuy(product) ? (
-        <a
-          href={`/go/${product.id}?lang=${language}`}
-          target="_blank"
-          rel="sponsored nofollow noopener"
-          className="mt-4 flex w-full items-center justify-center gap-2 rounded-[10px] bg-signal px-5 py-3.5 text-lg font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
-        >
-          {product.buttonText || t(`product.buy.${store}`)}
-          <span aria-hidden="true">↗</span>
-          <span className="sr-only">{t("product.opensInNewTab")}</span>
-        </a>
+      {availability === "available" ? (
+        <>
+          <a
+            href={`/go/${product.id}?lang=${language}`}
+            target="_blank"
+            rel="sponsored nofollow noopener"
+            className="mt-4 flex w-full items-center justify-center gap-2 rounded-[10px] bg-signal px-5 py-3.5 text-lg font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
+          >
+            {product.buttonText || t(`product.buy.${store}`)}
+            <span aria-hidden="true">↗</span>
+            <span className="sr-only">{t("product.opensInNewTab")}</span>
+          </a>
+          <p className="mt-2 text-center text-xs text-steel-600">{t(`product.buyAt.${store}`)}</p>
+          {/* The affiliate disclosure belongs to the link: no link, nothing to disclose. */}
+          <aside className="mt-4 rounded-[10px] bg-paper p-4 text-sm text-steel-700">
+            <h2 className="font-semibold text-asphalt">{t("product.importantTitle")}</h2>
+            <p className="mt-1">{t("product.importantText")}</p>
+          </aside>
+        </>
       ) : (
-        <button
-          type="button"
-          disabled
-          className="mt-4 w-full cursor-not-allowed rounded-[10px] bg-steel-200 px-5 py-3.5 text-lg font-semibold text-steel-700"
-        >
-          {inStock && !hasAffiliateLink(product) ? t("product.linkUnavailable") : t("product.unavailable")}
-        </button>
+        <>
+          <p className="mt-3 text-steel-700">{t(`product.availabilityText.${availability}`)}</p>
+          <StockRequestForm productId={product.id} language={language} />
+        </>
       )}
-      <p className="mt-2 text-center text-xs text-steel-600">{t(`product.buyAt.${store}`)}</p>
-      {!inStock && <p className="mt-3 text-sm text-steel-700">{t("product.notifyWhenAvailable")}</p>}
-      <aside className="mt-4 rounded-[10px] bg-paper p-4 text-sm text-steel-700">
-        <h2 className="font-semibold text-asphalt">{t("product.importantTitle")}</h2>
-        <p className="mt-1">{t("product.importantText")}</p>
-      </aside>
     </div>
   );
 }

@@ -3,15 +3,21 @@ import { useTranslation } from "react-i18next";
 /**
  * "Do you like this recommendation?": one real like per browser, disabled after the click.
  * Markup only: the document script (app/enhance/document.ts) sends the like and shows the new count,
- * with the plural forms given here, so it works on pages served without hydration.
+ * with the plural forms given here, so it works on pages served without hydration. Without JavaScript
+ * the button posts its form and the server answers with the page again, counted.
  */
 export function LikeButton({ productId, initialCount }: { productId: number; initialCount: number }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+    <form
+      id="like"
+      method="post"
+      action={`/api/products/${productId}/like`}
+      className="mt-6 flex flex-wrap items-center gap-3 text-sm"
+    >
       <span className="text-steel-700">{t("product.likePrompt")}</span>
       <button
-        type="button"
+        type="submit"
         data-like-product={productId}
         data-count={initialCount}
         data-one={t("product.likes", { count: 1 }).replace("1", "{{count}}")}
@@ -29,6 +35,6 @@ export function LikeButton({ productId, initialCount }: { productId: number; ini
           {initialCount > 0 ? t("product.likes", { count: initialCount }) : t("product.like")}
         </span>
       </button>
-    </div>
+    </form>
   );
 }

@@ -6,7 +6,8 @@ import { HelmetFitNote } from "~/features/helmets/components/helmet-fit-note";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation();
-  const saved = savings(product.price, product.originalPrice);
+  // No "you save" on what cannot be bought.
+  const saved = product.availability === "available" && savings(product.price, product.originalPrice);
   const cover = product.image;
   const slug = productLinkSlug(product);
   const badges = productBadges.filter(([flag]) => product[flag]).slice(0, 2);
@@ -64,7 +65,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <p className="flex justify-between text-xs text-steel-600">
           {/* A count shows once there is one: "0 likes" on every card reads as abandoned. */}
           <span>{product.likeCount > 0 && t("product.likes", { count: product.likeCount })}</span>
-          {product.stock === 0 && <span className="font-semibold text-stock-out">{t("product.outOfStock")}</span>}
+          {product.availability !== "available" && (
+            <span className="font-semibold text-stock-out">{t(`product.availability.${product.availability}`)}</span>
+          )}
         </p>
       </div>
     </article>

@@ -2,41 +2,49 @@ import { useTranslation } from "react-i18next";
 import { resizeMediaUrl } from "~/features/media/media-url";
 import type { ProductImageDto } from "../catalog.schema";
 
+const imageId = (index: number) => `image-${index + 1}`;
+
 /**
- * Main picture with thumbnails when there is more than one (spec §2). Markup only: the document
- * script (app/enhance/document.ts) swaps the main picture when a thumbnail is pressed.
+ * Main picture with thumbnails when there is more than one (spec §2). Markup only: each thumbnail links to
+ * its picture in the frame, which CSS shows with :target (app.css) when JavaScript is off; the document
+ * script (app/enhance/document.ts) swaps the main picture in place instead, without a scroll or history entry.
  */
 export function ProductGallery({ images, name }: { images: ProductImageDto[]; name: string }) {
   const { t } = useTranslation();
-  const main = images[0];
   return (
     <div data-gallery>
-      <div className="aspect-square overflow-hidden rounded-[14px] bg-paper-200 ring-1 ring-steel-200">
-        {main && (
+      <div
+        data-gallery-frame
+        className="aspect-square overflow-hidden rounded-[14px] bg-paper-200 ring-1 ring-steel-200"
+      >
+        {images.map((image, index) => (
           <img
-            data-gallery-main
-            src={main.url}
-            srcSet={main.srcSet}
+            key={image.id}
+            id={imageId(index)}
+            data-gallery-main={index === 0 ? "" : undefined}
+            src={image.url}
+            srcSet={image.srcSet}
             sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 94vw"
             alt={name}
             width={800}
             height={800}
-            fetchPriority="high"
+            // Hidden pictures are not fetched until shown.
+            {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
             className="h-full w-full object-cover"
           />
-        )}
+        ))}
       </div>
       {images.length > 1 && (
         <ul className="mt-3 flex gap-3" aria-label={t("product.gallery")}>
           {images.map((image, index) => (
             <li key={image.id}>
-              <button
-                type="button"
+              <a
+                href={`#${imageId(index)}`}
                 data-src={image.url}
                 data-srcset={image.srcSet}
                 aria-label={t("product.showImage", { number: index + 1, count: images.length })}
-                aria-pressed={index === 0}
-                className="block h-20 w-20 overflow-hidden rounded-[10px] bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-pressed:ring-signal"
+                aria-current={index === 0 ? "true" : undefined}
+                className="block h-20 w-20 overflow-hidden rounded-[10px] bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-[current=true]:ring-signal"
               >
                 <img
                   src={resizeMediaUrl(image.url, 160)}
@@ -46,7 +54,7 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
                   loading="lazy"
                   className="h-full w-full object-cover"
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
-import { Heading, Img, Link, Section, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import type { TFunction } from "i18next";
-import { MailButton, MailLayout, mailColors } from "./mail-layout";
+import { MailLayout, mailColors } from "./mail-layout";
+import { MailProduct, type MailProductProps } from "./mail-product";
 
 export interface VisorAvailableProps {
   t: TFunction;
@@ -9,7 +10,7 @@ export interface VisorAvailableProps {
   contactEmail: string;
   origin: string;
   helmet: string;
-  product: { name: string; price: string; url: string; imageUrl: string | null };
+  product: MailProductProps["product"];
   stopUrl: string;
 }
 
@@ -47,24 +48,7 @@ export function VisorAvailableMail({
       <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 16, lineHeight: "24px" }}>
         {t("mail.visorAvailable.intro", { helmet })}
       </Text>
-      <Section style={{ border: `1px solid ${mailColors.line}`, borderRadius: 12, padding: 16, margin: "16px 0" }}>
-        {product.imageUrl && (
-          <Img
-            src={product.imageUrl}
-            alt={product.name}
-            width="240"
-            height="240"
-            style={{ display: "block", margin: "0 auto 12px", borderRadius: 8, maxWidth: "100%", height: "auto" }}
-          />
-        )}
-        <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 18, fontWeight: 700, margin: 0 }}>
-          {product.name}
-        </Text>
-        <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 18, margin: "4px 0 16px" }}>
-          {product.price}
-        </Text>
-        <MailButton href={product.url}>{t("mail.visorAvailable.button")}</MailButton>
-      </Section>
+      <MailProduct product={product} button={t("mail.visorAvailable.button")} />
       <Text className="mail-muted" style={{ color: mailColors.steel, fontSize: 14, lineHeight: "20px" }}>
         {t("mail.visorAvailable.once")}
       </Text>

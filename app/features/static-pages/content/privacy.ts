@@ -24,6 +24,12 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Avisos de stock",
+        paragraphs: [
+          "Se pedires para ser avisado quando um produto esgotado voltar, guardo o teu e-mail, o produto, o idioma, a página e a data do pedido. Servem só para te enviar uma mensagem, uma vez, quando o produto voltar a estar disponível; essa mensagem traz um link que apaga o pedido e o teu e-mail. Um pedido respondido é apagado 90 dias depois da mensagem; um que nunca chega a ser respondido, ao fim de dois anos.",
+        ],
+      },
+      {
         heading: "Estatísticas anónimas",
         paragraphs: [
           "As estatísticas do site são anónimas: conto os cliques de forma agregada, por exemplo quantas vezes alguém seguiu o link de um produto.",
@@ -80,6 +86,12 @@ export const privacyPage: StaticPageText = {
         paragraphs: [
           "If you ask to be told when there is a visor for your helmet, I keep your e-mail, the helmet, the language, the page and the date of the request. They serve only to send you one message when a visor that fits is published.",
           "That message carries a link that deletes the request and your e-mail. An answered request is deleted 90 days after the message; a request that is never answered is deleted after two years. The newsletter is separate: you only get it if you tick the box and confirm by e-mail; without confirmation the address is deleted after 30 days.",
+        ],
+      },
+      {
+        heading: "Back-in-stock requests",
+        paragraphs: [
+          "If you ask to be told when a sold-out product is back, I keep your e-mail, the product, the language, the page and the date of the request. They serve only to send you one message, once, when the product can be bought again; that message has a link that deletes the request and your e-mail. A request that was answered is deleted 90 days after the message; one never answered, after two years.",
         ],
       },
       {
@@ -142,6 +154,12 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Avisos de stock",
+        paragraphs: [
+          "Si pides que te avise cuando un producto agotado vuelva, guardo tu e-mail, el producto, el idioma, la página y la fecha de la solicitud. Solo sirven para enviarte un mensaje, una vez, cuando el producto se pueda comprar de nuevo; ese mensaje lleva un enlace que borra la solicitud y tu e-mail. Una solicitud respondida se borra 90 días después del mensaje; una que nunca se responde, a los dos años.",
+        ],
+      },
+      {
         heading: "Estadísticas anónimas",
         paragraphs: [
           "Las estadísticas de la web son anónimas: cuento los clics de forma agregada, por ejemplo cuántas veces alguien siguió el enlace de un producto.",
@@ -198,6 +216,12 @@ export const privacyPage: StaticPageText = {
         paragraphs: [
           "Si vous demandez à être prévenu quand il y aura un écran pour votre casque, je garde votre e-mail, le casque, la langue, la page et la date de la demande. Ils servent uniquement à vous envoyer un message quand un écran compatible est publié.",
           "Ce message contient un lien qui efface la demande et votre e-mail. Une demande satisfaite est effacée 90 jours après le message ; une demande jamais satisfaite est effacée au bout de deux ans. La newsletter est à part : vous ne la recevez que si vous cochez la case et confirmez par e-mail ; sans confirmation, l'adresse est effacée au bout de 30 jours.",
+        ],
+      },
+      {
+        heading: "Alertes de retour en stock",
+        paragraphs: [
+          "Si vous demandez à être prévenu quand un produit épuisé revient, je garde votre e-mail, le produit, la langue, la page et la date de la demande. Ils servent seulement à vous envoyer un message, une seule fois, quand le produit peut de nouveau être acheté ; ce message contient un lien qui supprime la demande et votre e-mail. Une demande satisfaite est supprimée 90 jours après le message ; une demande jamais satisfaite, au bout de deux ans.",
         ],
       },
       {
@@ -260,6 +284,12 @@ export const privacyPage: StaticPageText = {
         ],
       },
       {
+        heading: "Avvisi di disponibilità",
+        paragraphs: [
+          "Se chiedi di essere avvisato quando un prodotto esaurito torna disponibile, conservo la tua e-mail, il prodotto, la lingua, la pagina e la data della richiesta. Servono solo a mandarti un messaggio, una volta, quando il prodotto si può di nuovo acquistare; quel messaggio contiene un link che cancella la richiesta e la tua e-mail. Una richiesta soddisfatta viene cancellata 90 giorni dopo il messaggio; una mai soddisfatta, dopo due anni.",
+        ],
+      },
+      {
         heading: "Statistiche anonime",
         paragraphs: [
           "Le statistiche del sito sono anonime: conto i clic in forma aggregata, per esempio quante volte è stato seguito il link di un prodotto.",
@@ -316,6 +346,12 @@ export const privacyPage: StaticPageText = {
         paragraphs: [
           "Wenn du benachrichtigt werden möchtest, sobald es ein Visier für deinen Helm gibt, speichere ich deine E-Mail, den Helm, die Sprache, die Seite und das Datum der Anfrage. Sie dienen nur dazu, dir eine Nachricht zu schicken, wenn ein passendes Visier veröffentlicht wird.",
           "Diese Nachricht enthält einen Link, der die Anfrage und deine E-Mail löscht. Eine beantwortete Anfrage wird 90 Tage nach der Nachricht gelöscht, eine nie beantwortete nach zwei Jahren. Der Newsletter ist davon getrennt: Du bekommst ihn nur, wenn du das Kästchen ankreuzt und per E-Mail bestätigst; ohne Bestätigung wird die Adresse nach 30 Tagen gelöscht.",
+        ],
+      },
+      {
+        heading: "Benachrichtigung bei Verfügbarkeit",
+        paragraphs: [
+          "Wenn du benachrichtigt werden möchtest, sobald ein ausverkauftes Produkt wieder da ist, speichere ich deine E-Mail-Adresse, das Produkt, die Sprache, die Seite und das Datum der Anfrage. Sie dienen nur dazu, dir einmal eine Nachricht zu schicken, wenn das Produkt wieder erhältlich ist; diese Nachricht enthält einen Link, der die Anfrage und deine Adresse löscht. Eine beantwortete Anfrage wird 90 Tage nach der Nachricht gelöscht, eine nie beantwortete nach zwei Jahren.",
         ],
       },
       {

@@ -1,0 +1,78 @@
+import { render } from "@react-email/render";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { stockRequests } from "#db/schema";
+import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
+import { canBuy } from "~/features/catalog/product-display";
+import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/messages.server";
+import { mailProduct } from "./mail-product.server";
+import { StockBackMail } from "./messages/stock-back";
+import { queueMail, type OutgoingMessage } from "./outbox.server";
+
+/** The stop page of a back-in-stock request (the same page as a visor request's, `?stock=` instead of `?request=`). */
+export const stockRequestStopUrl = (origin: string, language: string, token: string) =>
+  `${origin}/${language}/unsubscribe?stock=${encodeURIComponent(token)}`;
+
+/**
+ * A published product that can be bought again: every request for it still waiting gets `notifiedAt` and one
+ * message in its language, queued in the outbox. Call it inside the transaction that saved the product; a
+ * request is claimed by setting `notifiedAt` where it was empty, so it is never told twice. Answers how many.
+ */
+export async function queueStockNotices(db: Db, productId: number, origin: string) {
+  const [waiting] = await db
+    .select({ id: stockRequests.id })
+    .from(stockRequests)
+    .where(and(eq(stockRequests.productId, productId), isNull(stockRequests.notifiedAt)))
+    .limit(1);
+  if (!waiting) return 0;
+  const [product] = await loadStorefrontProducts(db, "pt", { ids: [productId] });
+  if (!product || !canBuy(product)) return 0;
+  const claimed = await db
+    .update(stockRequests)
+    .set({ notifiedAt: new Date() })
+    .where(and(eq(stockRequests.productId, productId), isNull(stockRequests.notifiedAt)))
+    .returning({
+      id: stockRequests.id,
+      email: stockRequests.email,
+      locale: stockRequests.locale,
+      stopToken: stockRequests.stopToken,
+    });
+  if (!claimed.length) return 0;
+  const site = await getSiteSettings(db);
+  const inLanguage = new Map<Language, StorefrontProduct>([["pt", product]]);
+  const messages: OutgoingMessage[] = [];
+  for (const request of claimed) {
+    const language: Language = isLanguage(request.locale) ? request.locale : "pt";
+    if (!inLanguage.has(language)) {
+      inLanguage.set(language, (await loadStorefrontProducts(db, language, { ids: [productId] }))[0]!);
+    }
+    const shown = mailProduct(inLanguage.get(language)!, language, origin);
+    const t = serverT(language);
+    const stopUrl = stockRequestStopUrl(origin, language, request.stopToken);
+    const mail = StockBackMail({
+      t,
+      language,
+      siteName: site.siteName,
+      contactEmail: site.contactEmail,
+      origin,
+      product: shown,
+      stopUrl,
+    });
+    messages.push({
+      kind: "stock-back",
+      recipient: request.email,
+      language,
+      subject: t("mail.stockBack.subject", { product: shown.name }),
+      html: await render(mail),
+      text: await render(mail, { plainText: true }),
+      headers: { "List-Unsubscribe": `<${stopUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      stockRequestId: request.id,
+      productId,
+    });
+  }
+  await queueMail(db, messages);
+  return messages.length;
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
+import { formatAdminDate } from "~/features/admin/components/admin-page";
+import { DeleteButton } from "~/features/admin/components/confirm-button";
+import type { StockRequestRow } from "../stock-requests.schema";
+
+/** The admin's list of "tell me when it's back" requests, shown under the visor requests (an admin-only module: `-admin.tsx`). */
+export function StockRequestsList({ requests }: { requests: StockRequestRow[] }) {
+  const waiting = requests.filter((r) => !r.notified).length;
+  return (
+    <section aria-label="Back in stock" className="mt-12">
+      <h2 className="text-2xl font-bold">
+        Back in stock <span className="tabular text-steel-600">({requests.length})</span>
+      </h2>
+      <p className="mt-1 text-sm text-steel-700">
+        Visitors who asked to be told when an out-of-stock product is back: saving it in stock (with its link) sends
+        each one message, once. {waiting} waiting.
+      </p>
+      {requests.length === 0 ? (
+        <p className="mt-3 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+          No one is waiting for a product.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+          {requests.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
+              <div className="min-w-56 flex-1">
+                <p className="font-semibold">
+                  <Link to={`/admin/products/${r.productId}/edit`} className="hover:underline">
+                    {r.product}
+                  </Link>
+                </p>
+                <p className="text-steel-700">
+                  {r.email} · <span className="uppercase">{r.locale}</span>
+                </p>
+              </div>
+              <p className="tabular text-steel-700">{formatAdminDate(r.requestedAt)}</p>
+              <p className="text-steel-700">
+                {r.notified ? (
+                  <>
+                    Told on {formatAdminDate(r.notified.at)}
+                    <OutboxMessageLink id={r.notified.messageId} status={r.notified.mail} />
+                  </>
+                ) : (
+                  "Waiting"
+                )}
+              </p>
+              <DeleteButton
+                url={`/api/admin/stock-requests/${r.id}`}
+                name={`(${r.email}, ${r.product})`}
+                title="Delete this request?"
+                message={`The request of ${r.email} for ${r.product} will be deleted for good.`}
+                done="Request deleted"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { mailOutbox, products, stockRequests } from "#db/schema";
+import { canBuy } from "~/features/catalog/product-display";
+import { ConflictError, NotFoundError } from "~/lib/errors";
+import type { StockRequestInput, StockRequestRow } from "./stock-requests.schema";
+
+/**
+ * Records "tell me when it's back" for a published product that cannot be bought now; asking again for
+ * the same product keeps the first request. A product that can be bought answers 409: nothing to wait for.
+ */
+export async function requestStockNotice(db: Db, input: StockRequestInput) {
+  const [product] = await db
+    .select({ stock: products.stock, aliexpressUrl: products.aliexpressUrl })
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.status, "published"), isNull(products.deletedAt)));
+  if (!product) throw new NotFoundError("Product not found");
+  if (canBuy(product)) throw new ConflictError("This product is in stock: it can be bought now");
+  const [created] = await db
+    .insert(stockRequests)
+    .values({ ...input, pageUrl: input.pageUrl ?? null })
+    .onConflictDoNothing({ target: [stockRequests.email, stockRequests.productId] })
+    .returning({ id: stockRequests.id });
+  return { created: Boolean(created) };
+}
+
+/** Every back-in-stock request, newest first, with the message it was sent. */
+export async function listStockRequests(db: Db): Promise<StockRequestRow[]> {
+  const rows = await db
+    .select({
+      id: stockRequests.id,
+      email: stockRequests.email,
+      locale: stockRequests.locale,
+      productId: stockRequests.productId,
+      product: products.name,
+      pageUrl: stockRequests.pageUrl,
+      requestedAt: stockRequests.requestedAt,
+      notifiedAt: stockRequests.notifiedAt,
+      messageId: mailOutbox.id,
+      mail: mailOutbox.status,
+    })
+    .from(stockRequests)
+    .innerJoin(products, eq(products.id, stockRequests.productId))
+    .leftJoin(mailOutbox, eq(mailOutbox.stockRequestId, stockRequests.id))
+    .orderBy(desc(stockRequests.requestedAt), desc(stockRequests.id));
+  return rows.map(({ notifiedAt, messageId, mail, requestedAt, ...r }) => ({
+    ...r,
+    requestedAt: requestedAt.toISOString(),
+    notified: notifiedAt ? { at: notifiedAt.toISOString(), messageId, mail } : null,
+  }));
+}
+
+/** The curator deletes a request: the row goes, with its message (and the address in it). */
+export async function deleteStockRequest(db: Db, id: number) {
+  const deleted = await db.delete(stockRequests).where(eq(stockRequests.id, id)).returning({ id: stockRequests.id });
+  if (!deleted.length) throw new NotFoundError("Stock request not found");
+}
+
+/** The visitor's own stop link: forgets the request, its message and the address. */
+export async function forgetStockRequest(db: Db, token: string) {
+  const deleted = await db
+    .delete(stockRequests)
+    .where(eq(stockRequests.stopToken, token))
+    .returning({ id: stockRequests.id });
+  return deleted.length > 0;
+}
+
+export async function findStockRequestByStopToken(db: Db, token: string) {
+  const [row] = await db.select({ id: stockRequests.id }).from(stockRequests).where(eq(stockRequests.stopToken, token));
+  return row;
+}
+
+/**
+ * The privacy page's promise: a request is deleted 90 days after its message, one never answered after
+ * two years (its message goes with it, by the foreign key). Answers how many.
+ */
+export async function deleteExpiredStockRequests(db: Db) {
+  const deleted = await db
+    .delete(stockRequests)
+    .where(
+      or(
+        and(isNotNull(stockRequests.notifiedAt), lt(stockRequests.notifiedAt, sql`now() - interval '90 days'`)),
+        lt(stockRequests.requestedAt, sql`now() - interval '2 years'`),
+      ),
+    )
+    .returning({ id: stockRequests.id });
+  return deleted.length;
+}

@@ -218,6 +218,20 @@ export const stopWords: Record<Language, readonly string[]> = {
 };
 
 /**
+ * Phrases of two words that name one thing ("leicht getönt" is "lightly tinted"; "leicht" alone is
+ * "easy"), in slug form: a slug keeps both words or neither. `shared` are product names of any language.
+ */
+export const slugPhrases: Record<Language | "shared", readonly string[]> = {
+  shared: ["max-vision"],
+  pt: ["fumada-clara", "fumada-escura", "arco-iris", "sem-fios"],
+  en: ["light-smoke", "dark-smoke", "light-tint", "dark-tint"],
+  es: ["ahumada-clara", "ahumada-oscura", "arco-iris"],
+  fr: ["fumee-claire", "fumee-foncee", "sans-fil"],
+  it: ["fume-chiaro", "fume-scuro", "senza-fili"],
+  de: ["leicht-getoent", "leicht-getont", "dunkel-getoent", "dunkel-getont"],
+};
+
+/**
  * Words the catalogue's names use in several languages (loanwords, shared spellings, coating and
  * product names): they never tell a slug's language, whichever list they also appear in.
  */

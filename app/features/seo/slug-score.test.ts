@@ -117,8 +117,9 @@ describe("scoreSlug", () => {
 
 describe("nameKeywords", () => {
   it("keeps the significant words: no stop words, digits only, single letters or other languages' words", () => {
-    expect(nameKeywords("The visor for the AGV K6 S 2024 viseira", "en")).toEqual(["visor", "agv", "k6"]);
-    expect(nameKeywords("Viseira para capacetes AGV K6", "pt")).toEqual(["viseira", "capacetes", "agv", "k6"]);
+    // What follows "for" is what the visor fits: one term (issue 18 item 14).
+    expect(nameKeywords("The visor for the AGV K6 S 2024 viseira", "en")).toEqual(["visor", "agv-k6"]);
+    expect(nameKeywords("Viseira para capacetes AGV K6", "pt")).toEqual(["viseira", "capacetes-agv-k6"]);
   });
 
   it("accepts both German spellings of ä, ö, ü, and prefers ae, oe, ue", () => {
@@ -237,6 +238,18 @@ describe("terms: model codes, numbers and phrases stay whole (issue 18 item 14)"
       "missing keyword: rx-7v",
     ]);
     expect(nameKeywords("Viseira HJC RPHA 70 fumada", "pt")).toEqual(["viseira", "hjc", "rpha-70", "fumada"]);
+    // What it fits is one term; what the name says in brackets is detail.
+    expect(nameKeywords("Viseira AGV Race 3 escura para Pista GP RR", "pt")).toEqual([
+      "viseira",
+      "agv",
+      "race-3",
+      "escura",
+      "pista-gp-rr",
+    ]);
+    expect(nameKeywords("DJI Mic 2 (2 TX + 1 RX)", "en")).toEqual(["dji", "mic-2"]);
+    expect(optimizeSlug({ name: "AGV Race 3 dark visor for Pista GP RR", language: "en" })).toBe(
+      "agv-race-3-dark-visor-pista-gp-rr",
+    );
   });
 
   it("drops whole terms, plain words first, when the name is too long: never half a phrase", () => {

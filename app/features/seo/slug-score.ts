@@ -126,15 +126,45 @@ const preferred = (term: NameTerm) => term.parts.map(([word]) => word).join("-")
 /** The terms of `name` in `language`, in order. */
 function nameTerms(name: string, language: Language): NameTerm[] {
   const phrases = new Set([...slugPhrases.shared, ...slugPhrases[language]]);
+  // What a name says in brackets ("DJI Mic 2 (2 TX + 1 RX)") is detail, not what the page is about.
+  const main = name.replace(/\([^)]*\)?|\[[^\]]*\]?/g, " ");
+  const text = slugify(main) ? main : name;
   const terms: NameTerm[] = [];
-  for (const token of name.split(/[\s/]+/)) {
+  let joinable = false;
+  let fit: NameTerm | undefined;
+  let fitJoinable = false;
+  for (const token of text.split(/[\s/]+/)) {
     const parts = nameWords(token, language);
+    const previous = joinable ? terms.at(-1) : undefined;
+    joinable = parts.length > 0;
     if (!parts.length) continue;
-    const previous = terms.at(-1);
-    const word = parts[0]![0];
-    // "RPHA 70", "Pinlock 70": a number belongs to the model before it.
-    const attaches = previous && preferred(previous).length > 1 && !stopWords[language].includes(preferred(previous));
-    if (previous && attaches && parts.length === 1 && isDigits(word)) {
+    // "… para Pista GP RR": what a product fits is one term, the helmet model a rider searches for.
+    if (fit) {
+      // Not its stop words, single letters, other languages' words, or a number after a dropped word.
+      const kept = parts.filter(
+        ([w]) =>
+          w.length > 1 &&
+          !stopWords[language].includes(w) &&
+          !foreignWords(w, language).length &&
+          (!isDigits(w) || (fitJoinable && fit!.parts.length > 0)),
+      );
+      fit.parts.push(...kept);
+      fitJoinable = kept.length === parts.length;
+      continue;
+    }
+    if (parts.length === 1 && fitWords[language].includes(parts[0]![0]) && terms.length) {
+      fit = { parts: [], code: true };
+      terms.push(fit);
+      joinable = false;
+      continue;
+    }
+    // "RPHA 70", "Pinlock 70": a plain number belongs to the model word right before it.
+    if (
+      previous &&
+      /^\d+$/.test(token) &&
+      previous.parts.length === 1 &&
+      isModelWord(previous.parts[0]![0], language)
+    ) {
       terms[terms.length - 1] = { parts: [...previous.parts, ...parts], code: true };
       continue;
     }
@@ -148,8 +178,22 @@ function nameTerms(name: string, language: Language): NameTerm[] {
     }
     terms.push({ parts, code });
   }
-  return terms;
+  return terms.filter((term) => term.parts.length);
 }
+
+/** The word before what a product fits ("Viseira … para RX-7V"), as slugify writes it. */
+const fitWords: Record<Language, readonly string[]> = {
+  pt: ["para"],
+  en: ["for"],
+  es: ["para"],
+  fr: ["pour"],
+  it: ["per"],
+  de: ["fur", "fuer"],
+};
+
+/** A word a model number can follow: two letters or more, not a stop word, not itself a number. */
+const isModelWord = (word: string, language: Language) =>
+  word.length > 1 && !isDigits(word) && !stopWords[language].includes(word);
 
 /** Whether a one-word term is a stop word, digits, another language's word or a single letter. */
 function isFiller(term: NameTerm, language: Language, foreign: Set<string>) {

@@ -213,7 +213,7 @@ export const stopWords: Record<Language, readonly string[]> = {
   en: ["the", "for", "with", "and", "of", "a", "an", "in", "on", "to"],
   es: ["de", "la", "el", "los", "las", "para", "con", "y", "en", "un", "una", "del"],
   fr: ["de", "la", "le", "les", "des", "du", "pour", "avec", "et", "en", "un", "une"],
-  it: ["di", "la", "il", "lo", "i", "gli", "le", "per", "con", "e", "in", "un", "una", "del", "della"],
+  it: ["di", "da", "la", "il", "lo", "i", "gli", "le", "per", "con", "e", "in", "un", "una", "del", "della"],
   de: ["der", "die", "das", "den", "dem", "fur", "fuer", "mit", "und", "ein", "eine", "im", "von"],
 };
 

@@ -380,7 +380,8 @@ function BulkOptimize({
             </strong>
           )}
         </p>
-        <div className="mt-4 max-h-[50vh] overflow-auto">
+        {/* Focusable, so the list scrolls from the keyboard too. */}
+        <div tabIndex={0} role="region" aria-label="Changes" className="mt-4 max-h-[50vh] overflow-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Slugs before and after</caption>
             <thead>

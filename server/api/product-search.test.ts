@@ -48,6 +48,13 @@ describe("search ignores spacing, hyphens, accents and case, and tolerates one t
     expect(await search("zzzzqq")).toEqual([]);
   });
 
+  it("corrects a word that only a draft or deleted product holds as typed", async () => {
+    const expected = await search("shoei");
+    await createProduct(t.database.db, { name: "Viseira Shoie rascunho", status: "draft" });
+    await createProduct(t.database.db, { name: "Viseira Shoie apagada", deletedAt: new Date() });
+    expect(await search("shoie")).toEqual(expected);
+  });
+
   it("follows renames, new translations, brand renames and deletions", async () => {
     const db = t.database.db;
     const [brand] = await db

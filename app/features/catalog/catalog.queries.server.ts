@@ -143,7 +143,8 @@ export async function prepareSearchWords(db: Db, words: string[]): Promise<Searc
            order by ${searchTerms.term} <-> w.folded limit 8) n)
       end as near
     from (select f.i, f.folded,
-            exists (select 1 from ${productSearch} s where s.document like '%' || f.folded || '%') as found
+            exists (select 1 from ${productSearch} s join ${products} on ${products.id} = s.product_id
+              where ${productIsVisible} and s.document like '%' || f.folded || '%') as found
           from (select v.i, search_compact(v.word) as folded
                 from (values ${sql.join(
                   words.map((word, i) => sql`(${i}, ${word}::text)`),

@@ -93,6 +93,10 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  // The search's extensions (drizzle/0012_search.sql): PostgreSQL has them built in, PGlite loads them.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const extensions = { pg_trgm, unaccent };
   let releaseLock = () => {};
   let client;
   if (dataDir) {
@@ -100,14 +104,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireLock(path.join(dir, "app.lock"));
     try {
-      client = new PGlite(path.join(dir, "pgdata"));
+      client = new PGlite(path.join(dir, "pgdata"), { extensions });
       await client.waitReady;
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {

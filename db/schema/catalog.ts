@@ -208,6 +208,34 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Search: each product's names, descriptions (every language) and brand, folded to lower-case ASCII
+ * letters and digits with spaces, hyphens and accents gone (`search_compact`, drizzle/0012_search.sql),
+ * so `rpha70` finds "RPHA 70" and `ff800` finds "FF-800". Kept by triggers on products, translations
+ * and brands; a trigram index answers `like '%word%'` without reading every row.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    document: text().notNull(),
+  },
+  // No pending list (fastupdate): PGlite has no autovacuum to merge it, and every search would read it.
+  (t) => [
+    index("product_search_document_trgm").using("gin", t.document.op("gin_trgm_ops")).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Every word (3+ letters, folded like the document) of a product or brand name ever written: the
+ * vocabulary a one-typo search word is corrected against, nearest first through a trigram index.
+ */
+export const searchTerms = pgTable("search_terms", { term: text().primaryKey() }, (t) => [
+  index("search_terms_term_trgm").using("gist", t.term.op("gist_trgm_ops")),
+]);
+
 export const productImages = pgTable(
   "product_images",
   {

@@ -84,6 +84,39 @@ test("optimizing a slug gives the best address for the name and the old one answ
   expect(current.status()).toBe(200);
 });
 
+test("bulk optimize lists before → after and asks before changing a published product's address", async ({
+  page,
+  checkA11y,
+}) => {
+  await logIn(page, "/admin/dashboard");
+  const n = Date.now();
+  const id = await createPublishedProduct(page, `Viseira em massa ${n}`);
+  const weak = `the-viseira-for-the-bulk-visor-${n}`;
+  const better = `bulk-visor-${n}`;
+  await translateToEnglish(page, id, `Bulk visor ${n}`, weak);
+
+  await page.goto("/admin/dashboard/seo-slug-management?language=en&entity=product");
+  await page.getByRole("button", { name: "Bulk optimize" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Optimize \d+ slugs?\?$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/published products? gets? a new public address/);
+  const change = dialog.getByRole("row").filter({ hasText: weak });
+  await expect(change).toContainText(better);
+  await expect(change).toContainText("Published");
+  await checkA11y();
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get(productPath("en", weak), { maxRedirects: 0 })).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Bulk optimize" }).click();
+  await dialog.getByRole("button", { name: "Change these addresses" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Bulk Optimization Complete" })).toContainText(
+    /\d+ slugs? improved in English/,
+  );
+  await expectRedirect(page, productPath("en", weak), productPath("en", better));
+});
+
 test("the visor template wizard walks through its checks to draft products, once", async ({ page, checkA11y }) => {
   await logIn(page, "/admin/visor-templates");
   const model = `Wizard ${Date.now()}`;

@@ -23,11 +23,12 @@ export const maxBackupRows = 1_000_000;
 const privateTables = ["admin_sessions", "login_attempts", "rate_limits", "mail_suppressions"];
 /**
  * Not in a backup because they follow from the rest: catalogue_version is bumped by the restore's own
- * writes (statement triggers, see drizzle/0002), and resized images are made again on demand.
+ * writes (statement triggers, see drizzle/0002), resized images are made again on demand, and the
+ * search documents and vocabulary are written again by the restored products' triggers (drizzle/0012).
  */
-const derivedTables = ["catalogue_version", "media_variants"];
-/** Emptied by a restore although not in the backup: resized copies of the images being replaced. */
-const emptiedOnRestore = ["media_variants"];
+const derivedTables = ["catalogue_version", "media_variants", "product_search", "search_terms"];
+/** Emptied by a restore although not in the backup: what was derived from the rows being replaced. */
+const emptiedOnRestore = ["media_variants", "product_search", "search_terms"];
 /**
  * Rows kept out of a backup and left as they are by a restore: the admin password hash (see
  * auth.server.ts) and second-factor secret (totp.server.ts), and the salt that the kept login

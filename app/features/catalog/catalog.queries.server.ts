@@ -8,12 +8,15 @@ import {
   productImages,
   products,
   productTags,
+  productSearch,
   productTranslations,
+  searchTerms,
   slugRedirects,
   tags,
 } from "#db/schema";
 import type { Language } from "~/i18n/languages";
 import type { ProductListFlag } from "./catalog.schema";
+import { minTypoLength, searchWordForms, type SearchWord } from "./search-words";
 
 /** What a visitor may see: published and not in the trash. */
 export const productIsVisible = and(eq(products.status, "published"), isNull(products.deletedAt));
@@ -28,8 +31,11 @@ const flagColumns = {
 export interface ProductRowFilter {
   ids?: number[];
   flag?: ProductListFlag;
-  /** Every word must appear in a name, description or brand, in any language. */
-  searchWords?: string[];
+  /**
+   * Every word must appear in a name, description or brand, in any language: in one of its folded
+   * forms (see search-words.ts), or as typed when it has no letter or digit.
+   */
+  search?: SearchWord[];
   limit?: number;
   offset?: number;
 }
@@ -43,8 +49,19 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
   const conditions: (SQL | undefined)[] = [productIsVisible];
   if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
   if (filter.flag) conditions.push(eq(flagColumns[filter.flag], true));
-  for (const word of filter.searchWords ?? []) {
-    const pattern = likePattern(word);
+  const folded = (filter.search ?? []).flatMap((word) => ("forms" in word ? [word.forms] : []));
+  if (folded.length) {
+    // One trigram-indexed lookup: every word in one of its forms.
+    const document = sql.identifier("search_document");
+    conditions.push(
+      sql`${products.id} in (select ${document}.product_id from ${productSearch} ${document} where ${and(
+        ...folded.map((forms) => or(...forms.map((form) => sql`${document}.document like ${`%${form}%`}`))),
+      )})`,
+    );
+  }
+  for (const word of filter.search ?? []) {
+    if (!("literal" in word)) continue;
+    const pattern = likePattern(word.literal);
     conditions.push(
       or(
         ilike(products.name, pattern),
@@ -55,8 +72,10 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
       ),
     );
   }
-  const nameMatch = filter.searchWords?.length
-    ? sql`(coalesce(${current.name}, ${products.name}) ilike ${likePattern(filter.searchWords[0]!)})`
+  // Products whose name in the page's language holds the first word come first.
+  const first = folded[0];
+  const nameMatch = first
+    ? sql`(${or(...first.map((form) => sql`search_compact(coalesce(${current.name}, ${products.name})) like ${`%${form}%`}`))})`
     : undefined;
 
   const query = db
@@ -110,6 +129,42 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
     .orderBy(...(nameMatch ? [desc(nameMatch)] : []), asc(products.sortOrder), asc(products.id));
   const limited = filter.limit ? query.limit(filter.limit) : query;
   return filter.offset ? limited.offset(filter.offset) : limited;
+}
+
+/**
+ * The searched words as conditions, in one round trip: each word folded by the database (so exactly
+ * like the documents), whether it is found as typed, and the vocabulary words nearest to it (trigram
+ * distance, through the index) from which the ones one typo away are kept.
+ */
+export async function prepareSearchWords(db: Db, words: string[]): Promise<SearchWord[]> {
+  if (!words.length) return [];
+  const { rows } = (await db.execute(sql`
+    select w.i::int as i, w.folded, w.found,
+      case when not w.found and length(w.folded) >= ${minTypoLength} then
+        (select string_agg(n.term, ' ') from (select ${searchTerms.term} as term from ${searchTerms}
+           order by ${searchTerms.term} <-> w.folded limit 8) n)
+      end as near
+    from (select f.i, f.folded,
+            exists (select 1 from ${productSearch} s join ${products} on ${products.id} = s.product_id
+              where ${productIsVisible} and s.document like '%' || f.folded || '%') as found
+          from (select v.i, search_compact(v.word) as folded
+                from (values ${sql.join(
+                  words.map((word, i) => sql`(${i}, ${word}::text)`),
+                  sql`, `,
+                )}) as v(i, word)) f) w
+    order by w.i`)) as unknown as { rows: SearchRow[] };
+  return rows.map((row) =>
+    row.folded
+      ? { forms: searchWordForms(row.folded, row.found, row.near ? row.near.split(" ") : []) }
+      : { literal: words[row.i]! },
+  );
+}
+
+interface SearchRow {
+  i: number;
+  folded: string;
+  found: boolean;
+  near: string | null;
 }
 
 export type ProductRow = Awaited<ReturnType<typeof findVisibleProductRows>>[number];

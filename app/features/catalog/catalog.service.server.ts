@@ -12,6 +12,7 @@ import {
   findVisibleProductIdByAnySlug,
   findVisibleProductIdBySlug,
   findVisibleProductRows,
+  prepareSearchWords,
   productIsVisibleById,
   type ProductRow,
   type ProductRowFilter,
@@ -20,6 +21,7 @@ import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "
 import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/helmets/fitment.queries.server";
 import { localizedNote, type ProductFit } from "~/features/helmets/fitment";
 import type { VisorFacts } from "./visor-facts";
+import { searchWordsOf } from "./search-words";
 
 /** Visible products in `language`, with images, tags, fits and visor facts: five queries whatever the count. */
 export function listStorefrontProducts(
@@ -28,7 +30,7 @@ export function listStorefrontProducts(
   filter: ProductRowFilter = {},
 ): Promise<StorefrontProduct[]> {
   // Searches are free text: not worth a cache entry each.
-  if (filter.searchWords?.length) return loadStorefrontProducts(db, language, filter);
+  if (filter.search?.length) return loadStorefrontProducts(db, language, filter);
   return cachedRead(db, `products:${language}:${JSON.stringify(filter)}`, () =>
     loadStorefrontProducts(db, language, filter),
   );
@@ -81,9 +83,10 @@ export function listProductsByFlag(
   return listStorefrontProducts(db, language, { flag, ...page });
 }
 
-export function searchStorefrontProducts(db: Db, language: Language, text: string) {
-  const searchWords = text.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  return listStorefrontProducts(db, language, { searchWords });
+/** Products matching every word of `text`, ignoring case, accents, spaces and hyphens, with one typo allowed. */
+export async function searchStorefrontProducts(db: Db, language: Language, text: string) {
+  const search = await prepareSearchWords(db, searchWordsOf(text));
+  return listStorefrontProducts(db, language, { search });
 }
 
 export async function getStorefrontProduct(db: Db, language: Language, id: number) {

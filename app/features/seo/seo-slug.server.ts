@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Db } from "#db/client.server";
+import { products } from "#db/schema";
+import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import { listActiveLanguages } from "~/features/languages/languages.server";
 import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
@@ -99,6 +101,10 @@ export const optimizeRequestSchema = z.object({
 export const bulkOptimizeRequestSchema = z.object({
   language: z.preprocess(emptyToAll, languageSchema.optional()),
   entityType: z.enum([...slugEntities, "all"], { error: "entityType must be product, category or all" }).default("all"),
+  /** Only list what would change (before → after), changing nothing. */
+  dryRun: z.boolean({ error: "dryRun must be true or false" }).default(false),
+  /** The curator saw the list and agreed to new addresses for published products. */
+  confirmLive: z.boolean({ error: "confirmLive must be true or false" }).default(false),
 });
 
 /** Own slugs of live products and categories in every language (a missing translation has none). */
@@ -236,34 +242,38 @@ function slugOwners(all: readonly SlugAnalysisItem[]) {
 }
 type SlugOwners = ReturnType<typeof slugOwners>;
 
+/** The best free slug of the item's name, when it scores better than the current one (else null). */
+async function betterSlug(item: SlugAnalysisItem, owners: SlugOwners) {
+  const base = bestSlug({ name: item.entityName, language: item.language });
+  if (!base) return null;
+  const slug = await freeSlug({
+    asked: "",
+    name: base,
+    fallback: base,
+    maxLength: slugLimits.maxLength,
+    problem: async (candidate) => (owners.isTaken(item, candidate) ? "taken" : null),
+  });
+  const { seoScore } = scoreSlug({ slug, language: item.language, name: item.entityName });
+  return seoScore > item.seoScore ? { slug, seoScore } : null;
+}
+
 /** Gives one slug the best free slug of its name, when that scores better; the old one keeps redirecting. */
 async function optimizeOne(db: Db, item: SlugAnalysisItem, owners: SlugOwners) {
-  const unchanged = { optimizedSlug: item.slug, oldSlug: item.slug, changed: false };
-  const base = bestSlug({ name: item.entityName, language: item.language });
-  if (!base) return unchanged;
+  const unchanged = { optimizedSlug: item.slug, oldSlug: item.slug, changed: false, oldScore: item.seoScore };
   for (let attempt = 1; ; attempt++) {
-    const candidate = await freeSlug({
-      asked: "",
-      name: base,
-      fallback: base,
-      maxLength: slugLimits.maxLength,
-      problem: async (slug) => (owners.isTaken(item, slug) ? "taken" : null),
-    });
-    if (scoreSlug({ slug: candidate, language: item.language, name: item.entityName }).seoScore <= item.seoScore) {
-      return unchanged;
-    }
+    const better = await betterSlug(item, owners);
+    if (!better) return { ...unchanged, newScore: item.seoScore };
     try {
-      await changeSlug(db, item.entity as "product" | "category", item.entityId as number, item.language, candidate);
-      owners.take(item, candidate);
-      return { optimizedSlug: candidate, oldSlug: item.slug, changed: true };
+      await changeSlug(db, item.entity as "product" | "category", item.entityId as number, item.language, better.slug);
+      owners.take(item, better.slug);
+      return { ...unchanged, optimizedSlug: better.slug, changed: true, newScore: better.seoScore };
     } catch (error) {
       // Taken in a way the list does not show (a product answering through its fallback slug): next number.
       if (!(error instanceof InvalidError) || attempt === 5) throw error;
-      owners.take(item, candidate, -1);
+      owners.take(item, better.slug, -1);
     }
   }
 }
-
 /** Levels bulk optimize leaves alone (server scale). */
 const strongLevels: SlugLevel[] = ["excellent", "good"];
 
@@ -285,34 +295,90 @@ export async function optimizeEntitySlug(db: Db, input: z.output<typeof optimize
   }
   const fixed = fixedSlugReason(item);
   if (fixed) throw new ConflictError(fixed);
-  return optimizeOne(db, item, slugOwners(scored));
+  const { optimizedSlug, oldSlug, changed } = await optimizeOne(db, item, slugOwners(scored));
+  return { optimizedSlug, oldSlug, changed };
+}
+
+/** One slug bulk optimize changes (or would): before and after, with their scores. */
+export interface SlugChange {
+  entityId: number | string;
+  entityType: SlugEntityType;
+  entityName: string;
+  language: Language;
+  oldSlug: string;
+  newSlug: string;
+  oldScore: number;
+  newScore: number;
+  /** A published product: its public address changes (the old one redirects). */
+  live: boolean;
+}
+
+async function publishedProductIds(db: Db) {
+  const rows = await db.select({ id: products.id }).from(products).where(productIsVisible);
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
  * POST bulk-optimize: every slug of a language (or of all enabled ones) and entity type that scores
- * below "good" on the server scale. Answers how many changed, the languages covered, and failures.
+ * below "good" on the server scale gets the best slug of its name, where that scores better. With
+ * `dryRun` it only lists the changes (before → after); a change to a published product's address
+ * needs `confirmLive` (the admin page shows the list and asks first), else nothing changes (409).
+ * Answers the changes made, the languages covered, and failures.
  */
-export async function bulkOptimize(db: Db, input: z.output<typeof bulkOptimizeRequestSchema>) {
-  if (input.entityType === "static_page") throw new InvalidError(staticPageFixed);
+export async function bulkOptimize(db: Db, input: z.input<typeof bulkOptimizeRequestSchema>) {
+  const { dryRun = false, confirmLive = false, entityType = "all" } = input;
+  if (entityType === "static_page") throw new InvalidError(staticPageFixed);
   const { scored, items, languages: enabled } = await scoredSlugs(db);
   const languages = input.language ? [input.language] : enabled;
   const weak = items.filter(
     (item) =>
       languages.includes(item.language) &&
-      (input.entityType === "all" || item.entity === input.entityType) &&
+      (entityType === "all" || item.entity === entityType) &&
       !strongLevels.includes(serverLevel(item.seoScore)) &&
       !fixedSlugReason(item),
   );
+  const live = await publishedProductIds(db);
+  const change = (item: SlugAnalysisItem, newSlug: string, newScore: number): SlugChange => ({
+    entityId: item.entityId,
+    entityType: item.entity,
+    entityName: item.entityName,
+    language: item.language,
+    oldSlug: item.slug,
+    newSlug,
+    oldScore: item.seoScore,
+    newScore,
+    live: item.entity === "product" && live.has(item.entityId as number),
+  });
+
+  if (dryRun || !confirmLive) {
+    const owners = slugOwners(scored);
+    const planned: SlugChange[] = [];
+    for (const item of weak) {
+      const better = await betterSlug(item, owners);
+      if (!better) continue;
+      owners.take(item, better.slug);
+      planned.push(change(item, better.slug, better.seoScore));
+    }
+    const liveCount = planned.filter((c) => c.live).length;
+    if (dryRun) return { optimizedCount: 0, changes: planned, languages, failed: [] };
+    if (liveCount) {
+      throw new ConflictError(
+        `${liveCount === 1 ? "1 published product" : `${liveCount} published products`} would get a new address: list the changes first (dryRun) and confirm them (confirmLive)`,
+      );
+    }
+  }
+
   const owners = slugOwners(scored);
-  let optimizedCount = 0;
+  const changes: SlugChange[] = [];
   const failed: { entityId: number | string; entityType: SlugEntityType; language: Language; error: string }[] = [];
   for (const item of weak) {
     try {
-      if ((await optimizeOne(db, item, owners)).changed) optimizedCount++;
+      const result = await optimizeOne(db, item, owners);
+      if (result.changed) changes.push(change(item, result.optimizedSlug, result.newScore));
     } catch (error) {
       if (!(error instanceof InvalidError || error instanceof NotFoundError)) throw error;
       failed.push({ entityId: item.entityId, entityType: item.entity, language: item.language, error: error.message });
     }
   }
-  return { optimizedCount, languages, failed };
+  return { optimizedCount: changes.length, changes, languages, failed };
 }

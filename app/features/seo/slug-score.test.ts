@@ -117,8 +117,9 @@ describe("scoreSlug", () => {
 
 describe("nameKeywords", () => {
   it("keeps the significant words: no stop words, digits only, single letters or other languages' words", () => {
-    expect(nameKeywords("The visor for the AGV K6 S 2024 viseira", "en")).toEqual(["visor", "agv", "k6"]);
-    expect(nameKeywords("Viseira para capacetes AGV K6", "pt")).toEqual(["viseira", "capacetes", "agv", "k6"]);
+    // What follows "for" is what the visor fits: one term (issue 18 item 14).
+    expect(nameKeywords("The visor for the AGV K6 S 2024 viseira", "en")).toEqual(["visor", "agv-k6"]);
+    expect(nameKeywords("Viseira para capacetes AGV K6", "pt")).toEqual(["viseira", "capacetes-agv-k6"]);
   });
 
   it("accepts both German spellings of ä, ö, ü, and prefers ae, oe, ue", () => {
@@ -202,5 +203,60 @@ describe("fixedSlugReason", () => {
     expect(fixedSlugReason({ entity: "category", language: "pt", slug: "visors" })).toMatch(/reads this address/);
     expect(fixedSlugReason({ entity: "category", language: "pt", slug: "cameras" })).toMatch(/reads this address/);
     expect(fixedSlugReason({ entity: "product", language: "pt", slug: "visors-agv" })).toBeNull();
+  });
+});
+
+describe("terms: model codes, numbers and phrases stay whole (issue 18 item 14)", () => {
+  const names = {
+    pt: "Viseira Arai VAS-V Max Vision fumada clara para RX-7V",
+    en: "Arai VAS-V Max Vision light smoke visor for RX-7V",
+    de: "Arai VAS-V Max Vision Visier leicht getönt für RX-7V",
+  } as const;
+
+  it("keeps the helmet model and the fit, and scores better than the slug it replaces", () => {
+    const old = {
+      pt: "viseira-arai-vas-v-fumada-clara-rx-7v",
+      en: "arai-vas-v-light-smoke-visor-rx-7v",
+      de: "arai-vas-v-visier-leicht-getoent-rx-7v",
+    };
+    for (const language of ["pt", "en", "de"] as const) {
+      const name = names[language];
+      const slug = optimizeSlug({ name, language });
+      expect(slug).toMatch(/(^|-)vas-v-.*-rx-7v$/);
+      expect(scoreSlug({ slug, name, language })).toMatchObject({ seoScore: 100, issues: [] });
+      expect(scoreSlug({ slug: old[language], name, language }).seoScore).toBeLessThan(100);
+    }
+    expect(optimizeSlug({ name: names.de, language: "de" })).toBe("arai-vas-v-max-vision-visier-leicht-getoent-rx-7v");
+  });
+
+  it("counts a model code or phrase as one keyword and one word", () => {
+    expect(nameKeywords(names.pt, "pt")).toEqual(["viseira", "arai", "vas-v", "max-vision", "fumada-clara", "rx-7v"]);
+    expect(scoreSlug({ slug: "viseira-arai-vas-fumada", name: names.pt, language: "pt" }).issues).toEqual([
+      "missing keyword: vas-v",
+      "missing keyword: max-vision",
+      "missing keyword: fumada-clara",
+      "missing keyword: rx-7v",
+    ]);
+    expect(nameKeywords("Viseira HJC RPHA 70 fumada", "pt")).toEqual(["viseira", "hjc", "rpha-70", "fumada"]);
+    // What it fits is one term; what the name says in brackets is detail.
+    expect(nameKeywords("Viseira AGV Race 3 escura para Pista GP RR", "pt")).toEqual([
+      "viseira",
+      "agv",
+      "race-3",
+      "escura",
+      "pista-gp-rr",
+    ]);
+    expect(nameKeywords("DJI Mic 2 (2 TX + 1 RX)", "en")).toEqual(["dji", "mic-2"]);
+    expect(optimizeSlug({ name: "AGV Race 3 dark visor for Pista GP RR", language: "en" })).toBe(
+      "agv-race-3-dark-visor-pista-gp-rr",
+    );
+  });
+
+  it("drops whole terms, plain words first, when the name is too long: never half a phrase", () => {
+    const name = "Visier Schuberth C5 Pinlock Max Vision ready Regenbogen leicht getönt für E1";
+    const slug = optimizeSlug({ name, language: "de" });
+    expect(slug.split("-").includes("leicht")).toBe(slug.includes("leicht-getoent"));
+    expect(slug).toMatch(/^visier-schuberth-c5-.*-e1$/);
+    expect(scoreSlug({ slug, name, language: "de" }).issues).not.toContain("too long");
   });
 });

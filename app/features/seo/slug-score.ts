@@ -1,7 +1,7 @@
 import { slugPatterns } from "~/features/categories/category-membership";
 import type { Language } from "~/i18n/languages";
 import { slugify, slugPattern } from "~/lib/slug";
-import { foreignWords, slugParts, slugStopWords, stopWords } from "./slug-words";
+import { foreignWords, slugParts, slugPhrases, slugStopWords, stopWords } from "./slug-words";
 
 /**
  * The SEO score of an address slug (admin spec §2–§5), pure so the admin API, the page and the
@@ -110,24 +110,124 @@ function nameWords(name: string, language: Language): Spellings[] {
   return german.map((word, i) => (plain[i] && plain[i] !== word ? [word, plain[i]] : [word]));
 }
 
-/** The significant words of `name` in `language`, each with its accepted spellings. */
-function keywordSpellings(name: string, language: Language) {
-  const stops = new Set(stopWords[language]);
-  const words = nameWords(name, language);
-  const foreign = new Set(foreignWords(words.map(([w]) => w).join("-"), language).map((f) => f.word));
-  return words.filter(
-    ([word], i) =>
-      word.length >= 2 &&
-      !stops.has(word) &&
-      !isDigits(word) &&
-      !foreign.has(word) &&
-      words.findIndex(([w]) => w === word) === i,
-  );
+/**
+ * A term of a name: one word, a model code the name writes with a hyphen ("VAS-V", "RX-7V": one
+ * term of two slug words), or a phrase of `slugPhrases` ("leicht getönt"). A slug keeps a term whole
+ * or not at all. Each part lists its accepted spellings.
+ */
+interface NameTerm {
+  parts: Spellings[];
+  /** A model code (a hyphen or a digit): the helmet or product model a rider searches for. */
+  code: boolean;
+}
+
+const preferred = (term: NameTerm) => term.parts.map(([word]) => word).join("-");
+
+/** The terms of `name` in `language`, in order. */
+function nameTerms(name: string, language: Language): NameTerm[] {
+  const phrases = new Set([...slugPhrases.shared, ...slugPhrases[language]]);
+  // What a name says in brackets ("DJI Mic 2 (2 TX + 1 RX)") is detail, not what the page is about.
+  const main = name.replace(/\([^)]*\)?|\[[^\]]*\]?/g, " ");
+  const text = slugify(main) ? main : name;
+  const terms: NameTerm[] = [];
+  let joinable = false;
+  let fit: NameTerm | undefined;
+  let fitJoinable = false;
+  for (const token of text.split(/[\s/]+/)) {
+    const parts = nameWords(token, language);
+    const previous = joinable ? terms.at(-1) : undefined;
+    joinable = parts.length > 0;
+    if (!parts.length) continue;
+    // "… para Pista GP RR": what a product fits is one term, the helmet model a rider searches for.
+    if (fit) {
+      // Not its stop words, single letters, other languages' words, or a number after a dropped word.
+      const kept = parts.filter(
+        ([w]) =>
+          w.length > 1 &&
+          !stopWords[language].includes(w) &&
+          !foreignWords(w, language).length &&
+          (!isDigits(w) || (fitJoinable && fit!.parts.length > 0)),
+      );
+      fit.parts.push(...kept);
+      fitJoinable = kept.length === parts.length;
+      continue;
+    }
+    if (parts.length === 1 && fitWords[language].includes(parts[0]![0]) && terms.length) {
+      fit = { parts: [], code: true };
+      terms.push(fit);
+      joinable = false;
+      continue;
+    }
+    // "RPHA 70", "Pinlock 70": a plain number belongs to the model word right before it.
+    if (
+      previous &&
+      /^\d+$/.test(token) &&
+      previous.parts.length === 1 &&
+      isModelWord(previous.parts[0]![0], language)
+    ) {
+      terms[terms.length - 1] = { parts: [...previous.parts, ...parts], code: true };
+      continue;
+    }
+    const code = parts.some(([w]) => /\d/.test(w)) || (parts.length > 1 && token === token.toUpperCase());
+    if (previous && !previous.code && !code && previous.parts.length === 1 && parts.length === 1) {
+      const pair = [...previous.parts, ...parts];
+      if (phrases.has(pair.map(([w]) => w).join("-")) || phrases.has(pair.map((p) => p.at(-1)!).join("-"))) {
+        terms[terms.length - 1] = { parts: pair, code: false };
+        continue;
+      }
+    }
+    terms.push({ parts, code });
+  }
+  return terms.filter((term) => term.parts.length);
+}
+
+/** The word before what a product fits ("Viseira … para RX-7V"), as slugify writes it. */
+const fitWords: Record<Language, readonly string[]> = {
+  pt: ["para"],
+  en: ["for"],
+  es: ["para"],
+  fr: ["pour"],
+  it: ["per"],
+  de: ["fur", "fuer"],
+};
+
+/** A word a model number can follow: two letters or more, not a stop word, not itself a number. */
+const isModelWord = (word: string, language: Language) =>
+  word.length > 1 && !isDigits(word) && !stopWords[language].includes(word);
+
+/** Whether a one-word term is a stop word, digits, another language's word or a single letter. */
+function isFiller(term: NameTerm, language: Language, foreign: Set<string>) {
+  if (term.parts.length > 1) return false;
+  const word = term.parts[0]![0];
+  return word.length < 2 || stopWords[language].includes(word) || isDigits(word) || foreign.has(word);
+}
+
+/** The significant terms of `name` in `language`: what a slug in that language should carry. */
+function keywordTerms(name: string, language: Language) {
+  const terms = nameTerms(name, language);
+  const foreign = new Set(foreignWords(terms.map(preferred).join("-"), language).map((f) => f.word));
+  const seen = new Set<string>();
+  return terms.filter((term) => {
+    const key = preferred(term);
+    if (isFiller(term, language, foreign) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Where `term` stands in `words` (its parts one after another, any accepted spelling), as the words used. */
+function findTerm(words: string[], term: NameTerm): string | undefined {
+  for (let start = 0; start + term.parts.length <= words.length; start++) {
+    const used = term.parts.map((spellings, i) =>
+      spellings.includes(words[start + i]!) ? words[start + i] : undefined,
+    );
+    if (used.every(Boolean)) return used.join("-");
+  }
+  return undefined;
 }
 
 /** The words of `name` a slug in `language` should carry. */
-export const nameKeywords = (name: string, language: Language) =>
-  keywordSpellings(name, language).map(([word]) => word);
+export const nameKeywords = (name: string, language: Language) => keywordTerms(name, language).map(preferred);
 
 export interface SlugScoreInput {
   slug: string;
@@ -154,7 +254,6 @@ export function scoreSlug({ slug, language, name, otherSlugs, fixed = false }: S
   const found: [SlugIssueKind, string?][] = [];
   if (!slugPattern.test(slug)) found.push(["invalid characters"]);
   if (slug.length < slugLimits.minLength) found.push(["too short"]);
-  if (slug.length > slugLimits.maxLength || words.length > slugLimits.maxWords) found.push(["too long"]);
   if (words.length > 0 && words.every(isDigits)) found.push(["digits only"]);
   if (otherSlugs?.has(slug)) found.push(["duplicate slug"]);
   if (!fixed)
@@ -163,11 +262,14 @@ export function scoreSlug({ slug, language, name, otherSlugs, fixed = false }: S
   for (const word of unique(repeated)) found.push(["repeated word", word]);
   for (const word of slugStopWords(words.join("-"), language)) found.push(["stop words", word]);
   const keywords: string[] = [];
-  for (const spellings of keywordSpellings(name, language)) {
-    const inSlug = spellings.find((spelling) => words.includes(spelling));
+  for (const term of keywordTerms(name, language)) {
+    const inSlug = findTerm(words, term);
     if (inSlug) keywords.push(inSlug);
-    else found.push(["missing keyword", spellings[0]]);
+    else found.push(["missing keyword", preferred(term)]);
   }
+  // A model code or phrase of the name counts as one word ("rx-7v", "leicht-getoent").
+  const termCount = words.length - keywords.reduce((sum, keyword) => sum + slugParts(keyword).length - 1, 0);
+  if (slug.length > slugLimits.maxLength || termCount > slugLimits.maxWords) found.push(["too long"]);
 
   let seoScore = 100;
   const issues: string[] = [];
@@ -183,19 +285,18 @@ export function scoreSlug({ slug, language, name, otherSlugs, fixed = false }: S
 }
 
 /**
- * The best slug for a name in a language: slugified, without stop words, other languages' words,
- * single letters and repeats, cut at a word boundary to at most 60 characters and 6 words.
- * Empty when the name has no usable word.
+ * The best slug for a name in a language: its terms (words, model codes, phrases), without stop words,
+ * other languages' words, single letters and repeats, at most 60 characters and 6 terms. When the name
+ * has more, plain words go from the end; model codes (the helmet model, the fit) and the first term
+ * stay, and no term is ever cut in two. Empty when the name has no usable word.
  */
 export function optimizeSlug({ name, language }: { name: string; language: Language }) {
-  const stops = new Set(stopWords[language]);
-  const all = nameWords(name, language).map(([word]) => word);
-  const foreign = new Set(foreignWords(all.join("-"), language).map((f) => f.word));
-  const kept: string[] = [];
-  for (const word of unique(all.filter((w) => !stops.has(w) && !foreign.has(w) && !/^[a-z]$/.test(w)))) {
-    const next = [...kept, word].join("-");
-    if (kept.length === slugLimits.maxWords || next.length > slugLimits.maxLength) break;
-    kept.push(word);
+  const kept = keywordTerms(name, language);
+  const slugOf = (terms: NameTerm[]) => terms.map(preferred).join("-");
+  while (kept.length > slugLimits.maxWords || slugOf(kept).length > slugLimits.maxLength) {
+    let drop = kept.findLastIndex((term, i) => i > 0 && !term.code);
+    if (drop < 0) drop = kept.length - 1;
+    kept.splice(drop, 1);
   }
-  return kept.join("-");
+  return slugOf(kept);
 }

@@ -213,8 +213,22 @@ export const stopWords: Record<Language, readonly string[]> = {
   en: ["the", "for", "with", "and", "of", "a", "an", "in", "on", "to"],
   es: ["de", "la", "el", "los", "las", "para", "con", "y", "en", "un", "una", "del"],
   fr: ["de", "la", "le", "les", "des", "du", "pour", "avec", "et", "en", "un", "une"],
-  it: ["di", "la", "il", "lo", "i", "gli", "le", "per", "con", "e", "in", "un", "una", "del", "della"],
+  it: ["di", "da", "la", "il", "lo", "i", "gli", "le", "per", "con", "e", "in", "un", "una", "del", "della"],
   de: ["der", "die", "das", "den", "dem", "fur", "fuer", "mit", "und", "ein", "eine", "im", "von"],
+};
+
+/**
+ * Phrases of two words that name one thing ("leicht getönt" is "lightly tinted"; "leicht" alone is
+ * "easy"), in slug form: a slug keeps both words or neither. `shared` are product names of any language.
+ */
+export const slugPhrases: Record<Language | "shared", readonly string[]> = {
+  shared: ["max-vision"],
+  pt: ["fumada-clara", "fumada-escura", "arco-iris", "sem-fios"],
+  en: ["light-smoke", "dark-smoke", "light-tint", "dark-tint"],
+  es: ["ahumada-clara", "ahumada-oscura", "arco-iris"],
+  fr: ["fumee-claire", "fumee-foncee", "sans-fil"],
+  it: ["fume-chiaro", "fume-scuro", "senza-fili"],
+  de: ["leicht-getoent", "leicht-getont", "dunkel-getoent", "dunkel-getont"],
 };
 
 /**

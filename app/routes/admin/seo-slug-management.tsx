@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useToast, type Toast } from "~/components/toast";
 import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
@@ -10,7 +10,7 @@ import {
   actionButton,
   smallButton,
 } from "~/features/admin/components/admin-page";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { DialogActions } from "~/features/admin/components/confirm-button";
 import { FilterSearch, FilterSelect } from "~/features/admin/components/filter-select";
 import {
   healthOverview,
@@ -18,6 +18,7 @@ import {
   slugAnalysisQuerySchema,
   slugPageSize,
   type SlugAnalysisItem,
+  type SlugChange,
   type SlugHealthOverview,
 } from "~/features/seo/seo-slug.server";
 import {
@@ -106,14 +107,15 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
       { title: "Optimization Failed", description: "Failed to optimize slug" },
     );
   const bulkScope = `${query.entity ? `${entityLabels[query.entity].toLowerCase()} ` : "product and category "}slugs below Good (75) in ${query.language ? languageName(query.language) : "every language"}`;
+  const bulkInput = { language: query.language, entityType: query.entity ?? "all" };
   const bulkOptimize = () =>
     call<{ optimizedCount: number; languages: string[]; failed: unknown[] }>(
       "bulk",
       "/api/admin/seo-slug/bulk-optimize",
-      { language: query.language, entityType: query.entity ?? "all" },
+      { ...bulkInput, confirmLive: true },
       (answer) => ({
         title: "Bulk Optimization Complete",
-        description: `${plural(answer.optimizedCount, "slug")} optimized in ${answer.languages.map(languageName).join(", ")}${answer.failed.length ? `; ${answer.failed.length} could not be changed` : ""}`,
+        description: `${plural(answer.optimizedCount, "slug")} improved in ${answer.languages.map(languageName).join(", ")}${answer.failed.length ? `; ${answer.failed.length} could not be changed` : ""}`,
       }),
       { title: "Bulk Optimization Failed", description: "Failed to optimize slugs" },
     );
@@ -124,15 +126,7 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
       intro="Every address of the storefront, scored from 0 to 100: length, words of another language, stop words, repeats, and the name's keywords. Optimizing gives a slug the best address for its name; the old one keeps redirecting."
       actions={
         query.entity !== "static_page" && (
-          <ConfirmButton
-            title="Optimize these slugs?"
-            message={`Every ${bulkScope} gets the best slug for its name. Old addresses keep redirecting.`}
-            confirmLabel="Optimize slugs"
-            onConfirm={bulkOptimize}
-            className={actionButton}
-          >
-            {busy === "bulk" ? "Optimizing…" : "Bulk optimize"}
-          </ConfirmButton>
+          <BulkOptimize input={bulkInput} scope={bulkScope} busy={busy === "bulk"} onConfirm={bulkOptimize} />
         )
       }
     >
@@ -315,5 +309,122 @@ function SlugRow({ item, busy, onOptimize }: { item: SlugAnalysisItem; busy: boo
         )}
       </td>
     </tr>
+  );
+}
+
+/**
+ * Bulk optimize in two steps: the list of changes (before → after, with scores) first, then the
+ * curator's yes, which names the published products whose public address changes.
+ */
+function BulkOptimize({
+  input,
+  scope,
+  busy,
+  onConfirm,
+}: {
+  input: { language?: string; entityType: string };
+  scope: string;
+  busy: boolean;
+  onConfirm: () => Promise<void>;
+}) {
+  const toast = useToast();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [changes, setChanges] = useState<SlugChange[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const live = changes?.filter((c) => c.live).length ?? 0;
+
+  async function preview() {
+    setLoading(true);
+    try {
+      const answer = await adminFetch<{ changes: SlugChange[] }>("/api/admin/seo-slug/bulk-optimize", {
+        method: "POST",
+        json: { ...input, dryRun: true },
+      });
+      if (!answer.changes.length) {
+        toast({ title: "Nothing to Optimize", description: `No ${scope} would score better with another slug.` });
+        return;
+      }
+      setChanges(answer.changes);
+      dialog.current?.showModal();
+    } catch (error) {
+      toast({
+        title: "Bulk Optimization Failed",
+        description: adminErrorMessage(error, "Failed to list the changes"),
+        variant: "destructive",
+      });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={preview} disabled={busy || loading} className={actionButton}>
+        {busy ? "Optimizing…" : loading ? "Checking…" : "Bulk optimize"}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => setChanges(null)}
+        className="m-auto w-[min(56rem,94vw)] rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
+      >
+        <h2 id={titleId} className="text-2xl font-bold">
+          Optimize {plural(changes?.length ?? 0, "slug")}?
+        </h2>
+        <p className="mt-2 text-steel-700">
+          Each of these {scope} scores better with the new slug. Old addresses keep redirecting.
+          {live > 0 && (
+            <strong className="mt-1 block text-stock-out">
+              {live === 1 ? "1 published product gets" : `${live} published products get`} a new public address.
+            </strong>
+          )}
+        </p>
+        {/* Focusable, so the list scrolls from the keyboard too. */}
+        <div tabIndex={0} role="region" aria-label="Changes" className="mt-4 max-h-[50vh] overflow-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Slugs before and after</caption>
+            <thead>
+              <tr className="border-b border-steel-200 text-steel-700">
+                {["Name", "Language", "Before", "After"].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-3">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {changes?.map((change) => (
+                <tr
+                  key={`${change.entityType}-${change.entityId}-${change.language}`}
+                  className="border-b border-steel-200/60 align-top"
+                >
+                  <th scope="row" className="py-2 pr-3 text-left font-semibold">
+                    {change.entityName}
+                    {change.live && (
+                      <span className="ml-1 whitespace-nowrap rounded-full bg-stock-out/10 px-2 py-0.5 text-xs font-semibold text-stock-out">
+                        Published
+                      </span>
+                    )}
+                  </th>
+                  <td className="py-2 pr-3">{languageName(change.language)}</td>
+                  <td className="break-all py-2 pr-3 font-mono text-xs">
+                    {change.oldSlug} <span className="tabular font-sans font-semibold">({change.oldScore})</span>
+                  </td>
+                  <td className="break-all py-2 pr-3 font-mono text-xs">
+                    {change.newSlug} <span className="tabular font-sans font-semibold">({change.newScore})</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <DialogActions
+          dialog={dialog}
+          confirmLabel={live > 0 ? "Change these addresses" : "Optimize slugs"}
+          onConfirm={onConfirm}
+        />
+      </dialog>
+    </>
   );
 }

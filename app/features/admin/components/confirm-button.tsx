@@ -52,27 +52,42 @@ export function ConfirmButton({
           {title}
         </h2>
         <p className="mt-2 text-steel-700">{message}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="h-10 rounded-[10px] px-4 font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={async () => {
-              dialog.current?.close();
-              await onConfirm();
-            }}
-            className="h-10 rounded-[10px] bg-stock-out px-4 font-semibold text-white hover:opacity-90"
-          >
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions dialog={dialog} confirmLabel={confirmLabel} onConfirm={onConfirm} />
       </dialog>
     </>
+  );
+}
+
+/** A question dialog's Cancel and confirm buttons: confirming closes the dialog, then acts. */
+export function DialogActions({
+  dialog,
+  confirmLabel,
+  onConfirm,
+}: {
+  dialog: React.RefObject<HTMLDialogElement | null>;
+  confirmLabel: string;
+  onConfirm: () => unknown;
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-2">
+      <button
+        type="button"
+        onClick={() => dialog.current?.close()}
+        className="h-10 rounded-[10px] px-4 font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+      >
+        Cancel
+      </button>
+      <button
+        type="button"
+        onClick={async () => {
+          dialog.current?.close();
+          await onConfirm();
+        }}
+        className="h-10 rounded-[10px] bg-stock-out px-4 font-semibold text-white hover:opacity-90"
+      >
+        {confirmLabel}
+      </button>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import { NotFoundError } from "~/lib/errors";
 import { adminApi } from "./api/admin";
 import { affiliateApi } from "./api/affiliate";
@@ -38,6 +39,8 @@ export interface AppOptions {
   ai?: AiProvider;
   /** The outbox worker (absent without SMTP: mail then waits in the outbox). */
   mail?: { wake(): void };
+  /** How link health checks fetch (timeout; loopback allowed in tests only). */
+  linkCheck?: LinkFetchOptions;
 }
 
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
@@ -49,6 +52,7 @@ export function createApp({
   adminPasswordHash,
   ai,
   mail,
+  linkCheck,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(compress());
@@ -58,6 +62,7 @@ export function createApp({
     c.set("ai", ai);
     c.set("publicOrigin", publicOrigin);
     c.set("mail", mail);
+    c.set("linkCheck", linkCheck);
     await next();
   });
   app.use(

@@ -15,6 +15,7 @@ import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server"
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
+import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
 
 const started = performance.now();
 const env = parseEnv();
@@ -62,6 +63,13 @@ const forgetExpired = () =>
 void forgetExpired();
 setInterval(forgetExpired, 3600_000).unref();
 
+// Shop links of published products, checked every LINK_CHECK_HOURS (0: only on demand).
+const linkCheck = { allowLoopback: env.LINK_CHECK_ALLOW_LOOPBACK };
+const linkChecks =
+  env.LINK_CHECK_HOURS > 0
+    ? startLinkCheckWorker({ db: database.db, hours: env.LINK_CHECK_HOURS, options: linkCheck })
+    : undefined;
+
 const app = createApp({
   database,
   pages,
@@ -70,6 +78,7 @@ const app = createApp({
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
   ai: aiProviderFromEnv(env),
   mail,
+  linkCheck,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const ready = Math.round(performance.now() - started);
@@ -82,6 +91,7 @@ async function shutdown() {
   stopping = true;
   server.close();
   await mail?.stop();
+  linkChecks?.stop();
   // Views counted in the last seconds are written before the database closes.
   await flushPageViews(database.db).catch((error: unknown) => console.error("Counting page views failed:", error));
   await database.close();

@@ -26,6 +26,7 @@ import { insightsAdmin } from "./insights";
 import { mailAdmin } from "./mail";
 import { imageContaminationAdmin } from "./image-contamination";
 import { languagesAdmin } from "./languages";
+import { linkHealthAdmin } from "./link-health";
 import { sitemapIntelligenceAdmin } from "./sitemap-intelligence";
 import { tagsAdmin } from "./tags";
 import { validationAdmin } from "./validation";
@@ -139,6 +140,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/helmet-models", helmetModelsAdmin)
     .route("/mail", mailAdmin)
     .route("/insights", insightsAdmin)
+    .route("/link-health", linkHealthAdmin)
     .route("/brand-assets", brandAssetsAdmin)
     .route("/backup", backupAdmin)
     .route("/totp", totpAdmin)

@@ -21,6 +21,12 @@ export interface LinkHealthItem {
   detail: string;
 }
 
+/** The curator's choice: show "link unavailable" instead of the buy button of a broken link. */
+export const linkHealthSettingsSchema = z.object({
+  unavailableWhenBroken: z.boolean({ error: "unavailableWhenBroken must be true or false" }),
+});
+export type LinkHealthSettings = z.output<typeof linkHealthSettingsSchema>;
+
 export interface LinkHealthReport {
   running: boolean;
   checked: number;

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { linkChecks, products } from "#db/schema";
+import { linkChecks, products, settings } from "#db/schema";
+import { cachedRead } from "~/lib/catalogue-cache.server";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { checkLink, type LinkFetchOptions } from "./link-fetch.server";
-import type { LinkHealthFilter, LinkHealthReport } from "./link-health.schema";
+import type { LinkHealthFilter, LinkHealthReport, LinkHealthSettings } from "./link-health.schema";
 import { nextLinkState, type LinkCheckResult } from "./link-verdict";
 
 /** At most this many requests at a time, and this many to one host. */
@@ -185,6 +186,31 @@ export async function isLinkBroken(db: Db, productId: number) {
     .innerJoin(products, currentCheck)
     .where(and(eq(linkChecks.productId, productId), eq(linkChecks.status, "broken")));
   return Boolean(row);
+}
+
+const settingsKey = "link-health";
+const defaultSettings: LinkHealthSettings = { unavailableWhenBroken: false };
+
+/** The curator's choice for broken links (settings row `link-health`; writes bump the catalogue version). */
+export function getLinkHealthSettings(db: Db): Promise<LinkHealthSettings> {
+  return cachedRead(db, "link-health-settings", async () => {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, settingsKey));
+    return { ...defaultSettings, ...(row?.value as Partial<LinkHealthSettings> | undefined) };
+  });
+}
+
+export async function saveLinkHealthSettings(db: Db, value: LinkHealthSettings) {
+  await db
+    .insert(settings)
+    .values({ key: settingsKey, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  return value;
+}
+
+/** Whether the storefront shows "link unavailable" for this product: its link is broken and the curator said so. */
+export async function brokenLinkShown(db: Db, productId: number) {
+  const { unavailableWhenBroken } = await getLinkHealthSettings(db);
+  return unavailableWhenBroken && (await isLinkBroken(db, productId));
 }
 
 const hour = 3600_000;

@@ -6,7 +6,7 @@ import { FilterSearch, FilterSelect } from "~/features/admin/components/filter-s
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { LinkStatusBadge } from "~/features/link-health/components/link-status-badge";
 import { linkHealthQuerySchema, type LinkHealthFilter } from "~/features/link-health/link-health.schema";
-import { getLinkHealth } from "~/features/link-health/link-health.server";
+import { getLinkHealth, getLinkHealthSettings } from "~/features/link-health/link-health.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/link-health";
 
@@ -14,10 +14,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
   const parsed = linkHealthQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : linkHealthQuerySchema.parse({});
-  const [all, shown] = await Promise.all([getLinkHealth(db), getLinkHealth(db, query)]);
+  const [all, shown, settings] = await Promise.all([
+    getLinkHealth(db),
+    getLinkHealth(db, query),
+    getLinkHealthSettings(db),
+  ]);
   const count = (status: string | null) => all.items.filter((item) => item.status === status).length;
   return {
     query,
+    settings,
     report: shown,
     counts: {
       all: all.items.length,
@@ -38,7 +43,7 @@ const filterOptions: [LinkHealthFilter, string][] = [
 ];
 
 export default function LinkHealth({ loaderData }: Route.ComponentProps) {
-  const { query, report, counts } = loaderData;
+  const { query, report, counts, settings } = loaderData;
   const run = useAdminAction();
   const { revalidate } = useRevalidator();
   // The progress stays shown after a check this page started, with its final count.
@@ -90,6 +95,29 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
         <StatCard label="Work" value={counts.ok} />
         <StatCard label="Not checked" value={counts.unchecked} />
       </div>
+      <label className="mt-6 flex items-start gap-3 rounded-[12px] bg-white p-4 text-sm ring-1 ring-steel-200">
+        <input
+          type="checkbox"
+          checked={settings.unavailableWhenBroken}
+          onChange={(event) => {
+            const unavailableWhenBroken = event.currentTarget.checked;
+            void run(
+              () => adminFetch("/api/admin/link-health/settings", { method: "PUT", json: { unavailableWhenBroken } }),
+              {
+                title: unavailableWhenBroken ? "Broken links now show “link unavailable”" : "Buy buttons shown again",
+              },
+            );
+          }}
+          className="mt-0.5 h-5 w-5 accent-signal"
+        />
+        <span>
+          <span className="font-semibold">Show “link unavailable” for broken links</span>
+          <span className="block text-steel-700">
+            The product page then shows the disabled “Link unavailable” button instead of a buy button that leads
+            nowhere, and its old links land on the “link unavailable” notice.
+          </span>
+        </span>
+      </label>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <FilterSelect label="Status" name="status" value={query.status} options={filterOptions} />
         <FilterSearch label="Search" value={query.search} placeholder="Name or address" />

@@ -28,7 +28,8 @@ import { supportedLanguages, type Language } from "~/i18n/languages";
 import { pagePath, productPath } from "~/i18n/routes";
 import { uiText } from "~/i18n/pseudo";
 import { NotFoundError } from "~/lib/errors";
-import { formatPrice, savings } from "~/lib/format";
+import { formatDay, formatPrice, savings } from "~/lib/format";
+import { brokenLinkShown } from "~/features/link-health/link-health.server";
 import { storeContext } from "~/lib/store-context.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/product";
@@ -50,10 +51,11 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, product.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, all, helmetPages] = await Promise.all([
+  const [slugs, all, helmetPages, linkBroken] = await Promise.all([
     getProductSlugs(db, product.id),
     listStorefrontProducts(db, language),
     helmetPagePaths(db, ui),
+    brokenLinkShown(db, product.id),
   ]);
   const alternatePaths = Object.fromEntries(supportedLanguages.map((l) => [l, productPath(l, slugs[l])])) as Record<
     Language,
@@ -71,6 +73,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     // The buy button's text is written per language like interface text: marked in zz.
     product: { ...product, buttonText: uiText(ui)(product.buttonText) },
+    linkBroken,
+    priceChecked: product.priceCheckedAt ? formatDay(product.priceCheckedAt, language) : null,
     specRows: productSpecRows(product, t, language),
     fits: product.fits.map((fit) => ({ ...fit, href: helmetPages.models.get(fit.modelId) ?? null })),
     helmetFit: helmetFit(product, myHelmet),
@@ -115,7 +119,7 @@ export const meta: Route.MetaFunction = storefrontMeta;
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { product, recommended, specRows, fits, helmetFit, myHelmetId } = loaderData;
+  const { product, recommended, specRows, fits, helmetFit, myHelmetId, linkBroken, priceChecked } = loaderData;
   const saved = savings(product.price, product.originalPrice);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
@@ -169,8 +173,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </div>
+          {priceChecked && (
+            <p className="mt-1 text-xs text-steel-600" data-price-checked>
+              {t("product.priceChecked", { date: priceChecked })}
+            </p>
+          )}
 
-          <BuyBox product={product} />
+          <BuyBox product={product} linkBroken={linkBroken} />
           <LikeButton productId={product.id} initialCount={product.likeCount} />
 
           <section className="mt-8">

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
-import { linkHealthQuerySchema } from "~/features/link-health/link-health.schema";
-import { getLinkHealth, startLinkCheck } from "~/features/link-health/link-health.server";
+import { linkHealthQuerySchema, linkHealthSettingsSchema } from "~/features/link-health/link-health.schema";
+import {
+  getLinkHealth,
+  getLinkHealthSettings,
+  saveLinkHealthSettings,
+  startLinkCheck,
+} from "~/features/link-health/link-health.server";
+import { readJsonObject } from "../../visitor";
 import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 
@@ -17,4 +23,9 @@ export const linkHealthAdmin = new Hono<AppEnv>()
   .post("/check", async (c) => {
     const { started, running, checked, total } = await startLinkCheck(c.var.database.db, c.var.linkCheck);
     return c.json({ started, running, checked, total }, started ? 202 : 200);
+  })
+  .get("/settings", async (c) => c.json(await getLinkHealthSettings(c.var.database.db)))
+  .put("/settings", async (c) => {
+    const input = parseOr400(linkHealthSettingsSchema, await readJsonObject(c));
+    return c.json(await saveLinkHealthSettings(c.var.database.db, input));
   });

@@ -3,8 +3,11 @@ import { useUiLanguage } from "~/components/use-language";
 import type { StorefrontProduct } from "../catalog.schema";
 import { canBuy, hasAffiliateLink, sellsAtOfficialStore } from "../product-display";
 
-/** Stock badge, buy button (through /go, so the click is counted) and the affiliate disclosure. */
-export function BuyBox({ product }: { product: StorefrontProduct }) {
+/**
+ * Stock badge, buy button (through /go, so the click is counted) and the affiliate disclosure.
+ * `linkBroken`: the link health check found the item gone (and the curator chose to say so).
+ */
+export function BuyBox({ product, linkBroken = false }: { product: StorefrontProduct; linkBroken?: boolean }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const inStock = product.stock !== 0;
@@ -17,7 +20,7 @@ export function BuyBox({ product }: { product: StorefrontProduct }) {
         <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${inStock ? "bg-stock-in" : "bg-stock-out"}`} />
         {inStock ? t("product.inStock") : t("product.outOfStock")}
       </p>
-      {canBuy(product) ? (
+      {canBuy(product) && !linkBroken ? (
         <a
           href={`/go/${product.id}?lang=${language}`}
           target="_blank"
@@ -34,7 +37,9 @@ export function BuyBox({ product }: { product: StorefrontProduct }) {
           disabled
           className="mt-4 w-full cursor-not-allowed rounded-[10px] bg-steel-200 px-5 py-3.5 text-lg font-semibold text-steel-700"
         >
-          {inStock && !hasAffiliateLink(product) ? t("product.linkUnavailable") : t("product.unavailable")}
+          {inStock && (linkBroken || !hasAffiliateLink(product))
+            ? t("product.linkUnavailable")
+            : t("product.unavailable")}
         </button>
       )}
       <p className="mt-2 text-center text-xs text-steel-600">{t(`product.buyAt.${store}`)}</p>

@@ -48,6 +48,8 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   // The progress stays shown after a check this page started, with its final count.
   const [startedHere, setStartedHere] = useState(false);
+  // The box follows the click at once; a refused save puts it back.
+  const [unavailable, setUnavailable] = useState(settings.unavailableWhenBroken);
   // While a check runs, the page reads its progress twice a second.
   useEffect(() => {
     if (!report.running) return;
@@ -98,14 +100,16 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
       <label className="mt-6 flex items-start gap-3 rounded-[12px] bg-white p-4 text-sm ring-1 ring-steel-200">
         <input
           type="checkbox"
-          checked={settings.unavailableWhenBroken}
+          checked={unavailable}
           onChange={(event) => {
             const unavailableWhenBroken = event.currentTarget.checked;
+            setUnavailable(unavailableWhenBroken);
             void run(
               () => adminFetch("/api/admin/link-health/settings", { method: "PUT", json: { unavailableWhenBroken } }),
               {
                 title: unavailableWhenBroken ? "Broken links now show “link unavailable”" : "Buy buttons shown again",
               },
+              { onError: () => setUnavailable(!unavailableWhenBroken) },
             );
           }}
           className="mt-0.5 h-5 w-5 accent-signal"

@@ -49,30 +49,36 @@ export function PricingCell({ product }: { product: Pricing }) {
     label: string,
     value: string,
     mode: "decimal" | "numeric",
-  ) => (
-    <label className="text-xs font-semibold">
-      {label}
-      <input
-        name={name}
-        defaultValue={value}
-        inputMode={mode}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `pricing-${product.id}-${name}-error` : undefined}
-        className={inputClass}
-      />
-      {errors[name] && (
-        <span id={`pricing-${product.id}-${name}-error`} className="block font-normal text-stock-out">
-          {errors[name]}
-        </span>
-      )}
-    </label>
-  );
+  ) => {
+    const id = `pricing-${product.id}-${name}`;
+    return (
+      <div className="text-xs">
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          defaultValue={value}
+          inputMode={mode}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+        {errors[name] && (
+          <span id={`${id}-error`} className="block max-w-40 text-stock-out">
+            {errors[name]}
+          </span>
+        )}
+      </div>
+    );
+  };
 
   if (editing) {
     return (
       <form onSubmit={save} aria-label={`Price of ${product.name}`} className="flex flex-wrap items-end gap-2">
         {field("price", "Price", product.price, "decimal")}
-        {field("originalPrice", "Original", product.originalPrice ?? "", "decimal")}
+        {field("originalPrice", "Original price", product.originalPrice ?? "", "decimal")}
         {field("stock", "Stock", product.stock === null ? "" : String(product.stock), "numeric")}
         <button type="submit" className={smallButton}>
           Save

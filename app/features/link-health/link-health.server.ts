@@ -5,7 +5,7 @@ import { cachedRead } from "~/lib/catalogue-cache.server";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { checkLink, type LinkFetchOptions } from "./link-fetch.server";
 import type { LinkHealthFilter, LinkHealthReport, LinkHealthSettings } from "./link-health.schema";
-import { nextLinkState, type LinkCheckResult } from "./link-verdict";
+import { nextLinkState, type LinkCheckResult, type LinkStatus } from "./link-verdict";
 
 /** At most this many requests at a time, and this many to one host. */
 const concurrency = { total: 4, perHost: 2 };
@@ -139,6 +139,8 @@ export async function startLinkCheck(
   return { started: true, running: run.running, checked: run.checked, total: run.total, done: run.done };
 }
 
+const statusRank = (status: LinkStatus | null) => ["broken", "unknown", null, "ok"].indexOf(status);
+
 /** Every published link with its last check, filtered; and the progress of the check under way. */
 export async function getLinkHealth(
   db: Db,
@@ -149,7 +151,9 @@ export async function getLinkHealth(
   const items = (await publishedLinks(db))
     .map((row) => ({ ...row, checkedAt: row.checkedAt?.toISOString() ?? null, detail: row.detail ?? "" }))
     .filter((row) => (status === "all" ? true : status === "unchecked" ? row.status === null : row.status === status))
-    .filter((row) => !needle || row.name.toLowerCase().includes(needle) || row.url.toLowerCase().includes(needle));
+    .filter((row) => !needle || row.name.toLowerCase().includes(needle) || row.url.toLowerCase().includes(needle))
+    // What needs the curator first: broken, then unknown, then not checked, then working (by name within).
+    .sort((a, b) => statusRank(a.status) - statusRank(b.status));
   return { running: run?.running ?? false, checked: run?.checked ?? 0, total: run?.total ?? 0, items };
 }
 

@@ -94,7 +94,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard label="Broken" value={counts.broken} />
         <StatCard label="Unknown" value={counts.unknown} />
-        <StatCard label="Work" value={counts.ok} />
+        <StatCard label="Working" value={counts.ok} />
         <StatCard label="Not checked" value={counts.unchecked} />
       </div>
       <label className="mt-6 flex items-start gap-3 rounded-[12px] bg-white p-4 text-sm ring-1 ring-steel-200">

@@ -109,7 +109,7 @@ describe("price freshness", () => {
       en: "Price checked on November 3, 2026",
       es: "Precio comprobado el 3 de noviembre de 2026",
       fr: "Prix vérifié le 3 novembre 2026",
-      it: "Prezzo verificato il 3 novembre 2026",
+      it: "Prezzo verificato in data 3 novembre 2026",
       de: "Preis geprüft am 3. November 2026",
     };
     for (const [language, text] of Object.entries(expected)) {

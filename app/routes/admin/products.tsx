@@ -176,7 +176,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th className="px-3 py-2.5 font-semibold">Product</th>
                 <th className="hidden px-3 py-2.5 font-semibold md:table-cell">Brand</th>
-                <th className="hidden px-3 py-2.5 font-semibold sm:table-cell">Status</th>
+                <th className="px-3 py-2.5 font-semibold">Status</th>
                 <th className="px-3 py-2.5 text-right font-semibold">Price and stock</th>
                 <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">Translations</th>
                 <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">Updated</th>
@@ -207,17 +207,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                         <p className="break-all text-xs text-steel-600">
                           {p.type} · {p.slug}
                         </p>
-                        {/* On a phone the status sits here, leaving the row's width to price and stock. */}
-                        <span
-                          className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold sm:hidden ${statusStyle[p.status]}`}
-                        >
-                          {p.status}
-                        </span>
                       </div>
                     </div>
                   </td>
                   <td className="hidden px-3 py-2 md:table-cell">{p.brand ?? "—"}</td>
-                  <td className="hidden px-3 py-2 sm:table-cell">
+                  <td className="px-3 py-2">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[p.status]}`}>
                       {p.status}
                     </span>

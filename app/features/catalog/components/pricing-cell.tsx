@@ -97,7 +97,7 @@ export function PricingCell({ product }: { product: Pricing }) {
     );
   }
   return (
-    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+    <div className="flex flex-col items-end gap-x-3 gap-y-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
       <div className="tabular text-right">
         <span className="font-semibold">{formatPrice(product.price)}</span>
         {product.originalPrice && <s className="ml-1 text-xs text-steel-600">{formatPrice(product.originalPrice)}</s>}
@@ -113,7 +113,7 @@ export function PricingCell({ product }: { product: Pricing }) {
           Confirm<span className="sr-only"> the price of {product.name} unchanged</span>
         </button>
       </div>
-      <span className="basis-full text-right text-xs text-steel-600" data-price-confirmed>
+      <span className="text-right text-xs text-steel-600 sm:basis-full" data-price-confirmed>
         {product.priceConfirmedAt ? `checked ${formatAdminDate(product.priceConfirmedAt)}` : "never checked"}
       </span>
     </div>

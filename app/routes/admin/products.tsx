@@ -11,7 +11,7 @@ import { productStatuses, productFlags } from "~/features/catalog/product-kinds"
 import { listAdminProducts, productFormOptions } from "~/features/catalog/product-admin.server";
 import { productTypes } from "~/features/catalog/product-kinds";
 import { plural } from "~/lib/format";
-import { PricingCell } from "~/features/catalog/components/pricing-cell";
+import { PricingCell } from "~/features/catalog/components/pricing-admin";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/products";
 

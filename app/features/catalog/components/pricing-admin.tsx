@@ -105,7 +105,7 @@ export function PricingCell({ product }: { product: Pricing }) {
           {product.stock === null ? "stock not tracked" : `stock ${product.stock}`}
         </span>
       </div>
-      <div className="flex gap-1">
+      <div className="flex flex-col gap-1 sm:flex-row">
         <button type="button" className={smallButton} onClick={() => setEditing(true)}>
           Edit<span className="sr-only"> the price of {product.name}</span>
         </button>

@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "#db/schema";
+import { linkChecks, products } from "#db/schema";
 import { adminJsonClient } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { dashboardFigures } from "~/features/admin/dashboard.server";
 import { checkLink, linkCheckUserAgent } from "~/features/link-health/link-fetch.server";
+import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
 import type { LinkHealthReport } from "~/features/link-health/link-health.schema";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
 
@@ -207,6 +208,36 @@ describe("link health", () => {
     expect(item).toMatchObject({ status: null, checkedAt: null });
     expect((await report("?status=broken")).items).toHaveLength(2);
   });
+});
+
+describe("the scheduled check", () => {
+  it("checks what is due each round: never checked at once, working links not again until their time", async () => {
+    await t.database.db.delete(linkChecks);
+    const worker = startLinkCheckWorker({
+      db: t.database.db,
+      hours: 24,
+      options: { allowLoopback: true, timeoutMs: 400 },
+      tickMs: 1500,
+    });
+    try {
+      const wait = async (done: () => Promise<boolean>) => {
+        for (let i = 0; i < 150 && !(await done()); i++) await new Promise((r) => setTimeout(r, 50));
+      };
+      await wait(async () => (await report()).items.every((i) => i.checkedAt !== null));
+      await wait(async () => !(await report()).running);
+      expect((await report()).items.every((i) => i.checkedAt !== null)).toBe(true);
+      const before = requests.length;
+      // The next round (1.5 s later): only links that are not `ok` are asked again.
+      await new Promise((r) => setTimeout(r, 1700));
+      await wait(async () => !(await report()).running);
+      const again = new Set(requests.slice(before).map((r) => r.path));
+      expect(again.size).toBeGreaterThan(0);
+      expect(again.has("/item/ok")).toBe(false);
+      expect(again.has("/item/error")).toBe(true);
+    } finally {
+      worker.stop();
+    }
+  }, 30_000);
 });
 
 describe("what a check may fetch", () => {

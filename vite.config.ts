@@ -18,7 +18,7 @@ const storefrontShared = /\/app\/(components|lib|i18n|features)\//;
  */
 const adminOnly = new RegExp(
   [
-    String.raw`/app/features/(admin|translations|visor-templates|insight)/`,
+    String.raw`/app/features/(admin|translations|visor-templates|insight|link-health)/`,
     String.raw`/app/features/categories/components/`,
     String.raw`/app/features/seo/(slug-score|slug-words)\.ts$`,
     String.raw`\.schema\.ts$|/app/lib/form-schemas\.ts$`,

@@ -5,6 +5,7 @@ import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import { NotFoundError } from "~/lib/errors";
 import { adminApi } from "./api/admin";
 import { affiliateApi } from "./api/affiliate";
@@ -41,6 +42,8 @@ export interface AppOptions {
   ai?: AiProvider;
   /** The outbox worker (absent without SMTP: mail then waits in the outbox). */
   mail?: { wake(): void };
+  /** How link health checks fetch (timeout; loopback allowed in tests only). */
+  linkCheck?: LinkFetchOptions;
 }
 
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
@@ -52,6 +55,7 @@ export function createApp({
   adminPasswordHash,
   ai,
   mail,
+  linkCheck,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(compress());
@@ -61,6 +65,7 @@ export function createApp({
     c.set("ai", ai);
     c.set("publicOrigin", publicOrigin);
     c.set("mail", mail);
+    c.set("linkCheck", linkCheck);
     await next();
     // A write may have changed the catalogue: this instance reads the version afresh before its NOTIFY comes.
     if (c.req.method !== "GET" && c.req.method !== "HEAD") forgetCatalogueVersion(database.db);

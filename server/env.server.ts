@@ -40,6 +40,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** How often the outbox worker looks for due messages (it also runs at once after a change queues one). */
   MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * How often the shop links of published products are checked, in hours (0 turns the scheduled
+   * check off; the link health tool's button still checks on demand).
+   */
+  LINK_CHECK_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  /** Tests only: let link checks reach loopback addresses (a local stand-in shop). */
+  LINK_CHECK_ALLOW_LOOPBACK: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Skip filling an empty database with the demo catalogue. */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -17,6 +17,7 @@ import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server
 import { deleteExpiredStockRequests } from "~/features/stock-requests/stock-requests.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 import { watchCatalogueVersion } from "~/lib/catalogue-cache.server";
+import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
 
 const started = performance.now();
 const env = parseEnv();
@@ -68,6 +69,12 @@ setInterval(forgetExpired, 3600_000).unref();
 
 // Catalogue changes arrive by NOTIFY: a page-cache hit needs no database.
 const stopWatchingCatalogue = await watchCatalogueVersion(database);
+// Shop links of published products, checked every LINK_CHECK_HOURS (0: only on demand).
+const linkCheck = { allowLoopback: env.LINK_CHECK_ALLOW_LOOPBACK };
+const linkChecks =
+  env.LINK_CHECK_HOURS > 0
+    ? startLinkCheckWorker({ db: database.db, hours: env.LINK_CHECK_HOURS, options: linkCheck })
+    : undefined;
 
 const app = createApp({
   database,
@@ -77,6 +84,7 @@ const app = createApp({
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
   ai: aiProviderFromEnv(env),
   mail,
+  linkCheck,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const ready = Math.round(performance.now() - started);
@@ -90,6 +98,7 @@ async function shutdown() {
   server.close();
   await mail?.stop();
   await stopWatchingCatalogue();
+  linkChecks?.stop();
   // Views counted in the last seconds are written before the database closes.
   await flushPageViews(database.db).catch((error: unknown) => console.error("Counting page views failed:", error));
   await database.close();

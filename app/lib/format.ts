@@ -1,8 +1,18 @@
+import { languageInfo, type Language } from "~/i18n/languages";
+
 /** Prices are euros in Portuguese format with two decimals, everywhere (spec §9). */
 const euro = new Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
 
 export function formatPrice(value: string | number) {
   return euro.format(typeof value === "string" ? Number(value) : value);
+}
+
+/** A day as the visitor reads it in `language` ("24 November 2026"), in the shop's time zone. */
+export function formatDay(iso: string, language: Language) {
+  return new Intl.DateTimeFormat(languageInfo(language).locale, {
+    dateStyle: "long",
+    timeZone: "Europe/Lisbon",
+  }).format(new Date(iso));
 }
 
 /** Savings when the original price is higher, else null. */

@@ -178,6 +178,8 @@ export const products = pgTable(
     originalPrice: numeric({ precision: 10, scale: 2 }),
     /** null = not tracked (in stock), 0 = out of stock. */
     stock: integer(),
+    /** When the curator last saved or confirmed price, original price and stock (null: never since tracking began). */
+    priceConfirmedAt: timestamp({ withTimezone: true }),
     /** Outbound affiliate link; '#' means none yet. */
     aliexpressUrl: text().notNull().default("#"),
     rating: numeric({ precision: 2, scale: 1 }),
@@ -375,6 +377,31 @@ export const slugRedirects = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.entityType, t.languageCode, t.oldSlug)],
+);
+
+export const linkStatusEnum = pgEnum("link_status", ["ok", "broken", "unknown"]);
+
+/**
+ * The last check of each product's outbound link (one row per product; see
+ * features/link-health). `status` is the verdict shown: `broken` only after two broken checks in a
+ * row (`brokenStreak`); `verdict` is what the last check alone said. A row whose `url` is not the
+ * product's current link is stale (the link changed since).
+ */
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    status: linkStatusEnum().notNull(),
+    verdict: linkStatusEnum().notNull(),
+    brokenStreak: smallint().notNull().default(0),
+    httpStatus: smallint(),
+    detail: text().notNull().default(""),
+    checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status)],
 );
 
 /**

@@ -18,6 +18,9 @@ const server = spawn(process.execPath, ["build/server/index.js"], {
     AI_BASE_URL: `http://127.0.0.1:${Number(process.env.PORT) - 1}/v1`,
     AI_MODEL: "fake-translator",
     AI_API_KEY: "",
+    // Off in tests: the link health test starts a check itself, against a local stand-in shop.
+    LINK_CHECK_HOURS: "0",
+    LINK_CHECK_ALLOW_LOOPBACK: "true",
   },
 });
 const stop = () => server.kill("SIGTERM");

@@ -4,6 +4,7 @@ import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
 import { createApp } from "#server/app";
 import { hashPassword } from "~/features/admin/auth.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import { createTestDatabase } from "./database";
 
 /** The admin password of API tests. */
@@ -19,8 +20,11 @@ export function setupTestApp({
   trustProxy = false,
   ai,
   publicOrigin,
+  linkCheck,
 }: {
   seed?: boolean;
+  /** How link health checks fetch (a test's local stand-in shop needs `allowLoopback`). */
+  linkCheck?: LinkFetchOptions;
   trustProxy?: boolean | number;
   /** PUBLIC_ORIGIN (absolute links in mail and the sitemap). */
   publicOrigin?: string;
@@ -44,6 +48,7 @@ export function setupTestApp({
       publicOrigin,
       adminPasswordHash: await testPasswordHash,
       ai: ai?.(),
+      linkCheck,
     });
     context.request = async (path, init) => context.app.request(path, init);
     context.getJson = async (path, init) => {

@@ -187,6 +187,14 @@ export const adminTools: AdminTool[] = [
     file: "routes/admin/sitemap-intelligence.tsx",
   },
   {
+    key: "link-health",
+    title: "Link health",
+    description: "Which shop links still lead to their item, checked daily and on demand.",
+    path: "/admin/dashboard/link-health",
+    phase: 3,
+    file: "routes/admin/link-health.tsx",
+  },
+  {
     key: "header-menu",
     title: "Header menu",
     description: "The storefront's navigation.",

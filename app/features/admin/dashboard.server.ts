@@ -13,6 +13,7 @@ import {
   visorTemplates,
 } from "#db/schema";
 import { listPrompts } from "~/features/ai/ai-prompts.server";
+import { getLinkHealth } from "~/features/link-health/link-health.server";
 import { findContaminatedImages } from "~/features/media/image-contamination.server";
 import { healthOverview } from "~/features/seo/seo-slug.server";
 import { listSitemapEntries } from "~/features/seo/sitemap.server";
@@ -55,6 +56,7 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     slugHealth,
     urlAudit,
     sharedImages,
+    links,
   ] = await Promise.all([
     db.select({ status: products.status, n: count() }).from(products).where(liveProducts).groupBy(products.status),
     countOf(db.select({ n: count() }).from(products).where(isNotNull(products.deletedAt))),
@@ -84,6 +86,7 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     healthOverview(db),
     auditProductUrls(db),
     findContaminatedImages(db),
+    getLinkHealth(db),
   ]);
   const byStatus = Object.fromEntries(productRows.map((r) => [r.status, r.n])) as Record<string, number>;
   const productCount = productRows.reduce((sum, r) => sum + r.n, 0);
@@ -130,6 +133,10 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     ],
     "url-fixer": [`Health ${urlAudit.healthScore}%`, plural(urlAudit.issues, "URL issue")],
     "sitemap-intelligence": [plural(routes, "URL")],
+    "link-health": [
+      `${links.items.filter((l) => l.status === "broken").length} broken`,
+      `${links.items.filter((l) => l.status !== null).length} of ${links.items.length} checked`,
+    ],
     "header-menu": [plural(menuCount, "menu item")],
     newsletters: [plural(subscribers, "subscriber"), `${activeSubscribers} active`],
     "visor-requests": [`${pendingRequests} pending`, `${allRequests - pendingRequests} processed`],

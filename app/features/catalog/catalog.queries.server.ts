@@ -101,6 +101,7 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
       isPremium: products.isPremium,
       isBestSeller: products.isBestSeller,
       createdAt: products.createdAt,
+      priceConfirmedAt: products.priceConfirmedAt,
       categoryId: products.categoryId,
       category: categories.slug,
       brand: brands.name,

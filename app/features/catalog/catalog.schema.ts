@@ -101,6 +101,8 @@ export interface StorefrontProduct {
   language: Language;
   translationStatus: TranslationStatus;
   createdAt: string;
+  /** When the curator last confirmed price and stock (null: not since this was tracked). */
+  priceCheckedAt: string | null;
 }
 
 export interface ProductTranslationDto {

@@ -189,6 +189,7 @@ function toStorefrontProduct(
     language,
     translationStatus: translated ? "translated" : fallback ? "fallback" : "original",
     createdAt: row.createdAt.toISOString(),
+    priceCheckedAt: row.priceConfirmedAt?.toISOString() ?? null,
   };
 }
 

@@ -72,6 +72,31 @@ export const visorFactsSchema = z.object({
 export type VisorFactsInput = z.output<typeof visorFactsSchema>;
 
 /** Everything the product form sends (Portuguese text: translations have their own tool). */
+/** Price, original price and stock: in the product form and the list's quick edit. */
+const pricingFields = {
+  price: money("Price"),
+  originalPrice: z
+    .union([money("Original price"), z.literal(""), z.null()])
+    .transform((v) => v || null)
+    .default(null),
+  stock: optionalNumber(
+    z
+      .number({ error: "Stock must be a whole number" })
+      .int("Stock must be a whole number")
+      .min(0, "Stock cannot be negative")
+      .max(1_000_000, "Stock is too large"),
+  ),
+};
+const originalAbovePrice = [
+  (p: { price: string; originalPrice: string | null }) =>
+    p.originalPrice === null || Number(p.originalPrice) > Number(p.price),
+  { path: ["originalPrice"], message: "The original price must be higher than the price" },
+] as [(p: { price: string; originalPrice: string | null }) => boolean, { path: string[]; message: string }];
+
+/** The admin list's quick edit of one product's price, original price and stock (saving confirms them). */
+export const productPricingSchema = z.object(pricingFields).refine(...originalAbovePrice);
+export type ProductPricingInput = z.output<typeof productPricingSchema>;
+
 export const productInputSchema = z
   .object({
     name: nameInput(200),
@@ -81,18 +106,7 @@ export const productInputSchema = z
     type: z.enum(productTypes, { error: "Choose a product type" }),
     brandId: optionalIdInput("Choose a brand").default(null),
     categoryId: optionalIdInput("Choose a category").default(null),
-    price: money("Price"),
-    originalPrice: z
-      .union([money("Original price"), z.literal(""), z.null()])
-      .transform((v) => v || null)
-      .default(null),
-    stock: optionalNumber(
-      z
-        .number({ error: "Stock must be a whole number" })
-        .int("Stock must be a whole number")
-        .min(0, "Stock cannot be negative")
-        .max(1_000_000, "Stock is too large"),
-    ),
+    ...pricingFields,
     aliexpressUrl: z
       .string()
       .trim()
@@ -128,10 +142,7 @@ export const productInputSchema = z
     visor: visorFactsSchema.nullable().optional(),
     ...Object.fromEntries(productFlags.map((flag) => [flag, z.boolean().default(false)])),
   })
-  .refine((p) => p.originalPrice === null || Number(p.originalPrice) > Number(p.price), {
-    path: ["originalPrice"],
-    message: "The original price must be higher than the price",
-  })
+  .refine(...originalAbovePrice)
   .refine((p) => !p.visor || p.type === "visor", { path: ["visor"], message: "Visor facts are for visors only" });
 
 export type ProductInput = z.output<typeof productInputSchema> & Record<ProductFlag, boolean>;
@@ -147,7 +158,9 @@ export const productListQuerySchema = z.object({
   brandId: z.coerce.number().int().positive().max(maxId).optional(),
   categoryId: z.coerce.number().int().positive().max(maxId).optional(),
   flag: z.enum(productFlags).optional(),
-  sort: z.enum(["updated", "name", "name-desc", "price", "price-desc", "created"]).default("updated"),
+  sort: z
+    .enum(["updated", "name", "name-desc", "price", "price-desc", "created", "checked", "checked-desc"])
+    .default("updated"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(5).max(100).default(25),
 });

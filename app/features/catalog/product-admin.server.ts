@@ -27,7 +27,7 @@ import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/medi
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
 import { slugify } from "~/lib/slug";
-import { type ProductInput, type ProductListQuery } from "./product-admin.schema";
+import { type ProductInput, type ProductListQuery, type ProductPricingInput } from "./product-admin.schema";
 import { canMoveTo, productFlags, type ProductStatus } from "./product-kinds";
 import { visorColors } from "./visor-facts";
 
@@ -43,6 +43,9 @@ const sorts: Record<ProductListQuery["sort"], SQL[]> = {
   "name-desc": [desc(products.name)],
   price: [asc(products.price), asc(products.id)],
   "price-desc": [desc(products.price), asc(products.id)],
+  // Least recently confirmed first (never confirmed before all), for rounds of price updates.
+  checked: [sql`${products.priceConfirmedAt} asc nulls first`, asc(products.id)],
+  "checked-desc": [sql`${products.priceConfirmedAt} desc nulls last`, asc(products.id)],
 };
 
 /** One page of the products table, with the filters of the admin list. */
@@ -68,6 +71,9 @@ export async function listAdminProducts(db: Db, query: ProductListQuery) {
         type: products.type,
         status: products.status,
         price: products.price,
+        originalPrice: products.originalPrice,
+        stock: products.stock,
+        priceConfirmedAt: products.priceConfirmedAt,
         brand: brands.name,
         category: categories.slug,
         updatedAt: products.updatedAt,
@@ -89,9 +95,10 @@ export async function listAdminProducts(db: Db, query: ProductListQuery) {
     db.select({ n: count() }).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(where),
   ]);
   return {
-    items: rows.map(({ coverHash, updatedAt, ...row }) => ({
+    items: rows.map(({ coverHash, updatedAt, priceConfirmedAt, ...row }) => ({
       ...(row as typeof row & Record<(typeof productFlags)[number], boolean>),
       updatedAt: updatedAt.toISOString(),
+      priceConfirmedAt: priceConfirmedAt?.toISOString() ?? null,
       cover: coverHash ? mediaUrl(coverHash, 160) : null,
     })),
     total: total!.n,
@@ -127,6 +134,7 @@ export async function getAdminProduct(db: Db, id: number) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    priceConfirmedAt: row.priceConfirmedAt?.toISOString() ?? null,
     // Sorted here: the databases' collations order capitals differently.
     tags: tagRows.map((t) => t.name).sort((a, b) => a.localeCompare(b)),
     images,
@@ -198,9 +206,10 @@ export const freeProductSlug = (db: Db, input: { slug: string; name: string }, e
     },
   });
 
+/** The product row's columns from the form; saving the form confirms its price and stock. */
 function productColumns(input: ProductInput) {
   const { tags: _tags, slug: _slug, fits: _fits, visor: _visor, ...fields } = input;
-  return fields;
+  return { ...fields, priceConfirmedAt: new Date() };
 }
 
 /** Writes the form's fitment: fits when sent; visor facts only for a visor (another type drops them). */
@@ -284,6 +293,21 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
   });
 }
 
+/**
+ * The list's quick edit: saves price, original price and stock, which confirms them (`undefined`
+ * input: confirms the current ones unchanged). Answers the new confirmation time.
+ */
+export async function saveProductPricing(db: Db, id: number, input?: ProductPricingInput) {
+  const now = new Date();
+  const [row] = await db
+    .update(products)
+    .set(input ? { ...input, priceConfirmedAt: now, updatedAt: now } : { priceConfirmedAt: now })
+    .where(and(eq(products.id, id), isLive))
+    .returning({ price: products.price, originalPrice: products.originalPrice, stock: products.stock });
+  if (!row) throw new NotFoundError("Product not found");
+  return { id, ...row, priceConfirmedAt: now.toISOString() };
+}
+
 /** A copy to start from: same fields, pictures, tags, fits and visor facts, a new slug, back to draft. */
 export async function duplicateAdminProduct(db: Db, id: number) {
   const source = await getAdminProduct(db, id);
@@ -295,6 +319,7 @@ export async function duplicateAdminProduct(db: Db, id: number) {
       createdAt: _c,
       updatedAt: _u,
       publishedAt: _p,
+      priceConfirmedAt: _confirmed,
       tags: tagNames,
       images,
       translations: _t,

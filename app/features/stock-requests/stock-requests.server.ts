@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, products, stockRequests } from "#db/schema";
 import { canBuy } from "~/features/catalog/product-display";
+import { brokenLinkShown } from "~/features/link-health/link-health.server";
 import { ConflictError, NotFoundError } from "~/lib/errors";
 import type { StockRequestInput, StockRequestRow } from "./stock-requests.schema";
 
@@ -15,7 +16,8 @@ export async function requestStockNotice(db: Db, input: StockRequestInput) {
     .from(products)
     .where(and(eq(products.id, input.productId), eq(products.status, "published"), isNull(products.deletedAt)));
   if (!product) throw new NotFoundError("Product not found");
-  if (canBuy(product)) throw new ConflictError("This product is in stock: it can be bought now");
+  if (canBuy(product) && !(await brokenLinkShown(db, input.productId)))
+    throw new ConflictError("This product is in stock: it can be bought now");
   const [created] = await db
     .insert(stockRequests)
     .values({ ...input, pageUrl: input.pageUrl ?? null })

@@ -16,6 +16,7 @@ import {
   productTranslations,
 } from "#db/schema";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { listBrokenLinks } from "~/features/link-health/link-health.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import type { StorefrontCategory } from "~/features/categories/categories.schema";
 import {
@@ -66,6 +67,12 @@ const checkInfo = {
     title: "Missing or broken shop links",
     description:
       "The buy button of these published products leads nowhere: the link is empty, '#' or not a web address.",
+    severity: "high",
+  },
+  "product-dead-link": {
+    title: "Shop links that stopped working",
+    description:
+      "The link health check found these published products' items gone (404/410, or sent to the shop's search or home page) twice in a row.",
     severity: "high",
   },
   "product-translation": {
@@ -433,6 +440,7 @@ export async function runValidationChecks(
     [productReviews, categoryReviews],
     visorsWithoutFit,
     modelsWithoutVisor,
+    brokenLinks,
   ] = await Promise.all([
     db.select({ code: languageCode }).from(languages).where(enabledLanguage),
     findPublishedProducts(db),
@@ -445,6 +453,7 @@ export async function runValidationChecks(
     findTranslationsToReview(db),
     findVisorsWithoutFit(db),
     findMenuModelsWithoutVisor(db),
+    listBrokenLinks(db),
   ]);
   const enabled = new Set(enabledRows.map((r) => r.code));
   const original = categoryLists[supportedLanguages.indexOf(defaultLanguage)]!;
@@ -471,6 +480,9 @@ export async function runValidationChecks(
       const problem = affiliateLinkProblem(p.link);
       return problem ? [productItem(p, problem)] : [];
     }),
+    "product-dead-link": brokenLinks.map((p) =>
+      productItem(p, `Link broken${p.httpStatus ? ` (HTTP ${p.httpStatus})` : ""}: ${p.detail}`),
+    ),
     "product-translation": incompleteProductTranslations.map((r) => {
       const empty = [r.emptyName && "name", r.emptySlug && "slug"].filter(Boolean).join(" and ");
       return {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import { AdminPage, dangerButton, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage, dangerButton, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
@@ -13,6 +13,8 @@ import { idSchema } from "~/features/catalog/catalog.schema";
 import { productPath } from "~/i18n/routes";
 import { appContext } from "~/lib/app-context";
 import { NotFoundError } from "~/lib/errors";
+import { linkHealthOf } from "~/features/link-health/link-health.server";
+import { LinkStatusBadge } from "~/features/link-health/components/link-status-badge";
 import { flagLabels, statusStyle } from "./products";
 import type { Route } from "./+types/product-edit";
 
@@ -20,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
   const options = await productFormOptions(db);
   const aiConfigured = Boolean(context.get(appContext).ai);
-  if (params.id === undefined) return { product: null, options, aiConfigured };
+  if (params.id === undefined) return { product: null, options, aiConfigured, linkHealth: null };
   const id = idSchema.safeParse(params.id);
   const product = id.success
     ? await getAdminProduct(db, id.data).catch((error) => {
@@ -29,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })
     : null;
   if (!product) throw data(null, { status: 404 });
-  return { product, options, aiConfigured };
+  return { product, options, aiConfigured, linkHealth: await linkHealthOf(db, product.id) };
 }
 
 type FieldErrors = Record<string, string>;
@@ -217,6 +219,24 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                 />
               )}
             </FormField>
+            {product && product.aliexpressUrl !== "#" && (
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-steel-700" data-testid="link-health">
+                <span className="font-semibold text-asphalt">Link health:</span>
+                <LinkStatusBadge status={loaderData.linkHealth?.status ?? null} />
+                {loaderData.linkHealth ? (
+                  <span>
+                    {formatAdminDate(loaderData.linkHealth.checkedAt)}
+                    {loaderData.linkHealth.httpStatus !== null && ` · HTTP ${loaderData.linkHealth.httpStatus}`}
+                    {loaderData.linkHealth.detail && ` · ${loaderData.linkHealth.detail}`}
+                  </span>
+                ) : (
+                  <span>not checked since this link was saved</span>
+                )}
+                <a href="/admin/dashboard/link-health" className="font-semibold text-signal-700 hover:underline">
+                  Link health tool
+                </a>
+              </p>
+            )}
           </div>
           <div className="sm:col-span-2">
             <FormField

@@ -10,7 +10,8 @@ import { productListQuerySchema } from "~/features/catalog/product-admin.schema"
 import { productStatuses, productFlags } from "~/features/catalog/product-kinds";
 import { listAdminProducts, productFormOptions } from "~/features/catalog/product-admin.server";
 import { productTypes } from "~/features/catalog/product-kinds";
-import { formatPrice, plural } from "~/lib/format";
+import { plural } from "~/lib/format";
+import { PricingCell } from "~/features/catalog/components/pricing-admin";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/products";
 
@@ -153,6 +154,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <option value="name-desc">Name Z–A</option>
           <option value="price">Price low–high</option>
           <option value="price-desc">Price high–low</option>
+          <option value="checked">Price checked longest ago</option>
+          <option value="checked-desc">Price checked most recently</option>
         </select>
         <button type="submit" className={smallButton}>
           Search
@@ -174,7 +177,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <th className="px-3 py-2.5 font-semibold">Product</th>
                 <th className="hidden px-3 py-2.5 font-semibold md:table-cell">Brand</th>
                 <th className="px-3 py-2.5 font-semibold">Status</th>
-                <th className="hidden px-3 py-2.5 text-right font-semibold sm:table-cell">Price</th>
+                <th className="px-3 py-2.5 text-right font-semibold">Price and stock</th>
                 <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">Translations</th>
                 <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">Updated</th>
               </tr>
@@ -213,7 +216,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                       {p.status}
                     </span>
                   </td>
-                  <td className="tabular hidden px-3 py-2 text-right sm:table-cell">{formatPrice(p.price)}</td>
+                  <td className="px-3 py-2 text-right">
+                    <PricingCell product={p} />
+                  </td>
                   <td className="tabular hidden px-3 py-2 lg:table-cell">{p.translationCount} of 5</td>
                   <td className="tabular hidden px-3 py-2 text-steel-700 lg:table-cell">
                     {formatAdminDate(p.updatedAt)}

@@ -24,7 +24,8 @@ import { supportedLanguages, type Language } from "~/i18n/languages";
 import { pagePath, productPath } from "~/i18n/routes";
 import { uiText } from "~/i18n/pseudo";
 import { NotFoundError } from "~/lib/errors";
-import { formatPrice, savings } from "~/lib/format";
+import { formatDay, formatPrice, savings } from "~/lib/format";
+import { brokenLinkShown } from "~/features/link-health/link-health.server";
 import { storeContext } from "~/lib/store-context.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/product";
@@ -38,20 +39,24 @@ export const handle: RouteHandle = { hydrate: false };
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args);
   const slug = args.params.slug;
-  const product = await getStorefrontProductBySlug(db, language, slug).catch((error) => {
+  const found = await getStorefrontProductBySlug(db, language, slug).catch((error) => {
     if (error instanceof NotFoundError) throw data({ slug }, { status: 404 });
     throw error;
   });
   // One address per product and language: other slugs, ids and prefixes move there.
-  const canonicalPath = productPath(ui, product.slug);
+  const canonicalPath = productPath(ui, found.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, recommended, sameFit, helmetPages] = await Promise.all([
-    getProductSlugs(db, product.id),
-    recommendedProducts(db, language, product),
-    sameFitVisors(db, language, product),
+  const [slugs, recommended, sameFit, helmetPages, linkBroken] = await Promise.all([
+    getProductSlugs(db, found.id),
+    recommendedProducts(db, language, found),
+    sameFitVisors(db, language, found),
     helmetPagePaths(db, ui),
+    brokenLinkShown(db, found.id),
   ]);
+  // A link the health check found dead (and the curator chose to say so) is no link: one state on the
+  // page, in the JSON-LD and at /go, with "tell me when it's back".
+  const product = linkBroken ? { ...found, aliexpressUrl: "" } : found;
   const alternatePaths = Object.fromEntries(supportedLanguages.map((l) => [l, productPath(l, slugs[l])])) as Record<
     Language,
     string
@@ -64,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     // The buy button's text is written per language like interface text: marked in zz.
     product: { ...product, buttonText: uiText(ui)(product.buttonText) },
+    priceChecked: product.priceCheckedAt ? formatDay(product.priceCheckedAt, language) : null,
     specRows: productSpecRows(product, t, language),
     fits: product.fits.map((fit) => ({ ...fit, href: helmetPages.models.get(fit.modelId) ?? null })),
     helmetFit: helmetFit(product, myHelmet),
@@ -108,7 +114,7 @@ export const meta: Route.MetaFunction = storefrontMeta;
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { product, recommended, specRows, fits, helmetFit, myHelmetId } = loaderData;
+  const { product, recommended, specRows, fits, helmetFit, myHelmetId, priceChecked } = loaderData;
   // No "you save" on what cannot be bought: the buy box says why and offers to tell the visitor when it can.
   const saved = productAvailability(product) === "available" && savings(product.price, product.originalPrice);
   return (
@@ -163,6 +169,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </div>
+          {priceChecked && (
+            <p className="mt-1 text-xs text-steel-600" data-price-checked>
+              {t("product.priceChecked", { date: priceChecked })}
+            </p>
+          )}
 
           <BuyBox product={product} />
           <LikeButton productId={product.id} initialCount={product.likeCount} />

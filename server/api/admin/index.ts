@@ -27,6 +27,7 @@ import { mailAdmin } from "./mail";
 import { newsletterIssuesAdmin } from "./newsletter-issues";
 import { imageContaminationAdmin } from "./image-contamination";
 import { languagesAdmin } from "./languages";
+import { linkHealthAdmin } from "./link-health";
 import { sitemapIntelligenceAdmin } from "./sitemap-intelligence";
 import { tagsAdmin } from "./tags";
 import { validationAdmin } from "./validation";
@@ -143,6 +144,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
     .route("/mail", mailAdmin)
     .route("/newsletter-issues", newsletterIssuesAdmin)
     .route("/insights", insightsAdmin)
+    .route("/link-health", linkHealthAdmin)
     .route("/brand-assets", brandAssetsAdmin)
     .route("/backup", backupAdmin)
     .route("/totp", totpAdmin)

@@ -15,6 +15,7 @@ import {
   purgeProduct,
   reorderProductImages,
   restoreProduct,
+  saveProductPricing,
   setProductStatus,
   trashProduct,
   updateAdminProduct,
@@ -22,6 +23,7 @@ import {
 import {
   productInputSchema,
   productListQuerySchema,
+  productPricingSchema,
   productStatusSchema,
   type ProductInput,
 } from "~/features/catalog/product-admin.schema";
@@ -64,6 +66,15 @@ export const productsAdmin = new Hono<AppEnv>()
     if (notified || stockNotified) c.var.mail?.wake();
     return c.json(saved);
   })
+  // The list's quick edit: saving price, original price and stock confirms them; /confirm confirms them unchanged.
+  .put("/:id/pricing", async (c) => {
+    const id = idParam(c.req.param("id"));
+    const input = parseFormOr400(productPricingSchema, await readJsonObject(c));
+    return c.json(await saveProductPricing(c.var.database.db, id, input));
+  })
+  .post("/:id/pricing/confirm", async (c) =>
+    c.json(await saveProductPricing(c.var.database.db, idParam(c.req.param("id")))),
+  )
   .post("/:id/duplicate", async (c) =>
     c.json(await duplicateAdminProduct(c.var.database.db, idParam(c.req.param("id"))), 201),
   )

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { formatPrice } from "~/lib/format";
+
+interface Pricing {
+  id: number;
+  name: string;
+  price: string;
+  originalPrice: string | null;
+  stock: number | null;
+  priceConfirmedAt: string | null;
+}
+
+const inputClass = "mt-0.5 block h-8 w-24 rounded-md border border-steel-200 bg-white px-2 text-sm font-normal";
+
+/**
+ * The product list's price cell for rounds of updates: the price, when it was last confirmed, an
+ * inline edit of price, original price and stock (saving confirms them) and "Confirm" for prices
+ * found unchanged. Both go through the admin API and refresh the list.
+ */
+export function PricingCell({ product }: { product: Pricing }) {
+  const run = useAdminAction();
+  const [editing, setEditing] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const confirm = () =>
+    run(() => adminFetch(`/api/admin/products/${product.id}/pricing/confirm`, { method: "POST" }), {
+      title: "Price confirmed",
+      description: product.name,
+    });
+  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const text = (name: string) => String(values.get(name) ?? "").trim();
+    const json = { price: text("price"), originalPrice: text("originalPrice"), stock: text("stock") };
+    const saved = await run(
+      () => adminFetch(`/api/admin/products/${product.id}/pricing`, { method: "PUT", json }),
+      { title: "Price saved", description: product.name },
+      { onError: (error) => setErrors(adminFieldErrors(error)) },
+    );
+    if (saved) {
+      setErrors({});
+      setEditing(false);
+    }
+  };
+  const field = (
+    name: "price" | "originalPrice" | "stock",
+    label: string,
+    value: string,
+    mode: "decimal" | "numeric",
+  ) => {
+    const id = `pricing-${product.id}-${name}`;
+    return (
+      <div className="text-xs">
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          defaultValue={value}
+          inputMode={mode}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+        {errors[name] && (
+          <span id={`${id}-error`} className="block max-w-40 text-stock-out">
+            {errors[name]}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  if (editing) {
+    return (
+      <form onSubmit={save} aria-label={`Price of ${product.name}`} className="flex flex-wrap items-end gap-2">
+        {field("price", "Price", product.price, "decimal")}
+        {field("originalPrice", "Original price", product.originalPrice ?? "", "decimal")}
+        {field("stock", "Stock", product.stock === null ? "" : String(product.stock), "numeric")}
+        <button type="submit" className={smallButton}>
+          Save
+        </button>
+        <button
+          type="button"
+          className={smallButton}
+          onClick={() => {
+            setErrors({});
+            setEditing(false);
+          }}
+        >
+          Cancel
+        </button>
+      </form>
+    );
+  }
+  return (
+    <div className="flex flex-col items-end gap-x-3 gap-y-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
+      <div className="tabular text-right">
+        <span className="font-semibold">{formatPrice(product.price)}</span>
+        {product.originalPrice && <s className="ml-1 text-xs text-steel-600">{formatPrice(product.originalPrice)}</s>}
+        <span className="block text-xs text-steel-600">
+          {product.stock === null ? "stock not tracked" : `stock ${product.stock}`}
+        </span>
+      </div>
+      <div className="flex flex-col gap-1 sm:flex-row">
+        <button type="button" className={smallButton} onClick={() => setEditing(true)}>
+          Edit<span className="sr-only"> the price of {product.name}</span>
+        </button>
+        <button type="button" className={smallButton} onClick={confirm}>
+          Confirm<span className="sr-only"> the price of {product.name} unchanged</span>
+        </button>
+      </div>
+      <span className="text-right text-xs text-steel-600 sm:basis-full" data-price-confirmed>
+        {product.priceConfirmedAt ? `checked ${formatAdminDate(product.priceConfirmedAt)}` : "never checked"}
+      </span>
+    </div>
+  );
+}

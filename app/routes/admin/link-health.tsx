@@ -1,0 +1,157 @@
+import { useEffect, useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import { adminFetch } from "~/features/admin/admin-fetch";
+import { AdminPage, StatCard, actionButton, formatAdminDate } from "~/features/admin/components/admin-page";
+import { FilterSearch, FilterSelect } from "~/features/admin/components/filter-select";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { LinkStatusBadge } from "~/features/link-health/components/link-status-badge";
+import { linkHealthQuerySchema, type LinkHealthFilter } from "~/features/link-health/link-health.schema";
+import { getLinkHealth, getLinkHealthSettings } from "~/features/link-health/link-health.server";
+import { appContext } from "~/lib/app-context";
+import type { Route } from "./+types/link-health";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext).database;
+  const parsed = linkHealthQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parsed.success ? parsed.data : linkHealthQuerySchema.parse({});
+  const [all, shown, settings] = await Promise.all([
+    getLinkHealth(db),
+    getLinkHealth(db, query),
+    getLinkHealthSettings(db),
+  ]);
+  const count = (status: string | null) => all.items.filter((item) => item.status === status).length;
+  return {
+    query,
+    settings,
+    report: shown,
+    counts: {
+      all: all.items.length,
+      ok: count("ok"),
+      broken: count("broken"),
+      unknown: count("unknown"),
+      unchecked: count(null),
+    },
+  };
+}
+
+const filterOptions: [LinkHealthFilter, string][] = [
+  ["all", "Any"],
+  ["broken", "Broken"],
+  ["unknown", "Unknown"],
+  ["ok", "Works"],
+  ["unchecked", "Not checked"],
+];
+
+export default function LinkHealth({ loaderData }: Route.ComponentProps) {
+  const { query, report, counts, settings } = loaderData;
+  const run = useAdminAction();
+  const { revalidate } = useRevalidator();
+  // The progress stays shown after a check this page started, with its final count.
+  const [startedHere, setStartedHere] = useState(false);
+  // The box follows the click at once; a refused save puts it back.
+  const [unavailable, setUnavailable] = useState(settings.unavailableWhenBroken);
+  // While a check runs, the page reads its progress twice a second.
+  useEffect(() => {
+    if (!report.running) return;
+    const timer = setTimeout(() => void revalidate(), 500);
+    return () => clearTimeout(timer);
+  }, [report, revalidate]);
+
+  const start = () =>
+    run(
+      async () => {
+        await adminFetch("/api/admin/link-health/check", { method: "POST" });
+        setStartedHere(true);
+      },
+      { title: "Checking every link", description: "Each shop is asked a few links at a time." },
+    );
+
+  return (
+    <AdminPage
+      title="Link health"
+      intro="Every published product's shop link, asked politely whether its item is still there. A link is called broken only after two checks in a row find it gone; refusals, shop errors and silence are “unknown” and tried again later."
+      actions={
+        <button type="button" className={actionButton} onClick={start} disabled={report.running}>
+          {report.running ? "Checking…" : "Check every link"}
+        </button>
+      }
+    >
+      {(report.running || startedHere) && report.total > 0 && (
+        <div role="status" className="mt-6 rounded-[12px] bg-white p-4 text-sm ring-1 ring-steel-200">
+          <label htmlFor="link-check-progress" className="font-semibold">
+            {report.running
+              ? `Checked ${report.checked} of ${report.total} links`
+              : `All ${report.total} links checked`}
+          </label>
+          <progress
+            id="link-check-progress"
+            value={report.checked}
+            max={report.total}
+            className="mt-2 block h-2 w-full accent-signal"
+          />
+        </div>
+      )}
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatCard label="Broken" value={counts.broken} />
+        <StatCard label="Unknown" value={counts.unknown} />
+        <StatCard label="Working" value={counts.ok} />
+        <StatCard label="Not checked" value={counts.unchecked} />
+      </div>
+      <label className="mt-6 flex items-start gap-3 rounded-[12px] bg-white p-4 text-sm ring-1 ring-steel-200">
+        <input
+          type="checkbox"
+          checked={unavailable}
+          onChange={(event) => {
+            const unavailableWhenBroken = event.currentTarget.checked;
+            setUnavailable(unavailableWhenBroken);
+            void run(
+              () => adminFetch("/api/admin/link-health/settings", { method: "PUT", json: { unavailableWhenBroken } }),
+              {
+                title: unavailableWhenBroken ? "Broken links now show “link unavailable”" : "Buy buttons shown again",
+              },
+              { onError: () => setUnavailable(!unavailableWhenBroken) },
+            );
+          }}
+          className="mt-0.5 h-5 w-5 accent-signal"
+        />
+        <span>
+          <span className="font-semibold">Show “link unavailable” for broken links</span>
+          <span className="block text-steel-700">
+            The product page then shows the disabled “Link unavailable” button instead of a buy button that leads
+            nowhere, and its old links land on the “link unavailable” notice.
+          </span>
+        </span>
+      </label>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+        <FilterSelect label="Status" name="status" value={query.status} options={filterOptions} />
+        <FilterSearch label="Search" value={query.search} placeholder="Name or address" />
+      </Form>
+      <p className="mt-3 text-sm text-steel-700">
+        {report.items.length} of {counts.all} links
+      </p>
+      <ul className="mt-2 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200" aria-label="Links">
+        {report.items.length === 0 && <li className="p-6 text-sm text-steel-700">No link matches these filters.</li>}
+        {report.items.map((item) => (
+          <li key={item.productId} className="flex flex-wrap items-start gap-x-4 gap-y-1 px-4 py-3 text-sm">
+            <div className="min-w-0 flex-1 basis-64">
+              <a href={`/admin/products/${item.productId}/edit`} className="font-semibold hover:underline">
+                {item.name}
+              </a>
+              <p className="truncate text-steel-700" title={item.url}>
+                {item.url}
+              </p>
+              {item.detail && <p className="text-steel-700">{item.detail}</p>}
+            </div>
+            <div className="flex items-center gap-3">
+              <span className="tabular text-xs text-steel-700">
+                {item.checkedAt ? formatAdminDate(item.checkedAt) : "never"}
+                {item.httpStatus !== null && ` · HTTP ${item.httpStatus}`}
+              </span>
+              <LinkStatusBadge status={item.status} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}

@@ -145,8 +145,28 @@ test("a product is created with a picture, published to the storefront, trashed 
   await checkA11y();
 
   await page.getByRole("button", { name: "Mark ready" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Moved to ready" })).toBeVisible();
+  // Publishing asks with what is still missing (the picture and the link are there; no translation yet).
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const question = page.getByRole("dialog", { name: `${name} is not complete: publish anyway?` });
+  await expect(question.getByRole("listitem")).toHaveText([
+    "No translation in English, Spanish, French, Italian, German: those pages show the Portuguese text",
+  ]);
+  await checkA11y();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.locator('[aria-current="step"]')).toHaveText("ready");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await question.getByRole("button", { name: "Publish anyway" }).click();
   const storefront = page.getByRole("link", { name: "View on the storefront ↗" });
+  await expect(storefront).toBeVisible();
+
+  // Back to draft on a live product asks first; Cancel keeps it live.
+  await page.getByRole("button", { name: "Back to draft" }).click();
+  const offSite = page.getByRole("dialog", { name: `${name} is live: moving it to draft takes it off the storefront` });
+  await expect(offSite).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(offSite).toBeHidden();
   await expect(storefront).toBeVisible();
   const productUrl = (await storefront.getAttribute("href"))!;
   expect((await page.request.get(productUrl)).status()).toBe(200);

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.server";
 import {
   brands,
   categories,
+  languages,
   media,
   productImages,
   products,
@@ -23,7 +24,8 @@ import { mediaUrl } from "~/features/media/media-url";
 import { queueVisorNotices } from "~/features/mail/visor-notices.server";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
-import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { defaultLanguage } from "~/i18n/languages";
+import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
 import { slugify } from "~/lib/slug";
 import { type ProductInput, type ProductListQuery } from "./product-admin.schema";
@@ -315,16 +317,71 @@ export async function duplicateAdminProduct(db: Db, id: number) {
   });
 }
 
-/** Draft → Ready → Published, one step at a time, and back. Publishing a visor answers its riders' requests. */
-export async function setProductStatus(db: Db, id: number, status: ProductStatus, context?: ChangeContext) {
+/**
+ * What a product would go live without (admin: publishing asks with this list): a picture, a
+ * translation in each enabled language, translations still waiting for review, a buy link.
+ */
+export async function publishingProblems(db: Db, id: number) {
+  const [[row], [pictures], languageRows, translationRows] = await Promise.all([
+    db
+      .select({ aliexpressUrl: products.aliexpressUrl })
+      .from(products)
+      .where(and(eq(products.id, id), isLive)),
+    db.select({ n: count() }).from(productImages).where(eq(productImages.productId, id)),
+    db
+      .select({ code: languages.code, name: languages.name })
+      .from(languages)
+      .where(and(eq(languages.enabled, true), ne(languages.code, defaultLanguage)))
+      .orderBy(asc(languages.sortOrder), asc(languages.code)),
+    db
+      .select({ languageCode: productTranslations.languageCode, needsReview: productTranslations.needsReview })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, id)),
+  ]);
+  if (!row) throw new NotFoundError("Product not found");
+  const translated = new Map(translationRows.map((t) => [t.languageCode, t.needsReview]));
+  const untranslated = languageRows.filter((l) => !translated.has(l.code)).map((l) => l.name);
+  const unreviewed = languageRows.filter((l) => translated.get(l.code) === true).map((l) => l.name);
+  const problems: string[] = [];
+  if (!pictures!.n) problems.push("No picture: the product page and its cards show an empty frame");
+  if (untranslated.length)
+    problems.push(`No translation in ${untranslated.join(", ")}: those pages show the Portuguese text`);
+  if (unreviewed.length) problems.push(`Translations waiting for review: ${unreviewed.join(", ")}`);
+  if (!row.aliexpressUrl || row.aliexpressUrl === "#") problems.push("No buy link: the buy button stays disabled");
+  return problems;
+}
+
+/**
+ * Draft → Ready → Published, one step at a time, and back. Publishing with something missing, or taking a
+ * live product off the site, needs `confirm` (ConfirmationNeededError lists why). Publishing a visor answers
+ * its riders' requests.
+ */
+export async function setProductStatus(
+  db: Db,
+  id: number,
+  status: ProductStatus,
+  context?: ChangeContext,
+  confirm = false,
+) {
   const [row] = await db
-    .select({ status: products.status, publishedAt: products.publishedAt })
+    .select({ status: products.status, publishedAt: products.publishedAt, name: products.name })
     .from(products)
     .where(and(eq(products.id, id), isLive));
   if (!row) throw new NotFoundError("Product not found");
   if (row.status === status) return { status, notified: 0 };
   if (!canMoveTo(row.status, status)) {
     throw new ConflictError(`A ${row.status} product cannot become ${status} directly: move it to ready first`);
+  }
+  if (!confirm && status === "published") {
+    const problems = await publishingProblems(db, id);
+    if (problems.length) {
+      throw new ConfirmationNeededError(`${row.name} is not complete: publish anyway?`, problems);
+    }
+  }
+  if (!confirm && row.status === "published") {
+    throw new ConfirmationNeededError(`${row.name} is live: moving it to ${status} takes it off the storefront`, [
+      "Its page answers “not found” and it leaves every list, search and the sitemap",
+    ]);
   }
   return db.transaction(async (tx) => {
     await tx

@@ -6,6 +6,7 @@ import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { productTypes } from "~/features/catalog/product-kinds";
+import { useProductStatus } from "~/features/catalog/components/use-product-status";
 import { FitsEditor, readVisorFacts, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
 import { canMoveTo, productFlags, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { getAdminProduct, productFormOptions, type AdminProduct } from "~/features/catalog/product-admin.server";
@@ -296,7 +297,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
 
         {product ? (
           <aside className="space-y-6">
-            <Lifecycle product={product} run={run} />
+            <Lifecycle product={product} />
             <Pictures product={product} run={run} />
           </aside>
         ) : (
@@ -317,12 +318,8 @@ const statusLabels: Record<ProductStatus, string> = {
   published: "Publish",
 };
 
-function Lifecycle({ product, run }: { product: AdminProduct; run: Run }) {
-  const move = (status: ProductStatus) =>
-    run(() => adminFetch(`/api/admin/products/${product.id}/status`, { method: "PATCH", json: { status } }), {
-      title: status === "published" ? "Published" : `Moved to ${status}`,
-      description: product.name,
-    });
+function Lifecycle({ product }: { product: AdminProduct }) {
+  const { move, dialog } = useProductStatus();
   return (
     <section aria-labelledby="lifecycle" className="rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
       <h2 id="lifecycle" className="text-xl font-bold">
@@ -343,7 +340,7 @@ function Lifecycle({ product, run }: { product: AdminProduct; run: Run }) {
         {productStatuses
           .filter((status) => canMoveTo(product.status, status))
           .map((status) => (
-            <button key={status} type="button" onClick={() => move(status)} className={smallButton}>
+            <button key={status} type="button" onClick={() => move(product, status)} className={smallButton}>
               {statusLabels[status]}
             </button>
           ))}
@@ -358,6 +355,7 @@ function Lifecycle({ product, run }: { product: AdminProduct; run: Run }) {
           View on the storefront ↗
         </a>
       )}
+      {dialog}
     </section>
   );
 }

@@ -69,8 +69,14 @@ export const productsAdmin = new Hono<AppEnv>()
   )
   .patch("/:id/status", async (c) => {
     const id = idParam(c.req.param("id"));
-    const { status } = parseOr400(productStatusSchema, await readJsonObject(c));
-    const { notified, ...changed } = await setProductStatus(c.var.database.db, id, status, { origin: siteOrigin(c) });
+    const { status, confirm } = parseOr400(productStatusSchema, await readJsonObject(c));
+    const { notified, ...changed } = await setProductStatus(
+      c.var.database.db,
+      id,
+      status,
+      { origin: siteOrigin(c) },
+      confirm,
+    );
     if (notified) c.var.mail?.wake();
     return c.json(changed);
   })

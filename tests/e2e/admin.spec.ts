@@ -134,6 +134,9 @@ test("a product is created with a picture, published to the storefront, trashed 
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  // The form shows what was saved, without a reload: the generated slug and the stored price.
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(`viseira-e2e-${name.split(" ").at(-1)}`);
+  await expect(page.getByLabel("Price (€)", { exact: true })).toHaveValue("19.90");
 
   const sharp = (await import("sharp")).default;
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff5a1f" } })

@@ -71,7 +71,17 @@ function readForm(form: HTMLFormElement) {
   };
 }
 
+/**
+ * The form starts from the saved product: keyed by its id and last change, so after "Create product" or
+ * "Save" (the loader runs again) every field shows what was stored — the generated slug, the price as
+ * saved — instead of what was typed.
+ */
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return <ProductEditor key={product ? `${product.id}:${product.updatedAt}` : "new"} loaderData={loaderData} />;
+}
+
+function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { product, options } = loaderData;
   const navigate = useNavigate();
   const run = useAdminAction();

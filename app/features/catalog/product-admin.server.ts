@@ -24,7 +24,8 @@ import { mediaUrl } from "~/features/media/media-url";
 import { queueVisorNotices } from "~/features/mail/visor-notices.server";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
-import { defaultLanguage } from "~/i18n/languages";
+import { translationSlug } from "~/features/translations/translations-admin.server";
+import { defaultLanguage, type Language } from "~/i18n/languages";
 import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
 import { slugify } from "~/lib/slug";
@@ -282,7 +283,25 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
   });
 }
 
-/** A copy to start from: same fields, pictures, tags, fits and visor facts, a new slug, back to draft. */
+/**
+ * The translations of a duplicated product: the same text, each with a free slug of its own in its
+ * language (made from its name, numbered while taken) and marked for review, since a copy is there to
+ * become another product.
+ */
+async function copyProductTranslations(db: Db, sourceId: number, copyId: number) {
+  const rows = await db.select().from(productTranslations).where(eq(productTranslations.productId, sourceId));
+  for (const { id: _id, productId: _p, slug: _s, createdAt: _c, updatedAt: _u, sourceHash: _h, ...row } of rows) {
+    const language = row.languageCode as Language;
+    const slug = await translationSlug(db, "product", copyId, language, "", row.name);
+    await db.insert(productTranslations).values({ ...row, productId: copyId, slug, needsReview: true });
+  }
+  return rows.length;
+}
+
+/**
+ * A copy to start from: same fields, pictures, tags, fits, visor facts and translations (marked for review),
+ * new slugs, back to draft.
+ */
 export async function duplicateAdminProduct(db: Db, id: number) {
   const source = await getAdminProduct(db, id);
   return db.transaction(async (tx) => {
@@ -313,7 +332,8 @@ export async function duplicateAdminProduct(db: Db, id: number) {
       await tx.insert(productImages).values(sourceImages.map((i) => ({ ...i, productId: copy })));
     await setTags(tx as unknown as Db, copy, tagNames);
     await copyProductFitment(tx as unknown as Db, id, copy);
-    return { id: copy, slug, imageCount: images.length };
+    const translationCount = await copyProductTranslations(tx as unknown as Db, id, copy);
+    return { id: copy, slug, imageCount: images.length, translationCount };
   });
 }
 

@@ -509,7 +509,7 @@ function ProductActions({ product }: { product: AdminProduct }) {
               (copyId = (
                 await adminFetch<{ id: number }>(`/api/admin/products/${product.id}/duplicate`, { method: "POST" })
               ).id),
-            { title: "Product duplicated", description: "The copy is a draft." },
+            { title: "Product duplicated", description: "The copy is a draft; its translations wait for review." },
             { refresh: false },
           );
           if (done) await navigate(`/admin/products/${copyId}/edit`);

@@ -4,6 +4,7 @@ import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { AdminProduct, AdminProductListItem } from "~/features/catalog/product-admin.server";
 import { getMediaVariant, storeMedia } from "~/features/media/media.server";
+import { eq } from "drizzle-orm";
 import { productTranslations } from "#db/schema";
 
 const t = setupTestApp();
@@ -160,6 +161,45 @@ describe("creating and editing products", () => {
     expect(copy).toMatchObject({ name: "Câmara original (cópia)", status: "draft", type: "camera", price: "24.90" });
     expect(copy.images).toHaveLength(1);
     expect(copy.tags).toEqual(["novidade", "Zero's pick"]);
+  });
+
+  it("duplicates the translations too, each with a free slug of its own and marked for review", async () => {
+    const { id } = await createProduct({ name: "Intercomunicador traduzido", type: "intercom" });
+    await t.database.db.insert(productTranslations).values([
+      {
+        productId: id,
+        languageCode: "en",
+        name: "Translated intercom",
+        slug: "translated-intercom",
+        description: "An intercom.",
+      },
+      {
+        productId: id,
+        languageCode: "de",
+        name: "Übersetzte Gegensprechanlage",
+        slug: "uebersetzte-gegensprechanlage",
+      },
+    ]);
+    const { body } = await json<{ id: number; translationCount: number }>(
+      await send("POST", `/api/admin/products/${id}/duplicate`),
+    );
+    expect(body.translationCount).toBe(2);
+    const rows = await t.database.db
+      .select()
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, body.id))
+      .orderBy(productTranslations.languageCode);
+    expect(rows.map((r) => [r.languageCode, r.name, r.slug, r.needsReview])).toEqual([
+      ["de", "Übersetzte Gegensprechanlage", "ubersetzte-gegensprechanlage", true],
+      ["en", "Translated intercom", "translated-intercom-2", true],
+    ]);
+    expect(rows.find((r) => r.languageCode === "en")!.description).toBe("An intercom.");
+    // The source keeps its own slugs, reviewed.
+    const source = await t.database.db.select().from(productTranslations).where(eq(productTranslations.productId, id));
+    expect(source.map((r) => [r.slug, r.needsReview]).sort()).toEqual([
+      ["translated-intercom", false],
+      ["uebersetzte-gegensprechanlage", false],
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import { AdminPage, dangerButton, smallButton } from "~/features/admin/component
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { productTypes } from "~/features/catalog/product-kinds";
 import { useProductStatus } from "~/features/catalog/components/use-product-status";
 import { FitsEditor, readVisorFacts, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
@@ -88,6 +89,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [type, setType] = useState<string>(product?.type ?? "visor");
+  const unsaved = useUnsavedChanges();
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,6 +110,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
     setSaving(false);
     if (saved) {
       setErrors({});
+      unsaved.saved();
       await navigate(`/admin/products/${savedId}/edit`, { replace: true });
     }
   }
@@ -122,6 +125,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <form
           onSubmit={save}
+          onChange={unsaved.onChange}
           noValidate
           className="grid gap-4 rounded-[12px] bg-white p-5 ring-1 ring-steel-200 sm:grid-cols-2"
         >

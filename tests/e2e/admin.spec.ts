@@ -1,4 +1,5 @@
 import { adminPassword as password, logIn } from "./admin-helpers";
+import { plural } from "../../app/lib/format";
 import { expect, test } from "./fixtures";
 
 test("an admin page bounces to the login, which goes back there after a wrong then a right password", async ({
@@ -317,4 +318,34 @@ test("every admin tool opens from the dashboard and passes axe, and its other na
       await expect(page, alias).toHaveURL(new RegExp(`${tool.path}$`));
     }
   }
+});
+
+test("a category restored from the trash brings its products back when the curator keeps the offer", async ({
+  page,
+  checkA11y,
+}) => {
+  await logIn(page, "/admin/dashboard");
+  const origin = new URL(page.url()).origin;
+  const categories = (await (await page.request.get("/api/admin/categories")).json()) as {
+    id: number;
+    slug: string;
+    name: string;
+    productCount: number;
+  }[];
+  const dji = categories.find((c) => c.slug === "cameras-dji")!;
+  expect(dji.productCount).toBeGreaterThan(0);
+  const before = (await (await page.request.get("/api/products/category/cameras-dji")).json()) as unknown[];
+  const trashed = await page.request.delete(`/api/admin/categories/${dji.id}`, { headers: { Origin: origin } });
+  expect(trashed.status()).toBe(200);
+
+  await page.goto("/admin/dashboard/deletion-management");
+  const offer = page.getByRole("checkbox", { name: `with its ${plural(dji.productCount, "product")} (${dji.name})` });
+  await expect(offer).toBeChecked();
+  await checkA11y();
+  await page.getByRole("button", { name: `Restore ${dji.name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Restored" })).toContainText(
+    `${dji.name}, with its ${plural(dji.productCount, "product")}`,
+  );
+  const after = (await (await page.request.get("/api/products/category/cameras-dji")).json()) as unknown[];
+  expect(after).toHaveLength(before.length);
 });

@@ -99,14 +99,14 @@ export function ConfirmDialog({
             <button
               type="button"
               onClick={() => answer(false)}
-              className="h-10 rounded-[10px] px-4 font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+              className="min-h-10 rounded-[10px] px-4 py-2 leading-tight font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
             >
               {question.cancelLabel ?? "Cancel"}
             </button>
             <button
               type="button"
               onClick={() => answer(true)}
-              className="h-10 rounded-[10px] bg-stock-out px-4 font-semibold text-white hover:opacity-90"
+              className="min-h-10 rounded-[10px] bg-stock-out px-4 py-2 leading-tight font-semibold text-white hover:opacity-90"
             >
               {question.confirmLabel}
             </button>

@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { imageUploadLimits } from "~/features/media/media.server";
-import { DomainError, InvalidError } from "~/lib/errors";
+import { ConfirmationNeededError, DomainError, InvalidError } from "~/lib/errors";
 
 /** Parses a value with a schema; a failure becomes a 400 with the first issue's message. */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -32,6 +32,8 @@ export function parseFormOr400<S extends z.ZodType>(schema: S, value: unknown): 
 /** Maps errors to JSON `{ error }`: domain errors keep their status, malformed URLs are 400, the rest 500. */
 export function errorResponse(error: Error, c: Context) {
   if (error instanceof InvalidError && error.fields) return c.json({ error: error.message, fields: error.fields }, 400);
+  if (error instanceof ConfirmationNeededError)
+    return c.json({ error: error.message, problems: error.problems, needsConfirmation: true }, 409);
   if (error instanceof DomainError) return c.json({ error: error.message }, error.status);
   if (error instanceof HTTPException) return c.json({ error: error.message || "Request refused" }, error.status);
   if (error instanceof URIError) return c.json({ error: "Malformed URL" }, 400);

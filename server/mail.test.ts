@@ -73,7 +73,7 @@ async function publishVisorFor(brandSlug: string, modelName: string, name: strin
   expect(product.status).toBe(201);
   const id = product.body.id;
   expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" })).status).toBe(200);
-  const published = await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" });
+  const published = await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true });
   expect(published.status).toBe(200);
   return { id, modelId, notified: await noticesOf(id) };
 }
@@ -109,8 +109,8 @@ describe("visor-available notices", () => {
     expect(requests.body.find((r) => r.email === "other@example.com")!.status).toBe("pending");
 
     // Never twice: the same visor published again, or another fit saved, sends nothing new.
-    await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" });
-    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready", confirm: true });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true });
     const again = await publishVisorFor("agv", "K7", "Viseira AGV K7 transparente");
     expect(again.notified).toBe(0);
     expect(again.modelId).toBe(modelId);

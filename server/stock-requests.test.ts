@@ -38,7 +38,7 @@ async function publishedProduct(stock: number | null = 0, aliexpressUrl?: string
   expect(created.status).toBe(201);
   const id = created.body.id;
   expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" })).status).toBe(200);
-  expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" })).status).toBe(200);
+  expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true })).status).toBe(200);
   return id;
 }
 
@@ -140,8 +140,8 @@ describe("a product back in stock", () => {
     // Never twice: out again and back again, or saved again, sends nothing new.
     await send("PUT", `/api/admin/products/${id}`, fields(0));
     await send("PUT", `/api/admin/products/${id}`, fields(3));
-    await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" });
-    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready", confirm: true });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true });
     await deliver();
     expect(smtp.to("wartet@example.com")).toHaveLength(1);
     expect(await messagesOf(id)).toHaveLength(2);
@@ -173,13 +173,28 @@ describe("a product back in stock", () => {
   it("a request made while the product was unpublished is answered when it is published in stock", async () => {
     const id = await publishedProduct(0);
     await ask({ email: "later@example.com", locale: "it", productId: id });
-    await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready", confirm: true });
     expect((await send("PUT", `/api/admin/products/${id}`, fields(2))).status).toBe(200);
     expect(await messagesOf(id)).toHaveLength(0);
-    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true });
     expect((await messagesOf(id)).map((m) => [m.recipient, m.language, m.kind])).toEqual([
       ["later@example.com", "it", "stock-back"],
     ]);
+  });
+
+  it("tells those waiting when the list's quick edit puts the product back in stock", async () => {
+    const id = await publishedProduct(0);
+    await ask({ email: "quick@example.com", locale: "fr", productId: id });
+    const confirmed = await send("POST", `/api/admin/products/${id}/pricing/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(await messagesOf(id)).toHaveLength(0);
+    const saved = await send("PUT", `/api/admin/products/${id}/pricing`, { price: "24.90", stock: 4 });
+    expect(saved.status).toBe(200);
+    expect((await messagesOf(id)).map((m) => [m.recipient, m.language, m.kind])).toEqual([
+      ["quick@example.com", "fr", "stock-back"],
+    ]);
+    await send("PUT", `/api/admin/products/${id}/pricing`, { price: "24.90", stock: 5 });
+    expect(await messagesOf(id)).toHaveLength(1);
   });
 
   it("the curator can delete a request, with its message", async () => {

@@ -31,6 +31,19 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * A change that needs the curator's explicit yes (sent again with `confirm: true`): the answer lists
+ * what the change would leave wrong, so the page can ask with that list.
+ */
+export class ConfirmationNeededError extends DomainError {
+  constructor(
+    message: string,
+    readonly problems: string[],
+  ) {
+    super(message, 409);
+  }
+}
+
 export class UnauthorizedError extends DomainError {
   constructor(message: string) {
     super(message, 401);

@@ -14,7 +14,10 @@ export async function logIn(page: Page, target = "/admin") {
   await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
 }
 
-/** A published product with only its Portuguese original, made through the admin API of the logged-in page. */
+/**
+ * A published product with only its Portuguese original, made through the admin API of the logged-in page
+ * (published with `confirm`: the curator's yes to going live without pictures and translations).
+ */
 export async function createPublishedProduct(page: Page, name: string, type = "visor") {
   const origin = new URL(page.url()).origin;
   const headers = { Origin: origin };
@@ -25,7 +28,10 @@ export async function createPublishedProduct(page: Page, name: string, type = "v
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   for (const status of ["ready", "published"]) {
-    const moved = await page.request.patch(`/api/admin/products/${id}/status`, { headers, data: { status } });
+    const moved = await page.request.patch(`/api/admin/products/${id}/status`, {
+      headers,
+      data: { status, confirm: true },
+    });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   return id;

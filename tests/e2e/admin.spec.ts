@@ -1,4 +1,5 @@
 import { adminPassword as password, logIn } from "./admin-helpers";
+import { plural } from "../../app/lib/format";
 import { expect, test } from "./fixtures";
 
 test("an admin page bounces to the login, which goes back there after a wrong then a right password", async ({
@@ -134,6 +135,9 @@ test("a product is created with a picture, published to the storefront, trashed 
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  // The form shows what was saved, without a reload: the generated slug and the stored price.
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(`viseira-e2e-${name.split(" ").at(-1)}`);
+  await expect(page.getByLabel("Price (€)", { exact: true })).toHaveValue("19.90");
 
   const sharp = (await import("sharp")).default;
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff5a1f" } })
@@ -145,8 +149,28 @@ test("a product is created with a picture, published to the storefront, trashed 
   await checkA11y();
 
   await page.getByRole("button", { name: "Mark ready" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Moved to ready" })).toBeVisible();
+  // Publishing asks with what is still missing (the picture and the link are there; no translation yet).
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const question = page.getByRole("dialog", { name: `${name} is not complete: publish anyway?` });
+  await expect(question.getByRole("listitem")).toHaveText([
+    "No translation in English, Spanish, French, Italian, German: those pages show the Portuguese text",
+  ]);
+  await checkA11y();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.locator('[aria-current="step"]')).toHaveText("ready");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await question.getByRole("button", { name: "Publish anyway" }).click();
   const storefront = page.getByRole("link", { name: "View on the storefront ↗" });
+  await expect(storefront).toBeVisible();
+
+  // Back to draft on a live product asks first; Cancel keeps it live.
+  await page.getByRole("button", { name: "Back to draft" }).click();
+  const offSite = page.getByRole("dialog", { name: `${name} is live: moving it to draft takes it off the storefront` });
+  await expect(offSite).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(offSite).toBeHidden();
   await expect(storefront).toBeVisible();
   const productUrl = (await storefront.getAttribute("href"))!;
   expect((await page.request.get(productUrl)).status()).toBe(200);
@@ -294,4 +318,34 @@ test("every admin tool opens from the dashboard and passes axe, and its other na
       await expect(page, alias).toHaveURL(new RegExp(`${tool.path}$`));
     }
   }
+});
+
+test("a category restored from the trash brings its products back when the curator keeps the offer", async ({
+  page,
+  checkA11y,
+}) => {
+  await logIn(page, "/admin/dashboard");
+  const origin = new URL(page.url()).origin;
+  const categories = (await (await page.request.get("/api/admin/categories")).json()) as {
+    id: number;
+    slug: string;
+    name: string;
+    productCount: number;
+  }[];
+  const dji = categories.find((c) => c.slug === "cameras-dji")!;
+  expect(dji.productCount).toBeGreaterThan(0);
+  const before = (await (await page.request.get("/api/products/category/cameras-dji")).json()) as unknown[];
+  const trashed = await page.request.delete(`/api/admin/categories/${dji.id}`, { headers: { Origin: origin } });
+  expect(trashed.status()).toBe(200);
+
+  await page.goto("/admin/dashboard/deletion-management");
+  const offer = page.getByRole("checkbox", { name: `with its ${plural(dji.productCount, "product")} (${dji.name})` });
+  await expect(offer).toBeChecked();
+  await checkA11y();
+  await page.getByRole("button", { name: `Restore ${dji.name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Restored" })).toContainText(
+    `${dji.name}, with its ${plural(dji.productCount, "product")}`,
+  );
+  const after = (await (await page.request.get("/api/products/category/cameras-dji")).json()) as unknown[];
+  expect(after).toHaveLength(before.length);
 });

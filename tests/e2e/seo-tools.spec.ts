@@ -159,6 +159,12 @@ test("the visor template wizard walks through its checks to draft products, once
   );
   await expect(preview.getByText("already exists", { exact: true })).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Create products" })).toBeDisabled();
+  // Issue 18 item 16: the other languages get a sentence of their own, marked for review. No AI provider
+  // answers here (the fake one is not started), so the wizard says so and keeps the written sentences.
+  await expect(
+    page.getByText("Translations: a sentence written for each language, each marked for review."),
+  ).toBeVisible();
+  await expect(page.getByText(/^The AI failed for English \(The AI provider could not be reached\)/)).toBeVisible();
 
   await page.getByRole("button", { name: "Finish" }).click();
   await expect(page).toHaveURL(/\/admin\/products\?type=visor&status=draft/);

@@ -110,3 +110,30 @@ async function onFrenchEditor(
     await fake.close();
   }
 }
+
+test("Initialize reports the AI's failures as Initialization Failed and leaves copies to review", async ({ page }) => {
+  const fake = await startFakeAiProvider({ port: fakeAiPort });
+  fake.reply = () => ({ status: 500, body: "model overloaded" });
+  try {
+    await logIn(page, "/admin/dashboard");
+    const name = `Viseira sem IA ${Date.now()}`;
+    await createPublishedProduct(page, name);
+    await page.goto("/admin/dashboard/product-workflow");
+    await page.getByRole("checkbox", { name: `Select ${name}` }).check();
+    await page.getByRole("button", { name: "Initialize selected (1)" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Initialization Failed" });
+    await expect(toast).toContainText(
+      "The AI failed for 5 translations (The AI provider answered 500: model overloaded); 5 copies made for review instead",
+    );
+    await expect(page.getByRole("status").filter({ hasText: "Products Initialized" })).toHaveCount(0);
+    const line = page
+      .getByRole("region", { name: "What initialize did" })
+      .getByRole("listitem")
+      .filter({ hasText: name });
+    await expect(line).toContainText("created English (copy to review)");
+    await expect(line).toContainText("the AI failed: English (The AI provider answered 500: model overloaded)");
+    await expect(line).not.toContainText("nothing missing");
+  } finally {
+    await fake.close();
+  }
+});

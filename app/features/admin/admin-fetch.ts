@@ -23,7 +23,13 @@ export async function adminFetch<T = unknown>(path: string, init: RequestInit & 
 }
 
 /** The JSON body of an admin API failure thrown by adminFetch ("{status}: {body}"). */
-function failureBody(error: unknown): { error?: string; message?: string; fields?: Record<string, string> } {
+function failureBody(error: unknown): {
+  error?: string;
+  message?: string;
+  fields?: Record<string, string>;
+  problems?: string[];
+  needsConfirmation?: boolean;
+} {
   const text = error instanceof Error ? error.message.replace(/^\d{3}: /, "") : "";
   try {
     return JSON.parse(text) as ReturnType<typeof failureBody>;
@@ -41,4 +47,10 @@ export function adminErrorMessage(error: unknown, fallback: string) {
 /** The per-field messages of a refused form (field name → message). */
 export function adminFieldErrors(error: unknown): Record<string, string> {
   return failureBody(error).fields ?? {};
+}
+
+/** A refusal that a yes would lift (409 with `needsConfirmation`): its question and the list of why. */
+export function adminConfirmation(error: unknown): { question: string; problems: string[] } | null {
+  const body = failureBody(error);
+  return body.needsConfirmation ? { question: body.error ?? "", problems: body.problems ?? [] } : null;
 }

@@ -2,6 +2,9 @@ import { useRevalidator } from "react-router";
 import { useToast, type Toast } from "~/components/toast";
 import { adminErrorMessage } from "./admin-fetch";
 
+/** Thrown by an action the curator called off (e.g. answered "Cancel"): no toast, `run` answers false. */
+export const cancelled = new Error("Cancelled");
+
 /**
  * Runs an admin API call from a page: on success a toast and (unless `refresh: false`) fresh page
  * data, on failure a destructive toast with the server's message. Answers whether it worked.
@@ -24,6 +27,7 @@ export function useAdminAction() {
       if (refresh) await revalidate();
       return true;
     } catch (error) {
+      if (error === cancelled) return false;
       onError?.(error);
       toast({ title: "Error", description: adminErrorMessage(error, failure), variant: "destructive" });
       return false;

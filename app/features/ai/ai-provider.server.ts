@@ -45,24 +45,36 @@ const defaultTimeoutMs = 60_000;
 export async function completeJson(provider: AiProvider, messages: ChatMessage[]): Promise<AiAnswer> {
   let response: Response;
   try {
-    response = await fetch(`${provider.baseUrl}/chat/completions`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: provider.model,
-        messages,
-        temperature: 0.2,
-        response_format: { type: "json_object" },
-      }),
-      signal: AbortSignal.timeout(provider.timeoutMs ?? defaultTimeoutMs),
+    response = await postCompletion(provider, messages).catch((error: unknown) => {
+      // A kept-alive connection the provider closed while idle fails at once: one more try on a fresh one.
+      if (error instanceof Error && error.name === "TimeoutError") throw error;
+      return postCompletion(provider, messages);
     });
   } catch (error) {
     const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : "could not be reached";
     throw new UpstreamError(`The AI provider ${reason}`);
   }
+  return readCompletion(response);
+}
+
+function postCompletion(provider: AiProvider, messages: ChatMessage[]) {
+  return fetch(`${provider.baseUrl}/chat/completions`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: provider.model,
+      messages,
+      temperature: 0.2,
+      response_format: { type: "json_object" },
+    }),
+    signal: AbortSignal.timeout(provider.timeoutMs ?? defaultTimeoutMs),
+  });
+}
+
+async function readCompletion(response: Response): Promise<AiAnswer> {
   if (!response.ok) {
     const detail = (await response.text().catch(() => "")).slice(0, 200).trim();
     throw new UpstreamError(`The AI provider answered ${response.status}${detail ? `: ${detail}` : ""}`);

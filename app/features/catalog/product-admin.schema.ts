@@ -149,6 +149,8 @@ export type ProductInput = z.output<typeof productInputSchema> & Record<ProductF
 
 export const productStatusSchema = z.object({
   status: z.enum(productStatuses, { error: "Status must be draft, ready or published" }),
+  /** The curator saw what publishing leaves missing (or that the product leaves the site) and said yes. */
+  confirm: z.boolean({ error: "confirm must be true or false" }).default(false),
 });
 
 export const productListQuerySchema = z.object({

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.server";
 import {
   brands,
   categories,
+  languages,
   media,
   productImages,
   products,
@@ -24,7 +25,9 @@ import { queueVisorNotices } from "~/features/mail/visor-notices.server";
 import { queueStockNotices } from "~/features/mail/stock-notices.server";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
-import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { translationSlug } from "~/features/translations/translations-admin.server";
+import { defaultLanguage, type Language } from "~/i18n/languages";
+import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
 import { slugify } from "~/lib/slug";
 import { type ProductInput, type ProductListQuery, type ProductPricingInput } from "./product-admin.schema";
@@ -297,18 +300,47 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
  * The list's quick edit: saves price, original price and stock, which confirms them (`undefined`
  * input: confirms the current ones unchanged). Answers the new confirmation time.
  */
-export async function saveProductPricing(db: Db, id: number, input?: ProductPricingInput) {
+export async function saveProductPricing(db: Db, id: number, input?: ProductPricingInput, origin?: string) {
   const now = new Date();
-  const [row] = await db
-    .update(products)
-    .set(input ? { ...input, priceConfirmedAt: now, updatedAt: now } : { priceConfirmedAt: now })
-    .where(and(eq(products.id, id), isLive))
-    .returning({ price: products.price, originalPrice: products.originalPrice, stock: products.stock });
-  if (!row) throw new NotFoundError("Product not found");
-  return { id, ...row, priceConfirmedAt: now.toISOString() };
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t
+      .update(products)
+      .set(input ? { ...input, priceConfirmedAt: now, updatedAt: now } : { priceConfirmedAt: now })
+      .where(and(eq(products.id, id), isLive))
+      .returning({
+        price: products.price,
+        originalPrice: products.originalPrice,
+        stock: products.stock,
+        status: products.status,
+      });
+    if (!row) throw new NotFoundError("Product not found");
+    const { status, ...pricing } = row;
+    // Back in stock from the list too: the visitors waiting for it are told, once.
+    const stockNotified = input && origin && status === "published" ? await queueStockNotices(t, id, origin) : 0;
+    return { id, ...pricing, priceConfirmedAt: now.toISOString(), stockNotified };
+  });
 }
 
-/** A copy to start from: same fields, pictures, tags, fits and visor facts, a new slug, back to draft. */
+/**
+ * The translations of a duplicated product: the same text, each with a free slug of its own in its
+ * language (made from its name, numbered while taken) and marked for review, since a copy is there to
+ * become another product.
+ */
+async function copyProductTranslations(db: Db, sourceId: number, copyId: number) {
+  const rows = await db.select().from(productTranslations).where(eq(productTranslations.productId, sourceId));
+  for (const { id: _id, productId: _p, slug: _s, createdAt: _c, updatedAt: _u, sourceHash: _h, ...row } of rows) {
+    const language = row.languageCode as Language;
+    const slug = await translationSlug(db, "product", copyId, language, "", row.name);
+    await db.insert(productTranslations).values({ ...row, productId: copyId, slug, needsReview: true });
+  }
+  return rows.length;
+}
+
+/**
+ * A copy to start from: same fields, pictures, tags, fits, visor facts and translations (marked for review),
+ * new slugs, back to draft.
+ */
 export async function duplicateAdminProduct(db: Db, id: number) {
   const source = await getAdminProduct(db, id);
   return db.transaction(async (tx) => {
@@ -340,20 +372,76 @@ export async function duplicateAdminProduct(db: Db, id: number) {
       await tx.insert(productImages).values(sourceImages.map((i) => ({ ...i, productId: copy })));
     await setTags(tx as unknown as Db, copy, tagNames);
     await copyProductFitment(tx as unknown as Db, id, copy);
-    return { id: copy, slug, imageCount: images.length };
+    const translationCount = await copyProductTranslations(tx as unknown as Db, id, copy);
+    return { id: copy, slug, imageCount: images.length, translationCount };
   });
 }
 
-/** Draft → Ready → Published, one step at a time, and back. Publishing a visor answers its riders' requests. */
-export async function setProductStatus(db: Db, id: number, status: ProductStatus, context?: ChangeContext) {
+/**
+ * What a product would go live without (admin: publishing asks with this list): a picture, a
+ * translation in each enabled language, translations still waiting for review, a buy link.
+ */
+export async function publishingProblems(db: Db, id: number) {
+  const [[row], [pictures], languageRows, translationRows] = await Promise.all([
+    db
+      .select({ aliexpressUrl: products.aliexpressUrl })
+      .from(products)
+      .where(and(eq(products.id, id), isLive)),
+    db.select({ n: count() }).from(productImages).where(eq(productImages.productId, id)),
+    db
+      .select({ code: languages.code, name: languages.name })
+      .from(languages)
+      .where(and(eq(languages.enabled, true), ne(languages.code, defaultLanguage)))
+      .orderBy(asc(languages.sortOrder), asc(languages.code)),
+    db
+      .select({ languageCode: productTranslations.languageCode, needsReview: productTranslations.needsReview })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, id)),
+  ]);
+  if (!row) throw new NotFoundError("Product not found");
+  const translated = new Map(translationRows.map((t) => [t.languageCode, t.needsReview]));
+  const untranslated = languageRows.filter((l) => !translated.has(l.code)).map((l) => l.name);
+  const unreviewed = languageRows.filter((l) => translated.get(l.code) === true).map((l) => l.name);
+  const problems: string[] = [];
+  if (!pictures!.n) problems.push("No picture: the product page and its cards show an empty frame");
+  if (untranslated.length)
+    problems.push(`No translation in ${untranslated.join(", ")}: those pages show the Portuguese text`);
+  if (unreviewed.length) problems.push(`Translations waiting for review: ${unreviewed.join(", ")}`);
+  if (!row.aliexpressUrl || row.aliexpressUrl === "#") problems.push("No buy link: the buy button stays disabled");
+  return problems;
+}
+
+/**
+ * Draft → Ready → Published, one step at a time, and back. Publishing with something missing, or taking a
+ * live product off the site, needs `confirm` (ConfirmationNeededError lists why). Publishing a visor answers
+ * its riders' requests.
+ */
+export async function setProductStatus(
+  db: Db,
+  id: number,
+  status: ProductStatus,
+  context?: ChangeContext,
+  confirm = false,
+) {
   const [row] = await db
-    .select({ status: products.status, publishedAt: products.publishedAt })
+    .select({ status: products.status, publishedAt: products.publishedAt, name: products.name })
     .from(products)
     .where(and(eq(products.id, id), isLive));
   if (!row) throw new NotFoundError("Product not found");
   if (row.status === status) return { status, notified: 0, stockNotified: 0 };
   if (!canMoveTo(row.status, status)) {
     throw new ConflictError(`A ${row.status} product cannot become ${status} directly: move it to ready first`);
+  }
+  if (!confirm && status === "published") {
+    const problems = await publishingProblems(db, id);
+    if (problems.length) {
+      throw new ConfirmationNeededError(`${row.name} is not complete: publish anyway?`, problems);
+    }
+  }
+  if (!confirm && row.status === "published") {
+    throw new ConfirmationNeededError(`${row.name} is live: moving it to ${status} takes it off the storefront`, [
+      "Its page answers “not found” and it leaves every list, search and the sitemap",
+    ]);
   }
   return db.transaction(async (tx) => {
     await tx

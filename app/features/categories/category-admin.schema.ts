@@ -38,3 +38,8 @@ export const moveSchema = z.object({
     error: "parentId must be a category id or null",
   }),
 });
+
+/** A restore from the trash; `bringProductsBack` returns the products trashing moved out of it. */
+export const restoreCategorySchema = z.object({
+  bringProductsBack: z.boolean({ error: "bringProductsBack must be true or false" }).default(false),
+});

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { categories, categoryTranslations, headerMenuItems, products, slugRedirects } from "#db/schema";
+import { categories, categoryTranslations, headerMenuItems, products, settings, slugRedirects } from "#db/schema";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { reservedSlugs } from "~/i18n/routes";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
@@ -259,14 +259,72 @@ export async function trashCategory(db: Db, id: number) {
     const newParent = impact.movesTo?.id ?? null;
     const now = new Date();
     await t.update(categories).set({ parentId: newParent, updatedAt: now }).where(eq(categories.parentId, id));
-    await t.update(products).set({ categoryId: newParent, updatedAt: now }).where(eq(products.categoryId, id));
+    const moved = await t
+      .update(products)
+      .set({ categoryId: newParent, updatedAt: now })
+      .where(eq(products.categoryId, id))
+      .returning({ id: products.id });
     await t.update(categories).set({ deletedAt: now, updatedAt: now }).where(eq(categories.id, id));
+    await rememberMovedProducts(t, id, { productIds: moved.map((p) => p.id), movedTo: newParent });
     return impact;
   });
 }
 
-/** Brings a category back from the trash, empty, under its old parent if that one is live. */
-export async function restoreCategory(db: Db, id: number) {
+/** The products a trashed category held, and where trashing moved them: what a restore can bring back. */
+interface MovedProducts {
+  productIds: number[];
+  movedTo: number | null;
+}
+
+/** Kept as a setting (one key per trashed category, no table of its own); dropped on restore and purge. */
+const movedProductsKey = (categoryId: number) => `category-trash:${categoryId}:products`;
+
+async function rememberMovedProducts(db: Db, categoryId: number, moved: MovedProducts) {
+  const key = movedProductsKey(categoryId);
+  await db
+    .insert(settings)
+    .values({ key, value: moved })
+    .onConflictDoUpdate({ target: settings.key, set: { value: moved, updatedAt: new Date() } });
+}
+
+/**
+ * Products trashing moved out of each category that are still where it put them (live, not moved
+ * elsewhere since): the ones a restore offers to bring back.
+ */
+async function movedProductsStillThere(db: Db, categoryIds: number[]) {
+  const result = new Map<number, number[]>();
+  if (!categoryIds.length) return result;
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, categoryIds.map(movedProductsKey)));
+  for (const categoryId of categoryIds) {
+    const moved = rows.find((r) => r.key === movedProductsKey(categoryId))?.value as MovedProducts | undefined;
+    if (!moved?.productIds.length) continue;
+    const still = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          inArray(products.id, moved.productIds),
+          isNull(products.deletedAt),
+          moved.movedTo === null ? isNull(products.categoryId) : eq(products.categoryId, moved.movedTo),
+        ),
+      );
+    if (still.length)
+      result.set(
+        categoryId,
+        still.map((p) => p.id),
+      );
+  }
+  return result;
+}
+
+/**
+ * Brings a category back from the trash under its old parent if that one is live; with `bringProductsBack`,
+ * the products trashing moved out of it return too (those still where trashing put them).
+ */
+export async function restoreCategory(db: Db, id: number, { bringProductsBack = false } = {}) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockTree(t);
@@ -286,8 +344,14 @@ export async function restoreCategory(db: Db, id: number) {
             .from(categories)
             .where(and(eq(categories.id, row.parentId), isLive));
     const parentId = parent?.id ?? null;
-    await t.update(categories).set({ deletedAt: null, parentId, updatedAt: new Date() }).where(eq(categories.id, id));
-    return { id, parentId };
+    const now = new Date();
+    await t.update(categories).set({ deletedAt: null, parentId, updatedAt: now }).where(eq(categories.id, id));
+    const movable = bringProductsBack ? ((await movedProductsStillThere(t, [id])).get(id) ?? []) : [];
+    if (movable.length) {
+      await t.update(products).set({ categoryId: id, updatedAt: now }).where(inArray(products.id, movable));
+    }
+    await t.delete(settings).where(eq(settings.key, movedProductsKey(id)));
+    return { id, parentId, productsBack: movable.length };
   });
 }
 
@@ -305,6 +369,7 @@ export async function purgeCategory(db: Db, id: number) {
     await t.update(categories).set({ parentId: null }).where(eq(categories.parentId, id));
     await t.update(products).set({ categoryId: null }).where(eq(products.categoryId, id));
     await t.delete(slugRedirects).where(and(eq(slugRedirects.entityType, "category"), eq(slugRedirects.entityId, id)));
+    await t.delete(settings).where(eq(settings.key, movedProductsKey(id)));
     await t.delete(categories).where(eq(categories.id, id));
   });
 }
@@ -329,10 +394,16 @@ export async function listTrashedCategories(db: Db) {
         .from(categories)
         .where(and(inArray(categories.id, parentIds), isLive))
     : [];
+  const moved = await movedProductsStillThere(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...r,
     deletedAt: r.deletedAt!.toISOString(),
     /** Where a restore puts it back: the old parent when live, else the top level (null). */
     restoresUnder: parents.find((p) => p.id === r.parentId) ?? null,
+    /** How many of the products trashing moved out a restore can bring back. */
+    productsToBringBack: moved.get(r.id)?.length ?? 0,
   }));
 }

@@ -135,7 +135,14 @@ export type EntityTranslationResult =
 export async function translateEntity(
   db: Db,
   provider: AiProvider,
-  target: { entity: TranslatableEntity; id: number; language: TranslatedLanguage; overwriteManual?: boolean },
+  target: {
+    entity: TranslatableEntity;
+    id: number;
+    language: TranslatedLanguage;
+    overwriteManual?: boolean;
+    /** Store it waiting for review (e.g. a generated product nobody has looked at yet). */
+    needsReview?: boolean;
+  },
 ): Promise<EntityTranslationResult> {
   const editor = await getTranslationEditor(db, target.entity, target.id);
   const existing = editor.translations[target.language];
@@ -168,7 +175,10 @@ export async function translateEntity(
     if (answer.confidence !== null) confidences.push(answer.confidence);
   }
   input.aiConfidence = confidences.length ? Math.min(...confidences) : null;
-  const translation = await saveTranslation(db, target.entity, target.id, target.language, input, { source: "ai" });
+  const translation = await saveTranslation(db, target.entity, target.id, target.language, input, {
+    source: "ai",
+    needsReview: target.needsReview,
+  });
   return { status: "translated", translation };
 }
 

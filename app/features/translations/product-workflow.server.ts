@@ -46,6 +46,9 @@ export interface InitializeResult {
   /** "ai": translated by the AI; "copy": the English (else original) text copied, marked for review. */
   created: { language: TranslatedLanguage; via: "ai" | "copy" }[];
   existing: TranslatedLanguage[];
+  /** Languages the AI could not translate (each then got the copy for review, when that worked). */
+  aiFailed: { language: TranslatedLanguage; error: string }[];
+  /** Languages that got nothing at all. */
   failed: { language: TranslatedLanguage; error: string }[];
   error?: string;
 }
@@ -62,8 +65,9 @@ async function enabledTranslatedLanguages(db: Db) {
 
 /**
  * Creates each selected product's missing translation rows (and so their slugs) in every enabled
- * language: through the AI when configured, else a copy of the text the storefront would fall back
- * to (English, else the original), marked for review. Answers per product what it did.
+ * language: through the AI when configured, else — or when the AI fails for that language — a copy of
+ * the text the storefront would fall back to (English, else the original), marked for review. Answers
+ * per product what it did, the AI's failures listed as such (`ok` is false then).
  */
 export async function batchInitializeProducts(db: Db, ai: AiProvider | undefined, productIds: number[]) {
   const [targets, found] = await Promise.all([
@@ -77,32 +81,52 @@ export async function batchInitializeProducts(db: Db, ai: AiProvider | undefined
   for (const productId of productIds) {
     const product = found.find((p) => p.id === productId);
     if (!product) {
-      results.push({ productId, name: "", created: [], existing: [], failed: [], error: "Product not found" });
+      results.push({
+        productId,
+        name: "",
+        created: [],
+        existing: [],
+        aiFailed: [],
+        failed: [],
+        error: "Product not found",
+      });
       continue;
     }
-    const result: InitializeResult = { productId, name: product.name, created: [], existing: [], failed: [] };
+    const result: InitializeResult = {
+      productId,
+      name: product.name,
+      created: [],
+      existing: [],
+      aiFailed: [],
+      failed: [],
+    };
     for (const language of targets) {
       const editor = await getTranslationEditor(db, "product", productId);
       if (editor.translations[language]) {
         result.existing.push(language);
         continue;
       }
-      try {
-        if (ai) {
+      if (ai) {
+        try {
           await translateEntity(db, ai, { entity: "product", id: productId, language });
           result.created.push({ language, via: "ai" });
-        } else {
-          const from = editor.translations.en ?? editor.original;
-          await saveTranslation(
-            db,
-            "product",
-            productId,
-            language,
-            { ...from, slug: "", source: "manual", aiConfidence: null },
-            { source: "imported", needsReview: true },
-          );
-          result.created.push({ language, via: "copy" });
+          continue;
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          result.aiFailed.push({ language, error: error.message });
         }
+      }
+      try {
+        const from = editor.translations.en ?? editor.original;
+        await saveTranslation(
+          db,
+          "product",
+          productId,
+          language,
+          { ...from, slug: "", source: "manual", aiConfidence: null },
+          { source: "imported", needsReview: true },
+        );
+        result.created.push({ language, via: "copy" });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         result.failed.push({ language, error: error.message });
@@ -112,9 +136,17 @@ export async function batchInitializeProducts(db: Db, ai: AiProvider | undefined
   }
   const created = results.reduce((n, r) => n + r.created.length, 0);
   const failed = results.reduce((n, r) => n + r.failed.length + (r.error ? 1 : 0), 0);
+  const aiFailures = results.flatMap((r) => r.aiFailed);
+  const copied = results.reduce((n, r) => n + r.created.filter((c) => c.via === "copy").length, 0);
+  const done = `${plural(created, "translation")} created for ${plural(productIds.length, "product")}`;
+  // An AI failure is a failure even when the copy for review stood in (admin spec §8 "Initialization Failed").
+  const message = aiFailures.length
+    ? `The AI failed for ${plural(aiFailures.length, "translation")} (${aiFailures[0]!.error}); ${plural(copied, "copy", "copies")} made for review instead${failed ? `, ${failed} failed` : ""}`
+    : `${done}${failed ? `, ${failed} failed` : ""}`;
   return {
     results,
-    summary: { products: productIds.length, created, failed, via: ai ? "ai" : "copy" },
-    message: `${plural(created, "translation")} created for ${plural(productIds.length, "product")}${failed ? `, ${failed} failed` : ""}`,
+    summary: { products: productIds.length, created, failed, aiFailed: aiFailures.length, via: ai ? "ai" : "copy" },
+    ok: failed === 0 && aiFailures.length === 0,
+    message,
   };
 }

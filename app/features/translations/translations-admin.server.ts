@@ -182,7 +182,7 @@ export async function productSlugProblem(db: Db, id: number, language: Language,
 }
 
 /** The slug a translation gets: the one asked for (checked), the current one, or one made from the name. */
-function translationSlug(
+export function translationSlug(
   db: Db,
   entity: TranslatableEntity,
   id: number,

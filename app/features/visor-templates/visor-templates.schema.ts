@@ -29,6 +29,25 @@ export const visorProductNames: Record<Language, (helmet: string, color: string)
 };
 
 /**
+ * A generated visor's description in each language other than Portuguese: a sentence written for that
+ * language (the colour word where its grammar puts it), not the curator's Portuguese template with a
+ * translated colour. Stored marked for review; with the AI assistant configured, it translates the
+ * curator's own text instead.
+ */
+export const visorDescriptions: Record<Exclude<Language, "pt">, (values: TemplateValues) => string> = {
+  en: ({ brand, model, color }) =>
+    `${color.charAt(0).toUpperCase()}${color.slice(1)} replacement visor for the ${brand} ${model} helmet. Check the compatible helmets listed on this page before you order.`,
+  es: ({ brand, model, color }) =>
+    `Visera ${color} de recambio para el casco ${brand} ${model}. Comprueba los cascos compatibles indicados en esta página antes de comprar.`,
+  fr: ({ brand, model, color }) =>
+    `Visière ${color} de rechange pour le casque ${brand} ${model}. Vérifiez les casques compatibles indiqués sur cette page avant de commander.`,
+  it: ({ brand, model, color }) =>
+    `Visiera ${color} di ricambio per il casco ${brand} ${model}. Controlla i caschi compatibili indicati in questa pagina prima di ordinare.`,
+  de: ({ brand, model, color }) =>
+    `Ersatzvisier für den Helm ${brand} ${model} in der Ausführung „${color}“. Prüfe vor der Bestellung die auf dieser Seite genannten passenden Helme.`,
+};
+
+/**
  * The placeholders of the description templates: {brand} (the helmet brand), {model} (the helmet
  * model) and {color} (the color's word in the language being written). Anything else in braces
  * is refused, so a typo never reaches a product.

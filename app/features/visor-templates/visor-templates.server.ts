@@ -18,14 +18,17 @@ import { helmetNameKey, insertHelmetModel, saveVisorFacts } from "~/features/hel
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { storeMedia } from "~/features/media/media.server";
 import { downloadImage, type RemoteImage } from "~/features/media/remote-image.server";
+import type { AiProvider } from "~/features/ai/ai-provider.server";
+import { translateEntity } from "~/features/translations/ai-translation.server";
 import { saveTranslation } from "~/features/translations/translations-admin.server";
 import { supportedLanguages, translatedLanguages, type Language } from "~/i18n/languages";
-import { InvalidError, NotFoundError } from "~/lib/errors";
+import { DomainError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
 import {
   renderTemplate,
   visorColor,
   visorColors,
+  visorDescriptions,
   visorProductNames,
   visorTemplateDraftSchema,
   type VisorTemplateInput,
@@ -200,8 +203,10 @@ export async function previewTemplate(db: Db, input: VisorTemplateInput) {
     const color = visorColor(key);
     const setting = input.colorSettings[key]!;
     const names = byLanguage((l) => visorProductNames[l](helmetName, color.words[l]));
+    // The curator's template is Portuguese: it writes the original; every other language gets its own sentence.
     const descriptions = byLanguage((l) => {
       const values = { brand: helmet.brand.name, model: input.helmetModel, color: color.words[l] };
+      if (l !== "pt") return visorDescriptions[l](values);
       return [input.shortDescriptionTemplate, input.descriptionTemplate]
         .filter(Boolean)
         .map((text) => renderTemplate(text, values))
@@ -293,9 +298,9 @@ async function downloadPictures(db: Db, input: VisorTemplateInput) {
  * (their description is the template's text: marked for review), its fits, its tint and its
  * picture, in one transaction. Pictures are downloaded first (no network wait holds the lock).
  */
-export async function generateProducts(db: Db, input: VisorTemplateInput) {
+export async function generateProducts(db: Db, input: VisorTemplateInput, ai?: AiProvider) {
   const pictures = await downloadPictures(db, input);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql`select pg_advisory_xact_lock(${generationLock})`);
     const plan = await previewTemplate(t, input);
@@ -363,6 +368,30 @@ export async function generateProducts(db: Db, input: VisorTemplateInput) {
       picturesNotStored,
     };
   });
+  return { ...result, ...(await translateGenerated(db, ai, result.created)) };
+}
+
+/**
+ * With the AI assistant configured, the new visors' translations become the AI's translation of the
+ * curator's own text (after the transaction: no network wait holds the lock), still marked for review.
+ * A language the AI fails keeps its template sentence, and the answer says so.
+ */
+async function translateGenerated(db: Db, ai: AiProvider | undefined, created: { id: number; name: string }[]) {
+  const aiFailed: { productId: number; language: TranslatedLanguage; error: string }[] = [];
+  let translatedWithAi = 0;
+  if (!ai) return { translatedWithAi, aiFailed };
+  for (const product of created) {
+    for (const language of translatedLanguages) {
+      try {
+        await translateEntity(db, ai, { entity: "product", id: product.id, language, needsReview: true });
+        translatedWithAi++;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        aiFailed.push({ productId: product.id, language, error: error.message });
+      }
+    }
+  }
+  return { translatedWithAi, aiFailed };
 }
 export type GenerateResult = Awaited<ReturnType<typeof generateProducts>>;
 

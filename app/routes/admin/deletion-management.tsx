@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { AdminPage, dangerButton, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { adminFetch } from "~/features/admin/admin-fetch";
@@ -5,6 +6,7 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listTrashedProducts } from "~/features/catalog/product-admin.server";
 import { listTrashedCategories } from "~/features/categories/category-admin.server";
 import { appContext } from "~/lib/app-context";
+import { plural } from "~/lib/format";
 import type { Route } from "./+types/deletion-management";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,6 +20,54 @@ interface Trashed {
   name: string;
   slug: string;
   deletedAt: string;
+  /** A category's products that trashing moved out and a restore can bring back. */
+  productsToBringBack?: number;
+}
+
+/**
+ * Restores one trashed thing. A category that held products offers to bring them back too (checked by
+ * default: those products are still where trashing moved them).
+ */
+function RestoreButton({ api, item }: { api: string; item: Trashed }) {
+  const run = useAdminAction();
+  const offer = item.productsToBringBack ?? 0;
+  const [withProducts, setWithProducts] = useState(true);
+  const bringBack = offer > 0 && withProducts;
+  return (
+    <>
+      {offer > 0 && (
+        <label className="flex items-center gap-1.5 text-steel-700">
+          <input
+            type="checkbox"
+            checked={withProducts}
+            onChange={(e) => setWithProducts(e.currentTarget.checked)}
+            className="h-4 w-4 accent-signal-700"
+          />
+          with its {plural(offer, "product")}
+          <span className="sr-only"> ({item.name})</span>
+        </label>
+      )}
+      <button
+        type="button"
+        className={smallButton}
+        onClick={() =>
+          run(
+            () =>
+              adminFetch(`${api}/${item.id}/restore`, {
+                method: "POST",
+                ...(offer > 0 ? { json: { bringProductsBack: bringBack } } : {}),
+              }),
+            {
+              title: "Restored",
+              description: bringBack ? `${item.name}, with its ${plural(offer, "product")}` : item.name,
+            },
+          )
+        }
+      >
+        Restore<span className="sr-only"> {item.name}</span>
+      </button>
+    </>
+  );
 }
 
 /** One kind of trashed thing: restore it, or delete it for good (asked first). */
@@ -51,19 +101,8 @@ function TrashList({
                   {item.slug} · deleted {formatAdminDate(item.deletedAt)}
                 </p>
               </div>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className={smallButton}
-                  onClick={() =>
-                    run(() => adminFetch(`${api}/${item.id}/restore`, { method: "POST" }), {
-                      title: "Restored",
-                      description: item.name,
-                    })
-                  }
-                >
-                  Restore<span className="sr-only"> {item.name}</span>
-                </button>
+              <div className="flex flex-wrap items-center gap-2">
+                <RestoreButton api={api} item={item} />
                 <ConfirmButton
                   title="Delete for good?"
                   message={`${item.name} ${purgeNote} This cannot be undone.`}

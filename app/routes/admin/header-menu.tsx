@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { AdminPage, AdminSection, smallButton } from "~/features/admin/components/admin-page";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
@@ -79,6 +80,7 @@ function ItemEditor({
   parents: AdminMenuItem[];
 }) {
   const run = useAdminAction();
+  const unsaved = useUnsavedChanges();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const prefix = item ? `menu-${item.id}` : "menu-new";
 
@@ -96,6 +98,7 @@ function ItemEditor({
     );
     if (saved) {
       setErrors({});
+      unsaved.saved();
       if (!item) form.reset();
     }
   }
@@ -117,7 +120,12 @@ function ItemEditor({
     errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${prefix}-${field}-error` } : {};
 
   return (
-    <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-[1fr_1.3fr_1fr_auto] sm:items-end">
+    <form
+      onSubmit={save}
+      onChange={unsaved.onChange}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_1.3fr_1fr_auto] sm:items-end"
+    >
       <label className="text-sm font-semibold">
         Label (Portuguese)
         <input name="label" defaultValue={item?.label} className={`${inputClass} mt-1`} {...invalid("label")} />

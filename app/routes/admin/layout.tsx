@@ -3,6 +3,7 @@ import { useRootData } from "~/components/use-root-data";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { defaultLoadError, type AdminHandle } from "~/features/admin/admin-handle";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import { UnsavedChangesGuard } from "~/features/admin/unsaved-changes";
 import { requireAdminSession } from "~/features/admin/admin-gate.server";
 import type { Route } from "./+types/layout";
 
@@ -16,10 +17,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export default function AdminLayout() {
   return (
-    <>
+    <UnsavedChangesGuard>
       <AdminHeader />
       <Outlet />
-    </>
+    </UnsavedChangesGuard>
   );
 }
 

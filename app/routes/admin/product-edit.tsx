@@ -5,7 +5,9 @@ import { AdminPage, dangerButton, formatAdminDate, smallButton } from "~/feature
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { productTypes } from "~/features/catalog/product-kinds";
+import { useProductStatus } from "~/features/catalog/components/use-product-status";
 import { FitsEditor, readVisorFacts, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
 import { canMoveTo, productFlags, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { getAdminProduct, productFormOptions, type AdminProduct } from "~/features/catalog/product-admin.server";
@@ -72,13 +74,24 @@ function readForm(form: HTMLFormElement) {
   };
 }
 
+/**
+ * The form starts from the saved product: keyed by its id and last change, so after "Create product" or
+ * "Save" (the loader runs again) every field shows what was stored — the generated slug, the price as
+ * saved — instead of what was typed.
+ */
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return <ProductEditor key={product ? `${product.id}:${product.updatedAt}` : "new"} loaderData={loaderData} />;
+}
+
+function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { product, options } = loaderData;
   const navigate = useNavigate();
   const run = useAdminAction();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [type, setType] = useState<string>(product?.type ?? "visor");
+  const unsaved = useUnsavedChanges();
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,6 +112,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
     setSaving(false);
     if (saved) {
       setErrors({});
+      unsaved.saved();
       await navigate(`/admin/products/${savedId}/edit`, { replace: true });
     }
   }
@@ -113,6 +127,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <form
           onSubmit={save}
+          onChange={unsaved.onChange}
           noValidate
           className="grid gap-4 rounded-[12px] bg-white p-5 ring-1 ring-steel-200 sm:grid-cols-2"
         >
@@ -316,7 +331,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
 
         {product ? (
           <aside className="space-y-6">
-            <Lifecycle product={product} run={run} />
+            <Lifecycle product={product} />
             <Pictures product={product} run={run} />
           </aside>
         ) : (
@@ -337,12 +352,8 @@ const statusLabels: Record<ProductStatus, string> = {
   published: "Publish",
 };
 
-function Lifecycle({ product, run }: { product: AdminProduct; run: Run }) {
-  const move = (status: ProductStatus) =>
-    run(() => adminFetch(`/api/admin/products/${product.id}/status`, { method: "PATCH", json: { status } }), {
-      title: status === "published" ? "Published" : `Moved to ${status}`,
-      description: product.name,
-    });
+function Lifecycle({ product }: { product: AdminProduct }) {
+  const { move, dialog } = useProductStatus();
   return (
     <section aria-labelledby="lifecycle" className="rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
       <h2 id="lifecycle" className="text-xl font-bold">
@@ -363,7 +374,7 @@ function Lifecycle({ product, run }: { product: AdminProduct; run: Run }) {
         {productStatuses
           .filter((status) => canMoveTo(product.status, status))
           .map((status) => (
-            <button key={status} type="button" onClick={() => move(status)} className={smallButton}>
+            <button key={status} type="button" onClick={() => move(product, status)} className={smallButton}>
               {statusLabels[status]}
             </button>
           ))}
@@ -378,6 +389,7 @@ function Lifecycle({ product, run }: { product: AdminProduct; run: Run }) {
           View on the storefront ↗
         </a>
       )}
+      {dialog}
     </section>
   );
 }
@@ -521,7 +533,7 @@ function ProductActions({ product }: { product: AdminProduct }) {
               (copyId = (
                 await adminFetch<{ id: number }>(`/api/admin/products/${product.id}/duplicate`, { method: "POST" })
               ).id),
-            { title: "Product duplicated", description: "The copy is a draft." },
+            { title: "Product duplicated", description: "The copy is a draft; its translations wait for review." },
             { refresh: false },
           );
           if (done) await navigate(`/admin/products/${copyId}/edit`);

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { AdminPage, smallButton } from "~/features/admin/components/admin-page";
-import { adminFetch } from "~/features/admin/admin-fetch";
-import { useAdminAction } from "~/features/admin/use-admin-action";
+import { useProductStatus } from "~/features/catalog/components/use-product-status";
 import { productListQuerySchema } from "~/features/catalog/product-admin.schema";
 import { canMoveTo, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { listAdminProducts } from "~/features/catalog/product-admin.server";
@@ -26,12 +25,7 @@ const explanations: Record<ProductStatus, string> = {
 const moveLabels: Record<ProductStatus, string> = { draft: "To draft", ready: "To ready", published: "Publish" };
 
 export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
-  const run = useAdminAction();
-  const move = (id: number, name: string, status: ProductStatus) =>
-    run(() => adminFetch(`/api/admin/products/${id}/status`, { method: "PATCH", json: { status } }), {
-      title: status === "published" ? "Published" : `Moved to ${status}`,
-      description: name,
-    });
+  const { move, dialog } = useProductStatus();
   return (
     <AdminPage
       title="Product lifecycle"
@@ -60,12 +54,7 @@ export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
                   {productStatuses
                     .filter((status) => canMoveTo(column.status, status))
                     .map((status) => (
-                      <button
-                        key={status}
-                        type="button"
-                        onClick={() => move(product.id, product.name, status)}
-                        className={smallButton}
-                      >
+                      <button key={status} type="button" onClick={() => move(product, status)} className={smallButton}>
                         {moveLabels[status]}
                         <span className="sr-only"> {product.name}</span>
                       </button>
@@ -86,6 +75,7 @@ export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
+      {dialog}
     </AdminPage>
   );
 }

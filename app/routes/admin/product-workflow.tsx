@@ -69,13 +69,17 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
     }
     setRunning(true);
     try {
-      const answer = await adminFetch<{ results: InitializeResult[]; message: string }>(
+      const answer = await adminFetch<{ results: InitializeResult[]; message: string; ok: boolean }>(
         "/api/admin/workflow/products/batch-initialize",
         { method: "POST", json: { productIds: [...selected] } },
       );
       setResults(answer.results);
       setSelected(new Set());
-      toast({ title: "Products Initialized", description: answer.message });
+      toast(
+        answer.ok
+          ? { title: "Products Initialized", description: answer.message }
+          : { title: "Initialization Failed", description: answer.message, variant: "destructive" },
+      );
       await revalidate();
     } catch (error) {
       toast({
@@ -230,8 +234,13 @@ function InitializeResults({ results }: { results: InitializeResult[] }) {
                 —{" "}
                 {r.created.length
                   ? `created ${r.created.map((c) => `${languageName(c.language)} (${c.via === "ai" ? "AI" : "copy to review"})`).join(", ")}`
-                  : "nothing missing"}
+                  : r.failed.length === 0 && "nothing missing"}
                 {r.existing.length > 0 && `; already there: ${r.existing.map(languageName).join(", ")}`}
+                {r.aiFailed.length > 0 && (
+                  <span className="text-stock-out">
+                    ; the AI failed: {r.aiFailed.map((f) => `${languageName(f.language)} (${f.error})`).join(", ")}
+                  </span>
+                )}
                 {r.failed.length > 0 && (
                   <span className="text-stock-out">
                     ; failed: {r.failed.map((f) => `${languageName(f.language)} (${f.error})`).join(", ")}

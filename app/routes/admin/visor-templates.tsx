@@ -1,3 +1,4 @@
+import { languageInfo } from "~/i18n/languages";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useToast } from "~/components/toast";
@@ -370,7 +371,14 @@ function DefineStep({
           )}
         </FormField>
       </div>
-      <div className="sm:col-span-2">{text("descriptionTemplate", "Description template", placeholderHelp, true)}</div>
+      <div className="sm:col-span-2">
+        {text(
+          "descriptionTemplate",
+          "Description template (Portuguese)",
+          `${placeholderHelp} The other languages get a sentence written for each (or, with the AI assistant, a translation of this text), marked for review.`,
+          true,
+        )}
+      </div>
       <div className="sm:col-span-2">
         {text(
           "shortDescriptionTemplate",
@@ -675,6 +683,17 @@ function GenerateStep({
           {result.fits.length > 0 && <p className="mt-2">Fits: {result.fits.join(", ")}.</p>}
           {result.modelsCreated.length > 0 && (
             <p className="mt-1">New helmet models: {result.modelsCreated.join(", ")}.</p>
+          )}
+          <p className="mt-1">
+            {result.translatedWithAi > 0
+              ? `Translations: ${result.translatedWithAi} by the AI from your text, each marked for review.`
+              : "Translations: a sentence written for each language, each marked for review."}
+          </p>
+          {result.aiFailed.length > 0 && (
+            <p className="mt-1 font-semibold text-stock-out">
+              The AI failed for {result.aiFailed.map((f) => `${languageInfo(f.language).name} (${f.error})`).join(", ")}
+              : those keep the written sentence.
+            </p>
           )}
           {result.picturesNotStored.length > 0 && (
             <div className="mt-2">

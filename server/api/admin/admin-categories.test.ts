@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, categoryTranslations, products, slugRedirects } from "#db/schema";
@@ -366,5 +366,48 @@ describe("the trash", () => {
     expect(
       await t.database.db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, parent.id)),
     ).toEqual([]);
+  });
+
+  it("restores with its products when asked: those trashing moved out and still where it put them", async () => {
+    const { db } = t.database;
+    const cameras = await bySlug("cameras");
+    const elsewhere = await bySlug("intercoms");
+    const holder = await createCategory({ name: "Câmaras emprestadas", parentId: cameras.id });
+    const picked = await db.select({ id: products.id }).from(products).orderBy(products.id).limit(3);
+    const [stays, movedAway, goneToTrash] = picked.map((p) => p.id) as [number, number, number];
+    await db
+      .update(products)
+      .set({ categoryId: holder.id })
+      .where(inArray(products.id, [stays, movedAway, goneToTrash]));
+    const categoryOf = async (id: number) =>
+      (await db.select({ c: products.categoryId }).from(products).where(eq(products.id, id)))[0]!.c;
+
+    expect((await send("DELETE", `/${holder.id}`)).status).toBe(200);
+    expect(await categoryOf(stays)).toBe(cameras.id);
+    // Since then the curator filed one elsewhere and trashed another: those stay where they are.
+    await db.update(products).set({ categoryId: elsewhere.id }).where(eq(products.id, movedAway));
+    await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, goneToTrash));
+    const trash = await send<{ id: number; productsToBringBack: number }[]>("GET", "/trash");
+    expect(trash.body.find((c) => c.id === holder.id)).toMatchObject({ productsToBringBack: 1 });
+
+    const bad = await send("POST", `/${holder.id}/restore`, { bringProductsBack: "yes" });
+    expect(bad).toEqual({ status: 400, body: { error: "bringProductsBack must be true or false" } });
+    expect((await send("GET", `/${holder.id}`)).status).toBe(404);
+
+    const restored = await send("POST", `/${holder.id}/restore`, { bringProductsBack: true });
+    expect(restored.body).toMatchObject({ success: true, parentId: cameras.id, productsBack: 1 });
+    expect(await categoryOf(stays)).toBe(holder.id);
+    expect(await categoryOf(movedAway)).toBe(elsewhere.id);
+    expect(await categoryOf(goneToTrash)).toBe(cameras.id);
+    await db.update(products).set({ deletedAt: null }).where(eq(products.id, goneToTrash));
+
+    // A bare restore brings the category alone, and forgets what it held.
+    expect((await send("DELETE", `/${holder.id}`)).status).toBe(200);
+    expect((await send("POST", `/${holder.id}/restore`)).body).toMatchObject({ productsBack: 0 });
+    expect(await categoryOf(stays)).toBe(cameras.id);
+    expect((await send("DELETE", `/${holder.id}`)).status).toBe(200);
+    expect(
+      (await send<{ id: number; productsToBringBack: number }[]>("GET", "/trash")).body.find((c) => c.id === holder.id),
+    ).toMatchObject({ productsToBringBack: 0 });
   });
 });

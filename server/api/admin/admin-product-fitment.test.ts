@@ -60,7 +60,7 @@ describe("fits and visor facts in the product API", () => {
     expect(body.visor).toEqual(facts);
 
     await send("PATCH", `/api/admin/products/${created.body.id}/status`, { status: "ready" });
-    await send("PATCH", `/api/admin/products/${created.body.id}/status`, { status: "published" });
+    await send("PATCH", `/api/admin/products/${created.body.id}/status`, { status: "published", confirm: true });
     const shown = await t.getJson<{ fits: { model: string; note: string }[] }>(
       `/api/products/${created.body.id}?lang=en`,
     );

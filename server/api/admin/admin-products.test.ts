@@ -4,6 +4,8 @@ import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { AdminProduct, AdminProductListItem } from "~/features/catalog/product-admin.server";
 import { getMediaVariant, storeMedia } from "~/features/media/media.server";
+import { eq } from "drizzle-orm";
+import { productTranslations } from "#db/schema";
 
 const t = setupTestApp();
 let cookie = "";
@@ -135,7 +137,7 @@ describe("creating and editing products", () => {
     expect(clash.body.fields.slug).toBe("This slug is already used by another product");
 
     await send("PATCH", `/api/admin/products/${first.id}/status`, { status: "ready" });
-    await send("PATCH", `/api/admin/products/${first.id}/status`, { status: "published" });
+    await send("PATCH", `/api/admin/products/${first.id}/status`, { status: "published", confirm: true });
     const renamed = await json(
       await send("PUT", `/api/admin/products/${first.id}`, {
         ...validProduct,
@@ -160,6 +162,45 @@ describe("creating and editing products", () => {
     expect(copy.images).toHaveLength(1);
     expect(copy.tags).toEqual(["novidade", "Zero's pick"]);
   });
+
+  it("duplicates the translations too, each with a free slug of its own and marked for review", async () => {
+    const { id } = await createProduct({ name: "Intercomunicador traduzido", type: "intercom" });
+    await t.database.db.insert(productTranslations).values([
+      {
+        productId: id,
+        languageCode: "en",
+        name: "Translated intercom",
+        slug: "translated-intercom",
+        description: "An intercom.",
+      },
+      {
+        productId: id,
+        languageCode: "de",
+        name: "Übersetzte Gegensprechanlage",
+        slug: "uebersetzte-gegensprechanlage",
+      },
+    ]);
+    const { body } = await json<{ id: number; translationCount: number }>(
+      await send("POST", `/api/admin/products/${id}/duplicate`),
+    );
+    expect(body.translationCount).toBe(2);
+    const rows = await t.database.db
+      .select()
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, body.id))
+      .orderBy(productTranslations.languageCode);
+    expect(rows.map((r) => [r.languageCode, r.name, r.slug, r.needsReview])).toEqual([
+      ["de", "Übersetzte Gegensprechanlage", "ubersetzte-gegensprechanlage", true],
+      ["en", "Translated intercom", "translated-intercom-2", true],
+    ]);
+    expect(rows.find((r) => r.languageCode === "en")!.description).toBe("An intercom.");
+    // The source keeps its own slugs, reviewed.
+    const source = await t.database.db.select().from(productTranslations).where(eq(productTranslations.productId, id));
+    expect(source.map((r) => [r.slug, r.needsReview]).sort()).toEqual([
+      ["translated-intercom", false],
+      ["uebersetzte-gegensprechanlage", false],
+    ]);
+  });
 });
 
 describe("the lifecycle", () => {
@@ -169,12 +210,79 @@ describe("the lifecycle", () => {
     expect(skip.status).toBe(409);
     expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" })).status).toBe(200);
     expect((await t.request(`/api/products/${id}`)).status).toBe(404);
-    expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" })).status).toBe(200);
+    expect(
+      (await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true })).status,
+    ).toBe(200);
     expect((await t.getJson<{ name: string }>(`/api/products/${id}`)).body.name).toBe("Microfone do ciclo");
-    expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "draft" })).status).toBe(200);
+    expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "draft", confirm: true })).status).toBe(
+      200,
+    );
     expect((await t.request(`/api/products/${id}`)).status).toBe(404);
     const bad = await json(await send("PATCH", `/api/admin/products/${id}/status`, { status: "live" }));
     expect(bad).toEqual({ status: 400, body: { error: "Status must be draft, ready or published" } });
+  });
+
+  it("publishes only after a yes when something is missing, and lists what", async () => {
+    const { id } = await createProduct({ name: "Viseira incompleta", aliexpressUrl: "" });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" });
+    const asked = await json<{ error: string; problems: string[]; needsConfirmation: boolean }>(
+      await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" }),
+    );
+    expect(asked.status).toBe(409);
+    expect(asked.body.needsConfirmation).toBe(true);
+    expect(asked.body.error).toBe("Viseira incompleta is not complete: publish anyway?");
+    expect(asked.body.problems).toEqual([
+      "No picture: the product page and its cards show an empty frame",
+      "No translation in English, Spanish, French, Italian, German: those pages show the Portuguese text",
+      "No buy link: the buy button stays disabled",
+    ]);
+    expect((await json<AdminProduct>(await send("GET", `/api/admin/products/${id}`))).body.status).toBe("ready");
+    expect((await t.request(`/api/products/${id}`)).status).toBe(404);
+
+    // A picture, a link and one translation waiting for review: the list shrinks to what is still wrong.
+    await upload(id, [{ name: "a.png", type: "image/png", bytes: await png("#2a7fff") }]);
+    await send("PUT", `/api/admin/products/${id}`, { ...validProduct, name: "Viseira incompleta" });
+    await t.database.db.insert(productTranslations).values({
+      productId: id,
+      languageCode: "en",
+      name: "Incomplete visor",
+      slug: "incomplete-visor",
+      needsReview: true,
+    });
+    const again = await json<{ problems: string[] }>(
+      await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" }),
+    );
+    expect(again.body.problems).toEqual([
+      "No translation in Spanish, French, Italian, German: those pages show the Portuguese text",
+      "Translations waiting for review: English",
+    ]);
+    const yes = await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true });
+    expect(yes.status).toBe(200);
+    expect((await t.request(`/api/products/${id}`)).status).toBe(200);
+  });
+
+  it("takes a live product off the site only after a yes", async () => {
+    const { id } = await createProduct({ name: "Intercomunicador ao vivo", type: "intercom" });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true });
+    for (const status of ["draft", "ready"]) {
+      const asked = await json<{ error: string; problems: string[] }>(
+        await send("PATCH", `/api/admin/products/${id}/status`, { status }),
+      );
+      expect(asked.status).toBe(409);
+      expect(asked.body.error).toBe(
+        `Intercomunicador ao vivo is live: moving it to ${status} takes it off the storefront`,
+      );
+      expect((await t.request(`/api/products/${id}`)).status).toBe(200);
+    }
+    const notBoolean = await json(
+      await send("PATCH", `/api/admin/products/${id}/status`, { status: "draft", confirm: "yes" }),
+    );
+    expect(notBoolean).toEqual({ status: 400, body: { error: "confirm must be true or false" } });
+    expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "draft", confirm: true })).status).toBe(
+      200,
+    );
+    expect((await t.request(`/api/products/${id}`)).status).toBe(404);
   });
 });
 
@@ -182,7 +290,7 @@ describe("trash", () => {
   it("trashes, restores, and deletes for good only from the trash", async () => {
     const { id } = await createProduct({ name: "Acessório efémero", type: "accessory" });
     await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" });
-    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published" });
+    await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true });
     expect((await t.request(`/api/products/${id}`)).status).toBe(200);
 
     expect((await send("DELETE", `/api/admin/products/${id}/permanent`)).status).toBe(404);

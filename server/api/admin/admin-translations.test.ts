@@ -581,6 +581,33 @@ describe("product workflow", () => {
     expect(copy).toMatchObject({ name: english?.name ?? other.name, translationSource: "imported", needsReview: true });
   });
 
+  it("reports the AI's failures as failures and makes the copies for review instead", async () => {
+    const product = await productWithout("fr");
+    const english = await translationOf(product.id, "en");
+    fake.reply = () => ({ status: 500, body: "model overloaded" });
+    const res = await send<{
+      success: boolean;
+      ok: boolean;
+      message: string;
+      results: { created: { language: string; via: string }[]; aiFailed: { language: string; error: string }[] }[];
+    }>("POST", "/api/admin/workflow/products/batch-initialize", { productIds: [product.id] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, ok: false });
+    expect(res.body.message).toBe(
+      "The AI failed for 1 translation (The AI provider answered 500: model overloaded); 1 copy made for review instead",
+    );
+    expect(res.body.results[0]!.aiFailed).toEqual([
+      { language: "fr", error: "The AI provider answered 500: model overloaded" },
+    ]);
+    expect(res.body.results[0]!.created).toEqual([{ language: "fr", via: "copy" }]);
+    const copy = await translationOf(product.id, "fr");
+    expect(copy).toMatchObject({
+      name: english?.name ?? product.name,
+      translationSource: "imported",
+      needsReview: true,
+    });
+  });
+
   it("asks for a selection", async () => {
     const res = await send<Errors>("POST", "/api/admin/workflow/products/batch-initialize", { productIds: [] });
     expect(res.status).toBe(400);

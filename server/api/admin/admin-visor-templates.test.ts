@@ -345,9 +345,15 @@ describe("preview and generation", () => {
       it: ["Visiera AGV K6 scura", "visiera-agv-k6-scura", "manual"],
       de: ["AGV K6 Visier dunkel", "agv-k6-visier-dunkel", "manual"],
     });
-    const english = translations.find((tr) => tr.languageCode === "en")!;
-    expect(english.description).toBe("A dark do K6.\n\nViseira dark para o AGV K6.");
-    // The description is the template's own text: a translator should look at it.
+    // Each language gets a sentence of its own, not the Portuguese template with a translated colour word.
+    expect(Object.fromEntries(translations.map((tr) => [tr.languageCode, tr.description]))).toEqual({
+      en: "Dark replacement visor for the AGV K6 helmet. Check the compatible helmets listed on this page before you order.",
+      es: "Visera oscura de recambio para el casco AGV K6. Comprueba los cascos compatibles indicados en esta página antes de comprar.",
+      fr: "Visière foncée de rechange pour le casque AGV K6. Vérifiez les casques compatibles indiqués sur cette page avant de commander.",
+      it: "Visiera scura di ricambio per il casco AGV K6. Controlla i caschi compatibili indicati in questa pagina prima di ordinare.",
+      de: "Ersatzvisier für den Helm AGV K6 in der Ausführung „dunkel“. Prüfe vor der Bestellung die auf dieser Seite genannten passenden Helme.",
+    });
+    // Written by a template, not a translator: each waits for review.
     expect(translations.every((tr) => tr.needsReview)).toBe(true);
 
     const again = await send<GenerateResult>("POST", "/generate", k6);

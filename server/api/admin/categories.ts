@@ -13,7 +13,7 @@ import {
   trashCategory,
   updateAdminCategory,
 } from "~/features/categories/category-admin.server";
-import { categoryInputSchema, moveSchema } from "~/features/categories/category-admin.schema";
+import { categoryInputSchema, moveSchema, restoreCategorySchema } from "~/features/categories/category-admin.schema";
 import type { AppEnv } from "../../context";
 import { parseFormOr400, parseOr400 } from "../../http";
 import { readJsonObject } from "../../visitor";
@@ -48,7 +48,10 @@ export const categoriesAdmin = new Hono<AppEnv>()
     return c.json({ success: true, message: "Moved to the trash", ...impact });
   })
   .post("/:id/restore", async (c) => {
-    const restored = await restoreCategory(c.var.database.db, idParam(c.req.param("id")));
+    const id = idParam(c.req.param("id"));
+    // The body is optional: a bare POST restores the category alone.
+    const body = c.req.header("content-type") ? await readJsonObject(c) : {};
+    const restored = await restoreCategory(c.var.database.db, id, parseOr400(restoreCategorySchema, body));
     return c.json({ success: true, message: "Restored", ...restored });
   })
   .delete("/:id/permanent", async (c) => {

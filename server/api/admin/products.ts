@@ -70,7 +70,9 @@ export const productsAdmin = new Hono<AppEnv>()
   .put("/:id/pricing", async (c) => {
     const id = idParam(c.req.param("id"));
     const input = parseFormOr400(productPricingSchema, await readJsonObject(c));
-    return c.json(await saveProductPricing(c.var.database.db, id, input));
+    const saved = await saveProductPricing(c.var.database.db, id, input, siteOrigin(c));
+    if (saved.stockNotified) c.var.mail?.wake();
+    return c.json(saved);
   })
   .post("/:id/pricing/confirm", async (c) =>
     c.json(await saveProductPricing(c.var.database.db, idParam(c.req.param("id")))),
@@ -80,10 +82,14 @@ export const productsAdmin = new Hono<AppEnv>()
   )
   .patch("/:id/status", async (c) => {
     const id = idParam(c.req.param("id"));
-    const { status } = parseOr400(productStatusSchema, await readJsonObject(c));
-    const { notified, stockNotified, ...changed } = await setProductStatus(c.var.database.db, id, status, {
-      origin: siteOrigin(c),
-    });
+    const { status, confirm } = parseOr400(productStatusSchema, await readJsonObject(c));
+    const { notified, stockNotified, ...changed } = await setProductStatus(
+      c.var.database.db,
+      id,
+      status,
+      { origin: siteOrigin(c) },
+      confirm,
+    );
     if (notified || stockNotified) c.var.mail?.wake();
     return c.json(changed);
   })

@@ -28,7 +28,7 @@ export const visorTemplatesAdmin = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listTemplates(c.var.database.db)))
   .post("/preview", formLimit, async (c) => c.json(await previewTemplate(c.var.database.db, await templateBody(c))))
   .post("/generate", formLimit, async (c) => {
-    const result = await generateProducts(c.var.database.db, await templateBody(c));
+    const result = await generateProducts(c.var.database.db, await templateBody(c), c.var.ai);
     return c.json(result, result.created.length ? 201 : 200);
   })
   .post("/category", formLimit, async (c) => {

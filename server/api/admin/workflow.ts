@@ -19,5 +19,6 @@ export const workflowAdmin = new Hono<AppEnv>()
   .post("/products/batch-initialize", async (c) => {
     const { productIds } = parseOr400(initializeRequest, await readJsonObject(c));
     const unique = [...new Set(productIds)];
-    return c.json({ success: true, ...(await batchInitializeProducts(c.var.database.db, c.var.ai, unique)) });
+    const result = await batchInitializeProducts(c.var.database.db, c.var.ai, unique);
+    return c.json({ success: result.ok, ...result });
   });

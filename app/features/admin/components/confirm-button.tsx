@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { adminFetch } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
 import { dangerButton } from "./admin-page";
@@ -31,7 +31,6 @@ export function ConfirmButton({
   hint?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   return (
     <>
       <button
@@ -43,52 +42,136 @@ export function ConfirmButton({
       >
         {children}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,92vw)] rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
-      >
-        <h2 id={titleId} className="text-2xl font-bold">
-          {title}
-        </h2>
-        <p className="mt-2 text-steel-700">{message}</p>
-        <DialogActions dialog={dialog} confirmLabel={confirmLabel} onConfirm={onConfirm} />
-      </dialog>
+      <ConfirmDialog
+        dialog={dialog}
+        question={{ title, message, confirmLabel }}
+        onAnswer={(yes) => (yes ? onConfirm() : undefined)}
+      />
     </>
   );
 }
 
-/** A question dialog's Cancel and confirm buttons: confirming closes the dialog, then acts. */
+/** A question dialog's Cancel and confirm buttons: either closes the dialog, then answers. */
 export function DialogActions({
   dialog,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
+  onCancel,
 }: {
   dialog: React.RefObject<HTMLDialogElement | null>;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => unknown;
+  onCancel?: () => unknown;
 }) {
+  const close = async (then?: () => unknown) => {
+    dialog.current?.close();
+    await then?.();
+  };
   return (
     <div className="mt-6 flex justify-end gap-2">
       <button
         type="button"
-        onClick={() => dialog.current?.close()}
-        className="h-10 rounded-[10px] px-4 font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+        onClick={() => close(onCancel)}
+        className="min-h-10 rounded-[10px] px-4 py-2 leading-tight font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
       >
-        Cancel
+        {cancelLabel}
       </button>
       <button
         type="button"
-        onClick={async () => {
-          dialog.current?.close();
-          await onConfirm();
-        }}
-        className="h-10 rounded-[10px] bg-stock-out px-4 font-semibold text-white hover:opacity-90"
+        onClick={() => close(onConfirm)}
+        className="min-h-10 rounded-[10px] bg-stock-out px-4 py-2 leading-tight font-semibold text-white hover:opacity-90"
       >
         {confirmLabel}
       </button>
     </div>
   );
+}
+
+/** What a ConfirmDialog asks: a title, a sentence, optionally a list (e.g. what is missing), the yes button. */
+export interface Question {
+  title: string;
+  message: string;
+  items?: string[];
+  confirmLabel: string;
+  cancelLabel?: string;
+}
+
+/** The app's modal question (a <dialog>): Cancel, Escape or the yes button close it and answer. */
+export function ConfirmDialog({
+  dialog,
+  question,
+  onAnswer,
+}: {
+  dialog: React.RefObject<HTMLDialogElement | null>;
+  question: Question | null;
+  onAnswer: (yes: boolean) => unknown;
+}) {
+  const titleId = useId();
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={() => void onAnswer(false)}
+      className="m-auto w-[min(28rem,92vw)] rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
+    >
+      {question && (
+        <>
+          <h2 id={titleId} className="text-2xl font-bold">
+            {question.title}
+          </h2>
+          <p className="mt-2 text-steel-700">{question.message}</p>
+          {question.items && question.items.length > 0 && (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-steel-700">
+              {question.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          <DialogActions
+            dialog={dialog}
+            confirmLabel={question.confirmLabel}
+            cancelLabel={question.cancelLabel}
+            onConfirm={() => onAnswer(true)}
+            onCancel={() => onAnswer(false)}
+          />
+        </>
+      )}
+    </dialog>
+  );
+}
+
+/**
+ * Asking from code (after an API answer, before leaving a page): `ask(question)` opens the app's
+ * dialog and resolves with the curator's answer. Render `dialog` once in the page.
+ */
+export function useConfirm() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const resolver = useRef<((yes: boolean) => void) | null>(null);
+  const ask = useCallback((next: Question) => {
+    resolver.current?.(false);
+    setQuestion(next);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+  useEffect(() => {
+    if (question && !ref.current?.open) ref.current?.showModal();
+  }, [question]);
+  const dialog = (
+    <ConfirmDialog
+      dialog={ref}
+      question={question}
+      onAnswer={(yes) => {
+        resolver.current?.(yes);
+        resolver.current = null;
+        setQuestion(null);
+      }}
+    />
+  );
+  return { ask, dialog };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
 import { smallButton } from "~/features/admin/components/admin-page";
 import { useAdminAction } from "~/features/admin/use-admin-action";
@@ -27,6 +28,7 @@ export function CategoryForm({
   categories: CategoryFormItem[];
 }) {
   const run = useAdminAction();
+  const unsaved = useUnsavedChanges();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const prefix = `category-${category?.id ?? "new"}`;
   const field = (name: string, label: string, input: (props: Record<string, unknown>) => React.ReactNode) => (
@@ -60,12 +62,13 @@ export function CategoryForm({
     );
     if (saved) {
       setErrors({});
+      unsaved.saved();
       if (!category) form.reset();
     }
   }
 
   return (
-    <form onSubmit={save} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
+    <form onSubmit={save} onChange={unsaved.onChange} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
       {field("name", "Name (Portuguese)", (p) => (
         <input {...p} defaultValue={category?.name} />
       ))}

@@ -38,7 +38,9 @@ async function publishedProduct(stock: number | null = 0, aliexpressUrl?: string
   expect(created.status).toBe(201);
   const id = created.body.id;
   expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "ready" })).status).toBe(200);
-  expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true })).status).toBe(200);
+  expect((await send("PATCH", `/api/admin/products/${id}/status`, { status: "published", confirm: true })).status).toBe(
+    200,
+  );
   return id;
 }
 

@@ -259,6 +259,28 @@ test("a like counts once, disables the button and survives a reload", async ({ p
   await expect(page.getByRole("button", { name: new RegExp(`${before + 1} likes?`) })).toBeDisabled();
 });
 
+test("static pages, the categories overview and the form and mail answer pages are plain documents too", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  for (const path of [
+    "/pt/sobre",
+    "/de/uber-uns",
+    "/en/privacy",
+    "/fr/categories",
+    "/en/sent?form=newsletter&result=success&back=/en/",
+    "/it/confirm?token=unknown-token-0000000000",
+    "/es/unsubscribe?token=unknown-token-0000000000",
+  ]) {
+    scripts.length = 0;
+    await page.goto(path);
+    await expect(page.locator("html"), path).toHaveAttribute("data-document", "");
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    expect(scripts, path).toEqual(["/assets/enhance.js"]);
+  }
+});
+
 test("a product page is a plain document: a kilobyte of script, no React, and it all still works", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));

@@ -7,7 +7,7 @@ import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { productTypes } from "~/features/catalog/product-kinds";
-import { useProductStatus } from "~/features/catalog/components/use-product-status";
+import { useProductStatus } from "~/features/catalog/components/product-status-admin";
 import { FitsEditor, readVisorFacts, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
 import { canMoveTo, productFlags, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { getAdminProduct, productFormOptions, type AdminProduct } from "~/features/catalog/product-admin.server";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AdminPage, smallButton } from "~/features/admin/components/admin-page";
-import { useProductStatus } from "~/features/catalog/components/use-product-status";
+import { useProductStatus } from "~/features/catalog/components/product-status-admin";
 import { productListQuerySchema } from "~/features/catalog/product-admin.schema";
 import { canMoveTo, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { listAdminProducts } from "~/features/catalog/product-admin.server";

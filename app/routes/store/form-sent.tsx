@@ -3,6 +3,10 @@ import { data, Link } from "react-router";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/form-sent";
+import type { RouteHandle } from "~/root";
+
+/** A plain document: nothing on it needs React (decision 0006). */
+export const handle: RouteHandle = { hydrate: false };
 
 /** What each outcome of a visitor form says: title and text keys. */
 const answers = {

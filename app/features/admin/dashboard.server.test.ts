@@ -16,7 +16,7 @@ describe("dashboard figures", () => {
     const before = await dashboardFigures(db);
     const issues = (await runValidationChecks(db)).checks.reduce((n, c) => n + c.count, 0);
     expect(before["validation-center"]).toEqual([`${issues} issue${issues === 1 ? "" : "s"}`]);
-    expect(before["ai-prompts"]).toEqual(["2 prompts", "0 edited"]);
+    expect(before["ai-prompts"]).toEqual(["3 prompts", "0 edited"]);
 
     const [product] = await db
       .select({ id: products.id })

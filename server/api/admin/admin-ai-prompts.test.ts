@@ -46,9 +46,9 @@ describe("AI prompts", () => {
     expect(res.status).toBe(401);
   });
 
-  it("lists both defaults", async () => {
+  it("lists every default: translation, description, newsletter translation", async () => {
     expect(await list()).toEqual(
-      (["translate", "describe"] as const).map((key) => ({
+      (["translate", "describe", "newsletter"] as const).map((key) => ({
         key,
         name: defaultPrompts[key].name,
         description: defaultPrompts[key].description,

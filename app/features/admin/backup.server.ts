@@ -135,6 +135,8 @@ const backupSchema = z.object(
   {
     format: z.literal(backupFormat, { error: "Not a backup file" }),
     version: z.literal(backupVersion, { error: "This backup was made by another version of the app" }),
+    /** The newest migration of the database it was made from (absent in files made before it was recorded). */
+    schema: z.number({ error: "The backup's schema mark is not valid" }).int().nonnegative().optional(),
     createdAt: z.iso.datetime({ offset: true, error: "The backup's creation date is not valid" }),
     tables: z.record(z.string(), tableSchema, { error: "The backup has no list of tables" }),
   },
@@ -201,7 +203,8 @@ export async function createBackup(db: Db): Promise<Backup> {
       await db.execute(sql`set local time zone 'UTC'`);
       const tables: Backup["tables"] = {};
       for (const table of backupTables) tables[table.name] = await readTable(db, table);
-      return { format: backupFormat, version: backupVersion, createdAt: new Date().toISOString(), tables };
+      const schema = await schemaMark(db);
+      return { format: backupFormat, version: backupVersion, schema, createdAt: new Date().toISOString(), tables };
     },
     // One snapshot: writes made while the backup runs cannot leave it half old, half new.
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -221,17 +224,37 @@ function fitsColumn(column: BackupColumn, value: unknown) {
   return ["string", "number", "boolean"].includes(typeof value);
 }
 
-/** Checks a parsed file against the live schema; answers it as a Backup or throws InvalidError. */
-export function validateBackup(input: unknown): Backup {
+/** The newest migration applied to this database (its journal time): what a backup was made on. */
+export async function schemaMark(db: Db): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as mark from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { mark: string }[] };
+  return Number(rows[0]?.mark ?? 0);
+}
+
+/**
+ * Checks a parsed file against the live schema; answers it as a Backup or throws InvalidError. A file
+ * of the same schema must match it exactly. One made before later migrations (an older mark, or none)
+ * may lack the tables and columns they added: they are restored empty, or with their defaults. One
+ * made by a newer version is refused.
+ */
+export function validateBackup(input: unknown, currentSchema?: number): Backup {
   const parsed = backupSchema.safeParse(input);
   if (!parsed.success) throw new InvalidError(firstIssue(parsed.error));
   const backup = parsed.data;
+  if (currentSchema !== undefined && (backup.schema ?? 0) > currentSchema) {
+    throw new InvalidError("This backup was made by a newer version of the app: update the app, then restore it");
+  }
+  const older = currentSchema !== undefined && (backup.schema ?? 0) < currentSchema;
 
   const known = new Set(backupTables.map((table) => table.name));
   const unknown = Object.keys(backup.tables).find((name) => !known.has(name));
   if (unknown) throw new InvalidError(`Backup has unknown table ${unknown}`);
-  const missing = backupTables.find((table) => !Object.hasOwn(backup.tables, table.name));
-  if (missing) throw new InvalidError(`Backup is missing table ${missing.name}`);
+  for (const table of backupTables) {
+    if (Object.hasOwn(backup.tables, table.name)) continue;
+    if (!older) throw new InvalidError(`Backup is missing table ${table.name}`);
+    backup.tables[table.name] = { columns: [], rows: [] };
+  }
   const total = Object.values(backup.tables).reduce((sum, table) => sum + table.rows.length, 0);
   if (total > maxBackupRows) throw new InvalidError(`Backup has more than ${maxBackupRows} rows`);
 
@@ -242,7 +265,7 @@ export function validateBackup(input: unknown): Backup {
     const unknown = columns.filter((name) => !expected.includes(name));
     const repeated = columns.filter((name, i) => expected.includes(name) && columns.indexOf(name) !== i);
     const details = [
-      absent.length && `missing ${absent.join(", ")}`,
+      absent.length && !older && `missing ${absent.join(", ")}`,
       unknown.length && `unknown ${unknown.join(", ")}`,
       repeated.length && `repeated ${repeated.join(", ")}`,
     ].filter(Boolean);

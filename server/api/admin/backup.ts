@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createBackup, restoreBackup, validateBackup } from "~/features/admin/backup.server";
+import { createBackup, restoreBackup, schemaMark, validateBackup } from "~/features/admin/backup.server";
 import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { checkInput } from "../../input";
@@ -28,6 +28,7 @@ export const backupAdmin = new Hono<AppEnv>()
       throw new InvalidError("Not a backup file");
     }
     checkInput(input);
-    const restored = await restoreBackup(c.var.database.db, validateBackup(input));
+    const { db } = c.var.database;
+    const restored = await restoreBackup(db, validateBackup(input, await schemaMark(db)));
     return c.json({ success: true, ...restored });
   });

@@ -259,7 +259,7 @@ test("a like counts once, disables the button and survives a reload", async ({ p
   await expect(page.getByRole("button", { name: new RegExp(`${before + 1} likes?`) })).toBeDisabled();
 });
 
-test("static pages, the categories overview and the form and mail answer pages are plain documents too", async ({
+test("static pages, the categories overview, the form and mail answer pages and the link notice are plain documents too", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -272,6 +272,7 @@ test("static pages, the categories overview and the form and mail answer pages a
     "/en/sent?form=newsletter&result=success&back=/en/",
     "/it/confirm?token=unknown-token-0000000000",
     "/es/unsubscribe?token=unknown-token-0000000000",
+    "/en/link-unavailable?product=1",
   ]) {
     scripts.length = 0;
     await page.goto(path);

@@ -10,6 +10,10 @@ import { NotFoundError } from "~/lib/errors";
 import { sameOriginReferer } from "~/lib/referer";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/link-unavailable";
+import type { RouteHandle } from "~/root";
+
+/** A plain document: nothing on it needs React (decision 0006). */
+export const handle: RouteHandle = { hydrate: false };
 
 /**
  * The "Link Unavailable" notice (spec §2): where /go/{id} sends a visitor whose product has no shop
@@ -52,14 +56,11 @@ export default function LinkUnavailable({ loaderData }: Route.ComponentProps) {
       }
     >
       <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-        {backPath ? (
+        {/* Only with a page of ours to go back to: /go opens in a new tab, where the browser has no "back". */}
+        {backPath && (
           <Link to={backPath} className={secondaryLink}>
             {t("linkUnavailable.back")}
           </Link>
-        ) : (
-          <button type="button" onClick={() => history.back()} className={secondaryLink}>
-            {t("linkUnavailable.back")}
-          </button>
         )}
         {productSlug && (
           <ProductLink slug={productSlug} className={secondaryLink}>

@@ -117,8 +117,8 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
         <span>
           <span className="font-semibold">Show “link unavailable” for broken links</span>
           <span className="block text-steel-700">
-            The product page then shows the disabled “Link unavailable” button instead of a buy button that leads
-            nowhere, and its old links land on the “link unavailable” notice.
+            The product page then says there is no shop for it right now and offers “tell me when it's back” instead of
+            a buy button that leads nowhere; its old links land on the “link unavailable” notice.
           </span>
         </span>
       </label>

@@ -36,8 +36,21 @@ const notModified = (request: Request, entry: Entry) => {
   return new Response(null, { status: 304, headers: entry.headers.filter(([name]) => keep.has(name)) });
 };
 
+/** Every page cache of this process, so a change that concerns one page can drop its copies. */
+const allCaches = new Set<Map<string, Entry>>();
+
+/** Drops the cached copies of one path (any query, any helmet): it renders afresh on its next request. */
+export function forgetCachedPage(pathname: string) {
+  for (const entries of allCaches) {
+    for (const key of entries.keys()) {
+      if (new URL(key.slice(0, key.indexOf(" "))).pathname === pathname) entries.delete(key);
+    }
+  }
+}
+
 export function createPageCache() {
   const entries = new Map<string, Entry>();
+  allCaches.add(entries);
 
   return async function cached(db: Db, request: Request, render: () => Promise<Response>): Promise<Response> {
     if (request.method !== "GET") return render();

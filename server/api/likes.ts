@@ -4,6 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import { likeProduct } from "~/features/likes/likes.server";
 import type { AppEnv } from "../context";
+import { forgetCachedPage } from "../page-cache";
 import { parseOr400 } from "../http";
 import { isFormBody, limitBody, rateLimit, referringPath, tooManyRequests } from "../visitor";
 
@@ -32,6 +33,9 @@ export const likesApi = new Hono<AppEnv>().post(
       });
     }
     const likeCount = await likeProduct(c.var.database.db, id, visitorId);
+    // A like changes no catalogue cache (issue 20), only the liked page's count: that page renders afresh.
+    const page = referringPath(c);
+    if (page) forgetCachedPage(page);
     c.header("Cache-Control", "no-store");
     if (form) return back();
     return c.json({ productId: id, likeCount, liked: true });

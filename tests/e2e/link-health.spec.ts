@@ -98,7 +98,9 @@ test("the curator checks every link, sees the broken ones everywhere, and update
     await page.getByLabel(/Show “link unavailable” for broken links/).check();
     await expect(page.getByRole("status").filter({ hasText: "link unavailable" })).toBeVisible();
     await storefront.reload();
-    await expect(storefront.getByRole("button", { name: "Link indisponível" })).toBeDisabled();
+    // A dead link is no link: the page says so once and offers "tell me when it's back" (issue 18 item 3).
+    await expect(storefront.getByText("Sem loja de momento")).toBeVisible();
+    await expect(storefront.getByLabel("Avisa-me quando voltar")).toBeVisible();
     await expect(storefront.locator(`a[href^="/go/${gone!.productId}"]`)).toHaveCount(0);
     await storefront.close();
 

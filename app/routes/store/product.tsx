@@ -10,6 +10,7 @@ import { LikeButton } from "~/features/catalog/components/like-button";
 import { BuyBox } from "~/features/catalog/components/buy-box";
 import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
 import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
+import { countLikes } from "~/features/likes/likes.server";
 import { fitKey, recommendedProducts, sameFitVisors } from "~/features/catalog/recommendations.server";
 import { productSpecRows } from "~/features/catalog/product-specs";
 import { tintWord } from "~/features/catalog/visor-facts";
@@ -47,16 +48,17 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, found.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, recommended, sameFit, helmetPages, linkBroken] = await Promise.all([
+  const [slugs, recommended, sameFit, helmetPages, linkBroken, likeCount] = await Promise.all([
     getProductSlugs(db, found.id),
     recommendedProducts(db, language, found),
     sameFitVisors(db, language, found),
     helmetPagePaths(db, ui),
     brokenLinkShown(db, found.id),
+    countLikes(db, found.id),
   ]);
   // A link the health check found dead (and the curator chose to say so) is no link: one state on the
   // page, in the JSON-LD and at /go, with "tell me when it's back".
-  const product = linkBroken ? { ...found, aliexpressUrl: "" } : found;
+  const product = { ...found, likeCount, ...(linkBroken ? { aliexpressUrl: "" } : {}) };
   const alternatePaths = Object.fromEntries(supportedLanguages.map((l) => [l, productPath(l, slugs[l])])) as Record<
     Language,
     string

@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.server";
 import { mailOutbox, mailSuppressions, newsletterSubscribers, visorRequests } from "#db/schema";
 import { adminCookie, adminJsonClient } from "#tests/helpers/admin";
 import { createTestDatabase } from "#tests/helpers/database";
 import { createAppWithPages } from "#tests/helpers/pages";
-import type { ParsedMail } from "mailparser";
-import { startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server";
+import { rawHeader, setupSmtpServer, startSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { sendDueMail, smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { maxAttempts, queueMail } from "~/features/mail/outbox.server";
@@ -23,20 +22,8 @@ const origin = "https://garage.example";
 const t = setupTestApp({ publicOrigin: origin });
 const send = adminJsonClient(t);
 const cookieOf = () => adminCookie(t.request);
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp?.close());
 const db = () => t.database.db;
-const deliver = () => sendDueMail(db(), smtpTransport(smtp.url), "Zero's Garage <ola@garage.example>");
-
-/** A header as it was sent (mailparser folds List-* headers into one object). */
-const rawHeader = (mail: ParsedMail, name: string) =>
-  mail.headerLines
-    .find((line) => line.key === name)
-    ?.line.replace(/^[^:]+:\s*/, "")
-    .replace(/\r?\n\s+/g, " ");
+const { smtp, deliver } = setupSmtpServer(db);
 
 /** How many notices a product's publishing or fits queued. */
 const noticesOf = async (productId: number) =>

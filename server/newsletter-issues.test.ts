@@ -5,27 +5,21 @@ import { mailOutbox, newsletterIssues, newsletterSubscribers } from "#db/schema"
 import { adminJsonClient } from "#tests/helpers/admin";
 import { startFakeAiProvider, type FakeAiProvider } from "#tests/helpers/fake-ai-provider";
 import { createAppWithPages } from "#tests/helpers/pages";
-import { startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server";
+import { setupSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { sendDueMail, smtpTransport } from "~/features/mail/mailer.server";
 import type { NewsletterIssueDto } from "~/features/newsletter/newsletter-issues.server";
 
 /** The curator's newsletter, from draft to inboxes: a real SMTP server (smtp-server) and a fake AI over HTTP. */
 const origin = "https://garage.example";
-let smtp: TestSmtpServer;
 let fake: FakeAiProvider;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
   fake = await startFakeAiProvider();
 });
-afterAll(async () => {
-  await smtp?.close();
-  await fake?.close();
-});
+afterAll(() => fake?.close());
 const t = setupTestApp({ publicOrigin: origin, ai: () => ({ baseUrl: fake.baseUrl, model: fake.model }) });
 const send = adminJsonClient(t);
 const db = () => t.database.db;
-const deliver = () => sendDueMail(db(), smtpTransport(smtp.url), "Zero's Garage <ola@garage.example>");
+const { smtp, deliver } = setupSmtpServer(db);
 
 type Issue = NewsletterIssueDto & { audience: { language: string; subscribers: number; version: string }[] };
 

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, stockRequests } from "#db/schema";
 import { adminJsonClient, sameOrigin } from "#tests/helpers/admin";
-import { rawHeader, startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server";
+import { rawHeader, setupSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { createAppWithPages } from "#tests/helpers/pages";
-import { sendDueMail, smtpTransport } from "~/features/mail/mailer.server";
 import type { StockRequestRow } from "~/features/stock-requests/stock-requests.schema";
 
 /** "Tell me when it's back" (issue 18 item 3): stored like a visor request, told once through the outbox. */
@@ -15,13 +14,8 @@ const t = setupTestApp({ publicOrigin: origin, trustProxy: true });
 let client = 0;
 const fromNewClient = () => ({ "X-Forwarded-For": `203.0.113.${++client}` });
 const send = adminJsonClient(t);
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp?.close());
 const db = () => t.database.db;
-const deliver = () => sendDueMail(db(), smtpTransport(smtp.url), "Zero's Garage <ola@garage.example>");
+const { smtp, deliver } = setupSmtpServer(db);
 
 const fields = (stock: number | null, aliexpressUrl = "https://s.click.aliexpress.com/e/_stock") => ({
   name: "Intercomunicador Teste Stock",

@@ -1,6 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
+import type { Db } from "#db/client.server";
+import { sendDueMail, smtpTransport } from "~/features/mail/mailer.server";
 
 /**
  * A real SMTP server for tests (the npm package smtp-server): it accepts every message on a loopback
@@ -41,3 +44,15 @@ export const rawHeader = (mail: ParsedMail, name: string) =>
     .find((line) => line.key === name)
     ?.line.replace(/^[^:]+:\s*/, "")
     .replace(/\r?\n\s+/g, " ");
+
+/**
+ * A test file's SMTP server, started before its tests and closed after them, and `deliver()`, which sends
+ * what is due in the outbox of `db()` to it.
+ */
+export function setupSmtpServer(db: () => Db) {
+  const smtp = {} as TestSmtpServer;
+  beforeAll(async () => void Object.assign(smtp, await startSmtpServer()));
+  afterAll(() => smtp.close?.());
+  const deliver = () => sendDueMail(db(), smtpTransport(smtp.url), "Zero's Garage <ola@garage.example>");
+  return { smtp, deliver };
+}

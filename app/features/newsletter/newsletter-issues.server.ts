@@ -96,6 +96,16 @@ function assertDraft(issue: IssueRow) {
   if (issue.status !== "draft") throw new ConflictError("This issue was already sent: it can no longer change");
 }
 
+/** Runs `change` in a transaction holding the issue's row, refused (409) unless the issue is still a draft. */
+function changeDraft<T>(db: Db, id: number, change: (t: Db, issue: IssueRow) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const issue = await findIssue(t, id, true);
+    assertDraft(issue);
+    return change(t, issue);
+  });
+}
+
 /** Refuses picks that are not published products (what a card would link to). */
 async function assertProductsLive(db: Db, ids: number[]) {
   if (!ids.length) return;
@@ -197,10 +207,7 @@ function manualVersions(translations: IssueInput["translations"] = {}) {
 
 /** Saves a draft; a version sent back unchanged keeps its source (an AI version stays "to review" until edited). */
 export async function updateNewsletterIssue(db: Db, id: number, input: IssueInput) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const issue = await findIssue(t, id, true);
-    assertDraft(issue);
+  return changeDraft(db, id, async (t, issue) => {
     await assertProductsLive(t, input.productIds);
     const translations = input.translations
       ? Object.fromEntries(
@@ -283,10 +290,7 @@ export async function translateNewsletterIssue(db: Db, provider: AiProvider, id:
     ]);
     versions[language] = { subject, body, source: "ai" };
   }
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const current = await findIssue(t, id, true);
-    assertDraft(current);
+  return changeDraft(db, id, async (t, current) => {
     const [saved] = await t
       .update(newsletterIssues)
       .set({ translations: { ...current.translations, ...versions }, updatedAt: new Date() })
@@ -383,10 +387,7 @@ const queueChunk = 500;
  * finds it sent (409), and a restart loses nothing. Answers how many messages were queued.
  */
 export async function sendNewsletterIssue(db: Db, id: number, origin: string) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const issue = await findIssue(t, id, true);
-    assertDraft(issue);
+  return changeDraft(db, id, async (t, issue) => {
     await assertProductsLive(t, issue.productIds);
     const subscribers = await t
       .select({

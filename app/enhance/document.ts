@@ -171,6 +171,14 @@ document.addEventListener("submit", (event) => {
   }
 });
 
+// Filters apply as soon as they change: a change in a `form[data-auto-submit]` submits it (through its submit
+// handlers, so a page may take the answer in place). Without this script the form shows its own button.
+document.addEventListener("change", (event) => {
+  const field = event.target;
+  if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+  if (field.form?.hasAttribute("data-auto-submit")) field.form.requestSubmit();
+});
+
 // A cached page's count may be a minute old (a like changes no cache): never show fewer than this browser saw.
 for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-like-product]")) {
   const id = Number(button.dataset.likeProduct);

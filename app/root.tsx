@@ -16,6 +16,7 @@ import { getI18n, type Messages } from "~/i18n/i18n";
 import { defaultLanguage, isUiLanguage, testLanguage, type UiLanguage } from "~/i18n/languages";
 import { messagesFor } from "~/i18n/messages.server";
 import { appContext, ScriptNonce } from "~/lib/app-context";
+import { speculationRules } from "~/lib/speculation-rules";
 import { NotFoundPage } from "~/components/not-found-page";
 import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/root";
@@ -80,6 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         {data?.documentScript && <script type="module" src={data.documentScript} />}
+        {!hydrate && (
+          <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        )}
         {hydrate && (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,8 +1,5 @@
-/**
- * A field people never see or reach (hidden from view and assistive technology); bots fill it in.
- * Controlled on hydrated pages; without `onChange` (a page served as a document) the browser keeps its value.
- */
-export function HoneypotField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+/** A field people never see or reach (hidden from view and assistive technology); bots fill it in. */
+export function HoneypotField() {
   return (
     <input
       type="text"
@@ -10,7 +7,6 @@ export function HoneypotField({ value, onChange }: { value?: string; onChange?: 
       tabIndex={-1}
       autoComplete="off"
       aria-hidden="true"
-      {...(onChange ? { value, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value) } : {})}
       className="absolute -left-[9999px] h-px w-px opacity-0"
     />
   );

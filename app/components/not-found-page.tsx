@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { PillLink } from "./pill-link";
 import { useUiLanguage } from "./use-language";
@@ -10,7 +10,6 @@ const brandShortcuts = ["agv", "shoei", "ls2", "hjc", "arai", "shark"];
 export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: string; slug: string }[] }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const navigate = useNavigate();
   const cards = [
     { to: pagePath(language, "home"), label: t("nav.home") },
     { to: categoryPath(language, "visors"), label: t("nav.visors") },
@@ -23,16 +22,13 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: strin
       <p className="font-display text-7xl font-bold text-signal-700">404</p>
       <h1 className="mt-2 text-4xl font-bold">{t("notFound.title")}</h1>
       <p className="mt-4 text-steel-700">{t("notFound.message")}</p>
-      <Form
+      {/* Trimmed, never blank (spec §5): `required`, and the document script's site search (data-search-form). */}
+      <form
         method="get"
         action={pagePath(language, "products")}
         role="search"
+        data-search-form
         className="mx-auto mt-8 flex max-w-md gap-2"
-        onSubmit={(event) => {
-          const text = (new FormData(event.currentTarget).get("search") ?? "").toString().trim();
-          event.preventDefault();
-          if (text) void navigate(pagePath(language, "products", { search: text }));
-        }}
       >
         <label htmlFor="not-found-search" className="sr-only">
           {t("search.label")}
@@ -41,6 +37,7 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: strin
           id="not-found-search"
           name="search"
           type="search"
+          required
           maxLength={100}
           placeholder={t("search.placeholder")}
           className="h-11 flex-1 rounded-[10px] border border-steel-200 bg-white px-3"
@@ -51,7 +48,7 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: strin
         >
           {t("notFound.search")}
         </button>
-      </Form>
+      </form>
       <ul className="mt-8 grid gap-3 sm:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to}>

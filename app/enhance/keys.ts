@@ -10,3 +10,17 @@ export const likedCountsKey = "liked-counts";
 export const mobileLanguageChangeKey = "mobile-language-change";
 /** File name of the built document script in the client assets (vite.config.ts, server/index.ts). */
 export const documentScriptFile = "enhance.js";
+
+/**
+ * A visitor form sent in place by the document script (`form[data-send-form]`): what the server rendered for
+ * each outcome, in the page's language, as JSON in `data-answers`. The outcome is the form's own check
+ * (its fields' `pattern`), then the answer's status: 2xx ok, 409 duplicate, 400 invalid, 429 later, else error
+ * (the same outcomes as the page answering a form posted without JavaScript, server/form-answer.ts).
+ */
+export type FormOutcome = "check" | "ok" | "duplicate" | "invalid" | "later" | "error";
+/**
+ * Title, text and how it shows: a toast, an error toast (`alert`), or `done`: the form's fields give way to
+ * the text in its `[data-form-status]`. An `ok` toast clears the form and prefers the answer's own `message`.
+ */
+export type FormAnswer = [title: string, text: string, show: "toast" | "alert" | "done"];
+export type FormAnswers = Record<FormOutcome, FormAnswer>;

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { formAnswerKeys } from "~/components/form-answers";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/form-sent";
@@ -8,15 +9,9 @@ import type { RouteHandle } from "~/root";
 /** A plain document: nothing on it needs React (decision 0006). */
 export const handle: RouteHandle = { hydrate: false };
 
-/** What each outcome of a visitor form says: title and text keys. */
+/** What each outcome of a visitor form says: title and text keys (the newsletter and stock forms say it in place too). */
 const answers = {
-  newsletter: {
-    ok: ["newsletter.successTitle", "newsletter.success"],
-    duplicate: ["newsletter.errorTitle", "newsletter.error.duplicate"],
-    invalid: ["newsletter.errorTitle", "newsletter.error.invalid"],
-    later: ["newsletter.errorTitle", "common.tooManyRequests"],
-    error: ["newsletter.errorTitle", "newsletter.error.general"],
-  },
+  newsletter: formAnswerKeys.newsletter,
   notify: {
     ok: ["notify.registered", "notify.registeredText"],
     duplicate: ["notify.registered", "notify.registeredText"],
@@ -24,16 +19,10 @@ const answers = {
     later: ["newsletter.errorTitle", "common.tooManyRequests"],
     error: ["newsletter.errorTitle", "newsletter.error.general"],
   },
-  stock: {
-    ok: ["stockRequest.registeredTitle", "stockRequest.registered"],
-    duplicate: ["stockRequest.inStockTitle", "stockRequest.inStock"],
-    invalid: ["newsletter.errorTitle", "newsletter.error.invalid"],
-    later: ["newsletter.errorTitle", "common.tooManyRequests"],
-    error: ["newsletter.errorTitle", "newsletter.error.general"],
-  },
+  stock: formAnswerKeys.stock,
 } as const;
 type Form = keyof typeof answers;
-type Result = keyof (typeof answers)["newsletter"];
+type Result = keyof (typeof answers)["notify"];
 
 /**
  * /{lang}/sent?form=…&result=…&back=…: where the newsletter and "notify me" forms land when posted
@@ -44,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const form = url.searchParams.get("form");
   const result = url.searchParams.get("result");
   const back = url.searchParams.get("back") ?? "";
-  const known = form && form in answers && result && result in answers.newsletter;
+  const known = form && form in answers && result && result in answers.notify;
   return data(
     {
       form: (known ? form : "newsletter") as Form,

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigate } from "react-router";
+import { Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
@@ -20,6 +20,14 @@ import { NotifyForm } from "~/features/visor-requests/components/notify-form";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/helmet-finder";
+import type { RouteHandle } from "~/root";
+
+/**
+ * A plain document (decision 0006): a GET form whose selects submit on change (the document script's
+ * `data-auto-submit`; without JavaScript its button does), links for the quick picks and chips, plain forms for
+ * "my helmet" and the notify request.
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args);
@@ -110,7 +118,6 @@ function HelmetOptions({ items }: { items: { slug: string; name: string; visorCo
 export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const navigate = useNavigate();
   const { state, helmets, quickPicks, filtered, results, accessories, total, viewAll, chosen, isMyHelmet } = loaderData;
   const here = pagePath(language, "helmetFinder");
   const href = (next: Partial<FinderState>) => {
@@ -119,7 +126,6 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
     for (const [key, value] of Object.entries(merged)) if (value) params.set(key, value === true ? "1" : value);
     return params.size ? `${here}?${params}` : here;
   };
-  const go = (next: Partial<FinderState>) => navigate(href(next), { preventScrollReset: true });
   const brand = helmets.find((b) => b.slug === state.brand);
   const chips = [
     chosen.brand && { label: chosen.brand, remove: href({ brand: "", model: "" }) },
@@ -132,17 +138,18 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
       <h1 className="text-4xl font-bold md:text-5xl">{t("finder.title")}</h1>
       <p className="mt-2 max-w-2xl text-steel-700">{t("finder.intro")}</p>
 
-      <Form
+      <form
         method="get"
         action={here}
+        data-auto-submit
         className="mt-6 grid gap-3 rounded-[14px] bg-white p-4 ring-1 ring-steel-200 md:grid-cols-3"
       >
         <label className="text-sm font-semibold">
           {t("finder.brand")}
           <select
             name="brand"
-            value={state.brand}
-            onChange={(e) => go({ brand: e.target.value, model: "" })}
+            defaultValue={state.brand}
+            data-resets="model"
             className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal"
           >
             <option value="">{t("finder.chooseBrand")}</option>
@@ -153,9 +160,8 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
           {t("finder.model")}
           <select
             name="model"
-            value={state.model}
+            defaultValue={state.model}
             disabled={!brand}
-            onChange={(e) => go({ model: e.target.value })}
             className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal disabled:bg-paper disabled:text-steel-600"
           >
             <option value="">{brand ? t("finder.chooseModel") : t("finder.chooseBrandFirst")}</option>
@@ -168,7 +174,6 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             type="search"
             name="q"
             defaultValue={state.q}
-            key={state.q}
             maxLength={100}
             placeholder={t("finder.searchPlaceholder")}
             className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal"
@@ -180,7 +185,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
         >
           {t("finder.find")}
         </button>
-      </Form>
+      </form>
 
       <section className="mt-5" aria-label={t("finder.quickPicks")}>
         <p className="text-sm font-semibold uppercase tracking-wider text-steel-600">{t("finder.quickPicks")}</p>
@@ -189,7 +194,6 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             <li key={pick.label}>
               <Link
                 to={href({ brand: pick.brand, model: pick.model, q: "" })}
-                preventScrollReset
                 className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
               >
                 {pick.label}
@@ -205,14 +209,13 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             <Link
               key={chip.label}
               to={chip.remove}
-              preventScrollReset
               aria-label={t("finder.removeFilter", { filter: chip.label })}
               className="inline-flex items-center gap-2 rounded-full bg-asphalt px-3 py-1.5 text-sm font-semibold text-paper"
             >
               {chip.label} <span aria-hidden="true">×</span>
             </Link>
           ))}
-          <Link to={here} preventScrollReset className="text-sm font-semibold text-signal-700 hover:underline">
+          <Link to={here} className="text-sm font-semibold text-signal-700 hover:underline">
             {t("finder.clear")}
           </Link>
         </div>

@@ -8,7 +8,7 @@ import { getHeaderMenu } from "~/features/navigation/navigation.server";
 import { contentLanguage, isUiLanguage } from "~/i18n/languages";
 import { categoryPath } from "~/i18n/routes";
 import { currentCategorySlug, localizeCategorySlugs } from "~/features/categories/categories.service.server";
-import { ToastProvider } from "~/components/toast";
+import { DocumentToast } from "~/components/document-toast";
 import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { MyHelmetBar } from "~/features/helmets/components/my-helmet-bar";
 import { appContext } from "~/lib/app-context";
@@ -38,13 +38,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ToastProvider>
+    <>
       <NavigationProgress />
       <SiteHeader menu={loaderData.menu} languages={loaderData.languages} />
       {loaderData.myHelmet && <MyHelmetBar helmet={loaderData.myHelmet} />}
       <Outlet />
       <SiteFooter categorySlugs={loaderData.footerSlugs} />
-    </ToastProvider>
+      <DocumentToast />
+    </>
   );
 }
 

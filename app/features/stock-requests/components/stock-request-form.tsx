@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formAnswers } from "~/components/form-answers";
 import { HoneypotField } from "~/components/honeypot-field";
 
 /**
@@ -12,10 +13,8 @@ export function StockRequestForm({ productId, language }: { productId: number; l
     <form
       method="post"
       action="/api/stock-request"
-      data-stock-form
-      data-ok={t("stockRequest.registered")}
-      data-in-stock={t("stockRequest.inStock")}
-      data-failed={t("stockRequest.failed")}
+      data-send-form
+      data-answers={formAnswers(t, "stock")}
       className="relative mt-4 flex flex-wrap gap-3"
     >
       <input type="hidden" name="productId" value={productId} />
@@ -35,12 +34,13 @@ export function StockRequestForm({ productId, language }: { productId: number; l
       <HoneypotField />
       <button
         type="submit"
+        data-submitting={t("stockRequest.sending")}
         className="h-12 rounded-[10px] bg-signal px-5 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
       >
         {t("stockRequest.submit")}
       </button>
       <p className="w-full text-xs text-steel-600">{t("stockRequest.privacy")}</p>
-      <p data-stock-status role="status" className="w-full font-semibold" />
+      <p data-form-status role="status" className="w-full font-semibold empty:hidden" />
     </form>
   );
 }

@@ -91,7 +91,12 @@ describe("legacy and renamed addresses", () => {
   });
 
   it("an unknown legacy category is the 404 page", async () => {
-    expect((await page("/en/product-category/no-such-brand")).status).toBe(404);
+    const { status, text, res } = await html("/en/product-category/no-such-brand");
+    expect(status).toBe(404);
+    // The page, as a document: it was once a resource route answering its 404 as JSON.
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(text).toContain("Page Not Found");
+    expect(text).toContain("data-document");
   });
 });
 

@@ -36,3 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) throw await storeNotFound(db, ui);
   return redirect(categoryPath(ui, found.category.slug), 301);
 }
+
+/** A page, not a resource route: its 404 renders the not-found page (the layout's error boundary), not JSON. */
+export default function ProductCategory() {
+  return null;
+}

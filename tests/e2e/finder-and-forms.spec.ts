@@ -171,12 +171,14 @@ test("the header search: spaces alone do nothing, a search goes trimmed and leav
 
 test("documents carry speculation rules that never prefetch a click-out", async ({ page, isMobile }) => {
   await page.goto("/en/product/agv-k6-clear-visor");
-  const rules = JSON.parse(
-    (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",
-  ) as { prefetch: { where: { and: object[] }; eagerness: string }[] };
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as {
+    prefetch: { where: { and: object[] }; eagerness: string }[];
+  };
   const [rule] = rules.prefetch;
   expect(rule?.eagerness).toBe("moderate");
-  expect(rule?.where.and).toContainEqual({ not: { href_matches: expect.arrayContaining(["/go/*", "/api/*", "/admin/*"]) } });
+  expect(rule?.where.and).toContainEqual({
+    not: { href_matches: expect.arrayContaining(["/go/*", "/api/*", "/admin/*"]) },
+  });
   expect(JSON.stringify(rule)).toContain("[rel~=sponsored]");
 
   test.skip(isMobile, "hover is a mouse's");

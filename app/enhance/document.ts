@@ -152,6 +152,10 @@ const toastSwipe = 50;
 let toastTimer = 0;
 let swiped: { item: Element; x: number } | null = null;
 
+function hideToast() {
+  for (const shown of document.querySelectorAll("[data-toast-region] li:not([data-toast-prototype])")) shown.remove();
+}
+
 function showToast(title: string, text: string, error: boolean) {
   const region = document.querySelector("[data-toast-region]");
   const prototype = region?.querySelector("[data-toast-prototype]");
@@ -163,7 +167,7 @@ function showToast(title: string, text: string, error: boolean) {
   toast.querySelector("[data-toast-body]")?.setAttribute("role", error ? "alert" : "status");
   toast.querySelector("[data-toast-title]")!.textContent = title;
   toast.querySelector("[data-toast-text]")!.textContent = text;
-  for (const shown of region.querySelectorAll("li:not([data-toast-prototype])")) shown.remove();
+  hideToast();
   region.append(toast);
   clearTimeout(toastTimer);
   toastTimer = window.setTimeout(() => toast.remove(), toastMs);
@@ -205,6 +209,7 @@ async function sendForm(form: HTMLFormElement) {
     const [title, text, how] = answers[outcome];
     if (how !== "done") return showToast(title, (how === "toast" && message) || text, how === "alert");
     const status = form.querySelector("[data-form-status]");
+    hideToast(); // an earlier error toast would contradict the answer
     for (const child of form.children) if (child !== status) (child as HTMLElement).hidden = true;
     if (status) status.textContent = text;
   };

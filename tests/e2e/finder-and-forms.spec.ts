@@ -94,6 +94,8 @@ test("the finder: a brand change resets the model, and the notify form sends in 
 
   await page.goto("/en/helmet-finder?brand=agv&model=k1s");
   const form = page.locator('main form[action="/api/visor-request"]');
+  await form.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please enter your email to be notified");
   // The submitting state while the request is on its way.
   let release = () => {};
   await page.route("**/api/visor-request", async (route) => {
@@ -121,7 +123,8 @@ test("the finder: a brand change resets the model, and the notify form sends in 
   expect((await newsletter).postDataJSON()).toMatchObject({ email, locale: "en", source: "newsletter-finder" });
   await expect(form.getByRole("status")).toHaveText(/^Interest registered!/);
   await expect(form.getByRole("textbox")).toHaveCount(0);
-  // The confirmation says it once: no toast repeats it.
+  // The confirmation says it once: no toast repeats it, and the earlier error toast is gone.
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByText(/registered/i)).toHaveCount(1);
 });
 

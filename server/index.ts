@@ -38,7 +38,7 @@ const pages = new Hono<AppEnv>()
   .use(serveStatic({ root: clientRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }))
   .route(
     "/",
-    createPagesRouter(() => build as never, "production", {
+    createPagesRouter(build as never, "production", {
       publicOrigin: env.PUBLIC_ORIGIN,
       mailConfigured: Boolean(env.SMTP_URL),
       // Built under a fixed name (vite.config.ts); the build's version keeps the immutable cache honest.

@@ -242,7 +242,7 @@ function checkBudgets(pages: PageResult[], drivers: DriverResult[]): BudgetCheck
     });
   const round = (n: number) => Math.round(n * 10) / 10;
   for (const page of pages) {
-    for (const c of CATEGORIES) {
+    for (const c of lighthouseRuns > 0 ? CATEGORIES : []) {
       check(page.id, `Lighthouse ${c}`, page.lighthouse?.ok ? page.lighthouse.scores[c] : null, BUDGETS.lighthouse[c]);
     }
     const js = page.firstLoadJs && "gzipBytes" in page.firstLoadJs ? round(kib(page.firstLoadJs.gzipBytes)) : null;

@@ -1,6 +1,6 @@
 import { httpGet } from "./http.ts";
 
-export type PageId = "home" | "products" | "product";
+export type PageId = "home" | "products" | "category" | "model" | "finder" | "product";
 
 /** A page to measure, after one plain GET. Only pages that answered 200 (`html` set) are measured. */
 export interface Page {
@@ -15,12 +15,18 @@ export interface Page {
   contentType?: string;
 }
 
-/** The pages the bench covers. The product page's slug comes from the API, so it exists in the demo data. */
+/**
+ * The pages the bench covers (issue 20): the category, model and finder paths are the demo catalogue's; the
+ * product page's slug comes from the API, so it exists in the demo data.
+ */
 export async function findPages(origin: string): Promise<Page[]> {
   const product = await findProductPath(origin);
   const targets: Array<{ id: PageId; label: string; path: string | null; reason?: string }> = [
     { id: "home", label: "Home", path: "/pt/" },
     { id: "products", label: "Product list", path: "/pt/products" },
+    { id: "category", label: "Category", path: "/pt/visors" },
+    { id: "model", label: "Model page", path: "/pt/visors-agv-k6" },
+    { id: "finder", label: "Helmet finder", path: "/pt/qual-teu-capacete" },
     { id: "product", label: "Product page", ...product },
   ];
   return Promise.all(targets.map((t) => (t.path ? fetchPage(origin, t.id, t.label, t.path) : unresolved(t))));
@@ -47,7 +53,7 @@ function unresolved(target: { id: PageId; label: string; reason?: string }): Pag
 /** GET /api/products?lang=pt → first product's slug → /pt/produto/{slug}. */
 async function findProductPath(origin: string): Promise<{ path: string | null; reason?: string }> {
   try {
-    const response = await httpGet(`${origin}/api/products?lang=pt`);
+    const response = await httpGet(`${origin}/api/products?lang=pt&limit=1`);
     if (response.status !== 200) return { path: null, reason: `product API answered HTTP ${response.status}` };
     const products: unknown = JSON.parse(response.body.toString("utf8"));
     const first: unknown = Array.isArray(products) ? products[0] : undefined;

@@ -2,12 +2,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Verdict } from "./budgets.ts";
 import type { FirstLoadJs } from "./first-load-js.ts";
+import type { SizeResult } from "./growth.ts";
 import { CATEGORIES, type Category, type LighthouseOutcome } from "./lighthouse.ts";
 import type { PageId } from "./pages.ts";
+import type { Driver } from "./storefront.ts";
 import type { LoadResult } from "./throughput.ts";
 
 export interface BudgetCheck {
-  page: PageId;
+  subject: string;
   name: string;
   actual: number | null;
   limit: string;
@@ -19,36 +21,32 @@ export interface PageResult {
   label: string;
   path: string | null;
   status: number | null;
-  /** Set when the page was not measured. */
   skipped?: string;
+  /** Median of the runs per category; LCP, TBT and CLS of the run with the median performance score. */
   lighthouse?: LighthouseOutcome;
   firstLoadJs?: FirstLoadJs | { error: string };
 }
 
-export type ThroughputResult =
-  | {
-      /** The page loaded; differs from the product page only when that one is missing (see `note`). */
-      path: string;
-      note?: string;
-      settings: { connections: number; pipelining: number; durationS: number; warmUpS: number };
-      ssr: LoadResult;
-      baseline: LoadResult;
-      /** SSR rps / baseline rps. */
-      ratio: number;
-    }
-  | { skipped: string };
+export interface DriverResult {
+  driver: Driver;
+  skipped?: string;
+  firstStart?: { ms: number; rssMb: number; peakMb: number };
+  throughput?: { path: string; bare: LoadResult; cached: LoadResult; uncached: LoadResult; cachedShare: number };
+  growth?: SizeResult[];
+}
 
 export interface BenchResults {
   generatedAt: string;
   node: string;
-  origin: string;
+  machine: { cpus: number; loadBefore: number[]; loadAfter: number[] };
   pages: PageResult[];
-  throughput: ThroughputResult;
+  drivers: DriverResult[];
   budgets: BudgetCheck[];
 }
 
 export const kib = (bytes: number) => bytes / 1024;
 export const formatKib = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
+export const formatLoad = (load: number[]) => load.map((l) => l.toFixed(2)).join(" ");
 
 const SHORT_NAMES: Record<Category, string> = {
   performance: "Perf",
@@ -79,43 +77,70 @@ export function table(rows: string[][], leftAligned = 1): string {
     .join("\n");
 }
 
-export function printSummary(results: BenchResults) {
-  console.log("\n== Summary ==\n");
-  const header = ["Page", "HTTP", ...CATEGORIES.map((c) => SHORT_NAMES[c]), "LCP", "TBT", "CLS", "JS gzip"];
-  console.log(table([header, ...results.pages.map(pageRow)]));
+export const loadRow = (name: string, r: LoadResult) => [
+  name,
+  `${Math.round(r.rps)} req/s`,
+  `p50 ${r.p50Ms} ms`,
+  `p99 ${r.p99Ms} ms`,
+  r.problems ? `${r.problems} errors/non-2xx` : "",
+];
 
-  console.log("");
-  printThroughput(results.throughput);
-  printBudgets(results.budgets);
+export function growthRows(sizes: SizeResult[]) {
+  const names = sizes[0]?.timings.map((t) => t.name) ?? [];
+  return [
+    ["products", ...sizes.map((s) => s.products.toLocaleString("en"))],
+    ...names.map((name) => [
+      `${name} p50 / p99 ms`,
+      ...sizes.map((s) => {
+        const t = s.timings.find((t) => t.name === name)!;
+        return `${t.p50Ms} / ${t.p99Ms}${t.problems ? ` (${t.problems} non-200)` : ""}`;
+      }),
+    ]),
+    ["largest answer", ...sizes.map((s) => formatKib(Math.max(...s.timings.map((t) => t.maxBytes))))],
+    ["resident memory (peak)", ...sizes.map((s) => `${s.rssMb} MB (${s.peakMb})`)],
+  ];
 }
 
-function printThroughput(t: ThroughputResult) {
-  if ("skipped" in t) {
-    console.log(`Throughput: skipped (${t.skipped})`);
-  } else {
-    const row = (name: string, r: LoadResult) => [
-      name,
-      `${Math.round(r.rps)} rps`,
-      `p50 ${r.p50Ms} ms`,
-      `p99 ${r.p99Ms} ms`,
-    ];
-    console.log(table([row(`SSR ${t.path}`, t.ssr), row("Baseline (same bytes)", t.baseline)]));
-    console.log(`SSR / baseline: ${t.ratio.toFixed(3)}${t.note ? `   (${t.note})` : ""}`);
+export function printSummary(results: BenchResults) {
+  console.log("\n== Summary ==\n");
+  console.log(
+    `Machine: ${results.machine.cpus} CPUs, load average ${formatLoad(results.machine.loadBefore)} at the start, ` +
+      `${formatLoad(results.machine.loadAfter)} at the end (1, 5, 15 min)\n`,
+  );
+  const header = ["Page", "HTTP", ...CATEGORIES.map((c) => SHORT_NAMES[c]), "LCP", "TBT", "CLS", "JS gzip"];
+  console.log(table([header, ...results.pages.map(pageRow)]));
+  for (const d of results.drivers) {
+    console.log(`\n${d.driver}:${d.skipped ? ` skipped (${d.skipped})` : ""}`);
+    if (d.firstStart) {
+      console.log(
+        `  first start on an empty database: ${(d.firstStart.ms / 1000).toFixed(1)} s, ${d.firstStart.rssMb} MB resident (peak ${d.firstStart.peakMb})`,
+      );
+    }
+    if (d.throughput) {
+      const t = d.throughput;
+      console.log(
+        table(
+          [
+            loadRow("  bare server, same bytes", t.bare),
+            loadRow("  product page, cached", t.cached),
+            loadRow("  product page, uncached", t.uncached),
+          ],
+          1,
+        ),
+      );
+      console.log(`  cached / bare: ${t.cachedShare.toFixed(2)}`);
+    }
+    if (d.growth?.length) console.log(table(growthRows(d.growth), 1).replace(/^/gm, "  "));
   }
+  printBudgets(results.budgets);
 }
 
 function printBudgets(budgets: BudgetCheck[]) {
   const count = (v: Verdict) => budgets.filter((b) => b.verdict === v).length;
   console.log(`\nBudgets: ${count("PASS")} PASS, ${count("FAIL")} FAIL, ${count("n/a")} not measured`);
-  for (const b of budgets.filter((b) => b.verdict === "FAIL")) {
-    console.log(`  FAIL  ${b.page} ${b.name}: ${b.actual} (budget ${b.limit})`);
+  for (const b of budgets.filter((b) => b.verdict !== "PASS")) {
+    console.log(`  ${b.verdict.padEnd(4)}  ${b.subject} ${b.name}: ${b.actual ?? "—"} (budget ${b.limit})`);
   }
-  // Unmeasured budgets follow from a skipped page or a failed run, already shown above: one line per page.
-  const unmeasured = new Map<PageId, string[]>();
-  for (const b of budgets.filter((b) => b.verdict === "n/a")) {
-    unmeasured.set(b.page, [...(unmeasured.get(b.page) ?? []), b.name]);
-  }
-  for (const [page, names] of unmeasured) console.log(`  n/a   ${page}: ${names.join(", ")}`);
 }
 
 function pageRow(page: PageResult): string[] {
@@ -126,7 +151,7 @@ function pageRow(page: PageResult): string[] {
   return [
     page.label,
     status,
-    ...CATEGORIES.map((c) => (lh ? String(lh.scores[c] ?? "—") : "error")),
+    ...CATEGORIES.map((c) => (lh ? String(lh.scores[c] ?? "—") : "—")),
     lh ? formatSeconds(lh.lcpMs) : "—",
     lh ? formatMs(lh.tbtMs) : "—",
     lh?.cls == null ? "—" : lh.cls.toFixed(3),

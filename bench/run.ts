@@ -1,89 +1,134 @@
 /**
- * `npm run bench`: builds, starts the built storefront on a fresh embedded database, then measures
- * Lighthouse scores, first-load JavaScript and SSR throughput. See bench/README.md for what each figure means.
+ * `npm run bench`: builds, then measures the storefront on PGlite (first start on an empty folder) and on
+ * PostgreSQL (a throw-away database, when a server answers): first-load JavaScript and Lighthouse of six
+ * pages, and the product page's cached and uncached throughput against a bare server in the same run.
+ * `--catalogue=10000` also grows the catalogue by SQL and measures at 36, 1,000 and 10,000 products.
+ * See bench/README.md for what each figure means.
  */
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { atLeast, atMost, BUDGETS } from "./budgets.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
-import { CATEGORIES, runLighthouse } from "./lighthouse.ts";
+import { measureAtSize } from "./growth.ts";
+import { CATEGORIES, runLighthouseMedian } from "./lighthouse.ts";
 import { findPages, type Page, warmImages } from "./pages.ts";
 import { runToCompletion, stopAllChildren } from "./processes.ts";
-import { startStorefront } from "./storefront.ts";
+import {
+  createBenchDatabase,
+  dataPlaceOf,
+  growCatalogue,
+  residentMemory,
+  startStorefront,
+  type DataPlace,
+  type Driver,
+  type Storefront,
+} from "./storefront.ts";
 import {
   formatKib,
+  formatLoad,
   formatMs,
   formatSeconds,
+  growthRows,
   kib,
+  loadRow,
   printSummary,
   table,
   writeResults,
   type BenchResults,
   type BudgetCheck,
+  type DriverResult,
   type PageResult,
-  type ThroughputResult,
 } from "./report.ts";
 import { loadSettings, measureLoad, startBaseline } from "./throughput.ts";
+import { httpGet } from "./http.ts";
 
 // Paths below (build/, node_modules/.bin, bench/) are relative to the project root, wherever we were started from.
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
+const { values: args } = parseArgs({
+  options: {
+    catalogue: { type: "string" },
+    "lighthouse-runs": { type: "string", default: "3" },
+  },
+});
+const catalogueTarget = args.catalogue ? Number(args.catalogue) : undefined;
+if (catalogueTarget !== undefined && !(Number.isInteger(catalogueTarget) && catalogueTarget > 36)) {
+  console.error("--catalogue takes a number of products above 36, e.g. --catalogue=10000");
+  process.exit(1);
+}
+const lighthouseRuns = Number(args["lighthouse-runs"]);
+
 const RESULTS_FILE = "bench/results/latest.json";
-/** The first start migrates and seeds the demo catalogue, which takes a while. */
 const BUILD_TIMEOUT_MS = 5 * 60_000;
 
-async function main(workDir: string) {
-  await build();
-  const origin = await startStorefront(workDir);
-
-  section("Pages");
-  const pages = await findPages(origin);
+async function main(workDir: string, dropDatabase: Array<() => Promise<void>>) {
+  const loadBefore = os.loadavg();
   console.log(
-    indent(
-      table(
-        pages.map((page) => [page.label, page.path ?? "(unknown)", pageState(page)]),
-        3,
-      ),
-    ),
+    `Machine: ${os.cpus().length} CPUs, load average ${formatLoad(loadBefore)} (1, 5, 15 min), Node ${process.version}`,
   );
-  const results: PageResult[] = pages.map(({ id, label, path, status, skipReason }) => ({
-    id,
-    label,
-    path,
-    status,
-    ...(skipReason ? { skipped: skipReason } : {}),
-  }));
-  const measured = (page: Page) => page.html !== undefined && page.path !== null;
+  await build();
 
-  section("First-load JavaScript (gzip -9 of the uncompressed files; as served in brackets)");
-  for (const [i, page] of pages.entries()) {
-    if (measured(page)) results[i]!.firstLoadJs = await firstLoadJs(origin, page);
-    else console.log(`  ${page.label.padEnd(13)} ${pageState(page)}`);
+  const drivers: DriverResult[] = [];
+  let pages: PageResult[] = [];
+  for (const driver of ["pglite", "postgres"] as Driver[]) {
+    section(driver === "pglite" ? "PGlite (embedded)" : "PostgreSQL");
+    let place: DataPlace;
+    if (driver === "postgres") {
+      const database = await createBenchDatabase();
+      if ("skipped" in database) {
+        console.log(`  skipped: ${database.skipped}`);
+        drivers.push({ driver, skipped: database.skipped });
+        continue;
+      }
+      dropDatabase.push(database.drop);
+      place = dataPlaceOf(workDir, driver, database.url);
+    } else {
+      place = dataPlaceOf(workDir, driver);
+    }
+    let server = await startStorefront(place);
+    const firstStart = { ms: Math.round(server.startMs), ...(await residentMemory(server.child)) };
+    console.log(
+      `  first start on an empty database (migrations, demo catalogue): ${formatSeconds(firstStart.ms)}, ` +
+        `${firstStart.rssMb} MB resident (peak ${firstStart.peakMb})`,
+    );
+    const result: DriverResult = { driver, firstStart };
+    drivers.push(result);
+
+    const found = await findPages(server.origin);
+    if (driver === "pglite") pages = await measurePages(server.origin, found, workDir);
+    const product = found.find((p) => p.id === "product" && p.html);
+    if (product) result.throughput = await throughput(server, product, workDir);
+
+    if (catalogueTarget) {
+      result.growth = [];
+      for (const size of [36, 1000, catalogueTarget].filter((s) => s <= catalogueTarget)) {
+        if (size > 36) {
+          await server.child.stop();
+          process.stdout.write(`  growing the catalogue to ${size.toLocaleString("en")} products… `);
+          console.log(await growCatalogue(place, size));
+          server = await startStorefront(place);
+          console.log(`  restarted in ${formatSeconds(server.startMs)}`);
+        }
+        result.growth.push(await measureAtSize(server, size));
+      }
+      console.log(table(growthRows(result.growth), 1).replace(/^/gm, "  "));
+    }
+    await server.child.stop();
   }
 
-  section("Lighthouse (mobile, simulated throttling)");
-  for (const page of pages) await warmImages(origin, page);
-  for (const [i, page] of pages.entries()) {
-    if (measured(page)) results[i]!.lighthouse = await lighthouse(origin, page, workDir);
-    else console.log(`  ${page.label.padEnd(13)} ${pageState(page)}`);
-  }
-
-  const { connections, durationS, warmUpS } = loadSettings;
-  section(`Throughput (autocannon: ${connections} connections, ${durationS} s per run after ${warmUpS} s warm-up)`);
-  const throughput = await throughputVersusBaseline(origin, pages, workDir);
-
-  const bench: BenchResults = {
+  const results: BenchResults = {
     generatedAt: new Date().toISOString(),
     node: process.version,
-    origin,
-    pages: results,
-    throughput,
-    budgets: checkBudgets(results),
+    machine: { cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() },
+    pages,
+    drivers,
+    budgets: checkBudgets(pages, drivers),
   };
-  printSummary(bench);
-  await writeResults(bench, RESULTS_FILE);
+  printSummary(results);
+  await writeResults(results, RESULTS_FILE);
   console.log(`\nResults written to ${RESULTS_FILE}`);
 }
 
@@ -92,143 +137,170 @@ async function build() {
   const started = performance.now();
   const { code, output } = await runToCompletion("build", "npm", ["run", "build"], { timeoutMs: BUILD_TIMEOUT_MS });
   if (code !== 0) throw new Error(`npm run build failed (${code}):\n${output}`);
-  console.log(`done in ${seconds(started)}`);
+  console.log(`done in ${formatSeconds(performance.now() - started)}`);
 }
 
-async function firstLoadJs(origin: string, page: Page): Promise<PageResult["firstLoadJs"]> {
-  try {
-    const js = await measureFirstLoadJs(origin + page.path, page.html!.toString("utf8"));
-    const budget =
-      page.id === "product" ? `  budget ≤ ${BUDGETS.productPageJsKiB} KiB: ${productJsVerdict(js.gzipBytes)}` : "";
-    console.log(
-      `  ${page.label.padEnd(13)} ${String(js.scripts.length).padStart(2)} files  ${formatKib(js.gzipBytes).padStart(9)}` +
-        `  (served ${formatKib(js.wireBytes)}, uncompressed ${formatKib(js.rawBytes)})${budget}`,
-    );
-    return js;
-  } catch (error) {
-    console.log(`  ${page.label.padEnd(13)} error: ${(error as Error).message}`);
-    return { error: (error as Error).message };
-  }
-}
-
-const productJsVerdict = (gzipBytes: number) => atMost(kib(gzipBytes), BUDGETS.productPageJsKiB);
-
-async function lighthouse(origin: string, page: Page, workDir: string): Promise<PageResult["lighthouse"]> {
-  process.stdout.write(`  ${page.label.padEnd(13)} `);
-  const outcome = await runLighthouse(origin + page.path, workDir);
-  if (!outcome.ok) {
-    console.log(`error: ${outcome.error}`);
-    return outcome;
-  }
-  const scores = CATEGORIES.map((c) => {
-    const score = outcome.scores[c];
-    return `${c} ${score ?? "—"} ${atLeast(score, BUDGETS.lighthouse[c])}`;
-  });
-  console.log(
-    `${scores.join("  ")}  |  LCP ${formatSeconds(outcome.lcpMs)}  TBT ${formatMs(outcome.tbtMs)}` +
-      `  CLS ${outcome.cls?.toFixed(3) ?? "—"}`,
-  );
-  // What cost points, so a FAIL says where to look without opening the report.
-  for (const c of CATEGORIES) {
-    if (atLeast(outcome.scores[c], BUDGETS.lighthouse[c]) === "FAIL") {
-      console.log(`  ${"".padEnd(13)}   ${c} lost points on: ${outcome.failedAudits[c].join("; ")}`);
+/** First-load JavaScript and Lighthouse of each page (on one driver: the pages are the same on both). */
+async function measurePages(origin: string, pages: Page[], workDir: string): Promise<PageResult[]> {
+  const results: PageResult[] = pages.map(({ id, label, path, status, skipReason }) => ({
+    id,
+    label,
+    path,
+    status,
+    ...(skipReason ? { skipped: skipReason } : {}),
+  }));
+  console.log(`  First-load JavaScript (gzip -9; budget ≤ ${BUDGETS.pageJsKiB} KiB on every page)`);
+  for (const [i, page] of pages.entries()) {
+    if (!page.html || !page.path) {
+      console.log(`    ${page.label.padEnd(13)} skipped (${page.skipReason})`);
+      continue;
+    }
+    try {
+      const js = await measureFirstLoadJs(origin + page.path, page.html.toString("utf8"));
+      results[i]!.firstLoadJs = js;
+      console.log(
+        `    ${page.label.padEnd(13)} ${String(js.scripts.length).padStart(2)} files  ${formatKib(js.gzipBytes).padStart(9)}` +
+          `  ${atMost(kib(js.gzipBytes), BUDGETS.pageJsKiB)}`,
+      );
+    } catch (error) {
+      results[i]!.firstLoadJs = { error: (error as Error).message };
+      console.log(`    ${page.label.padEnd(13)} error: ${(error as Error).message}`);
     }
   }
-  return outcome;
+  console.log(`  Lighthouse (mobile, simulated throttling; median of ${lighthouseRuns})`);
+  for (const page of pages) await warmImages(origin, page);
+  for (const [i, page] of pages.entries()) {
+    if (!page.html || !page.path || lighthouseRuns < 1) continue;
+    process.stdout.write(`    ${page.label.padEnd(13)} `);
+    const outcome = await runLighthouseMedian(origin + page.path, workDir, lighthouseRuns);
+    results[i]!.lighthouse = outcome;
+    if (!outcome.ok) {
+      console.log(`error: ${outcome.error}`);
+      continue;
+    }
+    console.log(
+      CATEGORIES.map((c) => `${c} ${outcome.scores[c] ?? "—"}`).join("  ") +
+        `  |  LCP ${formatSeconds(outcome.lcpMs)}  TBT ${formatMs(outcome.tbtMs)}  CLS ${outcome.cls?.toFixed(3) ?? "—"}`,
+    );
+    for (const c of CATEGORIES) {
+      if (atLeast(outcome.scores[c], BUDGETS.lighthouse[c]) === "FAIL") {
+        console.log(`    ${"".padEnd(13)} ${c} lost points on: ${outcome.failedAudits[c].join("; ")}`);
+      }
+    }
+  }
+  return results;
 }
 
 /**
- * The product page through the whole SSR stack versus a bare server replaying its exact bytes: the ratio
- * is the share of raw HTTP capacity left after rendering. Falls back to another page while the product
- * page does not exist yet, and says so.
+ * The product page from the page cache and uncached (a never-repeated `cb` each request), against a bare
+ * server replaying the page's exact bytes, measured before and after the app (its mean is the baseline).
  */
-async function throughputVersusBaseline(origin: string, pages: Page[], workDir: string): Promise<ThroughputResult> {
-  const product = pages.find((p) => p.id === "product");
-  const target = [product, ...pages].find((p) => p?.html !== undefined && p.path !== null);
-  if (!target?.html || !target.path) {
-    console.log("  skipped (no page answered 200)");
-    return { skipped: "no page answered 200" };
-  }
-  const note =
-    target.id === "product"
-      ? undefined
-      : `product page ${product?.skipReason ?? "missing"}; measured ${target.label} instead`;
-  if (note) console.log(`  Note: ${note}`);
-
-  const names = { ssr: `SSR ${target.path}`, baseline: "Baseline (same bytes)" };
-  const width = Math.max(names.ssr.length, names.baseline.length);
-  const ssr = await measureLoad(origin + target.path);
-  printLoad(names.ssr.padEnd(width), ssr);
-  const baseline = await startBaseline(target.html, target.contentType ?? "text/html", workDir);
+async function throughput(server: Storefront, page: Page, workDir: string) {
+  const { threads, connections, durationS, warmUpS } = loadSettings;
+  console.log(`  Throughput (wrk -t${threads} -c${connections}, ${durationS} s after ${warmUpS} s warm-up)`);
+  // This server's own bytes of the page (same size on both drivers), identity-encoded.
+  const html = (await httpGet(server.origin + page.path!)).body;
+  const baseline = await startBaseline(html, page.contentType ?? "text/html", workDir);
   try {
-    const replay = await measureLoad(baseline.url);
-    printLoad(names.baseline.padEnd(width), replay);
-    const ratio = replay.rps > 0 ? ssr.rps / replay.rps : 0;
-    console.log(`  SSR / baseline: ${ratio.toFixed(3)}`);
-    return { path: target.path, ...(note ? { note } : {}), settings: loadSettings, ssr, baseline: replay, ratio };
+    const url = server.origin + page.path!;
+    const bareBefore = await measureLoad(baseline.url, workDir);
+    const cached = await measureLoad(url, workDir);
+    const uncached = await measureLoad(url, workDir, { uncached: true });
+    const bareAfter = await measureLoad(baseline.url, workDir);
+    const bare = {
+      ...bareBefore,
+      rps: (bareBefore.rps + bareAfter.rps) / 2,
+      p50Ms: Math.max(bareBefore.p50Ms, bareAfter.p50Ms),
+      p99Ms: Math.max(bareBefore.p99Ms, bareAfter.p99Ms),
+      requests: bareBefore.requests + bareAfter.requests,
+      problems: bareBefore.problems + bareAfter.problems,
+    };
+    const cachedShare = bare.rps > 0 ? cached.rps / bare.rps : 0;
+    console.log(
+      table([
+        loadRow("    bare server, same bytes (mean of before and after)", bare),
+        loadRow(`    ${page.path} cached`, cached),
+        loadRow(`    ${page.path} uncached`, uncached),
+      ]),
+    );
+    console.log(`    cached / bare: ${cachedShare.toFixed(2)}`);
+    return { path: page.path!, bare, cached, uncached, cachedShare };
   } finally {
     await baseline.child.stop();
   }
 }
 
-function printLoad(name: string, r: Awaited<ReturnType<typeof measureLoad>>) {
-  const problems = r.non2xx + r.errors + r.timeouts;
-  const warning = problems ? `  WARNING: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : "";
-  console.log(
-    `  ${name}  ${Math.round(r.rps).toString().padStart(6)} rps  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms` +
-      `  (${r.requests} requests)${warning}`,
-  );
-}
-
-function checkBudgets(pages: PageResult[]): BudgetCheck[] {
+function checkBudgets(pages: PageResult[], drivers: DriverResult[]): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  const check = (subject: string, name: string, actual: number | null | undefined, limit: number, most = false) =>
+    checks.push({
+      subject,
+      name,
+      actual: actual ?? null,
+      limit: `${most ? "≤" : "≥"} ${limit}`,
+      verdict: most ? atMost(actual, limit) : atLeast(actual, limit),
+    });
+  const round = (n: number) => Math.round(n * 10) / 10;
   for (const page of pages) {
-    for (const c of CATEGORIES) {
-      const score = page.lighthouse?.ok ? page.lighthouse.scores[c] : null;
-      const limit = BUDGETS.lighthouse[c];
-      checks.push({ page: page.id, name: c, actual: score, limit: `≥ ${limit}`, verdict: atLeast(score, limit) });
+    for (const c of lighthouseRuns > 0 ? CATEGORIES : []) {
+      check(page.id, `Lighthouse ${c}`, page.lighthouse?.ok ? page.lighthouse.scores[c] : null, BUDGETS.lighthouse[c]);
+    }
+    const js = page.firstLoadJs && "gzipBytes" in page.firstLoadJs ? round(kib(page.firstLoadJs.gzipBytes)) : null;
+    check(page.id, "first-load JS (KiB gzip)", js, BUDGETS.pageJsKiB, true);
+  }
+  for (const d of drivers) {
+    if (d.skipped) continue;
+    if (d.driver === "pglite")
+      check(d.driver, "first start, peak resident MB", d.firstStart?.peakMb, BUDGETS.residentMb, true);
+    const t = d.throughput;
+    check(d.driver, "uncached product page req/s", t && Math.round(t.uncached.rps), BUDGETS.uncachedRps);
+    check(d.driver, "uncached product page p99 ms", t?.uncached.p99Ms, BUDGETS.uncachedP99Ms, true);
+    check(d.driver, "cached / bare", t && Math.round(t.cachedShare * 100) / 100, BUDGETS.cachedShareOfBare);
+    const first = d.growth?.[0];
+    const last = d.growth?.at(-1);
+    if (first && last && last !== first) {
+      const p50 = (size: typeof first, name: string) => size.timings.find((t) => t.name === name)?.p50Ms ?? NaN;
+      const at = `at ${last.products.toLocaleString("en")}`;
+      check(
+        d.driver,
+        `product page p50 ${at} / at 36`,
+        round(p50(last, "product page") / p50(first, "product page")),
+        BUDGETS.productPageGrowth,
+        true,
+      );
+      check(d.driver, `search API p50 ms ${at}`, p50(last, "search API"), BUDGETS.searchP50Ms, true);
+      check(
+        d.driver,
+        `largest answer MB ${at}`,
+        round(Math.max(...last.timings.map((t) => t.maxBytes)) / 2 ** 20),
+        BUDGETS.answerMb,
+        true,
+      );
+      check(d.driver, `resident MB ${at}`, last.rssMb, BUDGETS.residentMb, true);
     }
   }
-  const product = pages.find((p) => p.id === "product");
-  const js = product?.firstLoadJs && "gzipBytes" in product.firstLoadJs ? product.firstLoadJs.gzipBytes : null;
-  checks.push({
-    page: "product",
-    name: "first-load JS (KiB gzip)",
-    actual: js === null ? null : Math.round(kib(js) * 10) / 10,
-    limit: `≤ ${BUDGETS.productPageJsKiB}`,
-    verdict: js === null ? "n/a" : productJsVerdict(js),
-  });
   return checks;
-}
-
-function pageState(page: Page) {
-  return page.skipReason ? `skipped (${page.skipReason})` : `HTTP ${page.status}`;
-}
-
-function indent(text: string) {
-  return text.replace(/^/gm, "  ");
 }
 
 function section(title: string) {
   console.log(`\n== ${title} ==`);
 }
 
-function seconds(since: number) {
-  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
-}
-
-/** Stops every child (Lighthouse, servers) and removes the temporary folder; safe to call twice. */
-function cleanupOnce(workDir: string) {
+/** Stops every child (Lighthouse, servers), drops the bench's database and removes the temporary folder. */
+function cleanupOnce(workDir: string, dropDatabase: Array<() => Promise<void>>) {
   let done: Promise<void> | undefined;
   return () =>
     (done ??= (async () => {
       await stopAllChildren();
+      for (const drop of dropDatabase)
+        await drop().catch((error: Error) => console.error(`Dropping the bench database failed: ${error.message}`));
       await rm(workDir, { recursive: true, force: true });
     })());
 }
 
-const workDir = await mkdtemp(path.join(tmpdir(), "storefront-bench-"));
-const cleanup = cleanupOnce(workDir);
+const workDir = await mkdtemp(path.join(os.tmpdir(), "storefront-bench-"));
+const dropDatabase: Array<() => Promise<void>> = [];
+const cleanup = cleanupOnce(workDir, dropDatabase);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping…`);
@@ -238,7 +310,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 let exitCode = 0;
 try {
-  await main(workDir);
+  await main(workDir, dropDatabase);
 } catch (error) {
   console.error(`\nBench failed: ${(error as Error).message}`);
   exitCode = 1;

@@ -19,6 +19,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+let sentQueries = 0;
+/** How many statements this process has sent through Drizzle: tests and the bench count a render's queries. */
+export const queriesSent = () => sentQueries;
+const countQueries = { logQuery: () => void sentQueries++ };
+
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export type DatabaseOptions = (
@@ -63,7 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection can be closed by the server (restart, failover, a dropped test database):
   // pg emits that on the pool, and unhandled it would end the process. The pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzle(pool, { schema, casing: "snake_case", logger: countQueries }) as unknown as Db;
   return {
     db,
     driver: "postgres",
@@ -113,7 +118,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   } else {
     client = new PGlite({ extensions });
   }
-  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzle(client, { schema, casing: "snake_case", logger: countQueries }) as unknown as Db;
   return {
     db,
     driver: "pglite",

@@ -8,7 +8,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { runToCompletion, stopAllChildren } from "../bench/processes.ts";
-import { startStorefront } from "../bench/storefront.ts";
+import { dataPlaceOf, startStorefront } from "../bench/storefront.ts";
 import { chromiumLaunchOptions } from "../tests/chromium.ts";
 
 const outDir = "docs/screenshots";
@@ -21,7 +21,7 @@ const workDir = await mkdtemp(path.join(tmpdir(), "storefront-shots-"));
 try {
   const build = await runToCompletion("build", "npm", ["run", "build"], { timeoutMs: 300_000 });
   if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
-  const origin = await startStorefront(workDir);
+  const { origin } = await startStorefront(dataPlaceOf(workDir, "pglite"));
   const [product] = await (await fetch(`${origin}/api/products/featured?lang=pt`)).json();
   const pages = { home: "/pt/", product: `/pt/produto/${product.slug}` };
   await mkdir(outDir, { recursive: true });

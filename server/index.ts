@@ -1,4 +1,5 @@
 /** Production entry (the Vite SSR input): database, demo data, then HTTP on PORT. */
+import { readdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -27,6 +28,11 @@ const database = await openAppDatabase(env).catch((error: Error) => {
 });
 
 const clientRoot = "./build/client";
+const clientFiles = new Set(readdirSync(clientRoot).filter((name) => name !== "assets"));
+const serveClientFile = serveStatic<AppEnv>({
+  root: clientRoot,
+  onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+});
 const pages = new Hono<AppEnv>()
   .use(
     "/assets/*",
@@ -35,10 +41,14 @@ const pages = new Hono<AppEnv>()
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   )
-  .use(serveStatic({ root: clientRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }))
+  // Only the build's own top-level files (favicon, robots.txt…): a page request must not touch the disk.
+  .use(async (c, next) => {
+    if (!clientFiles.has(c.req.path.split("/")[1]!)) return next();
+    return serveClientFile(c, next);
+  })
   .route(
     "/",
-    createPagesRouter(() => build as never, "production", {
+    createPagesRouter(build as never, "production", {
       publicOrigin: env.PUBLIC_ORIGIN,
       mailConfigured: Boolean(env.SMTP_URL),
       // Built under a fixed name (vite.config.ts); the build's version keeps the immutable cache honest.

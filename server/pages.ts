@@ -19,11 +19,12 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
 
 /** Hands a request to React Router with the app context (database, origin) for loaders and actions. */
 export function createPagesRouter(
-  getBuild: () => ServerBuild | Promise<ServerBuild>,
+  /** The build itself in production (React Router then derives its route table once), a loader in development. */
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>),
   mode: "production" | "development",
   options: Omit<AppLoadContext, "database" | "ai">,
 ) {
-  const handle = createRequestHandler(getBuild, mode);
+  const handle = createRequestHandler(build, mode);
   const pageCache = mode === "production" ? createPageCache() : undefined;
   return new Hono<AppEnv>().all("*", async (c) => {
     const render = async () => {

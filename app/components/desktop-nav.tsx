@@ -39,6 +39,8 @@ const navClass = (active: boolean) =>
   `block rounded-md px-3 py-2 transition-colors duration-150 hover:bg-white/10 ${active ? "text-signal" : "text-paper/90"}`;
 
 function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
+  const { t } = useTranslation();
+  const noVisorYet = t("helmet.noVisorYet");
   const groups = item.children!.filter((child) => child.children);
   // The item's own page leads its links (a summary is no link), unless a child already names it.
   const links = [
@@ -81,7 +83,7 @@ function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
                   {group.children!.map((model) => (
                     <li key={model.href}>
                       <NavLink to={model.href} className="hover:text-asphalt hover:underline">
-                        <MenuModelLabel item={model} />
+                        <MenuModelLabel item={model} noVisorYet={noVisorYet} />
                       </NavLink>
                     </li>
                   ))}

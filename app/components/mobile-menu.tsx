@@ -1,4 +1,5 @@
 import { MenuModelLabel } from "./menu-model-label";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { MenuItem } from "~/features/navigation/navigation";
@@ -80,7 +81,7 @@ function MenuChildren({ items }: { items: MenuItem[] }) {
           </li>
         ))}
         {groups.slice(0, mobileMenuLimits.brands).map((group) => (
-          <BrandGroup key={group.href} group={group} />
+          <BrandGroup key={group.href} group={group} t={t} />
         ))}
       </ul>
       {hidden.length > 0 && (
@@ -91,7 +92,7 @@ function MenuChildren({ items }: { items: MenuItem[] }) {
         >
           <ul className="space-y-1">
             {hidden.map((group) => (
-              <BrandGroup key={group.href} group={group} />
+              <BrandGroup key={group.href} group={group} t={t} />
             ))}
           </ul>
         </MoreToggle>
@@ -100,8 +101,9 @@ function MenuChildren({ items }: { items: MenuItem[] }) {
   );
 }
 
-function BrandGroup({ group }: { group: MenuItem }) {
-  const { t } = useTranslation();
+/** `t` comes from the menu: one useTranslation per brand group costs a copy of the i18next instance each. */
+function BrandGroup({ group, t }: { group: MenuItem; t: TFunction }) {
+  const noVisorYet = t("helmet.noVisorYet");
   const models = group.children ?? [];
   const hidden = models.slice(mobileMenuLimits.models);
   const chips = (list: MenuItem[]) => (
@@ -112,7 +114,7 @@ function BrandGroup({ group }: { group: MenuItem }) {
             to={model.href}
             className="inline-block rounded-full bg-white px-3 py-1.5 ring-1 ring-steel-200 hover:ring-steel-400"
           >
-            <MenuModelLabel item={model} />
+            <MenuModelLabel item={model} noVisorYet={noVisorYet} />
           </NavLink>
         </li>
       ))}

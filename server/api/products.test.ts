@@ -204,6 +204,18 @@ describe("GET /api/products/search", () => {
     }
   });
 
+  it("is paged like the lists (limit ≤ 200, offset, Link rel=next)", async () => {
+    const all = (await getProducts("/api/products/search?q=viseira")).body;
+    expect(all.length).toBeGreaterThan(3);
+    const first = await t.request("/api/products/search?q=viseira&limit=2");
+    expect(first.headers.get("link")).toBe('</api/products/search?q=viseira&limit=2&offset=2>; rel="next"');
+    const second = (await getProducts("/api/products/search?q=viseira&limit=2&offset=2")).body;
+    expect([...((await first.json()) as typeof all), ...second].map((p) => p.id)).toEqual(
+      all.slice(0, 4).map((p) => p.id),
+    );
+    expect((await t.request("/api/products/search?q=viseira&limit=201")).status).toBe(400);
+  });
+
   it.each([
     "/api/products/search",
     "/api/products/search?q=",

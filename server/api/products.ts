@@ -41,8 +41,9 @@ export const productsApi = new Hono<AppEnv>()
     return listPage(c, await listStorefrontProducts(c.var.database.db, lang, page), page);
   })
   .get("/search", async (c) => {
-    const { lang, q } = parseOr400(languageQuerySchema.extend({ q: searchQuerySchema }), c.req.query());
-    return c.json(await searchStorefrontProducts(c.var.database.db, lang, q));
+    // Paged like the lists: a broad word at 10,000 products answered 15 MB (issue 20).
+    const { lang, q, ...page } = parseOr400(pagedListQuery.extend({ q: searchQuerySchema }), c.req.query());
+    return listPage(c, await searchStorefrontProducts(c.var.database.db, lang, q, page), page);
   })
   .get("/category/:slug", async (c) => {
     const { lang } = parseOr400(languageQuerySchema, c.req.query());

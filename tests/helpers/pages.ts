@@ -14,7 +14,11 @@ import { setupTestApp } from "./test-app";
  */
 export async function createAppWithPages(
   database: Database,
-  { mode = "development" as "development" | "production" } = {},
+  {
+    mode = "development" as "development" | "production",
+    /** Keep the catalogue version in memory as server/index.ts does (in the pages' copy of the module). */
+    watchCatalogue = false,
+  } = {},
 ) {
   const vite = await createServer({
     configFile: fileURLToPath(new URL("../../vite.config.ts", import.meta.url)),
@@ -27,7 +31,19 @@ export async function createAppWithPages(
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" });
   const app = createApp({ database, pages, adminPasswordHash: "" });
-  return { app, close: () => vite.close() };
+  const catalogue = watchCatalogue
+    ? ((await vite.ssrLoadModule(
+        "/app/lib/catalogue-cache.server.ts",
+      )) as typeof import("~/lib/catalogue-cache.server"))
+    : undefined;
+  const stopWatching = await catalogue?.watchCatalogueVersion(database);
+  return {
+    app,
+    close: async () => {
+      await stopWatching?.();
+      await vite.close();
+    },
+  };
 }
 
 /**

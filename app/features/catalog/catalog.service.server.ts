@@ -84,9 +84,14 @@ export function listProductsByFlag(
 }
 
 /** Products matching every word of `text`, ignoring case, accents, spaces and hyphens, with one typo allowed. */
-export async function searchStorefrontProducts(db: Db, language: Language, text: string) {
+export async function searchStorefrontProducts(
+  db: Db,
+  language: Language,
+  text: string,
+  page: { limit?: number; offset?: number } = {},
+) {
   const search = await prepareSearchWords(db, searchWordsOf(text));
-  return listStorefrontProducts(db, language, { search });
+  return listStorefrontProducts(db, language, { search, ...page });
 }
 
 export async function getStorefrontProduct(db: Db, language: Language, id: number) {

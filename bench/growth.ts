@@ -1,0 +1,79 @@
+import { httpGet } from "./http.ts";
+import { residentMemory, type Storefront } from "./storefront.ts";
+
+/** One kind of answer measured at one catalogue size: sequential requests (one connection), uncached. */
+export interface Timing {
+  name: string;
+  p50Ms: number;
+  p99Ms: number;
+  /** The largest answer of this kind, bytes (uncompressed). */
+  maxBytes: number;
+  /** Answers other than 200. */
+  problems: number;
+}
+
+export interface SizeResult {
+  products: number;
+  timings: Timing[];
+  rssMb: number;
+  peakMb: number;
+}
+
+const REQUESTS = 30;
+/** Typo-tolerant search words: plain, one typo, a brand, a code. */
+const SEARCHES = ["viseira", "visiera", "shoei", "pinlock", "insta360", "agv k6"];
+
+/**
+ * The answers whose cost must stay flat as the catalogue grows: the product page (a different product
+ * each time), the list, a category, a search and the product API, each with a never-repeated `cb` so
+ * no cache answers. Then the server's resident memory.
+ */
+export async function measureAtSize(server: Storefront, products: number): Promise<SizeResult> {
+  const slugs = await productSlugs(server.origin, products);
+  let n = 0;
+  const cb = () => `cb=${Date.now()}-${++n}`;
+  const kinds: [string, (i: number) => string][] = [
+    ["product page", (i) => `/pt/produto/${encodeURIComponent(slugs[i % slugs.length]!)}?${cb()}`],
+    ["list", () => `/pt/products?${cb()}`],
+    ["category", () => `/pt/visors?${cb()}`],
+    [
+      "search API",
+      (i) => `/api/products/search?lang=pt&q=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}&${cb()}`,
+    ],
+    ["search page", (i) => `/pt/products?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}&${cb()}`],
+    ["/api/products", () => `/api/products?lang=pt&${cb()}`],
+  ];
+  const timings: Timing[] = [];
+  for (const [name, path] of kinds) timings.push(await time(server.origin, name, path));
+  return { products, timings, ...(await residentMemory(server.child)) };
+}
+
+async function time(origin: string, name: string, path: (i: number) => string): Promise<Timing> {
+  await httpGet(origin + path(0)).catch(() => undefined); // first-use compilation is not what we measure
+  const durations: number[] = [];
+  let maxBytes = 0;
+  let problems = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const response = await httpGet(origin + path(i), {}, 60_000);
+    durations.push(performance.now() - started);
+    maxBytes = Math.max(maxBytes, response.body.length);
+    if (response.status !== 200) problems++;
+  }
+  durations.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(durations[Math.min(durations.length - 1, Math.floor(q * durations.length))]! * 10) / 10;
+  return { name, p50Ms: at(0.5), p99Ms: at(0.99), maxBytes, problems };
+}
+
+/** Slugs of products spread over the whole catalogue (first page and random offsets). */
+async function productSlugs(origin: string, products: number) {
+  const offsets = [0, ...Array.from({ length: 5 }, () => Math.floor(Math.random() * Math.max(1, products - 10)))];
+  const slugs: string[] = [];
+  for (const offset of offsets) {
+    const response = await httpGet(`${origin}/api/products?lang=pt&limit=5&offset=${offset}`);
+    if (response.status === 200)
+      slugs.push(...(JSON.parse(response.body.toString()) as { slug: string }[]).map((p) => p.slug));
+  }
+  return slugs;
+}

@@ -162,6 +162,26 @@ async function sendStockRequest(form: HTMLFormElement) {
   if (status) status.textContent = answer ?? "";
 }
 
+document.addEventListener("submit", (event) => {
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.target.closest<HTMLElement>("[popover]")?.hidePopover();
+  if (event.target.matches("[data-stock-form]") && event.target.checkValidity()) {
+    event.preventDefault();
+    void sendStockRequest(event.target);
+  }
+});
+
+// Filters apply as soon as they change: a change in a `form[data-auto-submit]` submits it (through its submit
+// handlers, so a page may take the answer in place). Without this script the form shows its own button.
+document.addEventListener("change", (event) => {
+  const field = event.target;
+  if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+  if (field.dataset.debounce) return; // Submits as one types (below); Enter submits at once.
+  if (field.form?.hasAttribute("data-auto-submit")) field.form.requestSubmit();
+});
+
+// ---- Lists answered in place (decision 0015) ----
+
 /** Fetches a page of this site as a document (the same micro-cached page a link would load). */
 async function fetchPage(url: string, signal?: AbortSignal) {
   const response = await fetch(url, { credentials: "same-origin", signal });
@@ -241,26 +261,10 @@ document.addEventListener("click", (event) => {
 });
 
 document.addEventListener("submit", (event) => {
-  if (!(event.target instanceof HTMLFormElement)) return;
-  event.target.closest<HTMLElement>("[popover]")?.hidePopover();
-  if (event.target.matches("[data-stock-form]") && event.target.checkValidity()) {
-    event.preventDefault();
-    void sendStockRequest(event.target);
-  }
-  if (event.target.matches("form[data-live-results]")) {
-    event.preventDefault();
-    clearTimeout(typingTimer);
-    void showLiveResults(event.target);
-  }
-});
-
-// Filters apply as soon as they change: a change in a `form[data-auto-submit]` submits it (through its submit
-// handlers, so a page may take the answer in place). Without this script the form shows its own button.
-document.addEventListener("change", (event) => {
-  const field = event.target;
-  if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
-  if (field.dataset.debounce) return; // Submits as one types (below); Enter submits at once.
-  if (field.form?.hasAttribute("data-auto-submit")) field.form.requestSubmit();
+  if (!(event.target instanceof HTMLFormElement) || !event.target.matches("form[data-live-results]")) return;
+  event.preventDefault();
+  clearTimeout(typingTimer);
+  void showLiveResults(event.target);
 });
 
 // A text field with `data-debounce="<ms>"` submits its form once typing pauses that long (search as you type).

@@ -315,7 +315,7 @@ test("a product page is a plain document: a kilobyte of script, no React, and it
   expect(scripts).toEqual(["/assets/enhance.js"]);
   // A hydrated page loads the document script once (no React module imports it: it would run twice).
   scripts.length = 0;
-  await page.goto("/en/helmet-finder");
+  await page.goto("/admin");
   await expect(page.locator("html")).not.toHaveAttribute("data-document");
   expect(scripts.filter((path) => path.startsWith("/assets/enhance")).length).toBe(1);
   expect(await page.locator('link[rel="modulepreload"][href*="enhance"]').count()).toBe(0);

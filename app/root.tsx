@@ -21,9 +21,18 @@ import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/root";
 import "./app.css";
 import headingFont from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
+import textFont from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import strongTextFont from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
 
+// Every font of the first screen, early: a late font reflows the text above the cards (layout shift).
 export const links: LinksFunction = () => [
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...[headingFont, textFont, strongTextFont].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/api/brand-assets/by-name/logo-mark", type: "image/svg+xml" },
 ];
 

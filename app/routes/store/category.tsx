@@ -144,7 +144,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </p>
       {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
       {helmet && (
-        <div className="mt-4 text-sm">
+        // Live: its form's way back names the filters of the moment.
+        <div id="category-helmet" data-live-region className="mt-4 text-sm">
           {isMyHelmet ? (
             <span className="font-semibold text-stock-in-strong">✓ {t("helmet.yours", { helmet: helmet.label })}</span>
           ) : (

@@ -22,11 +22,10 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import headingFont from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import textFont from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
-import strongTextFont from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
 
-// Every font of the first screen, early: a late font reflows the text above the cards (layout shift).
+// The heading font and the body text's, early: a late text font reflows the text above a model page's cards.
 export const links: LinksFunction = () => [
-  ...[headingFont, textFont, strongTextFont].map((href) => ({
+  ...[headingFont, textFont].map((href) => ({
     rel: "preload",
     href,
     as: "font",

@@ -202,6 +202,7 @@ function swapRegions(answer: Document, keep?: Element) {
 }
 
 let liveRequest: AbortController | undefined;
+let typingTimer: number | undefined;
 
 /**
  * A `form[data-live-results]` (GET filters) answers in place: the page at the form's address is fetched and its
@@ -223,7 +224,8 @@ async function showLiveResults(form: HTMLFormElement) {
     location.assign(url); // The plain way: load the answer as a page.
     console.warn("Live results failed", error);
   } finally {
-    for (const region of results) region.removeAttribute("aria-busy");
+    // A newer request keeps them busy.
+    if (liveRequest === request) for (const region of results) region.removeAttribute("aria-busy");
   }
 }
 
@@ -268,7 +270,6 @@ document.addEventListener("submit", (event) => {
 });
 
 // A text field with `data-debounce="<ms>"` submits its form once typing pauses that long (search as you type).
-let typingTimer: number | undefined;
 document.addEventListener("input", (event) => {
   const field = event.target;
   if (!(field instanceof HTMLInputElement) || !field.dataset.debounce || !field.form) return;

@@ -22,9 +22,17 @@ import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/root";
 import "./app.css";
 import headingFont from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
+import textFont from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 
+// The heading font and the body text's, early: a late text font reflows the text above a model page's cards.
 export const links: LinksFunction = () => [
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...[headingFont, textFont].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/api/brand-assets/by-name/logo-mark", type: "image/svg+xml" },
 ];
 

@@ -1,6 +1,6 @@
 // Screenshots of pages at phone and desktop width, for looking at what we build.
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir] path1 path2 ...
-// With ADMIN_PASSWORD set, each page is opened logged in (for admin screens).
+// With ADMIN_PASSWORD set, each page is opened logged in (for admin screens); with SCRIPTS=off, JavaScript is off.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/chromium.ts";
@@ -14,7 +14,7 @@ const sizes = {
 };
 for (const path of paths.length ? paths : ["/pt/"]) {
   for (const [name, options] of Object.entries(sizes)) {
-    const page = await browser.newPage(options);
+    const page = await browser.newPage({ ...options, javaScriptEnabled: process.env.SCRIPTS !== "off" });
     if (process.env.ADMIN_PASSWORD) {
       const login = await page.request.post(`${base}/api/admin/login`, {
         headers: { Origin: base },

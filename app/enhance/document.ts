@@ -312,7 +312,106 @@ document.addEventListener("submit", (event) => {
 document.addEventListener("change", (event) => {
   const field = event.target;
   if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+  if (field.dataset.debounce) return; // Submits as one types (below); Enter submits at once.
   if (field.form?.hasAttribute("data-auto-submit")) field.form.requestSubmit();
+});
+
+// ---- Lists answered in place (decision 0015) ----
+
+/** Fetches a page of this site as a document (the same micro-cached page a link would load). */
+async function fetchPage(url: string, signal?: AbortSignal) {
+  const response = await fetch(url, { credentials: "same-origin", signal });
+  if (!response.ok) throw new Error(`${response.status} ${url}`);
+  return new DOMParser().parseFromString(await response.text(), "text/html");
+}
+
+/**
+ * Gives each `[data-live-region]` the content of its namesake (by id) in `answer`, leaving out those holding
+ * `keep`. The regions themselves stay, so what they announce (aria-live) is read out.
+ */
+function swapRegions(answer: Document, keep?: Element) {
+  for (const region of document.querySelectorAll("[data-live-region]")) {
+    const fresh = region.id && answer.getElementById(region.id);
+    if (fresh && !(keep && region.contains(keep))) region.replaceChildren(...fresh.childNodes);
+  }
+  document.title = answer.title;
+}
+
+let liveRequest: AbortController | undefined;
+let typingTimer: number | undefined;
+
+/**
+ * A `form[data-live-results]` (GET filters) answers in place: the page at the form's address is fetched and its
+ * live regions replace ours, so the form itself — its focus, the text being typed — and the scroll stay.
+ */
+async function showLiveResults(form: HTMLFormElement) {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (value) query.append(name, String(value));
+  const url = `${form.action}${query.toString() ? `?${query}` : ""}`;
+  liveRequest?.abort();
+  const request = (liveRequest = new AbortController());
+  const results = document.querySelectorAll("[data-live-region]");
+  for (const region of results) region.setAttribute("aria-busy", "true");
+  try {
+    swapRegions(await fetchPage(url, request.signal));
+    history.replaceState(null, "", url);
+  } catch (error) {
+    if (request.signal.aborted) return;
+    location.assign(url); // The plain way: load the answer as a page.
+    console.warn("Live results failed", error);
+  } finally {
+    // A newer request keeps them busy.
+    if (liveRequest === request) for (const region of results) region.removeAttribute("aria-busy");
+  }
+}
+
+/**
+ * "Show more" (`a[data-load-more="<list id>"]`): a link to the longer list. Here its new cards are added to the
+ * list in place after `data-delay` ms (spec §9: 150 ms on category pages), the link saying it is busy meanwhile;
+ * the focus goes to the first new card and the link becomes the next one, or goes.
+ */
+async function loadMore(link: HTMLAnchorElement) {
+  const list = document.getElementById(link.dataset.loadMore ?? "");
+  if (!list || link.getAttribute("aria-busy")) return;
+  link.setAttribute("aria-busy", "true");
+  try {
+    const [answer] = await Promise.all([
+      fetchPage(link.href),
+      new Promise((resolve) => setTimeout(resolve, Number(link.dataset.delay ?? 0))),
+    ]);
+    const added = [...(answer.getElementById(list.id)?.children ?? [])].slice(list.children.length);
+    list.append(...added);
+    swapRegions(answer, list);
+    history.replaceState(null, "", link.href);
+    added[0]?.querySelector("a")?.focus();
+  } catch (error) {
+    console.warn("Show more failed", error);
+    location.assign(link.href);
+  }
+}
+
+document.addEventListener("click", (event) => {
+  const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>("a[data-load-more]");
+  // A new tab or window keeps the link's own way.
+  if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  event.preventDefault();
+  void loadMore(link);
+});
+
+document.addEventListener("submit", (event) => {
+  if (!(event.target instanceof HTMLFormElement) || !event.target.matches("form[data-live-results]")) return;
+  event.preventDefault();
+  clearTimeout(typingTimer);
+  void showLiveResults(event.target);
+});
+
+// A text field with `data-debounce="<ms>"` submits its form once typing pauses that long (search as you type).
+document.addEventListener("input", (event) => {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement) || !field.dataset.debounce || !field.form) return;
+  const form = field.form;
+  clearTimeout(typingTimer);
+  typingTimer = window.setTimeout(() => form.requestSubmit(), Number(field.dataset.debounce));
 });
 
 // A cached page's count may be a minute old (a like changes no cache): never show fewer than this browser saw.

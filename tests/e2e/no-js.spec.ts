@@ -1,23 +1,10 @@
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { noScriptPage } from "./no-script";
 
 /**
  * Issue 18 item 9 (and item 3's form): with JavaScript off, "View more", the gallery thumbnails, likes, the
  * language switch and "tell me when it's back" each still do what they say, through links, CSS and forms.
  */
-async function noScriptPage(browser: Browser, isMobile: boolean) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
-    ...(isMobile ? { viewport: { width: 390, height: 844 } } : {}),
-  });
-  // Each test its own visitor address, as the fixtures do for scripted pages.
-  await context.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
-  });
-  return { context, page: await context.newPage() };
-}
-
 test("home: View more is a link to the same page with three more featured products", async ({ browser, isMobile }) => {
   const { context, page } = await noScriptPage(browser, isMobile);
   await page.goto("/en/");

@@ -303,8 +303,7 @@ test("a product page is a plain document: a kilobyte of script, no React, and it
   await expect(main).toBeVisible();
   expect(new URL(page.url()).hash).toBe("");
 
-  // Leaving the page is a normal navigation to a hydrated page, which loads the document script once
-  // (no React module imports it: it would run twice).
+  // Leaving the page is a normal navigation (the product list is a document too, decision 0015).
   scripts.length = 0;
   await page
     .getByRole("link", { name: /Back to products/ })
@@ -312,6 +311,11 @@ test("a product page is a plain document: a kilobyte of script, no React, and it
     .click();
   await expect(page).toHaveURL(/\/en\/products$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator("html")).toHaveAttribute("data-document", "");
+  expect(scripts).toEqual(["/assets/enhance.js"]);
+  // A hydrated page loads the document script once (no React module imports it: it would run twice).
+  scripts.length = 0;
+  await page.goto("/admin");
   await expect(page.locator("html")).not.toHaveAttribute("data-document");
   expect(scripts.filter((path) => path.startsWith("/assets/enhance")).length).toBe(1);
   expect(await page.locator('link[rel="modulepreload"][href*="enhance"]').count()).toBe(0);
@@ -330,10 +334,12 @@ test("the Powered by link stays hidden when the branding widget renders", async 
 });
 
 test("storefront pages load none of the admin area's code", async ({ page }) => {
-  for (const path of ["/pt/", "/en/products", "/pt/visors"]) {
+  for (const path of ["/pt/", "/en/products", "/pt/visors", "/en/helmet-finder?brand=agv&model=k6"]) {
     const html = await (await page.request.get(path)).text();
     const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(scripts.length, path).toBeGreaterThan(3);
+    // A document (decision 0015) loads no module of the app at all; a hydrated page loads its chunks.
+    if (/<html[^>]* data-document/.test(html)) expect(scripts, path).toEqual([]);
+    else expect(scripts.length, path).toBeGreaterThan(3);
     for (const script of scripts) {
       const code = await (await page.request.get(script)).text();
       expect(code.includes("/api/admin/"), `${path} loads ${script}`).toBe(false);
@@ -356,7 +362,10 @@ test("pages send a content security policy that allows exactly their own inline 
     nonces.add(nonce!);
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
-    expect(inline.length, `${path} has inline scripts to check`).toBeGreaterThan(0);
+    // A hydrated page has inline scripts to check; a document (decision 0015) may have none.
+    if (!/<html[^>]* data-document/.test(html)) {
+      expect(inline.length, `${path} has inline scripts to check`).toBeGreaterThan(0);
+    }
     for (const [tag, attributes] of inline) expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size, "a nonce per render").toBe(5);

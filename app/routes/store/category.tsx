@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useNavigate } from "react-router";
+import { redirect } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { PillLink } from "~/components/pill-link";
 import { useUiLanguage } from "~/components/use-language";
-import { ApplyFiltersButton, ShowMoreLink, SortSelect } from "~/features/catalog/components/list-controls";
-import { ProductCard } from "~/features/catalog/components/product-card";
+import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/catalog/components/list-controls";
 import { toProductCard } from "~/features/catalog/product-display";
 import { productListSorts, sortProducts, type ProductListSort } from "~/features/catalog/product-list";
 import {
@@ -27,6 +26,10 @@ import { NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
 import { storeContext, storeNotFound } from "~/lib/store-context.server";
 import type { Route } from "./+types/category";
+import type { RouteHandle } from "~/root";
+
+/** A plain document: sort and brand are a GET form the document script applies in place (decision 0015). */
+export const handle: RouteHandle = { hydrate: false };
 
 /** Category pages show products in batches of 6, each revealed after 150 ms (spec §9). */
 export const categoryBatch = 6;
@@ -113,7 +116,6 @@ export const meta: Route.MetaFunction = storefrontMeta;
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const navigate = useNavigate();
   const { category, parent, children, products, total, brands, state, demand, helmet, isMyHelmet, accessories } =
     loaderData;
   const here = categoryPath(language, category.slug);
@@ -137,10 +139,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <h1 className="mt-4 text-4xl font-bold md:text-5xl">{category.name}</h1>
-      <p className="mt-1 font-semibold text-signal-700">{t("category.productCount", { count: total })}</p>
+      <p id="category-count" data-live-region className="mt-1 font-semibold text-signal-700">
+        {t("category.productCount", { count: total })}
+      </p>
       {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
       {helmet && (
-        <div className="mt-4 text-sm">
+        // Live: its form's way back names the filters of the moment.
+        <div id="category-helmet" data-live-region className="mt-4 text-sm">
           {isMyHelmet ? (
             <span className="font-semibold text-stock-in-strong">✓ {t("helmet.yours", { helmet: helmet.label })}</span>
           ) : (
@@ -165,18 +170,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       {total > 0 || state.brand ? (
         <>
-          <Form method="get" action={here} className="mt-6 flex flex-wrap gap-3">
-            <SortSelect
-              value={state.sort}
-              onChange={(sort) => navigate(query({ sort }), { preventScrollReset: true })}
-            />
+          <form method="get" action={here} data-auto-submit data-live-results className="mt-6 flex flex-wrap gap-3">
+            <SortSelect value={state.sort} />
             {brands.length > 1 && (
               <label className="text-sm">
                 <span className="sr-only">{t("productList.brands")}</span>
                 <select
                   name="brand"
-                  value={state.brand}
-                  onChange={(e) => navigate(query({ brand: e.target.value }), { preventScrollReset: true })}
+                  defaultValue={state.brand}
                   className="h-11 rounded-[10px] border border-steel-200 bg-white px-3"
                 >
                   <option value="">{t("productList.allBrands")}</option>
@@ -189,18 +190,20 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </label>
             )}
             <ApplyFiltersButton />
-          </Form>
-          <h2 className="sr-only">{t("productList.results")}</h2>
-          <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((p, index) => (
-              <ProductCard key={p.id} product={p} eager={index < 3} />
-            ))}
+          </form>
+          <div id="category-results" data-live-region className="aria-busy:opacity-70">
+            <h2 className="sr-only">{t("productList.results")}</h2>
+            <GrowingProductGrid
+              id="category"
+              products={products}
+              className="mt-5"
+              more={{
+                to: remaining > 0 ? query({ show: state.show + categoryBatch }) : null,
+                label: t("category.showMore", { count: remaining }),
+                delayMs: categoryRevealDelayMs,
+              }}
+            />
           </div>
-          {remaining > 0 && (
-            <ShowMoreLink to={query({ show: state.show + categoryBatch })} delayMs={categoryRevealDelayMs}>
-              {t("category.showMore", { count: remaining })}
-            </ShowMoreLink>
-          )}
         </>
       ) : (
         <section className="mt-8 rounded-[14px] bg-white p-6 ring-1 ring-steel-200 md:p-8">

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useRootData } from "~/components/use-root-data";
 import { useUiLanguage } from "~/components/use-language";
 import { listBrandAssetHashes } from "~/features/brand-assets/brand-assets.server";
+import { GrowingProductGrid } from "~/features/catalog/components/list-controls";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { ProductLink } from "~/features/catalog/components/product-link";
 import { productLinkSlug, toProductCard, type ProductCardData } from "~/features/catalog/product-display";
@@ -15,6 +16,10 @@ import { categoryPath, pagePath, pagePaths } from "~/i18n/routes";
 import { formatPrice } from "~/lib/format";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/home";
+import type { RouteHandle } from "~/root";
+
+/** A plain document: "view more" is a link the document script follows in place (decision 0015). */
+export const handle: RouteHandle = { hydrate: false };
 
 /** Home section sizes (spec §9). */
 export const homeLimits = { featured: 3, featuredStep: 3, new: 4, picks: 2, categories: 6 };
@@ -81,16 +86,6 @@ export function featuredShownOf(value: string | null, total: number) {
   return Math.min(total, homeLimits.featured + steps * homeLimits.featuredStep);
 }
 
-/** "View more" only changes `?featured=`: the page already has every featured product, nothing to reload. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
-  const without = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(featuredParam);
-    return `${url.pathname}?${params}`;
-  };
-  return without(currentUrl) === without(nextUrl) ? false : defaultShouldRevalidate;
-};
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
@@ -140,24 +135,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={t("home.featuredTitle")}
         more={{ to: pagePath(language, "products", { filter: "featured" }), label: t("common.viewAll") }}
       >
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.slice(0, featuredShown).map((p, i) => (
-            <ProductCard key={p.id} product={p} eager={i === 0} />
-          ))}
-        </div>
-        {featuredLeft > 0 && (
-          <div className="mt-6 text-center">
-            {/* A link, so it works without JavaScript too; with it, the page stays where it is. */}
-            <Link
-              to={`?${featuredParam}=${featuredShown + homeLimits.featuredStep}`}
-              replace
-              preventScrollReset
-              className={`inline-block ${secondaryButton}`}
-            >
-              {t("home.viewMore", { count: featuredLeft })}
-            </Link>
-          </div>
-        )}
+        <GrowingProductGrid
+          id="featured"
+          products={featured.slice(0, featuredShown)}
+          eagerCount={1}
+          more={{
+            to: featuredLeft > 0 ? `?${featuredParam}=${featuredShown + homeLimits.featuredStep}` : null,
+            label: t("home.viewMore", { count: featuredLeft }),
+            className: "mt-6",
+            linkClassName: secondaryButton,
+          }}
+        />
       </Section>
 
       {picks.length > 0 && (
@@ -259,8 +247,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 const primaryButton =
   "rounded-[10px] bg-signal px-5 py-3 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]";
-const secondaryButton =
-  "rounded-[10px] bg-white px-5 py-3 font-semibold ring-1 ring-steel-200 transition-shadow duration-150 hover:ring-steel-400";
+const secondaryButton = "bg-white px-5 ring-1 ring-steel-200 transition-shadow duration-150 hover:ring-steel-400";
 
 /** A curator's pick: picture, name and price in one compact link. */
 function PickLink({ product }: { product: ProductCardData }) {

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
-import { ApplyFiltersButton, ShowMoreLink, SortSelect } from "~/features/catalog/components/list-controls";
-import { ProductCard } from "~/features/catalog/components/product-card";
+import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/catalog/components/list-controls";
 import { listStorefrontProducts, searchStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { toProductCard } from "~/features/catalog/product-display";
 import { timeSeed } from "~/features/catalog/product-mix";
@@ -13,7 +11,6 @@ import {
   productListFilters,
   productListPageSize,
   productListQuery,
-  type ProductListState,
 } from "~/features/catalog/product-list";
 import { categoryMembership } from "~/features/categories/category-membership";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
@@ -22,7 +19,12 @@ import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { slugify } from "~/lib/slug";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/product-list";
+import type { RouteHandle } from "~/root";
 
+/** A plain document: its filters are a GET form the document script applies in place (decision 0015). */
+export const handle: RouteHandle = { hydrate: false };
+
+/** The list's text filter searches once typing pauses this long (spec §9). */
 export const searchDebounceMs = 300;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -78,30 +80,27 @@ export const meta: Route.MetaFunction = (args) => [
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
   const { state, products, total, brands, categories, title } = loaderData;
   const listPath = pagePath(language, "products");
-  const go = (change: Partial<ProductListState>, replace = false) =>
-    navigate(pagePath(language, "products", productListQuery({ ...state, show: 0, ...change })), {
-      preventScrollReset: true,
-      replace,
-    });
   const remaining = total - products.length;
   const nextCount = Math.min(productListPageSize, remaining);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-8">
-      <h1 className="text-4xl font-bold md:text-5xl">{title}</h1>
-      {state.search && (
-        <p className="mt-2 text-steel-700" role="status">
-          {t("productList.found", { count: total })}
-        </p>
-      )}
+      <div id="list-heading" data-live-region>
+        <h1 className="text-4xl font-bold md:text-5xl">{title}</h1>
+        {state.search && (
+          <p className="mt-2 text-steel-700" role="status">
+            {t("productList.found", { count: total })}
+          </p>
+        )}
+      </div>
 
-      <Form
+      <form
         method="get"
         action={listPath}
+        data-auto-submit
+        data-live-results
         className="mt-6 grid gap-3 rounded-[14px] bg-white p-4 ring-1 ring-steel-200 md:grid-cols-[1fr_auto_auto]"
       >
         <input
@@ -110,13 +109,23 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           value={state.filter === "all" ? "" : state.filter}
           disabled={state.filter === "all"}
         />
-        <SearchField value={state.search} onSearch={(search) => go({ search }, true)} />
+        <label className="text-sm">
+          <span className="sr-only">{t("search.label")}</span>
+          <input
+            type="search"
+            name="search"
+            defaultValue={state.search}
+            maxLength={100}
+            placeholder={t("search.placeholder")}
+            data-debounce={searchDebounceMs}
+            className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
+          />
+        </label>
         <label className="text-sm">
           <span className="sr-only">{t("productList.refineLabel")}</span>
           <select
             name="refine"
-            value={state.refine}
-            onChange={(e) => go({ refine: e.target.value })}
+            defaultValue={state.refine}
             className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
           >
             <option value="">{t("productList.allBrandsAndCategories")}</option>
@@ -136,11 +145,11 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             </optgroup>
           </select>
         </label>
-        <SortSelect value={state.sort} onChange={(sort) => go({ sort: sort as ProductListState["sort"] })} />
+        <SortSelect value={state.sort} />
         <ApplyFiltersButton />
-      </Form>
+      </form>
 
-      <nav aria-label={t("productList.quickFilters")} className="mt-4">
+      <nav id="quick-filters" data-live-region aria-label={t("productList.quickFilters")} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {productListFilters
             .filter((f) => f !== "recommended")
@@ -148,7 +157,6 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
               <li key={filter}>
                 <Link
                   to={pagePath(language, "products", productListQuery({ ...state, filter, show: 0 }))}
-                  preventScrollReset
                   aria-current={state.filter === filter ? "page" : undefined}
                   className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors duration-150 ${state.filter === filter ? "bg-asphalt text-paper ring-asphalt" : "bg-white ring-steel-200 hover:ring-steel-400"}`}
                 >
@@ -159,106 +167,60 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {products.length > 0 ? (
-        <>
-          <h2 className="sr-only">{t("productList.results")}</h2>
-          <p className="mt-6 text-sm text-steel-700" aria-live="polite">
-            {t("productList.showing", { shown: products.length, total })}
-          </p>
-          <div
-            className={`mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${navigation.state === "loading" ? "opacity-70" : ""}`}
-          >
-            {products.map((p, index) => (
-              <ProductCard key={p.id} product={p} eager={index < 3} />
-            ))}
-          </div>
-          {remaining > 0 && (
-            <ShowMoreLink
-              to={pagePath(
-                language,
-                "products",
-                productListQuery({ ...state, show: state.show + productListPageSize }),
+      <div id="list-results" data-live-region className="aria-busy:opacity-70">
+        {products.length > 0 ? (
+          <>
+            <h2 className="sr-only">{t("productList.results")}</h2>
+            <p id="list-showing" data-live-region className="mt-6 text-sm text-steel-700" aria-live="polite">
+              {t("productList.showing", { shown: products.length, total })}
+            </p>
+            <GrowingProductGrid
+              id="list"
+              products={products}
+              className="mt-3"
+              more={{
+                to:
+                  remaining > 0
+                    ? pagePath(
+                        language,
+                        "products",
+                        productListQuery({ ...state, show: state.show + productListPageSize }),
+                      )
+                    : null,
+                label: t("productList.loadMore", { count: nextCount }),
+              }}
+            />
+          </>
+        ) : (
+          <section className="mt-10 rounded-[14px] bg-white p-8 text-center ring-1 ring-steel-200">
+            <h2 className="text-3xl font-bold">{t("productList.emptyTitle")}</h2>
+            <p className="mt-2 text-steel-700">{t("productList.emptyText")}</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {state.search && (
+                <Link
+                  to={pagePath(language, "products", productListQuery({ ...state, search: "" }))}
+                  className={emptyAction}
+                >
+                  {t("productList.clearSearch")}
+                </Link>
               )}
-            >
-              {t("productList.loadMore", { count: nextCount })}
-            </ShowMoreLink>
-          )}
-        </>
-      ) : (
-        <section className="mt-10 rounded-[14px] bg-white p-8 text-center ring-1 ring-steel-200">
-          <h2 className="text-3xl font-bold">{t("productList.emptyTitle")}</h2>
-          <p className="mt-2 text-steel-700">{t("productList.emptyText")}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {state.search && (
-              <Link
-                to={pagePath(language, "products", productListQuery({ ...state, search: "" }))}
-                className={emptyAction}
-              >
-                {t("productList.clearSearch")}
+              {state.refine && (
+                <Link
+                  to={pagePath(language, "products", productListQuery({ ...state, refine: "" }))}
+                  className={emptyAction}
+                >
+                  {t("productList.viewAllBrands")}
+                </Link>
+              )}
+              <Link to={listPath} className={emptyAction}>
+                {t("productList.viewAllProducts")}
               </Link>
-            )}
-            {state.refine && (
-              <Link
-                to={pagePath(language, "products", productListQuery({ ...state, refine: "" }))}
-                className={emptyAction}
-              >
-                {t("productList.viewAllBrands")}
-              </Link>
-            )}
-            <Link to={listPath} className={emptyAction}>
-              {t("productList.viewAllProducts")}
-            </Link>
-          </div>
-        </section>
-      )}
+            </div>
+          </section>
+        )}
+      </div>
     </main>
   );
 }
 
 const emptyAction = "rounded-[10px] bg-paper px-4 py-2.5 font-semibold ring-1 ring-steel-200 hover:ring-steel-400";
-
-/** The list's search box: searches as you type after a 300 ms pause; Enter searches at once. */
-function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  // The URL's search changes by our own typing (ignore: the box is ahead) or from elsewhere
-  // (a "clear search" link, back button): only then does the box take the URL's value.
-  const [seen, setSeen] = useState(value);
-  const [sent, setSent] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== sent) setText(value);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const search = (next: string) => {
-    setSent(next);
-    onSearch(next);
-  };
-  return (
-    <label className="text-sm">
-      <span className="sr-only">{t("search.label")}</span>
-      <input
-        type="search"
-        name="search"
-        value={text}
-        maxLength={100}
-        placeholder={t("search.placeholder")}
-        onChange={(e) => {
-          const next = e.target.value;
-          setText(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => search(next.trim()), searchDebounceMs);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            clearTimeout(timer.current);
-            search(text.trim());
-          }
-        }}
-        className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
-      />
-    </label>
-  );
-}

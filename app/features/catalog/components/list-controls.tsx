@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useNavigation } from "react-router";
+import type { ProductCardData } from "../product-display";
 import { productListSorts } from "../product-list";
+import { ProductCard } from "./product-card";
 
 const selectClass = "h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3";
 
 /** The sort dropdown of product lists; part of a GET form, so it also works without JavaScript. */
-export function SortSelect({ value, onChange }: { value: string; onChange: (sort: string) => void }) {
+export function SortSelect({ value }: { value: string }) {
   const { t } = useTranslation();
   return (
     <label className="text-sm">
       <span className="sr-only">{t("productList.sortLabel")}</span>
-      <select name="sort" value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+      <select name="sort" defaultValue={value} className={selectClass}>
         <option value="">{t("productList.sort.default")}</option>
         {productListSorts.map((sort) => (
           <option key={sort} value={sort}>
@@ -23,7 +23,10 @@ export function SortSelect({ value, onChange }: { value: string; onChange: (sort
   );
 }
 
-/** The submit button of list filters, shown only when JavaScript (which applies them at once) is off. */
+/**
+ * The submit button of list filters, shown only when JavaScript (the document script applies a
+ * `form[data-auto-submit]` at each change) is off.
+ */
 export function ApplyFiltersButton() {
   const { t } = useTranslation();
   return (
@@ -36,44 +39,49 @@ export function ApplyFiltersButton() {
 }
 
 /**
- * The "show more" button of product grids: a plain link to the longer list (shareable, works
- * without JavaScript). With JavaScript the next batch is revealed after `delayMs` (spec §9: 150 ms
- * on category pages), the button saying it is busy until the new cards are in.
+ * A grid of product cards with its "show more" button: a plain link to the longer list (shareable, works without
+ * JavaScript). The document script adds the next cards to the grid in place after `more.delayMs` (spec §9: 150 ms
+ * on category pages), the button busy meanwhile. The button's slot is a live region, so the answer brings the next
+ * link or none (decision 0015). The grid is `#<id>-cards`, the slot `#<id>-more`.
  */
-export function ShowMoreLink({ to, delayMs = 0, children }: { to: string; delayMs?: number; children: string }) {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [waiting, setWaiting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const busy =
-    waiting || (navigation.state !== "idle" && navigation.location?.search === new URL(to, "http://x").search);
+export function GrowingProductGrid({
+  id,
+  products,
+  eagerCount = 3,
+  className = "",
+  more,
+}: {
+  id: string;
+  products: ProductCardData[];
+  eagerCount?: number;
+  className?: string;
+  more: { to: string | null; label: string; delayMs?: number; className?: string; linkClassName?: string };
+}) {
+  const { delayMs, className: moreClassName = "mt-8" } = more;
+  const linkClassName = more.linkClassName ?? "bg-asphalt px-6 text-paper hover:bg-asphalt-800";
   return (
-    <div className="mt-8 text-center">
-      <Link
-        to={to}
-        preventScrollReset
-        prefetch="intent"
-        aria-busy={busy || undefined}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          setWaiting(true);
-          timer.current = setTimeout(() => {
-            setWaiting(false);
-            void navigate(to, { preventScrollReset: true });
-          }, delayMs);
-        }}
-        className="inline-flex items-center gap-2 rounded-[10px] bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800 aria-busy:opacity-80"
-      >
-        {busy && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-paper/40 border-t-paper motion-reduce:animate-none"
-          />
+    <>
+      <div id={`${id}-cards`} className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+        {products.map((p, index) => (
+          <ProductCard key={p.id} product={p} eager={index < eagerCount} />
+        ))}
+      </div>
+      <div id={`${id}-more`} data-live-region className={`${moreClassName} text-center empty:hidden`}>
+        {more.to && (
+          <a
+            href={more.to}
+            data-load-more={`${id}-cards`}
+            data-delay={delayMs || undefined}
+            className={`group inline-flex items-center gap-2 rounded-[10px] py-3 font-semibold aria-busy:opacity-80 ${linkClassName}`}
+          >
+            <span
+              aria-hidden="true"
+              className="hidden size-4 animate-spin rounded-full border-2 border-current/40 border-t-current group-aria-busy:inline-block motion-reduce:animate-none"
+            />
+            {more.label}
+          </a>
         )}
-        {children}
-      </Link>
-    </div>
+      </div>
+    </>
   );
 }

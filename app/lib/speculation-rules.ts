@@ -2,7 +2,8 @@
  * Speculation rules of pages served as documents (decision 0016): the browser fetches a same-origin page
  * link when the pointer rests on it (or presses it, on touch), so the next document is there when clicked. Never
  * prefetched: the API, affiliate click-outs (`/go`: a prefetch would count a click and hit the shop), the admin,
- * the language choice (it sets a cookie), pictures, and any link marked nofollow or sponsored. Browsers without
+ * the language choice (it sets a cookie), pictures, any link marked nofollow or sponsored, and "show more" links
+ * (the document script fetches those itself, decision 0015). Browsers without
  * speculation rules ignore the script.
  */
 export const neverPrefetched = ["/api/*", "/go/*", "/admin", "/admin/*", "/language/*", "/media/*"];
@@ -14,7 +15,7 @@ export const speculationRules = JSON.stringify({
         and: [
           { href_matches: "/*" },
           { not: { href_matches: neverPrefetched } },
-          { not: { selector_matches: "[rel~=nofollow], [rel~=sponsored], [download]" } },
+          { not: { selector_matches: "[rel~=nofollow], [rel~=sponsored], [download], [data-load-more]" } },
         ],
       },
       eagerness: "moderate",

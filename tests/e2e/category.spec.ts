@@ -69,16 +69,3 @@ test("an empty visor category takes a notify request", async ({ page, checkA11y 
   await page.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByText("Interest registered!")).toBeVisible();
 });
-
-// Category pages are documents (decision 0015): their links load pages. The helmet finder still navigates in place.
-test("a slow client navigation shows the progress bar until the page is in", async ({ page }) => {
-  await page.goto("/en/helmet-finder?brand=agv&model=k6");
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
-  await page.getByRole("link", { name: "Remove filter K6" }).click();
-  await expect(page.getByRole("progressbar", { name: "Loading…" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Remove filter K6" })).toHaveCount(0);
-  await expect(page.getByRole("progressbar")).toHaveCount(0);
-});

@@ -183,6 +183,7 @@ test("documents carry speculation rules that never prefetch a click-out", async 
     not: { href_matches: expect.arrayContaining(["/go/*", "/api/*", "/admin/*"]) },
   });
   expect(JSON.stringify(rule)).toContain("[rel~=sponsored]");
+  expect(JSON.stringify(rule), "show more is fetched by the document script").toContain("[data-load-more]");
 
   test.skip(isMobile, "hover is a mouse's");
   const prefetched: string[] = [];

@@ -9,10 +9,6 @@ import { storefrontMeta } from "~/features/seo/seo";
 import { categoryPath, pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/categories";
-import type { RouteHandle } from "~/root";
-
-/** A plain document: nothing on it needs React (decision 0006). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** Top-level categories: visors first, then alphabetical, each pictured by one of its products. */
 export async function loader(args: Route.LoaderArgs) {

@@ -26,10 +26,6 @@ import { NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
 import { storeContext, storeNotFound } from "~/lib/store-context.server";
 import type { Route } from "./+types/category";
-import type { RouteHandle } from "~/root";
-
-/** A plain document: sort and brand are a GET form the document script applies in place (decision 0015). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** Category pages show products in batches of 6, each revealed after 150 ms (spec §9). */
 export const categoryBatch = 6;

@@ -6,12 +6,8 @@ import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema"
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/confirm-subscription";
-import type { RouteHandle } from "~/root";
 
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-
-/** A plain document: nothing on it needs React (decision 0006). */
-export const handle: RouteHandle = { hydrate: false };
 
 /**
  * /{lang}/confirm?token=…: the confirmation message's link. The page asks for one click; only the

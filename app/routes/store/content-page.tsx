@@ -10,10 +10,6 @@ import { getStaticPage } from "~/features/static-pages/static-pages.server";
 import { pageOfSlug, pagePath, pagePaths } from "~/i18n/routes";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/content-page";
-import type { RouteHandle } from "~/root";
-
-/** A plain document: nothing on it needs React (decision 0006). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** About, contact, affiliate links, privacy and terms: one route, text per language from features/static-pages. */
 export async function loader(args: Route.LoaderArgs) {

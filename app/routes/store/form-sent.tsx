@@ -4,10 +4,6 @@ import { formAnswerKeys } from "~/components/form-answers";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/form-sent";
-import type { RouteHandle } from "~/root";
-
-/** A plain document: nothing on it needs React (decision 0006). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** What each outcome of a visitor form says: title and text keys (the newsletter and stock forms say it in place too). */
 const answers = {

@@ -20,14 +20,6 @@ import { NotifyForm } from "~/features/visor-requests/components/notify-form";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/helmet-finder";
-import type { RouteHandle } from "~/root";
-
-/**
- * A plain document (decision 0006): a GET form whose selects submit on change (the document script's
- * `data-auto-submit`; without JavaScript its button does), links for the quick picks and chips, plain forms for
- * "my helmet" and the notify request.
- */
-export const handle: RouteHandle = { hydrate: false };
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args);

@@ -16,10 +16,6 @@ import { categoryPath, pagePath, pagePaths } from "~/i18n/routes";
 import { formatPrice } from "~/lib/format";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/home";
-import type { RouteHandle } from "~/root";
-
-/** A plain document: "view more" is a link the document script follows in place (decision 0015). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** Home section sizes (spec §9). */
 export const homeLimits = { featured: 3, featuredStep: 3, new: 4, picks: 2, categories: 6 };

@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, Outlet, redirect, useRouteError, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { NavigationProgress } from "~/components/navigation-progress";
 import { NotFoundPage } from "~/components/not-found-page";
 import { listActiveLanguages } from "~/features/languages/languages.server";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
@@ -13,7 +12,14 @@ import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { MyHelmetBar } from "~/features/helmets/components/my-helmet-bar";
 import { appContext } from "~/lib/app-context";
 import type { StoreNotFoundData } from "~/lib/store-context.server";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/layout";
+
+/**
+ * Every storefront page is a plain document, without hydration (decisions 0006, 0015, 0016): its behaviour is
+ * markup, forms and links, plus the small document script (app/enhance/document.ts). Only the admin hydrates.
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = params.lang;
@@ -39,7 +45,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <NavigationProgress />
       <SiteHeader menu={loaderData.menu} languages={loaderData.languages} />
       {loaderData.myHelmet && <MyHelmetBar helmet={loaderData.myHelmet} />}
       <Outlet />

@@ -10,10 +10,6 @@ import { NotFoundError } from "~/lib/errors";
 import { sameOriginReferer } from "~/lib/referer";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/link-unavailable";
-import type { RouteHandle } from "~/root";
-
-/** A plain document: nothing on it needs React (decision 0006). */
-export const handle: RouteHandle = { hydrate: false };
 
 /**
  * The "Link Unavailable" notice (spec §2): where /go/{id} sends a visitor whose product has no shop

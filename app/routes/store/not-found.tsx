@@ -1,9 +1,5 @@
 import { storeContext, storeNotFound } from "~/lib/store-context.server";
 import type { Route } from "./+types/not-found";
-import type { RouteHandle } from "~/root";
-
-/** The not-found page is a plain document (decision 0006), like the pages it points to. */
-export const handle: RouteHandle = { hydrate: false };
 
 /** Any unmatched path under a language answers 404 with the not-found page (the layout's error boundary). */
 export async function loader(args: Route.LoaderArgs) {

@@ -4,10 +4,6 @@ import { categoryPath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
 import { storeContext, storeNotFound } from "~/lib/store-context.server";
 import type { Route } from "./+types/product-category";
-import type { RouteHandle } from "~/root";
-
-/** Its only page is the not-found one: a plain document (decision 0006). */
-export const handle: RouteHandle = { hydrate: false };
 
 /**
  * Old WordPress-style addresses: /{lang}/product-category/{…}/{last}. The last segment names the

@@ -19,10 +19,6 @@ import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { slugify } from "~/lib/slug";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/product-list";
-import type { RouteHandle } from "~/root";
-
-/** A plain document: its filters are a GET form the document script applies in place (decision 0015). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** The list's text filter searches once typing pauses this long (spec §9). */
 export const searchDebounceMs = 300;

@@ -28,14 +28,7 @@ import { NotFoundError } from "~/lib/errors";
 import { formatDay, formatPrice, savings } from "~/lib/format";
 import { brokenLinkShown } from "~/features/link-health/link-health.server";
 import { storeContext } from "~/lib/store-context.server";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/product";
-
-/**
- * Product pages are served as plain documents, without hydration: the page search visitors land on
- * loads about 1 KiB of JavaScript (the document script) instead of React (decision 0006).
- */
-export const handle: RouteHandle = { hydrate: false };
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args);

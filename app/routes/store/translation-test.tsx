@@ -3,10 +3,6 @@ import { data } from "react-router";
 import { messagesFor } from "~/i18n/messages.server";
 import type { Messages } from "~/i18n/i18n";
 import type { Route } from "./+types/translation-test";
-import type { RouteHandle } from "~/root";
-
-/** A plain document (decision 0006). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** Internal page listing every interface text of a language (en, es, fr, it, zz), to review them. Not indexed. */
 const testedLanguages = ["en", "es", "fr", "it", "zz"];

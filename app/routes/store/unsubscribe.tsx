@@ -8,10 +8,6 @@ import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema"
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/unsubscribe";
-import type { RouteHandle } from "~/root";
-
-/** A plain document: nothing on it needs React (decision 0006). */
-export const handle: RouteHandle = { hydrate: false };
 
 /**
  * /{lang}/unsubscribe?token=…: the page asks for one click to confirm, then unsubscribes. A GET

@@ -17,14 +17,16 @@ export interface Database {
    */
   listen(channel: string, onNotify: () => void, onLost?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar file, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export type DatabaseOptions = (
   | { url: string }
-  /** dataDir undefined = in memory (tests). */
-  | { dataDir?: string }
+  /** dataDir undefined = in memory (tests), empty or a copy of a `dumpDataDir` tar. */
+  | { dataDir?: string; loadDataDir?: Blob }
 ) & {
   /** Migrations to apply; the app's own by default (a test of a migration stops before it). */
   migrationsFolder?: string;
@@ -34,7 +36,8 @@ const appMigrations = path.resolve(process.cwd(), "drizzle");
 
 /** Opens PostgreSQL (url) or the embedded PGlite, and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = "url" in options ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  const database =
+    "url" in options ? await openPostgres(options.url) : await openPglite(options.dataDir, options.loadDataDir);
   try {
     await migrateDatabase(database, options.migrationsFolder);
   } catch (error) {
@@ -90,7 +93,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   // The search's extensions (drizzle/0012_search.sql): PostgreSQL has them built in, PGlite loads them.
@@ -111,7 +114,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       throw error;
     }
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir });
   }
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
@@ -119,6 +122,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     driver: "pglite",
     ping: async () => void (await client.query("select 1")),
     listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       releaseLock();

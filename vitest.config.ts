@@ -8,13 +8,16 @@ const databaseTests = ["server/**/*.test.ts", "db/**/*.test.ts", "app/**/*.serve
 /** Every test runs on PGlite; with TEST_DATABASE_URL set, the database tests run on PostgreSQL too. */
 const project = (name: "pglite" | "postgres", include: string[]): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, include, env: { TEST_DB_DRIVER: name } },
+  // Each project prepares its template databases once (per file: a copy instead of migrating and seeding).
+  test: { name, include, env: { TEST_DB_DRIVER: name }, globalSetup: ["tests/helpers/database-templates.ts"] },
 });
 
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     environment: "node",
+    // Two files at a time: the machines have two cores, and a file mostly waits on its own database.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -17,6 +17,8 @@ export interface Database {
    */
   listen(channel: string, onNotify: () => void, onLost?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar file, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 let sentQueries = 0;
@@ -28,8 +30,8 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export type DatabaseOptions = (
   | { url: string }
-  /** dataDir undefined = in memory (tests). */
-  | { dataDir?: string }
+  /** dataDir undefined = in memory (tests), empty or a copy of a `dumpDataDir` tar. */
+  | { dataDir?: string; loadDataDir?: Blob }
 ) & {
   /** Migrations to apply; the app's own by default (a test of a migration stops before it). */
   migrationsFolder?: string;
@@ -39,7 +41,8 @@ const appMigrations = path.resolve(process.cwd(), "drizzle");
 
 /** Opens PostgreSQL (url) or the embedded PGlite, and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = "url" in options ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  const database =
+    "url" in options ? await openPostgres(options.url) : await openPglite(options.dataDir, options.loadDataDir);
   try {
     await migrateDatabase(database, options.migrationsFolder);
   } catch (error) {
@@ -95,7 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   // The search's extensions (drizzle/0012_search.sql): PostgreSQL has them built in, PGlite loads them.
@@ -116,7 +119,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       throw error;
     }
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir });
   }
   const db = drizzle(client, { schema, casing: "snake_case", logger: countQueries }) as unknown as Db;
   return {
@@ -124,6 +127,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     driver: "pglite",
     ping: async () => void (await client.query("select 1")),
     listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       releaseLock();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -7,7 +8,20 @@ export const adminPassword = "e2e admin password";
 /** The port of the fake AI provider the e2e server is told about (start-server.mjs). */
 export const fakeAiPort = Number(process.env.E2E_PORT ?? 3199) - 1;
 
+/** The session the "admin-session" project made once through the API (tests/e2e/admin-session.setup.ts). */
+export const adminSessionFile = "test-results/admin-session.json";
+
+/** Opens `target` logged in, with the stored session: for tests whose subject is not the login. */
 export async function logIn(page: Page, target = "/admin") {
+  const { cookies } = JSON.parse(readFileSync(adminSessionFile, "utf8")) as {
+    cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0];
+  };
+  await page.context().addCookies(cookies);
+  await page.goto(target);
+}
+
+/** Logs in through the login form, as the curator does: for tests of the login and of logging out. */
+export async function logInThroughForm(page: Page, target = "/admin") {
   await page.goto(target);
   await page.getByLabel("Password", { exact: true }).fill(adminPassword);
   await page.getByRole("button", { name: "Log in" }).click();

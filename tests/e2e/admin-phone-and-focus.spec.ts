@@ -2,7 +2,7 @@ import { logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Issue 18 item 18: admin tables fit a 390 px phone; what a row is for stays in view.
-test.describe("admin tables on a phone", () => {
+test.describe("admin tables on a phone", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the product list's Status column sits inside its box", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { adminPassword as password, logIn } from "./admin-helpers";
+import { adminPassword as password, logIn, logInThroughForm } from "./admin-helpers";
 import { plural } from "../../app/lib/format";
 import { expect, test } from "./fixtures";
 
@@ -26,7 +26,7 @@ test("an admin page bounces to the login, which goes back there after a wrong th
 });
 
 test("the dashboard shows live figures, and logging out locks the admin again", async ({ page, checkA11y }) => {
-  await logIn(page);
+  await logInThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 2, name: /Catalogue/ })).toBeVisible();
   const products = page.locator("article", { has: page.getByRole("heading", { name: "Products", exact: true }) });
@@ -222,7 +222,7 @@ test("a backup downloads as one file and restores, still logged in", async ({ pa
 
 test("two-step login: set up with the QR key, then the login asks for a code", async ({ page, checkA11y }) => {
   const { Secret, TOTP } = await import("otpauth");
-  await logIn(page, "/admin/dashboard/security");
+  await logInThroughForm(page, "/admin/dashboard/security");
   await page.getByRole("button", { name: "Set up two-step login" }).click();
   await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
   await checkA11y();
@@ -294,31 +294,32 @@ test("a header menu item added in the admin shows on the storefront at once, and
   expect(await (await page.request.get("/pt/")).text()).not.toContain("Oficina do teste");
 });
 
-test("every admin tool opens from the dashboard and passes axe, and its other names lead to it", async ({
-  page,
-  checkA11y,
-}) => {
-  const { adminTools } = await import("../../app/features/admin/admin-tools");
-  // One page and one axe run per tool (axe takes seconds on the big tables).
-  test.setTimeout(15_000 * adminTools.length);
-  await logIn(page);
-  for (const tool of adminTools) {
-    await page.goto("/admin/dashboard");
-    await page.getByRole("link", { name: tool.title, exact: true }).click();
-    await expect(page, tool.key).toHaveURL(new RegExp(`${tool.path}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      tool.title === "Newsletter" ? "Newsletter" : tool.title,
-    );
-    await checkA11y();
-    // Wide tables scroll inside their box; the page itself never scrolls sideways on a phone.
-    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    expect(widths[0], `${tool.key} is wider than the screen`).toBeLessThanOrEqual(widths[1]!);
-    for (const alias of tool.aliases ?? []) {
-      await page.goto(alias);
-      await expect(page, alias).toHaveURL(new RegExp(`${tool.path}$`));
+test(
+  "every admin tool opens from the dashboard and passes axe, and its other names lead to it",
+  { tag: "@phone" },
+  async ({ page, checkA11y }) => {
+    const { adminTools } = await import("../../app/features/admin/admin-tools");
+    // One page and one axe run per tool (axe takes seconds on the big tables).
+    test.setTimeout(15_000 * adminTools.length);
+    await logIn(page);
+    for (const tool of adminTools) {
+      await page.goto("/admin/dashboard");
+      await page.getByRole("link", { name: tool.title, exact: true }).click();
+      await expect(page, tool.key).toHaveURL(new RegExp(`${tool.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        tool.title === "Newsletter" ? "Newsletter" : tool.title,
+      );
+      await checkA11y();
+      // Wide tables scroll inside their box; the page itself never scrolls sideways on a phone.
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(widths[0], `${tool.key} is wider than the screen`).toBeLessThanOrEqual(widths[1]!);
+      for (const alias of tool.aliases ?? []) {
+        await page.goto(alias);
+        await expect(page, alias).toHaveURL(new RegExp(`${tool.path}$`));
+      }
     }
-  }
-});
+  },
+);
 
 test("a category restored from the trash brings its products back when the curator keeps the offer", async ({
   page,

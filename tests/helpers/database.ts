@@ -1,19 +1,29 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "#db/client.server";
+import { createDatabaseFrom, type DatabaseTemplate, withAdminClient } from "./database-templates";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a throw-away database on
- * the PostgreSQL server of TEST_DATABASE_URL when the "postgres" project runs.
+ * A database of its own for one test file: in-memory PGlite, or a throw-away database on the PostgreSQL
+ * server of TEST_DATABASE_URL when the "postgres" project runs. It starts as a copy of a template the run
+ * prepared once (tests/helpers/database-templates.ts): migrated, or `seeded` with the demo catalogue; or, given
+ * a `migrationsFolder`, is built from scratch with those migrations (a test of a migration stops before it).
  */
-export async function createTestDatabase({ migrationsFolder }: { migrationsFolder?: string } = {}): Promise<
-  Database & { url?: string }
-> {
+export async function createTestDatabase({
+  migrationsFolder,
+  template = "migrated",
+}: { migrationsFolder?: string; template?: DatabaseTemplate } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-  if (!serverUrl) return openDatabase({ migrationsFolder });
+  const templates = inject("databaseTemplates");
+  if (!serverUrl) {
+    if (migrationsFolder) return openDatabase({ migrationsFolder });
+    return openDatabase({ loadDataDir: new Blob([readFileSync(templates[template])]) });
+  }
 
   const name = `storefront_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  if (migrationsFolder) await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  else await createDatabaseFrom(serverUrl, name, templates[template]);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), migrationsFolder });
@@ -26,14 +36,4 @@ export async function createTestDatabase({ migrationsFolder }: { migrationsFolde
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "#db/client.server";
-import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
+import { ensureReferenceData } from "#db/seed/seed.server";
 import { createApp } from "#server/app";
 import { hashPassword } from "~/features/admin/auth.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
@@ -39,9 +39,9 @@ export function setupTestApp({
     getJson: <T = unknown>(path: string, init?: RequestInit) => Promise<{ status: number; body: T; res: Response }>;
   };
   beforeAll(async () => {
-    context.database = await createTestDatabase();
-    await ensureReferenceData(context.database.db);
-    if (seed) await seedDemoCatalogue(context.database.db);
+    // The seeded template holds the reference data too.
+    context.database = await createTestDatabase({ template: seed ? "seeded" : "migrated" });
+    if (!seed) await ensureReferenceData(context.database.db);
     context.app = createApp({
       database: context.database,
       trustProxy,

@@ -5,8 +5,9 @@ import { chromiumLaunchOptions as chromium } from "./tests/chromium.ts";
 const port = Number(process.env.E2E_PORT ?? 3199);
 
 /**
- * Which tests run on the phone: every storefront spec runs on desktop and phone. The admin journeys below
- * run once, on desktop, except their tests tagged `@phone` (the admin's phone layout).
+ * Which tests run on the phone: every storefront spec runs on desktop and phone, except its tests tagged
+ * `@desktop` (what only a mouse does, such as hovering). The admin journeys below run once, on desktop, except
+ * their tests tagged `@phone` (the admin's phone layout).
  */
 const adminJourneys = [
   "admin",
@@ -45,7 +46,7 @@ export default defineConfig({
     {
       name: "phone",
       dependencies: ["admin-session"],
-      grepInvert: adminJourneyOffPhone,
+      grepInvert: [adminJourneyOffPhone, /@desktop\b/],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],

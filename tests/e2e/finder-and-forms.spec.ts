@@ -172,7 +172,7 @@ test("the header search: spaces alone do nothing, a search goes trimmed and leav
   for (const box of await boxes.all()) await expect(box).toHaveValue("");
 });
 
-test("documents carry speculation rules that never prefetch a click-out", async ({ page, isMobile }) => {
+test("documents carry speculation rules that never prefetch a click-out", async ({ page }) => {
   await page.goto("/en/product/agv-k6-clear-visor");
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as {
     prefetch: { where: { and: object[] }; eagerness: string }[];
@@ -185,22 +185,28 @@ test("documents carry speculation rules that never prefetch a click-out", async 
   expect(JSON.stringify(rule)).toContain("[rel~=sponsored]");
   expect(JSON.stringify(rule), "show more is fetched by the document script").toContain("[data-load-more]");
 
-  test.skip(isMobile, "hover is a mouse's");
-  const prefetched: string[] = [];
-  page.on("request", (request) => {
-    if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
-  });
-  // The buy button (/go/…) is never fetched ahead; a product link is, once the pointer rests on it.
-  const buy = page.locator('main a[href^="/go/"]').first();
-  await buy.hover();
-  await page.waitForTimeout(1000);
-  const product = page.locator("main article a").first();
-  await product.hover();
-  const next = new URL((await product.getAttribute("href"))!, page.url()).pathname;
-  await expect.poll(() => prefetched).toContain(next);
-  expect(prefetched.filter((path) => path.startsWith("/go/"))).toEqual([]);
-
   // The admin is a React app: no rules there.
   await page.goto("/admin");
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
 });
+
+test(
+  "a product link is prefetched when the pointer rests on it, a click-out never",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/en/product/agv-k6-clear-visor");
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
+    });
+    // The buy button (/go/…) is never fetched ahead; a product link is, once the pointer rests on it.
+    const buy = page.locator('main a[href^="/go/"]').first();
+    await buy.hover();
+    await page.waitForTimeout(1000);
+    const product = page.locator("main article a").first();
+    await product.hover();
+    const next = new URL((await product.getAttribute("href"))!, page.url()).pathname;
+    await expect.poll(() => prefetched).toContain(next);
+    expect(prefetched.filter((path) => path.startsWith("/go/"))).toEqual([]);
+  },
+);

@@ -24,8 +24,7 @@ async function confirmedSubscriber(page: import("@playwright/test").Page, email:
 
 test("the curator writes an issue, picks a product, translates it, previews it in German, tests and sends it", async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one journey is enough; the phone layout is looked at below");
+}) => {
   const fake = await startFakeAiProvider({ port: fakeAiPort });
   try {
     await logIn(page);

@@ -227,8 +227,9 @@ describe("the scheduled check", () => {
       await wait(async () => !(await report()).running);
       expect((await report()).items.every((i) => i.checkedAt !== null)).toBe(true);
       const before = requests.length;
-      // The next round (1.5 s later): only links that are not `ok` are asked again.
-      await new Promise((r) => setTimeout(r, 1700));
+      // A later round (every 1.5 s; the first one that finds the failed link old enough): only links that are
+      // not `ok` are asked again. Waiting for it, not for a fixed time, keeps this true on a busy machine.
+      await wait(async () => requests.slice(before).some((r) => r.path === "/item/error"));
       await wait(async () => !(await report()).running);
       const again = new Set(requests.slice(before).map((r) => r.path));
       expect(again.size).toBeGreaterThan(0);

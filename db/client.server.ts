@@ -1,4 +1,14 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -38,6 +48,8 @@ export type DatabaseOptions = (
 };
 
 const appMigrations = path.resolve(process.cwd(), "drizzle");
+/** A data folder just after initdb, made by `npm run build` (scripts/pglite-template.ts). */
+export const pgliteTemplateFolder = path.resolve(process.cwd(), "build/pglite-template");
 
 /** Opens PostgreSQL (url) or the embedded PGlite, and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -112,7 +124,15 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireLock(path.join(dir, "app.lock"));
     try {
-      client = new PGlite(path.join(dir, "pgdata"), { extensions });
+      const pgdata = path.join(dir, "pgdata");
+      // A new folder starts as a copy of the build's template: initdb inside PGlite peaks near 900 MB.
+      if (!existsSync(pgdata) && existsSync(pgliteTemplateFolder)) {
+        // Copied beside it, then renamed: an interrupted copy never passes for a data folder.
+        rmSync(`${pgdata}-copy`, { recursive: true, force: true });
+        cpSync(pgliteTemplateFolder, `${pgdata}-copy`, { recursive: true });
+        renameSync(`${pgdata}-copy`, pgdata);
+      }
+      client = new PGlite(pgdata, { extensions });
       await client.waitReady;
     } catch (error) {
       releaseLock();

@@ -1,6 +1,8 @@
 /** Production entry (the Vite SSR input): database, demo data, then HTTP on PORT. */
 import { readdirSync } from "node:fs";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import * as build from "virtual:react-router/server-build";
@@ -12,6 +14,8 @@ import type { AppEnv } from "./context";
 import { parseEnv } from "./env.server";
 import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
+import { createPageCache } from "./page-cache";
+import { pageHitsBeforeHono } from "./page-hits";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
@@ -27,6 +31,7 @@ const database = await openAppDatabase(env).catch((error: Error) => {
   process.exit(1);
 });
 
+const pageCache = createPageCache();
 const clientRoot = "./build/client";
 const clientFiles = new Set(readdirSync(clientRoot).filter((name) => name !== "assets"));
 const serveClientFile = serveStatic<AppEnv>({
@@ -48,12 +53,17 @@ const pages = new Hono<AppEnv>()
   })
   .route(
     "/",
-    createPagesRouter(build as never, "production", {
-      publicOrigin: env.PUBLIC_ORIGIN,
-      mailConfigured: Boolean(env.SMTP_URL),
-      // Built under a fixed name (vite.config.ts); the build's version keeps the immutable cache honest.
-      documentScript: `/assets/${documentScriptFile}?v=${build.assets.version}`,
-    }),
+    createPagesRouter(
+      build as never,
+      "production",
+      {
+        publicOrigin: env.PUBLIC_ORIGIN,
+        mailConfigured: Boolean(env.SMTP_URL),
+        // Built under a fixed name (vite.config.ts); the build's version keeps the immutable cache honest.
+        documentScript: `/assets/${documentScriptFile}?v=${build.assets.version}`,
+      },
+      pageCache,
+    ),
   );
 
 // Without SMTP_URL the messages wait in the outbox (the admin says so) until it is configured.
@@ -96,9 +106,13 @@ const app = createApp({
   mail,
   linkCheck,
 });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// Page-cache hits are answered before Hono, as the app answered them (server/page-hits.ts).
+const pageHits = pageHitsBeforeHono(pageCache, database.db);
+const appListener = getRequestListener(pageHits.remembering(app.fetch), { hostname: env.HOST });
+const server = createServer(pageHits.answeringFirst(appListener)).listen(env.PORT, env.HOST, () => {
   const ready = Math.round(performance.now() - started);
-  console.log(`Storefront on http://localhost:${info.port} (${describeDatabase(database, env)}), ready in ${ready} ms`);
+  const { port } = server.address() as AddressInfo;
+  console.log(`Storefront on http://localhost:${port} (${describeDatabase(database, env)}), ready in ${ready} ms`);
 });
 
 let stopping = false;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#db/client.server";
-import { readCatalogueVersion } from "~/lib/catalogue-cache.server";
+import { knownCatalogueVersion, readCatalogueVersion } from "~/lib/catalogue-cache.server";
 import { myHelmetCookie } from "~/features/helmets/helmets";
 import { readCookie } from "~/lib/cookies";
 
@@ -14,12 +14,13 @@ import { readCookie } from "~/lib/cookies";
  * What it keeps is public: it gets a weak ETag (a browser or CDN revalidates with If-None-Match and gets
  * a 304) and `sharedCacheControl`, so a CDN in front may serve it too (docs/scaling.md).
  */
-interface Entry {
+export interface Entry {
   version: number;
   expires: number;
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  etag: string;
 }
 
 const maxEntries = 1000;
@@ -28,10 +29,12 @@ const cacheableTypes = /^(text\/html|text\/x-script)/;
 /** Browsers revalidate each time (a 304 is cheap); a CDN keeps a page a minute and may serve it stale while refreshing. */
 export const sharedCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
+/** Whether an If-None-Match header names this entry's validator. */
+export const matchesEtag = (ifNoneMatch: string | null | undefined, entry: Entry) =>
+  Boolean(ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag));
+
 const notModified = (request: Request, entry: Entry) => {
-  const etag = entry.headers.find(([name]) => name === "etag")?.[1];
-  const asked = request.headers.get("if-none-match");
-  if (!etag || !asked || !asked.split(/\s*,\s*/).includes(etag)) return undefined;
+  if (!matchesEtag(request.headers.get("if-none-match"), entry)) return undefined;
   const keep = new Set(["etag", "cache-control", "vary", "content-location", "expires"]);
   return new Response(null, { status: 304, headers: entry.headers.filter(([name]) => keep.has(name)) });
 };
@@ -48,16 +51,24 @@ export function forgetCachedPage(pathname: string) {
   }
 }
 
+/** Pages are kept per URL and helmet. */
+const cacheKey = (url: string, cookie: string | null | undefined) =>
+  `${url} ${readCookie(cookie, myHelmetCookie) ?? ""}`;
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
 export function createPageCache() {
   const entries = new Map<string, Entry>();
   allCaches.add(entries);
+  const fresh = (entry: Entry | undefined, version: number | undefined) =>
+    entry && entry.version === version && entry.expires > Date.now() ? entry : undefined;
 
-  return async function cached(db: Db, request: Request, render: () => Promise<Response>): Promise<Response> {
+  async function cached(db: Db, request: Request, render: () => Promise<Response>): Promise<Response> {
     if (request.method !== "GET") return render();
     const version = await readCatalogueVersion(db);
-    const key = `${request.url} ${readCookie(request.headers.get("cookie"), myHelmetCookie) ?? ""}`;
-    const hit = entries.get(key);
-    if (hit && hit.version === version && hit.expires > Date.now()) {
+    const key = cacheKey(request.url, request.headers.get("cookie"));
+    const hit = fresh(entries.get(key), version);
+    if (hit) {
       return (
         notModified(request, hit) ??
         new Response(hit.body as Uint8Array<ArrayBuffer>, { status: hit.status, headers: hit.headers })
@@ -71,11 +82,22 @@ export function createPageCache() {
     }
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
-    headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    headers.set("ETag", etag);
     if (!headers.has("cache-control")) headers.set("Cache-Control", sharedCacheControl);
-    const entry: Entry = { version, expires: Date.now() + lifetimeMs, status: 200, headers: [...headers], body };
+    const expires = Date.now() + lifetimeMs;
+    const entry: Entry = { version, expires, status: 200, headers: [...headers], body, etag };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     return notModified(request, entry) ?? new Response(body, { status: 200, headers });
-  };
+  }
+
+  /**
+   * The fresh entry for a URL and cookie header, without waiting: only while the catalogue version is
+   * known in memory (otherwise undefined, and the request goes the long way).
+   */
+  const peek = (db: Db, url: string, cookie: string | null | undefined) =>
+    fresh(entries.get(cacheKey(url, cookie)), knownCatalogueVersion(db));
+
+  return Object.assign(cached, { peek });
 }

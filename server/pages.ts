@@ -4,7 +4,7 @@ import { appContext, type AppLoadContext } from "~/lib/app-context";
 import type { AppEnv } from "./context";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";
-import { createPageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./page-cache";
 import { getCookie } from "hono/cookie";
 import { myHelmetCookie } from "~/features/helmets/helmets";
 import {
@@ -23,9 +23,10 @@ export function createPagesRouter(
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>),
   mode: "production" | "development",
   options: Omit<AppLoadContext, "database" | "ai">,
+  /** Production keeps rendered pages (server/page-hits.ts answers their hits before Hono). */
+  pageCache: PageCache | undefined = mode === "production" ? createPageCache() : undefined,
 ) {
   const handle = createRequestHandler(build, mode);
-  const pageCache = mode === "production" ? createPageCache() : undefined;
   return new Hono<AppEnv>().all("*", async (c) => {
     const render = async () => {
       const context = new RouterContextProvider();

@@ -1,6 +1,7 @@
 import { MenuModelLabel } from "./menu-model-label";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { MenuLink } from "./menu-link";
 import type { MenuItem } from "~/features/navigation/navigation";
 
 /**
@@ -24,9 +25,9 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
             </li>
           ) : (
             <li key={item.label}>
-              <NavLink to={item.href} end className={({ isActive }) => navClass(isActive)}>
+              <MenuLink href={item.href} end className={navClass}>
                 {item.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ),
         )}
@@ -63,12 +64,12 @@ function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
         <ul className="mb-3 flex flex-wrap gap-2">
           {links.map((link) => (
             <li key={link.href}>
-              <NavLink
-                to={link.href}
+              <MenuLink
+                href={link.href}
                 className="inline-block rounded-full bg-paper px-3 py-1.5 text-sm font-semibold hover:bg-paper-200"
               >
                 {link.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ))}
         </ul>
@@ -76,15 +77,15 @@ function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
           <ul className="grid grid-cols-5 gap-x-6 gap-y-4">
             {groups.map((group) => (
               <li key={group.href}>
-                <NavLink to={group.href} className="font-display text-lg font-semibold hover:text-signal-700">
+                <MenuLink href={group.href} className="font-display text-lg font-semibold hover:text-signal-700">
                   {group.label}
-                </NavLink>
+                </MenuLink>
                 <ul className="mt-1 space-y-0.5 text-sm text-steel-700">
                   {group.children!.map((model) => (
                     <li key={model.href}>
-                      <NavLink to={model.href} className="hover:text-asphalt hover:underline">
+                      <MenuLink href={model.href} className="hover:text-asphalt hover:underline">
                         <MenuModelLabel item={model} noVisorYet={noVisorYet} />
-                      </NavLink>
+                      </MenuLink>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
 import { MenuModelLabel } from "./menu-model-label";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { MenuLink } from "./menu-link";
 import type { MenuItem } from "~/features/navigation/navigation";
 import { LanguageSwitcher, type SwitcherLanguage } from "./language-switcher";
 import { PanelButton } from "./panel-button";
@@ -49,9 +49,9 @@ export function MobileMenu({ menu, languages }: { menu: MenuItem[]; languages: S
           <ul className="space-y-1">
             {menu.map((item) => (
               <li key={item.label}>
-                <NavLink to={item.href} end className={mobileLinkClass}>
+                <MenuLink href={item.href} end className={mobileLinkClass}>
                   {item.label}
-                </NavLink>
+                </MenuLink>
                 {item.children && <MenuChildren items={item.children} />}
               </li>
             ))}
@@ -62,8 +62,8 @@ export function MobileMenu({ menu, languages }: { menu: MenuItem[]; languages: S
   );
 }
 
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2.5 font-semibold hover:bg-paper-200 ${isActive ? "text-signal-700" : ""}`;
+const mobileLinkClass = (current: boolean) =>
+  `block rounded-md px-3 py-2.5 font-semibold hover:bg-paper-200 ${current ? "text-signal-700" : ""}`;
 
 function MenuChildren({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
@@ -75,9 +75,9 @@ function MenuChildren({ items }: { items: MenuItem[] }) {
       <ul className="space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <NavLink to={link.href} className={mobileLinkClass}>
+            <MenuLink href={link.href} className={mobileLinkClass}>
               {link.label}
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
         {groups.slice(0, mobileMenuLimits.brands).map((group) => (
@@ -110,21 +110,21 @@ function BrandGroup({ group, t }: { group: MenuItem; t: TFunction }) {
     <ul className="ml-3 flex flex-wrap gap-1.5 pb-1">
       {list.map((model) => (
         <li key={model.href}>
-          <NavLink
-            to={model.href}
+          <MenuLink
+            href={model.href}
             className="inline-block rounded-full bg-white px-3 py-1.5 ring-1 ring-steel-200 hover:ring-steel-400"
           >
             <MenuModelLabel item={model} noVisorYet={noVisorYet} />
-          </NavLink>
+          </MenuLink>
         </li>
       ))}
     </ul>
   );
   return (
     <li>
-      <NavLink to={group.href} className={mobileLinkClass}>
+      <MenuLink href={group.href} className={mobileLinkClass}>
         {group.label}
-      </NavLink>
+      </MenuLink>
       {chips(models.slice(0, mobileMenuLimits.models))}
       {hidden.length > 0 && (
         <MoreToggle

@@ -64,9 +64,9 @@ const versionReads = new WeakMap<Db, Promise<number>>();
  * sees the write.
  */
 export function readCatalogueVersion(db: Db): Promise<number> {
+  const known = knownCatalogueVersion(db);
+  if (known !== undefined) return Promise.resolve(known);
   const watch = watches.get(db);
-  const known = watch?.version;
-  if (known && Date.now() - known.readAt < versionSafetyMs) return Promise.resolve(known.value);
   let read = versionReads.get(db);
   if (!read) {
     const changes = watch?.changes;
@@ -80,6 +80,12 @@ export function readCatalogueVersion(db: Db): Promise<number> {
     versionReads.set(db, read);
   }
   return read;
+}
+
+/** The version while this process listens and knows it fresh, without waiting; otherwise undefined (ask `readCatalogueVersion`). */
+export function knownCatalogueVersion(db: Db): number | undefined {
+  const known = watches.get(db)?.version;
+  return known && Date.now() - known.readAt < versionSafetyMs ? known.value : undefined;
 }
 
 /** This process just wrote: the next read asks the database (its own writes are seen at once, before any NOTIFY). */

@@ -1,4 +1,7 @@
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll } from "vitest";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
@@ -28,8 +31,12 @@ export async function createAppWithPages(
   });
   // Loaded through Vite like server/dev-app.ts, so the pages and the routes share React Router's context objects.
   const { createPagesRouter } = (await vite.ssrLoadModule("/server/pages.ts")) as typeof import("#server/pages");
+  const { createPageCache } = (await vite.ssrLoadModule(
+    "/server/page-cache.ts",
+  )) as typeof import("#server/page-cache");
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" });
+  const pageCache = mode === "production" ? createPageCache() : undefined;
+  const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" }, pageCache);
   const app = createApp({ database, pages, adminPasswordHash: "" });
   const catalogue = watchCatalogue
     ? ((await vite.ssrLoadModule(
@@ -37,9 +44,32 @@ export async function createAppWithPages(
       )) as typeof import("~/lib/catalogue-cache.server"))
     : undefined;
   const stopWatching = await catalogue?.watchCatalogueVersion(database);
+  const servers: ReturnType<typeof createHttpServer>[] = [];
   return {
     app,
+    /**
+     * The app on a loopback port as server/index.ts serves it (page-cache hits answered before Hono, in
+     * production mode); `appRequests` counts the requests that reached the app.
+     */
+    async listen() {
+      let appRequests = 0;
+      const fetch = (request: Request) => {
+        appRequests++;
+        return app.fetch(request);
+      };
+      const { pageHitsBeforeHono } = (await vite.ssrLoadModule(
+        "/server/page-hits.ts",
+      )) as typeof import("#server/page-hits");
+      const hits = pageCache && pageHitsBeforeHono(pageCache, database.db);
+      const appListener = getRequestListener(hits ? hits.remembering(fetch) : fetch);
+      const server = createHttpServer(hits ? hits.answeringFirst(appListener) : appListener);
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      return { origin: `http://127.0.0.1:${port}`, appRequests: () => appRequests };
+    },
     close: async () => {
+      for (const server of servers) server.close();
       await stopWatching?.();
       await vite.close();
     },

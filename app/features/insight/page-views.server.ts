@@ -34,7 +34,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Whether a request may be counted as a view: a GET of a visitor, not a known bot (isbot), not a
  * browser's speculative prefetch (counted when the page is really shown).
  */
-export function isCountableRequest(request: Request) {
+export function isCountableRequest(request: { method: string; headers: Pick<Headers, "get"> }) {
   if (request.method !== "GET") return false;
   const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
@@ -100,13 +100,18 @@ export function withPageViewHeader(response: Response, view: PageView | undefine
   return marked;
 }
 
+/** The view an internal header reports. */
+export function readPageView(value: string): PageView {
+  const [kind, language, productId] = value.split(" ") as [PageKind, string, string];
+  return { kind, language, productId: Number(productId) };
+}
+
 /** The answer without the internal header, and the view it reported (if any). */
 export function takePageView(response: Response): { response: Response; view?: PageView } {
   const value = response.headers.get(pageViewHeader);
   if (value === null) return { response };
-  const [kind, language, productId] = value.split(" ") as [PageKind, string, string];
   // In place: the header was set on a response of ours (mutable headers), and a copy per page-cache hit
   // was a tenth of a hit's cost.
   response.headers.delete(pageViewHeader);
-  return { response, view: { kind, language, productId: Number(productId) } };
+  return { response, view: readPageView(value) };
 }

@@ -1,0 +1,125 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { deflateSync, gzipSync } from "node:zlib";
+import type { Db } from "#db/client.server";
+import {
+  countPageView,
+  isCountableRequest,
+  pageViewHeader,
+  readPageView,
+  type PageView,
+} from "~/features/insight/page-views.server";
+import { matchesEtag, type Entry, type PageCache } from "./page-cache";
+
+/**
+ * Page-cache hits answered from the Node request listener, before Hono: through Hono's middleware and
+ * the web `Response` round trip a hit cost ten times a bare Node answer (decision 0017).
+ *
+ * Nothing is rebuilt here. The first hit of each request variant goes the long way, and what the app
+ * sent for it (status, every header as the middleware left it, the encoding) is remembered with the
+ * cached page; later requests of that variant get the same answer from here. So CSP (the page's nonce
+ * is kept with its bytes), ETag and 304, Cache-Control, Vary, the security headers, HSTS and the
+ * helmet's `private` stay what the app decides, in one place. Page views are counted as the app counts
+ * them (answers of 200 only). HEAD and anything unusual go the long way.
+ */
+interface Sent {
+  status: number;
+  /** Flat name, value list for `writeHead`, Content-Length included. */
+  headers: string[];
+  body: Uint8Array;
+  view?: PageView;
+}
+
+/** A page keeps at most this many variants (Accept-Encoding strings are free text). */
+const maxVariants = 8;
+/** Set by Node or per answer: not part of what is remembered. */
+const transportHeaders = new Set(["content-length", "transfer-encoding", "date", "connection", "keep-alive"]);
+
+type Header = (name: string) => string | null | undefined;
+
+/** What, besides the URL and helmet (the cache key), can change the app's answer to a cached page. */
+const variantOf = (header: Header, entry: Entry) =>
+  [
+    header("accept-encoding") ?? "",
+    header("x-forwarded-proto") ?? "",
+    matchesEtag(header("if-none-match"), entry) ? 304 : 200,
+  ].join("\n");
+
+const encode = (encoding: string | null, body: Uint8Array) =>
+  encoding === null
+    ? body
+    : encoding === "gzip"
+      ? gzipSync(body)
+      : encoding === "deflate"
+        ? deflateSync(body)
+        : undefined;
+
+export function pageHitsBeforeHono(pageCache: PageCache, db: Db) {
+  const sentAnswers = new WeakMap<Entry, Map<string, Sent>>();
+
+  function remember(request: Request, response: Response) {
+    if (request.method !== "GET" || (response.status !== 200 && response.status !== 304)) return;
+    const entry = pageCache.peek(db, request.url, request.headers.get("cookie"));
+    // The ETag says the answer is this entry's page (hashed from its bytes).
+    if (!entry || response.headers.get("etag") !== entry.etag) return;
+    const sent = sentAnswers.get(entry) ?? new Map<string, Sent>();
+    if (sent.size >= maxVariants) return;
+    const body =
+      response.status === 304 ? new Uint8Array() : encode(response.headers.get("content-encoding"), entry.body);
+    if (!body) return;
+    const headers: string[] = [];
+    response.headers.forEach((value, name) => {
+      if (!transportHeaders.has(name)) headers.push(name, value);
+    });
+    if (response.status === 200) headers.push("content-length", String(body.byteLength));
+    const view = entry.headers.find(([name]) => name === pageViewHeader)?.[1];
+    sent.set(
+      variantOf((name) => request.headers.get(name), entry),
+      {
+        status: response.status,
+        headers,
+        body,
+        view: response.status === 200 && view ? readPageView(view) : undefined,
+      },
+    );
+    sentAnswers.set(entry, sent);
+  }
+
+  function answer(incoming: IncomingMessage, outgoing: ServerResponse) {
+    const { method, url, headers } = incoming;
+    // Same URL as @hono/node-server builds for an ordinary request; anything else simply misses.
+    if (method !== "GET" || !headers.host || url?.[0] !== "/") return false;
+    if (headers["transfer-encoding"] || Number(headers["content-length"] ?? 0) > 0) return false;
+    const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+    const entry = pageCache.peek(db, `${scheme}://${headers.host}${url}`, headers.cookie);
+    if (!entry) return false;
+    const header: Header = (name) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    };
+    const sent = sentAnswers.get(entry)?.get(variantOf(header, entry));
+    if (!sent) return false;
+    outgoing.writeHead(sent.status, sent.headers);
+    outgoing.end(sent.body);
+    if (sent.view && isCountableRequest({ method, headers: { get: (name) => header(name) ?? null } })) {
+      countPageView(db, sent.view);
+    }
+    return true;
+  }
+
+  return {
+    /** The app's fetch, remembering each cached page's answer as it leaves the app. */
+    remembering:
+      <E>(fetch: (request: Request, env: E) => Response | Promise<Response>) =>
+      async (request: Request, env: E) => {
+        const response = await fetch(request, env);
+        remember(request, response);
+        return response;
+      },
+    /** A Node request listener that answers remembered hits itself and hands the rest to `listener`. */
+    answeringFirst:
+      (listener: RequestListener): RequestListener =>
+      (incoming, outgoing) => {
+        if (!answer(incoming, outgoing)) void listener(incoming, outgoing);
+      },
+  };
+}

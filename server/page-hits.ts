@@ -58,6 +58,8 @@ export function pageHitsBeforeHono(pageCache: PageCache, db: Db) {
 
   function remember(request: Request, response: Response) {
     if (request.method !== "GET" || (response.status !== 200 && response.status !== 304)) return;
+    // A cookie is one visitor's: never replayed to the next.
+    if (response.headers.has("set-cookie")) return;
     const entry = pageCache.peek(db, request.url, request.headers.get("cookie"));
     // The ETag says the answer is this entry's page (hashed from its bytes).
     if (!entry || response.headers.get("etag") !== entry.etag) return;

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { helmetModels, productFits, products } from "#db/schema";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { listStorefrontProducts, loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { fitsHelmet } from "~/features/categories/categories.queries.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { contentLanguage, type Language, type UiLanguage } from "~/i18n/languages";
 import { categoryPath, pagePath } from "~/i18n/routes";
@@ -75,6 +76,13 @@ export async function listVisorsForHelmet(db: Db, language: Language, brandSlug:
   if (!helmet) throw new NotFoundError("Helmet model not found");
   const products = await listStorefrontProducts(db, language);
   return products.filter((p) => p.type === "visor" && fitsModel(p, helmet.model.id));
+}
+
+/** What fits a helmet model besides visors (inserts, tear-offs), in `language`. */
+export function listHelmetAccessories(db: Db, language: Language, modelId: number) {
+  return loadStorefrontProducts(db, language, {
+    where: and(ne(products.type, "visor"), fitsHelmet({ modelId })),
+  });
 }
 
 /**

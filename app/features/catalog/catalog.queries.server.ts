@@ -77,7 +77,8 @@ export function inList<T>(column: Column, values: readonly T[]): SQL {
   return values.length ? inArray(column, values as T[]) : sql`false`;
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+/** An `ilike` pattern finding `word` anywhere, as typed. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** The conditions of `filter`, and the order that puts names holding the first searched word first. */
 function productRowConditions(filter: ProductRowFilter, currentName: SQLWrapper) {

@@ -16,6 +16,8 @@ import {
   prepareSearch,
   searchStorefrontProducts,
 } from "./catalog.service.server";
+import { findFitting, parseFinderState } from "~/features/helmets/helmet-finder";
+import { findFittingProducts, listHelmetBrands } from "~/features/helmets/helmets.server";
 import { applyProductList, parseProductListState, productListSorts } from "./product-list";
 
 /**
@@ -137,5 +139,21 @@ describe("the product list in the database", () => {
     const first = await pageStorefrontProducts(db(), "en", filter, order, 9);
     expect(ids(first.products)).toEqual(ids(expected.products).slice(0, 9));
     expect(first.total).toBe(expected.total);
+  });
+});
+
+describe("the helmet finder in the database", () => {
+  const states = ["brand=agv", "brand=agv&model=k6", "q=k6", "q=AGV%20fumê", "q=pinlock", "brand=agv&q=k6s", "q=%25"];
+
+  it.each(states)("finds what the rule finds: %s", async (query) => {
+    const [helmets, products] = await Promise.all([listHelmetBrands(db()), listStorefrontProducts(db(), "fr")]);
+    const state = parseFinderState(new URLSearchParams(query), helmets);
+    for (const kind of ["visors", "accessories"] as const) {
+      const expected = findFitting(products, state, helmets, kind);
+      const found = await findFittingProducts(db(), "fr", state, helmets, kind, 6);
+      expect(ids(found.products), kind).toEqual(ids(expected).slice(0, 6));
+      expect(found.total, kind).toBe(expected.length);
+      if (query.startsWith("brand=agv") && kind === "visors") expect(found.total).toBeGreaterThan(0);
+    }
   });
 });

@@ -205,6 +205,14 @@ export const products = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index().on(t.categoryId),
     index().on(t.status, t.deletedAt),
+    index().on(t.brandId),
+    // Lists read visible products in list order, or of one type (drizzle/0014_listing_indexes.sql).
+    index("products_visible_order")
+      .on(t.sortOrder, t.id)
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    index("products_type_index")
+      .on(t.type)
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     check("products_price_positive", sql`${t.price} >= 0`),
     check("products_stock_positive", sql`${t.stock} is null or ${t.stock} >= 0`),
   ],

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import {
@@ -16,6 +29,7 @@ import {
 } from "#db/schema";
 import type { Language } from "~/i18n/languages";
 import type { ProductListFlag } from "./catalog.schema";
+import type { ProductListSort } from "./product-list";
 import { minTypoLength, searchWordForms, type SearchWord } from "./search-words";
 
 /** What a visitor may see: published and not in the trash. */
@@ -36,17 +50,39 @@ export interface ProductRowFilter {
    * forms (see search-words.ts), or as typed when it has no letter or digit.
    */
   search?: SearchWord[];
+  /** Any further condition on the product (its brand is joined as `brands`). */
+  where?: SQL;
+  /** A sort the database can apply exactly as `sortProducts` does (name sorts need the locale: see product-page.server.ts). */
+  sort?: SqlSort;
   limit?: number;
   offset?: number;
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+export type SqlSort = Exclude<ProductListSort, "name" | "name-desc">;
 
-/** Visible products with their text in `language` and in English, in one round trip. */
-export async function findVisibleProductRows(db: Db, language: Language, filter: ProductRowFilter = {}) {
-  const current = alias(productTranslations, "current_tr");
-  const english = alias(productTranslations, "english_tr");
-  const conditions: (SQL | undefined)[] = [productIsVisible];
+// Milliseconds: the list compares ISO strings, which carry no microseconds.
+const createdMs = sql`date_trunc('milliseconds', ${products.createdAt})`;
+/** Each sort's keys ahead of the list's own order (a stable sort keeps that order among equals). */
+const sortKeys: Record<SqlSort, SQL[]> = {
+  featured: [desc(products.isFeatured)],
+  "price-low": [asc(products.price)],
+  "price-high": [desc(products.price)],
+  rating: [sql`coalesce(${products.rating}, 0) desc`],
+  newest: [desc(createdMs), desc(products.id)],
+  oldest: [asc(createdMs), asc(products.id)],
+};
+
+/** `column in (values)`; false for none. */
+export function inList<T>(column: Column, values: readonly T[]): SQL {
+  return values.length ? inArray(column, values as T[]) : sql`false`;
+}
+
+/** An `ilike` pattern finding `word` anywhere, as typed. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** The conditions of `filter`, and the order that puts names holding the first searched word first. */
+function productRowConditions(filter: ProductRowFilter, currentName: SQLWrapper) {
+  const conditions: (SQL | undefined)[] = [productIsVisible, filter.where];
   if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
   if (filter.flag) conditions.push(eq(flagColumns[filter.flag], true));
   const folded = (filter.search ?? []).flatMap((word) => ("forms" in word ? [word.forms] : []));
@@ -75,8 +111,25 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
   // Products whose name in the page's language holds the first word come first.
   const first = folded[0];
   const nameMatch = first
-    ? sql`(${or(...first.map((form) => sql`search_compact(coalesce(${current.name}, ${products.name})) like ${`%${form}%`}`))})`
+    ? sql`(${or(...first.map((form) => sql`search_compact(coalesce(${currentName}, ${products.name})) like ${`%${form}%`}`))})`
     : undefined;
+  const order = [
+    ...(filter.sort ? sortKeys[filter.sort] : []),
+    ...(nameMatch ? [desc(nameMatch)] : []),
+    asc(products.sortOrder),
+    asc(products.id),
+  ];
+  return { where: and(...conditions), order };
+}
+
+const translationIn = (of: { productId: SQLWrapper; languageCode: SQLWrapper }, language: Language) =>
+  sql`${of.productId} = ${products.id} and ${of.languageCode} = ${language}`;
+
+/** Visible products with their text in `language` and in English, in one round trip. */
+export async function findVisibleProductRows(db: Db, language: Language, filter: ProductRowFilter = {}) {
+  const current = alias(productTranslations, "current_tr");
+  const english = alias(productTranslations, "english_tr");
+  const { where, order } = productRowConditions(filter, current.name);
 
   const query = db
     .select({
@@ -124,12 +177,68 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language)))
-    .leftJoin(english, and(eq(english.productId, products.id), eq(english.languageCode, "en")))
-    .where(and(...conditions))
-    .orderBy(...(nameMatch ? [desc(nameMatch)] : []), asc(products.sortOrder), asc(products.id));
+    .leftJoin(current, translationIn(current, language))
+    .leftJoin(english, translationIn(english, "en"))
+    .where(where)
+    .orderBy(...order);
   const limited = filter.limit ? query.limit(filter.limit) : query;
   return filter.offset ? limited.offset(filter.offset) : limited;
+}
+
+/** How many visible products `filter` matches (its paging left out). */
+export async function countVisibleProducts(db: Db, filter: ProductRowFilter) {
+  const current = alias(productTranslations, "current_tr");
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(productRowConditions(filter, current.name).where);
+  return row!.n;
+}
+
+/**
+ * What the list's own orderings need of every product `filter` matches, in the list's order: the name
+ * sorts compare names by the locale (as `sortProducts` does) and the default view mixes by price and brand.
+ */
+export async function findVisibleProductKeys(db: Db, language: Language, filter: ProductRowFilter) {
+  const current = alias(productTranslations, "current_tr");
+  const english = alias(productTranslations, "english_tr");
+  const { where, order } = productRowConditions(filter, current.name);
+  const rows = await db
+    .select({
+      id: products.id,
+      // The card's text: this language, else English, else the Portuguese original (toStorefrontProduct).
+      name:
+        language === "pt" ? products.name : sql<string>`coalesce(${current.name}, ${english.name}, ${products.name})`,
+      price: products.price,
+      brand: brands.name,
+      rating: products.rating,
+      createdAt: products.createdAt,
+      isFeatured: products.isFeatured,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(current, translationIn(current, language))
+    .leftJoin(english, translationIn(english, "en"))
+    .where(where)
+    .orderBy(...order);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Names of the brands of the visible products `filter` matches. */
+export async function findVisibleBrandNames(db: Db, filter: ProductRowFilter = {}) {
+  const current = alias(productTranslations, "current_tr");
+  const rows = await db
+    .selectDistinct({ name: brands.name })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(productRowConditions(filter, current.name).where);
+  return rows.map((r) => r.name);
+}
+
+/** Every brand by id and name (few): slugs are compared in TypeScript, by `slugify`. */
+export function findBrandNames(db: Db) {
+  return db.select({ id: brands.id, name: brands.name }).from(brands);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead } from "~/lib/catalogue-cache.server";
@@ -5,7 +6,10 @@ import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
 import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
 import {
+  countVisibleProducts,
   findImageDataOfProduct,
+  findVisibleBrandNames,
+  findVisibleProductKeys,
   findImagesOfProducts,
   findTagsOfProducts,
   findTranslationsOfProduct,
@@ -22,6 +26,8 @@ import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/helmets
 import { localizedNote, type ProductFit } from "~/features/helmets/fitment";
 import type { VisorFacts } from "./visor-facts";
 import { searchWordsOf } from "./search-words";
+import { sortProducts, type ProductListSort } from "./product-list";
+import { mixProductsByPriceTier } from "./product-mix";
 
 /** Visible products in `language`, with images, tags, fits and visor facts: five queries whatever the count. */
 export function listStorefrontProducts(
@@ -74,6 +80,44 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
   return groups;
 }
 
+/** How a page orders its products: a sort, the list's own order (""), or the default view's price-tier mix. */
+export type ProductPageOrder = ProductListSort | "" | { mix: number };
+
+/**
+ * The first `limit` visible products `filter` matches, in `order`, and how many match: only the shown
+ * cards are loaded. Sorts run in the database, but for the name sorts (the locale's collation, as
+ * `sortProducts`) and the mix, which order light keys here and load the cards of the first ids.
+ */
+export async function pageStorefrontProducts(
+  db: Db,
+  language: Language,
+  filter: Omit<ProductRowFilter, "ids" | "sort" | "limit" | "offset">,
+  order: ProductPageOrder,
+  limit: number,
+) {
+  if (order === "name" || order === "name-desc" || typeof order === "object") {
+    const ids =
+      typeof order === "object"
+        ? await mixedProductIds(db, order.mix)
+        : sortProducts(await findVisibleProductKeys(db, language, filter), order).map((p) => p.id);
+    const shown = ids.slice(0, limit);
+    const cards = new Map((await listStorefrontProducts(db, language, { ids: shown })).map((p) => [p.id, p]));
+    return { products: shown.flatMap((id) => cards.get(id) ?? []), total: ids.length };
+  }
+  const [products, total] = await Promise.all([
+    loadStorefrontProducts(db, language, { ...filter, sort: order || undefined, limit }),
+    countVisibleProducts(db, filter),
+  ]);
+  return { products, total };
+}
+
+/** The whole visible catalogue in the default view's mix for `seed`: ids only, one entry per catalogue version and seed. */
+function mixedProductIds(db: Db, seed: number) {
+  return cachedRead(db, `product-mix:${seed}`, async () =>
+    mixProductsByPriceTier(await findVisibleProductKeys(db, "pt", {}), seed).map((p) => p.id),
+  );
+}
+
 export function listProductsByFlag(
   db: Db,
   language: Language,
@@ -81,6 +125,18 @@ export function listProductsByFlag(
   page: { limit?: number; offset?: number } = {},
 ) {
   return listStorefrontProducts(db, language, { flag, ...page });
+}
+
+/** The words of `text` as search conditions (typo alternatives included); none for no text. */
+export function prepareSearch(db: Db, text: string) {
+  return text ? prepareSearchWords(db, searchWordsOf(text)) : Promise.resolve([]);
+}
+
+/** Names of the brands of the visible products (a list's brand choices), of those `where` selects if given. */
+export function listVisibleBrandNames(db: Db, where?: SQL) {
+  return where
+    ? findVisibleBrandNames(db, { where })
+    : cachedRead(db, "visible-brand-names", () => findVisibleBrandNames(db));
 }
 
 /** Products matching every word of `text`, ignoring case, accents, spaces and hyphens, with one typo allowed. */

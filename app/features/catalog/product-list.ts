@@ -62,10 +62,12 @@ export function productListQuery(state: Partial<ProductListState>): Record<strin
   };
 }
 
-const byNumber = (pick: (p: StorefrontProduct) => number) => (a: StorefrontProduct, b: StorefrontProduct) =>
-  pick(a) - pick(b);
+/** What the sorts compare. */
+type Sortable = Pick<StorefrontProduct, "id" | "name" | "price" | "rating" | "createdAt" | "isFeatured">;
 
-const sorters: Record<ProductListSort, (a: StorefrontProduct, b: StorefrontProduct) => number> = {
+const byNumber = (pick: (p: Sortable) => number) => (a: Sortable, b: Sortable) => pick(a) - pick(b);
+
+const sorters: Record<ProductListSort, (a: Sortable, b: Sortable) => number> = {
   featured: (a, b) => Number(b.isFeatured) - Number(a.isFeatured),
   "price-low": byNumber((p) => Number(p.price)),
   "price-high": byNumber((p) => -Number(p.price)),
@@ -76,7 +78,7 @@ const sorters: Record<ProductListSort, (a: StorefrontProduct, b: StorefrontProdu
   oldest: (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
 };
 
-export function sortProducts<T extends StorefrontProduct>(list: readonly T[], sort: ProductListSort): T[] {
+export function sortProducts<T extends Sortable>(list: readonly T[], sort: ProductListSort): T[] {
   return [...list].sort(sorters[sort]);
 }
 

@@ -1,17 +1,10 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
-import {
-  brands,
-  categories,
-  categoryTranslations,
-  helmetModels,
-  productFits,
-  products,
-  slugRedirects,
-} from "#db/schema";
+import { categories, categoryTranslations, helmetModels, productFits, products, slugRedirects } from "#db/schema";
 import type { Language } from "~/i18n/languages";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { inList, productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { brandIdsWithSlug, type MembershipRule } from "./category-membership";
 
 const categoryIsLive = isNull(categories.deletedAt);
 
@@ -42,21 +35,38 @@ export async function findCategoryRows(db: Db, language: Language) {
 
 export type CategoryRow = Awaited<ReturnType<typeof findCategoryRows>>[number];
 
-/** What category membership needs of every visible product, and no more. */
-export function findVisibleProductKinds(db: Db) {
-  return db
-    .select({
-      type: products.type,
-      brand: brands.name,
-      categoryId: products.categoryId,
-      fits: sql<{ brandId: number; modelId: number }[]>`coalesce((
-        select json_agg(json_build_object('brandId', m.brand_id, 'modelId', m.id))
-        from ${productFits} f join ${helmetModels} m on m.id = f.helmet_model_id
-        where f.product_id = ${products.id}), '[]'::json)`,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(productIsVisible);
+/** Visible products that fit a helmet model, or any model of a helmet brand (ids from fitment). */
+export function fitsHelmet(fits: { modelId: number } | { brandId: number }) {
+  const which = "modelId" in fits ? eq(helmetModels.id, fits.modelId) : eq(helmetModels.brandId, fits.brandId);
+  return sql`${products.id} in (select ${productFits.productId} from ${productFits}
+    join ${helmetModels} on ${helmetModels.id} = ${productFits.helmetModelId} where ${which})`;
+}
+
+/** A category's membership rule (category-membership.ts) as a condition on `products`. */
+export function membershipCondition(rule: MembershipRule, allBrands: readonly { id: number; name: string }[]): SQL {
+  const filed = inList(products.categoryId, rule.categoryIds);
+  if (rule.fits) return or(filed, and(eq(products.type, "visor"), fitsHelmet(rule.fits)))!;
+  if (!rule.types) return filed;
+  const typed = inList(products.type, rule.types);
+  const gathered = rule.brandSlug === undefined ? typed : and(typed, brandSlugCondition(allBrands, rule.brandSlug));
+  return or(filed, gathered)!;
+}
+
+/** Products of the brand(s) whose name gives `slug`. */
+export function brandSlugCondition(allBrands: readonly { id: number; name: string }[], slug: string) {
+  return inList(products.brandId, brandIdsWithSlug(allBrands, slug));
+}
+
+/** Visible products per rule, in one pass over the products. */
+export async function countVisibleMembers(db: Db, conditions: readonly SQL[]) {
+  if (!conditions.length) return [];
+  const { rows } = (await db.execute(
+    sql`select array[${sql.join(
+      conditions.map((c) => sql`count(*) filter (where ${c})::int`),
+      sql`, `,
+    )}] as counts from ${products} where ${productIsVisible}`,
+  )) as unknown as { rows: { counts: number[] }[] };
+  return rows[0]!.counts;
 }
 
 /** Id of the live category whose slug, in any language, is `slug`. */

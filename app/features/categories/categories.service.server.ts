@@ -3,15 +3,18 @@ import { contentLanguage, supportedLanguages, type Language, type UiLanguage } f
 import { uiText } from "~/i18n/pseudo";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
-import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
-import { categoryMembership, countCategoryMembers } from "./category-membership";
+import { findBrandNames } from "~/features/catalog/catalog.queries.server";
+import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { membershipRule, type MembershipCategory } from "./category-membership";
 import {
   categoryExists,
+  countVisibleMembers,
   findCategoryIdByOldSlug,
   findCategoryIdBySlug,
   findCategoryRows,
   findTranslationsOfCategory,
-  findVisibleProductKinds,
+  brandSlugCondition,
+  membershipCondition,
   type CategoryRow,
 } from "./categories.queries.server";
 import type { CategoryTranslationDto, StorefrontCategory } from "./categories.schema";
@@ -23,11 +26,8 @@ import type { CategoryTranslationDto, StorefrontCategory } from "./categories.sc
 export function listStorefrontCategories(db: Db, language: UiLanguage): Promise<StorefrontCategory[]> {
   return cachedRead(db, `categories:${language}`, async () => {
     const content = contentLanguage(language);
-    const [rows, products] = await Promise.all([findCategoryRows(db, content), findVisibleProductKinds(db)]);
-    const counts = countCategoryMembers(
-      rows.map((r) => ({ ...r, canonicalSlug: r.slug })),
-      products,
-    );
+    const rows = await findCategoryRows(db, content);
+    const counts = await countCategoryMembersOf(db, rows);
     const text = uiText(language);
     return rows.map((row) => {
       const category = toStorefrontCategory(row, content, counts.get(row.id) ?? 0);
@@ -62,13 +62,44 @@ export async function listSuggestedCategories(db: Db, language: UiLanguage) {
   });
 }
 
+/** Visible products per category (spec §4's rule, applied by the database): the same in every language. */
+function countCategoryMembersOf(db: Db, rows: readonly CategoryRow[]) {
+  return cachedRead(db, "category-counts", async () => {
+    const tree = rows.map((r) => ({ ...r, canonicalSlug: r.slug }));
+    const brands = await listBrandNames(db);
+    const counts = await countVisibleMembers(
+      db,
+      tree.map((c) => membershipCondition(membershipRule(tree, c.id), brands)),
+    );
+    return new Map(tree.map((c, i) => [c.id, counts[i]!]));
+  });
+}
+
+/** Every brand's id and name (a few dozen), for rules that name a brand by its slug. */
+export function listBrandNames(db: Db) {
+  return cachedRead(db, "brand-names", () => findBrandNames(db));
+}
+
+/** Category `categoryId`'s membership rule as a condition on the products (spec §4). */
+export async function categoryMemberCondition(db: Db, categories: readonly MembershipCategory[], categoryId: number) {
+  return membershipCondition(membershipRule(categories, categoryId), await listBrandNames(db));
+}
+
+/** The product list's "refine" choice as a condition: a brand by its slug, or a category by its rule. */
+export async function refineCondition(db: Db, refine: string, categories: readonly MembershipCategory[]) {
+  const [kind, value = ""] = refine.split(":");
+  if (kind === "brand") return brandSlugCondition(await listBrandNames(db), value);
+  if (kind === "category") return categoryMemberCondition(db, categories, Number(value));
+  return undefined;
+}
+
 /** The visible products of a category in `language` (spec §4's membership rule). */
 export async function listCategoryProducts(db: Db, language: UiLanguage, categoryId: number) {
-  const [categories, products] = await Promise.all([
-    listStorefrontCategories(db, language),
-    listStorefrontProducts(db, contentLanguage(language)),
-  ]);
-  return products.filter(categoryMembership(categories, categoryId));
+  return cachedRead(db, `category-products:${language}:${categoryId}`, async () => {
+    const categories = await listStorefrontCategories(db, language);
+    const where = await categoryMemberCondition(db, categories, categoryId);
+    return loadStorefrontProducts(db, contentLanguage(language), { where });
+  });
 }
 
 export type CategoryLookup =

@@ -47,30 +47,60 @@ export function categorySubtreeIds(categories: readonly Pick<MembershipCategory,
   return ids;
 }
 
+/**
+ * The rule of category `categoryId`, as data: the one place that reads spec §4. The database applies it
+ * (`membershipCondition`, categories.queries.server.ts) and so does `categoryMembership`; a test holds
+ * the two to the same answers.
+ */
+export interface MembershipRule {
+  /** The category and every category below it: what is filed there belongs. */
+  categoryIds: number[];
+  /** A visor page: visors fitting this helmet model, or any model of this helmet brand. */
+  fits: { modelId: number } | { brandId: number } | null;
+  /** A slug pattern's product types, elsewhere in the tree (not on visor pages). */
+  types: ProductType[] | null;
+  /** The pattern's brand, as a slug (`slugify` of the brand's name); undefined: any brand. */
+  brandSlug: string | undefined;
+}
+
+export function membershipRule(categories: readonly MembershipCategory[], categoryId: number): MembershipRule {
+  const category = categories.find((c) => c.id === categoryId);
+  const slug = category?.canonicalSlug ?? "";
+  const rule = slugPatterns.map((p) => ({ ...p, match: p.pattern.exec(slug) })).find((p) => p.match);
+  const { helmetModelId = null, helmetBrandId = null } = category ?? {};
+  const fits =
+    helmetModelId !== null ? { modelId: helmetModelId } : helmetBrandId !== null ? { brandId: helmetBrandId } : null;
+  return {
+    categoryIds: [...categorySubtreeIds(categories, categoryId)],
+    fits,
+    types: fits ? null : (rule?.types ?? null),
+    brandSlug: rule?.match?.groups?.brand,
+  };
+}
+
 /** A predicate answering whether a product belongs to category `categoryId`. */
 export function categoryMembership(
   categories: readonly MembershipCategory[],
   categoryId: number,
 ): (product: MembershipProduct) => boolean {
-  const subtree = categorySubtreeIds(categories, categoryId);
-  const category = categories.find((c) => c.id === categoryId);
-  const slug = category?.canonicalSlug ?? "";
-  const rule = slugPatterns.map((p) => ({ ...p, match: p.pattern.exec(slug) })).find((p) => p.match);
-  const brand = rule?.match?.groups?.brand;
-  const { helmetModelId = null, helmetBrandId = null } = category ?? {};
+  const { categoryIds, fits, types, brandSlug } = membershipRule(categories, categoryId);
+  const subtree = new Set(categoryIds);
   return (product) => {
     if (product.categoryId !== null && subtree.has(product.categoryId)) return true;
-    if (helmetModelId !== null || helmetBrandId !== null) {
+    if (fits) {
       return (
         product.type === "visor" &&
-        product.fits.some((fit) =>
-          helmetModelId !== null ? fit.modelId === helmetModelId : fit.brandId === helmetBrandId,
-        )
+        product.fits.some((fit) => ("modelId" in fits ? fit.modelId === fits.modelId : fit.brandId === fits.brandId))
       );
     }
-    if (!rule?.types.includes(product.type)) return false;
-    return brand === undefined || (product.brand !== null && slugify(product.brand) === brand);
+    if (!types?.includes(product.type)) return false;
+    return brandSlug === undefined || (product.brand !== null && slugify(product.brand) === brandSlug);
   };
+}
+
+/** Ids of the brands whose name gives `slug` (brand names are free text: two may share a slug). */
+export function brandIdsWithSlug(brands: readonly { id: number; name: string }[], slug: string) {
+  return brands.filter((b) => slugify(b.name) === slug).map((b) => b.id);
 }
 
 /** Visible products per category under the same rule the category pages use. */

@@ -23,6 +23,9 @@ export function parseFinderState(params: URLSearchParams, helmets: readonly Helm
   };
 }
 
+/** The finder's search words: lower case, split on white space. */
+export const finderWords = (q: string) => q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+
 type Fitting = Pick<StorefrontProduct, "type" | "name" | "description" | "brand" | "fits">;
 
 /**
@@ -38,7 +41,7 @@ export function findFitting<T extends Fitting>(
 ): T[] {
   const brand = helmets.find((b) => b.slug === state.brand);
   const model = brand?.models.find((m) => m.slug === state.model);
-  const words = state.q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = finderWords(state.q);
   return products.filter((p) => {
     if ((p.type === "visor") !== (kind === "visors")) return false;
     if (model ? !p.fits.some((f) => f.modelId === model.id) : brand && !p.fits.some((f) => f.brandId === brand.id)) {

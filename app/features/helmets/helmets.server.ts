@@ -1,16 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { helmetModels, productFits, products } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { brands, helmetModels, productFits, products, productTranslations } from "#db/schema";
+import { likePattern, productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { loadStorefrontProducts, pageStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
+import { fitsHelmet } from "~/features/categories/categories.queries.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { contentLanguage, type Language, type UiLanguage } from "~/i18n/languages";
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
-import { fitsModel } from "./fitment";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { findActiveHelmetModels, findRenamedHelmetModelIds } from "./fitment.queries.server";
 import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "./helmets";
+import { findFitting, finderWords, type FinderState } from "./helmet-finder";
 import { readCookie } from "~/lib/cookies";
 
 export type { HelmetBrand, HelmetModel } from "./helmets";
@@ -73,8 +75,58 @@ function countVisorsPerModel(db: Db) {
 export async function listVisorsForHelmet(db: Db, language: Language, brandSlug: string, modelSlug: string) {
   const helmet = findHelmet(await listHelmetBrands(db), brandSlug, modelSlug);
   if (!helmet) throw new NotFoundError("Helmet model not found");
-  const products = await listStorefrontProducts(db, language);
-  return products.filter((p) => p.type === "visor" && fitsModel(p, helmet.model.id));
+  return loadStorefrontProducts(db, language, {
+    where: and(eq(products.type, "visor"), fitsHelmet({ modelId: helmet.model.id })),
+  });
+}
+
+/**
+ * The finder's answer (`findFitting`, which stays the rule) read from the database: type and fitment are
+ * exact conditions there, so without words only the first `limit` cards are loaded; words narrow the
+ * candidates there (each word somewhere in the texts, a superset of the rule's match) and the rule
+ * decides among them.
+ */
+export async function findFittingProducts(
+  db: Db,
+  language: Language,
+  state: FinderState,
+  helmets: readonly HelmetBrand[],
+  kind: "visors" | "accessories",
+  limit: number,
+): Promise<{ products: StorefrontProduct[]; total: number }> {
+  const brand = helmets.find((b) => b.slug === state.brand);
+  const model = brand?.models.find((m) => m.slug === state.model);
+  const fit = model ? { modelId: model.id } : brand ? { brandId: brand.id } : null;
+  const where = and(
+    kind === "visors" ? eq(products.type, "visor") : and(ne(products.type, "visor"), hasFits),
+    fit ? fitsHelmet(fit) : undefined,
+  );
+  const words = finderWords(state.q);
+  if (!words.length) return pageStorefrontProducts(db, language, { where }, "", limit);
+  const candidates = await loadStorefrontProducts(db, language, { where: and(where, ...words.map(wordAnywhere)) });
+  const fitting = findFitting(candidates, state, helmets, kind);
+  return { products: fitting.slice(0, limit), total: fitting.length };
+}
+
+const hasFits = sql`exists (select 1 from ${productFits} f where f.product_id = ${products.id})`;
+
+/** A word in any of the texts the finder searches: names and descriptions (any language), brand, fitted helmets. */
+function wordAnywhere(word: string) {
+  const pattern = likePattern(word);
+  return sql`(${products.name} ilike ${pattern} or ${products.description} ilike ${pattern}
+    or exists (select 1 from ${brands} b where b.id = ${products.brandId} and b.name ilike ${pattern})
+    or exists (select 1 from ${productTranslations} t where t.product_id = ${products.id}
+      and (t.name ilike ${pattern} or t.description ilike ${pattern}))
+    or exists (select 1 from ${productFits} f join ${helmetModels} m on m.id = f.helmet_model_id
+      join ${brands} hb on hb.id = m.brand_id
+      where f.product_id = ${products.id} and (m.name ilike ${pattern} or hb.name ilike ${pattern})))`;
+}
+
+/** What fits a helmet model besides visors (inserts, tear-offs), in `language`. */
+export function listHelmetAccessories(db: Db, language: Language, modelId: number) {
+  return loadStorefrontProducts(db, language, {
+    where: and(ne(products.type, "visor"), fitsHelmet({ modelId })),
+  });
 }
 
 /**

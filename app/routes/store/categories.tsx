@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
-import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
-import { categoryMembership } from "~/features/categories/category-membership";
-import { listStorefrontCategories, listTopLevelCategories } from "~/features/categories/categories.service.server";
+import { pageStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import {
+  categoryMemberCondition,
+  listStorefrontCategories,
+  listTopLevelCategories,
+} from "~/features/categories/categories.service.server";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta } from "~/features/seo/seo";
 import { categoryPath, pagePath, pagePaths, pageSlug } from "~/i18n/routes";
@@ -15,13 +18,16 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, origin, url } = await storeContext(args);
   const canonical = `/${ui}/${pageSlug(ui, "categories")}`;
   if (url.pathname !== canonical) throw redirect(canonical, 301);
-  const [categories, shown, products] = await Promise.all([
-    listStorefrontCategories(db, ui),
-    listTopLevelCategories(db, ui),
-    listStorefrontProducts(db, language),
-  ]);
-  const topLevel = shown.map((c) => {
-    const cover = products.find(categoryMembership(categories, c.id))?.images[0] ?? null;
+  const [categories, shown] = await Promise.all([listStorefrontCategories(db, ui), listTopLevelCategories(db, ui)]);
+  // Each pictured by its first product in catalogue order.
+  const firsts = await Promise.all(
+    shown.map(async (c) => {
+      const where = await categoryMemberCondition(db, categories, c.id);
+      return (await pageStorefrontProducts(db, language, { where }, "", 1)).products[0];
+    }),
+  );
+  const topLevel = shown.map((c, i) => {
+    const cover = firsts[i]?.images[0] ?? null;
     return {
       id: c.id,
       slug: c.slug,

@@ -5,22 +5,24 @@ import { PillLink } from "~/components/pill-link";
 import { useUiLanguage } from "~/components/use-language";
 import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/catalog/components/list-controls";
 import { toProductCard } from "~/features/catalog/product-display";
-import { productListSorts, sortProducts, type ProductListSort } from "~/features/catalog/product-list";
+import { productListSorts, type ProductListSort } from "~/features/catalog/product-list";
 import {
+  categoryMemberCondition,
   findStorefrontCategoryBySlug,
   getCategorySlugs,
-  listCategoryProducts,
+  listBrandNames,
   listStorefrontCategories,
 } from "~/features/categories/categories.service.server";
+import { brandSlugCondition } from "~/features/categories/categories.queries.server";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
 import { NotifyForm } from "~/features/visor-requests/components/notify-form";
-import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
-import { fitsModel } from "~/features/helmets/fitment";
-import { listHelmetBrands } from "~/features/helmets/helmets.server";
+import { listVisibleBrandNames, pageStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { and } from "drizzle-orm";
+import { listHelmetAccessories, listHelmetBrands } from "~/features/helmets/helmets.server";
 import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { HelmetAccessories } from "~/features/helmets/components/helmet-accessories";
-import { isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
+import { contentLanguage, isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pagePath, reservedSlugs } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
 import { slugify } from "~/lib/slug";
@@ -53,21 +55,29 @@ export async function loader(args: Route.LoaderArgs) {
     : null;
   const brand = url.searchParams.get("brand") ?? "";
   const show = Math.max(categoryBatch, Math.min(600, Number(url.searchParams.get("show")) || categoryBatch));
-  const [all, categories, slugs, helmets] = await Promise.all([
-    listCategoryProducts(db, ui, category.id),
+  const [categories, slugs, helmets, allBrands] = await Promise.all([
     listStorefrontCategories(db, ui),
     getCategorySlugs(db, category.id),
     listHelmetBrands(db),
+    listBrandNames(db),
   ]);
+  const members = await categoryMemberCondition(db, categories, category.id);
   // A helmet model's page: its model (to ask for a visor, to say "my helmet") and what else fits it.
   const helmetBrand = helmets.find((b) => b.models.some((m) => m.id === category.helmetModelId));
   const helmetModel = helmetBrand?.models.find((m) => m.id === category.helmetModelId);
-  const accessories = helmetModel
-    ? (await listStorefrontProducts(db, language)).filter((p) => p.type !== "visor" && fitsModel(p, helmetModel.id))
-    : [];
-  const brands = [...new Set(all.map((p) => p.brand).filter((b): b is string => Boolean(b)))].sort();
-  let products = brand ? all.filter((p) => p.brand && slugify(p.brand) === brand) : all;
-  if (sort) products = sortProducts(products, sort);
+  const [page, memberBrands, accessories] = await Promise.all([
+    pageStorefrontProducts(
+      db,
+      contentLanguage(ui),
+      { where: brand ? and(members, brandSlugCondition(allBrands, brand)) : members },
+      sort ?? "",
+      show,
+    ),
+    listVisibleBrandNames(db, members),
+    helmetModel ? listHelmetAccessories(db, language, helmetModel.id) : [],
+  ]);
+  const brands = memberBrands.filter(Boolean).sort();
+  const { products, total } = page;
 
   const parent = categories.find((c) => c.id === category.parentId);
   const children = categories.filter((c) => c.parentId === category.id);
@@ -80,12 +90,12 @@ export async function loader(args: Route.LoaderArgs) {
     category,
     parent: parent ? { name: parent.name, slug: parent.slug } : null,
     children: children.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.productCount })),
-    products: products.slice(0, show).map((p) => toProductCard(p, myHelmet)),
-    total: products.length,
+    products: products.map((p) => toProductCard(p, myHelmet)),
+    total,
     brands: brands.map((name) => ({ name, value: slugify(name) })),
     state: { sort: sort ?? "", brand, show },
     demand:
-      all.length === 0 && helmetBrand && helmetModel
+      category.productCount === 0 && helmetBrand && helmetModel
         ? { helmetBrand: helmetBrand.name, helmetModel: helmetModel.name }
         : null,
     helmet: helmetModel ? { modelId: helmetModel.id, label: `${helmetBrand!.name} ${helmetModel.name}` } : null,

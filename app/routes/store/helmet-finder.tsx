@@ -2,17 +2,20 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
-import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { toProductCard } from "~/features/catalog/product-display";
 import {
   finderResultLimit,
-  findFitting,
   parseFinderState,
   quickPickCount,
   type FinderState,
 } from "~/features/helmets/helmet-finder";
 import { modelsByAvailability } from "~/features/helmets/helmets";
-import { findRenamedHelmet, helmetPagePaths, listHelmetBrands } from "~/features/helmets/helmets.server";
+import {
+  findFittingProducts,
+  findRenamedHelmet,
+  helmetPagePaths,
+  listHelmetBrands,
+} from "~/features/helmets/helmets.server";
 import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { HelmetAccessories } from "~/features/helmets/components/helmet-accessories";
 import { storefrontMeta } from "~/features/seo/seo";
@@ -21,15 +24,14 @@ import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { storeContext } from "~/lib/store-context.server";
 import type { Route } from "./+types/helmet-finder";
 
+/** "All results" and a helmet's accessories: every one, up to this many (a card list, not a catalogue dump). */
+const maxShown = 900;
+
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args);
   const canonical = `/${ui}/${pageSlug(ui, "helmetFinder")}`;
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
-  const [helmets, products, pages] = await Promise.all([
-    listHelmetBrands(db),
-    listStorefrontProducts(db, language),
-    helmetPagePaths(db, ui),
-  ]);
+  const [helmets, pages] = await Promise.all([listHelmetBrands(db), helmetPagePaths(db, ui)]);
   const state = parseFinderState(url.searchParams, helmets);
   const askedModel = url.searchParams.get("model");
   if (askedModel && state.brand && !state.model) {
@@ -42,9 +44,14 @@ export async function loader(args: Route.LoaderArgs) {
     }
   }
   const filtered = state.brand || state.q;
-  const results = filtered ? findFitting(products, state, helmets) : [];
-  const accessories = state.brand ? findFitting(products, state, helmets, "accessories") : [];
   const brand = helmets.find((b) => b.slug === state.brand);
+  const none = { products: [], total: 0 };
+  const [results, accessories] = await Promise.all([
+    filtered
+      ? findFittingProducts(db, language, state, helmets, "visors", state.all && !brand ? maxShown : finderResultLimit)
+      : none,
+    state.brand ? findFittingProducts(db, language, state, helmets, "accessories", maxShown) : none,
+  ]);
   const model = brand?.models.find((m) => m.slug === state.model);
   // "View all" goes to the model's (or brand's) visor page; a text search shows all its results here.
   const viewAll = model
@@ -52,7 +59,6 @@ export async function loader(args: Route.LoaderArgs) {
     : brand
       ? (pages.brands.get(brand.slug) ?? null)
       : pagePath(ui, "helmetFinder", { q: state.q, all: "1" });
-  const shown = state.all && !brand ? results : results.slice(0, finderResultLimit);
   countView("finder");
   return {
     state,
@@ -66,9 +72,9 @@ export async function loader(args: Route.LoaderArgs) {
       .slice(0, quickPickCount)
       .map(({ brand, model }) => ({ label: `${brand.name} ${model.name}`, brand: brand.slug, model: model.slug })),
     filtered: Boolean(filtered),
-    results: shown.map((p) => toProductCard(p, myHelmet)),
-    accessories: accessories.map((p) => toProductCard(p, myHelmet)),
-    total: results.length,
+    results: results.products.map((p) => toProductCard(p, myHelmet)),
+    accessories: accessories.products.map((p) => toProductCard(p, myHelmet)),
+    total: results.total,
     viewAll,
     chosen: { brand: brand?.name ?? "", model: model?.name ?? "", modelId: model?.id ?? null },
     isMyHelmet: Boolean(model && myHelmet?.modelId === model.id),

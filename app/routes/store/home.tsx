@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { useRootData } from "~/components/use-root-data";
 import { useUiLanguage } from "~/components/use-language";
 import { listBrandAssetHashes } from "~/features/brand-assets/brand-assets.server";
@@ -7,7 +7,7 @@ import { GrowingProductGrid } from "~/features/catalog/components/list-controls"
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { ProductLink } from "~/features/catalog/components/product-link";
 import { productLinkSlug, toProductCard, type ProductCardData } from "~/features/catalog/product-display";
-import { listProductsByFlag } from "~/features/catalog/catalog.service.server";
+import { listProductsByFlag, pageStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { listTopLevelCategories } from "~/features/categories/categories.service.server";
 import { mediaSrcSet, mediaUrl, resizeMediaUrl } from "~/features/media/media-url";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
@@ -21,20 +21,24 @@ import type { Route } from "./+types/home";
 export const homeLimits = { featured: 3, featuredStep: 3, new: 4, picks: 2, categories: 6 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, origin, myHelmet, countView } = await storeContext(args);
+  const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args);
+  // As many as the address asks for (a page of cards, never the whole catalogue: 900 at most, like the list).
+  const featuredAsked = featuredShownOf(url.searchParams.get(featuredParam), 900);
   const [featured, fresh, picks, categories, assets] = await Promise.all([
-    listProductsByFlag(db, language, "featured"),
-    listProductsByFlag(db, language, "new"),
-    listProductsByFlag(db, language, "zeros-picks"),
+    pageStorefrontProducts(db, language, { flag: "featured" }, "", featuredAsked),
+    listProductsByFlag(db, language, "new", { limit: homeLimits.new }),
+    listProductsByFlag(db, language, "zeros-picks", { limit: homeLimits.picks }),
     listTopLevelCategories(db, ui),
     listBrandAssetHashes(db),
   ]);
   const home = new URL(pagePath(ui, "home"), origin).toString();
   countView("home");
   return {
-    featured: featured.map((p) => toProductCard(p, myHelmet)),
-    fresh: fresh.slice(0, homeLimits.new).map((p) => toProductCard(p, myHelmet)),
-    picks: picks.slice(0, homeLimits.picks).map((p) => toProductCard(p, myHelmet)),
+    // The featured products shown (`?featured=N`) and how many there are.
+    featured: featured.products.map((p) => toProductCard(p, myHelmet)),
+    featuredTotal: featured.total,
+    fresh: fresh.map((p) => toProductCard(p, myHelmet)),
+    picks: picks.map((p) => toProductCard(p, myHelmet)),
     categories: categories.slice(0, homeLimits.categories),
     heroHash: assets.hero?.hash,
     founderHash: assets.founder?.hash,
@@ -86,10 +90,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const site = useRootData()?.site;
-  const { featured, fresh, picks, categories, heroHash, founderHash } = loaderData;
-  const [searchParams] = useSearchParams();
-  const featuredShown = featuredShownOf(searchParams.get(featuredParam), featured.length);
-  const featuredLeft = featured.length - featuredShown;
+  const { featured, featuredTotal, fresh, picks, categories, heroHash, founderHash } = loaderData;
+  const featuredShown = featured.length;
+  const featuredLeft = featuredTotal - featuredShown;
   return (
     <main id="main">
       <section className="relative overflow-hidden bg-asphalt text-paper">
@@ -133,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <GrowingProductGrid
           id="featured"
-          products={featured.slice(0, featuredShown)}
+          products={featured}
           eagerCount={1}
           more={{
             to: featuredLeft > 0 ? `?${featuredParam}=${featuredShown + homeLimits.featuredStep}` : null,

@@ -2,18 +2,20 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/use-language";
 import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/catalog/components/list-controls";
-import { listStorefrontProducts, searchStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import {
+  listVisibleBrandNames,
+  pageStorefrontProducts,
+  prepareSearch,
+} from "~/features/catalog/catalog.service.server";
 import { toProductCard } from "~/features/catalog/product-display";
 import { timeSeed } from "~/features/catalog/product-mix";
 import {
-  applyProductList,
   parseProductListState,
   productListFilters,
   productListPageSize,
   productListQuery,
 } from "~/features/catalog/product-list";
-import { categoryMembership } from "~/features/categories/category-membership";
-import { listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { listStorefrontCategories, refineCondition } from "~/features/categories/categories.service.server";
 import { storefrontMeta } from "~/features/seo/seo";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { slugify } from "~/lib/slug";
@@ -29,20 +31,25 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.pathname !== `/${ui}/${canonicalSlug}`) throw redirect(`/${ui}/${canonicalSlug}${url.search}`, 301);
 
   const state = parseProductListState(url.searchParams);
-  const [source, categories] = await Promise.all([
-    state.search ? searchStorefrontProducts(db, language, state.search) : listStorefrontProducts(db, language),
+  const [categories, search, brandNames] = await Promise.all([
     listStorefrontCategories(db, ui),
+    prepareSearch(db, state.search),
+    listVisibleBrandNames(db),
   ]);
-  const { products, total } = applyProductList(
-    source,
-    state,
-    (id) => categoryMembership(categories, id),
-    timeSeed(new Date()),
+  const isDefaultView = state.filter === "all" && !state.search && !state.refine && !state.sort;
+  const { products, total } = await pageStorefrontProducts(
+    db,
+    language,
+    {
+      flag: state.filter === "all" ? undefined : state.filter,
+      search,
+      where: await refineCondition(db, state.refine, categories),
+    },
+    // The default view is the shuffled price-tier mix of spec §9; searches keep their relevance order unless sorted.
+    isDefaultView ? { mix: timeSeed(new Date()) } : state.sort,
+    state.show,
   );
-  const all = state.search ? await listStorefrontProducts(db, language) : source;
-  const brands = [...new Set(all.map((p) => p.brand).filter((b): b is string => Boolean(b)))].sort((a, b) =>
-    a.localeCompare(b),
-  );
+  const brands = brandNames.filter(Boolean).sort((a, b) => a.localeCompare(b));
   const title = state.search
     ? t("productList.searchTitle", { query: state.search })
     : t(`productList.title.${state.filter}`);

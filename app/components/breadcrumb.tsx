@@ -1,21 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** Home / … / current page; the last item is the current page and has no link. */
+/**
+ * Home / … / current page; the last item is the current page and has no link. One line: the current page (the
+ * page's own heading says it in full) is cut with an ellipsis instead of wrapping, so the line cannot change
+ * height when the text font arrives (a layout shift of everything below it).
+ */
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("product.breadcrumb")} className="text-sm text-steel-700">
-      <ol className="flex flex-wrap items-center gap-1.5">
+      <ol className="flex items-center gap-1.5">
         {items.map((item, index) => (
-          <li key={item.to ?? item.label} className="flex items-center gap-1.5">
+          <li key={item.to ?? item.label} className={`flex items-center gap-1.5 ${item.to ? "shrink-0" : "min-w-0"}`}>
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.to ? (
               <Link to={item.to} className="hover:underline">
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-semibold text-asphalt">
+              <span aria-current="page" className="truncate font-semibold text-asphalt">
                 {item.label}
               </span>
             )}

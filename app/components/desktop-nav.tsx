@@ -59,7 +59,7 @@ function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
         </span>
       </summary>
       <div
-        className={`absolute left-1/2 z-40 mt-2 -translate-x-1/2 rounded-[12px] bg-white p-5 text-asphalt shadow-2xl ring-1 ring-steel-200 ${groups.length ? "w-[min(920px,92vw)]" : "w-56"}`}
+        className={`absolute left-1/2 z-40 mt-2 -translate-x-1/2 rounded-card bg-white p-5 text-asphalt shadow-2xl ring-1 ring-steel-200 ${groups.length ? "w-[min(920px,92vw)]" : "w-56"}`}
       >
         <ul className="mb-3 flex flex-wrap gap-2">
           {links.map((link) => (

@@ -17,7 +17,7 @@ export function DocumentToast() {
       <li
         data-toast-prototype
         hidden
-        className="pointer-events-auto flex items-start gap-3 rounded-[12px] bg-asphalt p-4 text-paper shadow-2xl ring-1 ring-white/10 data-[tone=error]:bg-stock-out data-[tone=error]:text-white data-[tone=error]:ring-stock-out"
+        className="pointer-events-auto flex items-start gap-3 rounded-card bg-asphalt p-4 text-paper shadow-2xl ring-1 ring-white/10 data-[tone=error]:bg-stock-out data-[tone=error]:text-white data-[tone=error]:ring-stock-out"
       >
         {/* The role (status, or alert for an error) is set on each toast: a list may only hold list items. */}
         <div data-toast-body className="flex-1">

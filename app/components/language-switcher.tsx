@@ -46,7 +46,7 @@ export function LanguageSwitcher({ languages, className = "" }: { languages: Swi
           ▾
         </span>
       </summary>
-      <ul className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-[10px] bg-white py-1 text-asphalt shadow-xl ring-1 ring-steel-200">
+      <ul className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-control bg-white py-1 text-asphalt shadow-xl ring-1 ring-steel-200">
         {languages
           .filter((language) => !alternates || alternates[language.code])
           .map((language) => {

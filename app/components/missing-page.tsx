@@ -24,7 +24,7 @@ export function MissingPage({
       {children}
       <Link
         to={pagePath(language, "home")}
-        className="mt-8 inline-block rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
+        className="mt-8 inline-block rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
       >
         {t("notFound.home")}
       </Link>

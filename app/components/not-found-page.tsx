@@ -40,11 +40,11 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: strin
           required
           maxLength={100}
           placeholder={t("search.placeholder")}
-          className="h-11 flex-1 rounded-[10px] border border-steel-200 bg-white px-3"
+          className="h-11 flex-1 rounded-control border border-steel-200 bg-white px-3"
         />
         <button
           type="submit"
-          className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper hover:bg-asphalt-800"
+          className="h-11 rounded-control bg-asphalt px-4 font-semibold text-paper hover:bg-asphalt-800"
         >
           {t("notFound.search")}
         </button>
@@ -54,7 +54,7 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: strin
           <li key={card.to}>
             <Link
               to={card.to}
-              className="block rounded-[var(--radius-card)] bg-white p-4 font-semibold ring-1 ring-steel-200 hover:shadow-lg"
+              className="block rounded-card bg-white p-4 font-semibold ring-1 ring-steel-200 hover:shadow-lg"
             >
               {card.label}
             </Link>

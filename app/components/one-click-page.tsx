@@ -33,7 +33,7 @@ export function OneClickPage({
           ))}
           <button
             type="submit"
-            className="rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
+            className="rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
           >
             {button.label}
           </button>

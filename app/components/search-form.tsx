@@ -30,7 +30,7 @@ export function SearchForm({ className = "" }: { className?: string }) {
         required
         maxLength={100}
         placeholder={t("search.placeholder")}
-        className="w-full rounded-[10px] border border-steel-400/60 bg-white/95 py-2 pl-9 pr-3 text-sm text-asphalt placeholder:text-steel-600 focus:border-signal focus:outline-none"
+        className="w-full rounded-control border border-steel-400/60 bg-white/95 py-2 pl-9 pr-3 text-sm text-asphalt placeholder:text-steel-600 focus:border-signal focus:outline-none"
       />
       <svg
         aria-hidden="true"

@@ -53,7 +53,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
               if (startX.current !== null && e.clientX - startX.current > swipeThreshold) setToast(null);
               startX.current = null;
             }}
-            className={`pointer-events-auto flex items-start gap-3 rounded-[12px] p-4 shadow-2xl ring-1 ${toast.variant === "destructive" ? "bg-stock-out text-white ring-stock-out" : "bg-asphalt text-paper ring-white/10"}`}
+            className={`pointer-events-auto flex items-start gap-3 rounded-card p-4 shadow-2xl ring-1 ${toast.variant === "destructive" ? "bg-stock-out text-white ring-stock-out" : "bg-asphalt text-paper ring-white/10"}`}
           >
             {/* The role sits inside the item: a list may only hold list items (axe "list"). */}
             <div role={toast.variant === "destructive" ? "alert" : "status"} className="flex-1">

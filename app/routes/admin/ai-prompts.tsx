@@ -35,7 +35,7 @@ const fieldLabels: Record<PromptField, string> = {
   description: "Description",
   buttonText: "Button text",
 };
-const inputClass = "mt-1 h-10 w-full rounded-[10px] border border-steel-200 bg-white px-3 text-sm";
+const inputClass = "mt-1 h-10 w-full rounded-control border border-steel-200 bg-white px-3 text-sm";
 
 export default function AiPrompts({ loaderData }: Route.ComponentProps) {
   return (
@@ -211,7 +211,7 @@ function PromptPreview({
     <form
       onSubmit={preview}
       aria-labelledby={`${id}-preview`}
-      className="grid content-start gap-3 rounded-[12px] bg-steel-50 p-4"
+      className="grid content-start gap-3 rounded-card bg-steel-50 p-4"
     >
       <h3 id={`${id}-preview`} className="text-lg font-bold">
         Preview
@@ -248,7 +248,7 @@ function PromptPreview({
         {rendered !== undefined && (
           <pre
             aria-label={`Rendered ${prompt.name} prompt`}
-            className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-[10px] bg-white p-3 font-mono text-xs ring-1 ring-steel-200"
+            className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-control bg-white p-3 font-mono text-xs ring-1 ring-steel-200"
           >
             {rendered}
           </pre>

@@ -35,7 +35,7 @@ export default function Backup() {
       title="Backup"
       intro="One file with everything: products, pictures, categories, translations, settings, subscribers and requests. Sessions and the admin password are never in it."
     >
-      <section aria-labelledby="download" className="mt-8 rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+      <section aria-labelledby="download" className="mt-8 rounded-card bg-white p-5 ring-1 ring-steel-200">
         <h2 id="download" className="text-2xl font-bold">
           Download a backup
         </h2>
@@ -45,7 +45,7 @@ export default function Backup() {
         </a>
       </section>
 
-      <section aria-labelledby="restore" className="mt-6 rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+      <section aria-labelledby="restore" className="mt-6 rounded-card bg-white p-5 ring-1 ring-steel-200">
         <h2 id="restore" className="text-2xl font-bold">
           Restore a backup
         </h2>

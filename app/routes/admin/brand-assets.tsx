@@ -32,7 +32,7 @@ export default function BrandAssets({ loaderData }: Route.ComponentProps) {
     <AdminPage title="Brand assets" intro="The site's own pictures. A replacement shows everywhere at once.">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.assets.map((asset) => (
-          <li key={asset.id} className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+          <li key={asset.id} className="rounded-card bg-white p-4 ring-1 ring-steel-200">
             <img
               src={asset.preview}
               alt={`Current ${asset.name}`}

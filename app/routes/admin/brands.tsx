@@ -37,7 +37,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
       title="Brands"
       intro="Helmet brands (visors are for them) and gear brands (cameras, intercoms, accessories)."
     >
-      <ul className="mt-6 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+      <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {loaderData.brands.map((brand) => (
           <li key={brand.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
             <RecordForm

@@ -23,7 +23,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       title="Categories"
       intro={`${categories.length} categories. A renamed slug keeps the old address working. Counts are the products filed directly in each.`}
     >
-      <ul className="mt-6 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+      <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {categories.map((category) => (
           <li
             key={category.id}

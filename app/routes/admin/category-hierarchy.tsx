@@ -18,7 +18,7 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
       title="Category hierarchy"
       intro="Move a category, with everything under it, to another parent. A category cannot go under itself or its own subcategories."
     >
-      <ul className="mt-6 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+      <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {categories.map((category) => {
           // Only places that would not make a loop are offered.
           const below = categorySubtreeIds(categories, category.id);
@@ -52,7 +52,7 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
                   <select
                     name="parentId"
                     defaultValue={category.parentId ?? ""}
-                    className="h-9 w-full max-w-64 rounded-[10px] border border-steel-200 bg-white px-2 text-sm"
+                    className="h-9 w-full max-w-64 rounded-control border border-steel-200 bg-white px-2 text-sm"
                   >
                     <option value="">Top level</option>
                     {categories

@@ -39,7 +39,7 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
           const totals = coverage.totals[code];
           const done = Math.round((totals.done / Math.max(1, coverage.total)) * 100);
           return (
-            <li key={code} className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+            <li key={code} className="rounded-card bg-white p-4 ring-1 ring-steel-200">
               <p className="flex items-center justify-between text-sm font-semibold">
                 <span>
                   {languageInfo(code).flagEmoji} {languageInfo(code).name}
@@ -100,7 +100,7 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
           {coverage.rows.length > matrixLimit && ` (first ${matrixLimit}; narrow the filters to see the rest)`}
         </p>
         {coverage.rows.length === 0 && (
-          <p className="mt-3 rounded-[10px] bg-stock-in/10 p-3 text-sm font-semibold text-stock-in-strong">
+          <p className="mt-3 rounded-control bg-stock-in/10 p-3 text-sm font-semibold text-stock-in-strong">
             {query.state === "incomplete"
               ? "Nothing left to do here: every translation shown is done."
               : "Nothing matches these filters."}

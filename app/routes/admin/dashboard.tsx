@@ -28,7 +28,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               .filter((tool) => tool.phase === phase.id)
               .map((tool) => (
                 <li key={tool.key}>
-                  <article className="relative h-full rounded-[12px] bg-white p-4 ring-1 ring-steel-200 hover:shadow-lg hover:ring-steel-400">
+                  <article className="relative h-full rounded-card bg-white p-4 ring-1 ring-steel-200 hover:shadow-lg hover:ring-steel-400">
                     <h3 className="text-xl font-semibold">
                       <Link to={tool.path} className="after:absolute after:inset-0">
                         {tool.title}

@@ -90,9 +90,9 @@ function TrashList({
         {title} <span className="tabular text-steel-600">({items.length})</span>
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">Nothing here.</p>
+        <p className="mt-3 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">Nothing here.</p>
       ) : (
-        <ul className="mt-3 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+        <ul className="mt-3 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
               <div className="min-w-56 flex-1">

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return listMenuItems(context.get(appContext).database.db);
 }
 
-const inputClass = "h-10 w-full rounded-[10px] border border-steel-200 bg-white px-3 text-sm";
+const inputClass = "h-10 w-full rounded-control border border-steel-200 bg-white px-3 text-sm";
 
 /** The item form's values as the API takes them. */
 function readItem(form: HTMLFormElement) {
@@ -39,7 +39,7 @@ export default function HeaderMenu({ loaderData }: Route.ComponentProps) {
     >
       <ol className="mt-6 space-y-3">
         {topLevel.map((item, index) => (
-          <li key={item.id} className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+          <li key={item.id} className="rounded-card bg-white p-4 ring-1 ring-steel-200">
             <ItemEditor item={item} siblings={topLevel} index={index} targets={targets} parents={topLevel} />
             {childrenOf(item.id).length > 0 && (
               <ol className="mt-3 space-y-2 border-l-2 border-steel-200 pl-4">

@@ -26,7 +26,7 @@ export default function HelmetModels({ loaderData }: Route.ComponentProps) {
           {brand.models.length === 0 ? (
             <p className="text-sm text-steel-700">No model yet.</p>
           ) : (
-            <ul className="divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+            <ul className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
               {brand.models.map((model) => (
                 <ModelRow key={model.id} brand={brand.name} model={model} />
               ))}

@@ -26,7 +26,7 @@ function ProductCard({ product }: { product: SharingProduct }) {
     });
   };
   return (
-    <li className="flex flex-col rounded-[10px] p-3 ring-1 ring-steel-200">
+    <li className="flex flex-col rounded-control p-3 ring-1 ring-steel-200">
       <Link to={`/admin/products/${product.id}/edit`} className="font-semibold hover:underline">
         {product.name}
       </Link>
@@ -87,7 +87,7 @@ export default function ImageContaminationFix({ loaderData }: Route.ComponentPro
         <StatCard label="Products involved" value={products.size} />
       </div>
       {groups.length === 0 && (
-        <p className="mt-6 rounded-[12px] bg-stock-in/10 p-6 font-semibold text-stock-in-strong ring-1 ring-stock-in/30">
+        <p className="mt-6 rounded-card bg-stock-in/10 p-6 font-semibold text-stock-in-strong ring-1 ring-stock-in/30">
           All clear: no picture is shared across brands, helmet models or kinds of product.
         </p>
       )}
@@ -95,7 +95,7 @@ export default function ImageContaminationFix({ loaderData }: Route.ComponentPro
         <section
           key={group.mediaId}
           aria-labelledby={`picture-${group.mediaId}`}
-          className="mt-6 rounded-[12px] bg-white p-4 ring-1 ring-steel-200"
+          className="mt-6 rounded-card bg-white p-4 ring-1 ring-steel-200"
         >
           <h2 id={`picture-${group.mediaId}`} className="text-2xl font-bold">
             Picture {index + 1}: on {group.products.length} products

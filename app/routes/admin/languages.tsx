@@ -62,7 +62,7 @@ export default function Languages({ loaderData }: Route.ComponentProps) {
     l.isOriginal ? `${l[key]} (original)` : `${l[key]} of ${original?.[key] ?? 0}`;
   return (
     <AdminPage title="Languages" intro="The languages the storefront offers. Portuguese is the original text.">
-      <div className="relative mt-6 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
+      <div className="relative mt-6 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-steel-200 text-steel-700">
             <tr>

@@ -51,12 +51,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {!notFound && (
             <a
               href={pathname + search}
-              className="rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
+              className="rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
             >
               Try again
             </a>
           )}
-          <Link to="/admin/dashboard" className="rounded-[10px] px-5 py-3 font-semibold ring-1 ring-steel-300">
+          <Link to="/admin/dashboard" className="rounded-control px-5 py-3 font-semibold ring-1 ring-steel-300">
             Back to the dashboard
           </Link>
         </div>

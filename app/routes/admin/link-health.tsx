@@ -77,7 +77,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
       }
     >
       {(report.running || startedHere) && report.total > 0 && (
-        <div role="status" className="mt-6 rounded-[12px] bg-white p-4 text-sm ring-1 ring-steel-200">
+        <div role="status" className="mt-6 rounded-card bg-white p-4 text-sm ring-1 ring-steel-200">
           <label htmlFor="link-check-progress" className="font-semibold">
             {report.running
               ? `Checked ${report.checked} of ${report.total} links`
@@ -97,7 +97,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
         <StatCard label="Working" value={counts.ok} />
         <StatCard label="Not checked" value={counts.unchecked} />
       </div>
-      <label className="mt-6 flex items-start gap-3 rounded-[12px] bg-white p-4 text-sm ring-1 ring-steel-200">
+      <label className="mt-6 flex items-start gap-3 rounded-card bg-white p-4 text-sm ring-1 ring-steel-200">
         <input
           type="checkbox"
           checked={unavailable}
@@ -129,7 +129,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-sm text-steel-700">
         {report.items.length} of {counts.all} links
       </p>
-      <ul className="mt-2 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200" aria-label="Links">
+      <ul className="mt-2 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200" aria-label="Links">
         {report.items.length === 0 && <li className="p-6 text-sm text-steel-700">No link matches these filters.</li>}
         {report.items.map((item) => (
           <li key={item.productId} className="flex flex-wrap items-start gap-x-4 gap-y-1 px-4 py-3 text-sm">

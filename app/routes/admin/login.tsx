@@ -95,7 +95,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           action="/api/admin/login"
           onSubmit={submit}
           noValidate
-          className="mt-6 rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl"
+          className="mt-6 rounded-panel bg-paper p-6 text-asphalt shadow-2xl"
         >
           <input type="hidden" name="redirect" value={params.get("redirect") ?? ""} />
           <h1 className="text-3xl font-bold">Log in</h1>
@@ -112,14 +112,14 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
               autoFocus
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "admin-password-error" : undefined}
-              className="h-11 min-w-0 flex-1 rounded-[10px] border border-steel-400/70 bg-white px-3"
+              className="h-11 min-w-0 flex-1 rounded-control border border-steel-400/70 bg-white px-3"
             />
             <button
               type="button"
               onClick={() => setVisible(!visible)}
               aria-pressed={visible}
               aria-controls="admin-password"
-              className="h-11 rounded-[10px] px-3 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+              className="h-11 rounded-control px-3 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
             >
               {visible ? "Hide" : "Show"}
               <span className="sr-only"> password</span>
@@ -142,7 +142,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
                 autoComplete="one-time-code"
                 autoFocus
                 aria-describedby="admin-code-hint"
-                className="mt-1.5 h-11 w-full rounded-[10px] border border-steel-400/70 bg-white px-3 tracking-widest"
+                className="mt-1.5 h-11 w-full rounded-control border border-steel-400/70 bg-white px-3 tracking-widest"
               />
               <p id="admin-code-hint" className="mt-1 text-xs text-steel-600">
                 Or one of your recovery codes.
@@ -152,7 +152,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           <button
             type="submit"
             disabled={busy}
-            className="mt-5 h-11 w-full rounded-[10px] bg-asphalt font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
+            className="mt-5 h-11 w-full rounded-control bg-asphalt font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
           >
             {state === "authenticating" ? "Logging in…" : "Log in"}
           </button>

@@ -37,7 +37,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
       intro="Every message the site sends waits here first: written with the change that causes it, then sent, tried again with growing delays, or failed with its reason."
     >
       {!configured && (
-        <p role="status" className="mt-6 rounded-[12px] bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
+        <p role="status" className="mt-6 rounded-card bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
           <strong>Mail is not configured.</strong> Nothing is lost: messages wait below. Start the server with{" "}
           <code>SMTP_URL</code> (for example <code>smtp://user:pass@smtp.example.pt:587</code>) and optionally{" "}
           <code>MAIL_FROM</code>, and they go out.
@@ -49,7 +49,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
         <span className={counts.failed ? "font-semibold text-stock-out" : ""}>{counts.failed} failed</span>
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <ul className="divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200" aria-label="Messages">
+        <ul className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200" aria-label="Messages">
           {messages.length === 0 && <li className="p-6 text-sm text-steel-700">No message yet.</li>}
           {messages.map((m) => (
             <li key={m.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
@@ -90,7 +90,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
               <MailPreview title={`Preview of “${shown.subject}”`} html={shown.html} className="mt-3 h-[40rem]" />
             </>
           ) : (
-            <p className="rounded-[12px] bg-white p-6 text-sm text-steel-700 ring-1 ring-steel-200">
+            <p className="rounded-card bg-white p-6 text-sm text-steel-700 ring-1 ring-steel-200">
               Choose a message to see it as the rider does.
             </p>
           )}

@@ -78,7 +78,7 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
       }
     >
       {!loaderData.mailConfigured && (
-        <p role="status" className="mt-6 rounded-[12px] bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
+        <p role="status" className="mt-6 rounded-card bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
           <strong>Mail is not configured.</strong> Issues can be written and sent; their messages wait in the{" "}
           <Link to="/admin/dashboard/mail" className="font-semibold underline">
             outbox
@@ -98,7 +98,7 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
               <SentIssue key={shown.id} issue={shown} data={loaderData} />
             )
           ) : (
-            <p className="rounded-[12px] bg-white p-6 text-sm text-steel-700 ring-1 ring-steel-200">
+            <p className="rounded-card bg-white p-6 text-sm text-steel-700 ring-1 ring-steel-200">
               Choose an issue, or write a new one.
             </p>
           )}
@@ -116,7 +116,7 @@ function progressOf(issue: NewsletterIssueDto) {
 function IssueList({ issues, current }: { issues: NewsletterIssueDto[]; current?: number }) {
   return (
     <nav aria-label="Issues" className="lg:mt-8">
-      <ul className="divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+      <ul className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {issues.length === 0 && <li className="p-4 text-sm text-steel-700">No issue yet.</li>}
         {issues.map((issue) => (
           <li key={issue.id} className="px-4 py-3 text-sm">
@@ -288,7 +288,7 @@ function ProductPicker({
       {picks.length > 0 && (
         <ul className="mt-2 grid gap-2 sm:grid-cols-2" aria-label="Picked products">
           {picks.map((pick) => (
-            <li key={pick.id} className="flex items-center gap-3 rounded-[10px] p-2 ring-1 ring-steel-200">
+            <li key={pick.id} className="flex items-center gap-3 rounded-control p-2 ring-1 ring-steel-200">
               {pick.cover ? (
                 <img src={pick.cover} alt="" width={48} height={48} className="size-12 rounded-md object-contain" />
               ) : (
@@ -329,7 +329,10 @@ function ProductPicker({
         </p>
       )}
       {search.trim().length >= 2 && found.length > 0 && (
-        <ul className="mt-2 divide-y divide-steel-200 rounded-[10px] ring-1 ring-steel-200" aria-label="Found products">
+        <ul
+          className="mt-2 divide-y divide-steel-200 rounded-control ring-1 ring-steel-200"
+          aria-label="Found products"
+        >
           {found.map((product) => {
             const chosen = picks.some((p) => p.id === product.id);
             return (
@@ -403,7 +406,7 @@ function Versions({
               [language]: { subject: "", body: "", ...version, [field]: value, source: "manual" },
             });
           return (
-            <details key={language} className="rounded-[10px] ring-1 ring-steel-200" open={status === "ai"}>
+            <details key={language} className="rounded-control ring-1 ring-steel-200" open={status === "ai"}>
               <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 font-semibold">
                 {languageName(language)}
                 <span
@@ -471,7 +474,7 @@ function LanguageSelect({ id, value, onChange }: { id: string; value: string; on
       id={id}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      className="mt-1 h-10 rounded-[10px] border border-steel-200 bg-white px-3"
+      className="mt-1 h-10 rounded-control border border-steel-200 bg-white px-3"
     >
       {languageOptions.map((o) => (
         <option key={o.value} value={o.value}>

@@ -49,16 +49,16 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
               placeholder="Filter by email"
-              className="h-10 w-64 rounded-[10px] border border-steel-200 bg-white px-3"
+              className="h-10 w-64 rounded-control border border-steel-200 bg-white px-3"
             />
           </label>
         </div>
         {shown.length === 0 ? (
-          <p className="mt-4 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+          <p className="mt-4 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
             {subscribers.length === 0 ? "No subscribers yet." : "No subscriber matches that filter."}
           </p>
         ) : (
-          <div className="relative mt-4 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
+          <div className="relative mt-4 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-steel-200 text-steel-700">
                 <tr>
@@ -113,11 +113,9 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {requests.length === 0 ? (
-          <p className="mt-4 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
-            No visor requests yet.
-          </p>
+          <p className="mt-4 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">No visor requests yet.</p>
         ) : (
-          <ul className="mt-4 divide-y divide-steel-200 rounded-[12px] bg-white text-sm ring-1 ring-steel-200">
+          <ul className="mt-4 divide-y divide-steel-200 rounded-card bg-white text-sm ring-1 ring-steel-200">
             {requests.map((r) => (
               <li key={r.id} className="flex flex-wrap justify-between gap-2 px-4 py-2.5">
                 <span>

@@ -23,7 +23,7 @@ function PageNotFound() {
       <p className="mt-3 text-steel-700">This admin page does not exist.</p>
       <Link
         to="/admin/dashboard"
-        className="mt-8 inline-block rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
+        className="mt-8 inline-block rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
       >
         Back to the dashboard
       </Link>

@@ -129,7 +129,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           onSubmit={save}
           onChange={unsaved.onChange}
           noValidate
-          className="grid gap-4 rounded-[12px] bg-white p-5 ring-1 ring-steel-200 sm:grid-cols-2"
+          className="grid gap-4 rounded-card bg-white p-5 ring-1 ring-steel-200 sm:grid-cols-2"
         >
           <div className="sm:col-span-2">
             <FormField idPrefix="product" name="name" label="Name (Portuguese)" error={errors.name}>
@@ -319,7 +319,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
             <button
               type="submit"
               disabled={saving}
-              className="h-11 rounded-[10px] bg-asphalt px-6 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
+              className="h-11 rounded-control bg-asphalt px-6 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
             >
               {saving ? "Saving…" : product ? "Save" : "Create product"}
             </button>
@@ -335,7 +335,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
             <Pictures product={product} run={run} />
           </aside>
         ) : (
-          <aside className="rounded-[12px] bg-white p-5 text-sm text-steel-700 ring-1 ring-steel-200">
+          <aside className="rounded-card bg-white p-5 text-sm text-steel-700 ring-1 ring-steel-200">
             Pictures and publishing come once the product is created.
           </aside>
         )}
@@ -355,7 +355,7 @@ const statusLabels: Record<ProductStatus, string> = {
 function Lifecycle({ product }: { product: AdminProduct }) {
   const { move, dialog } = useProductStatus();
   return (
-    <section aria-labelledby="lifecycle" className="rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+    <section aria-labelledby="lifecycle" className="rounded-card bg-white p-5 ring-1 ring-steel-200">
       <h2 id="lifecycle" className="text-xl font-bold">
         Status
       </h2>
@@ -420,7 +420,7 @@ function Pictures({ product, run }: { product: AdminProduct; run: Run }) {
     return ids;
   };
   return (
-    <section aria-labelledby="pictures" className="rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+    <section aria-labelledby="pictures" className="rounded-card bg-white p-5 ring-1 ring-steel-200">
       <h2 id="pictures" className="text-xl font-bold">
         Pictures
       </h2>
@@ -435,7 +435,7 @@ function Pictures({ product, run }: { product: AdminProduct; run: Run }) {
           setDragging(false);
           if (e.dataTransfer.files.length) void upload(e.dataTransfer.files);
         }}
-        className={`mt-3 flex cursor-pointer flex-col items-center rounded-[10px] border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-signal bg-signal/5" : "border-steel-200"}`}
+        className={`mt-3 flex cursor-pointer flex-col items-center rounded-control border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-signal bg-signal/5" : "border-steel-200"}`}
       >
         <span className="font-semibold">Drop pictures here, or choose files</span>
         <span className="text-xs text-steel-600">
@@ -455,7 +455,7 @@ function Pictures({ product, run }: { product: AdminProduct; run: Run }) {
       {images.length > 0 && (
         <ul className="mt-4 grid grid-cols-2 gap-3">
           {images.map((image, index) => (
-            <li key={image.id} className="rounded-[10px] p-2 ring-1 ring-steel-200">
+            <li key={image.id} className="rounded-control p-2 ring-1 ring-steel-200">
               <img
                 src={image.url}
                 alt={`Picture ${index + 1}`}

@@ -36,7 +36,7 @@ export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
           <section
             key={column.status}
             aria-labelledby={`status-${column.status}`}
-            className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200"
+            className="rounded-card bg-white p-4 ring-1 ring-steel-200"
           >
             <h2 id={`status-${column.status}`} className="text-2xl font-bold capitalize">
               {column.status} <span className="tabular text-steel-600">({column.total})</span>

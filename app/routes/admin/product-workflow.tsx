@@ -122,7 +122,7 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       {results && <InitializeResults results={results} />}
-      <div className="relative mt-4 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
+      <div className="relative mt-4 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">Products and their readiness</caption>
           <thead>

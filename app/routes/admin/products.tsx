@@ -41,7 +41,7 @@ export const statusStyle: Record<(typeof productStatuses)[number], string> = {
   published: "bg-stock-in/10 text-stock-in-strong",
 };
 
-const selectClass = "h-10 max-w-64 rounded-[10px] border border-steel-200 bg-white px-2 text-sm";
+const selectClass = "h-10 max-w-64 rounded-control border border-steel-200 bg-white px-2 text-sm";
 
 /** One filter of the table: "all" first, then the choices; a change applies it at once. */
 function FilterSelect({
@@ -98,7 +98,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             name="search"
             defaultValue={query.search}
             placeholder="Search name, slug or brand"
-            className="h-10 w-64 rounded-[10px] border border-steel-200 bg-white px-3"
+            className="h-10 w-64 rounded-control border border-steel-200 bg-white px-3"
           />
         </label>
         <FilterSelect
@@ -163,14 +163,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {items.length === 0 ? (
-        <p className="mt-6 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+        <p className="mt-6 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
           No product matches.{" "}
           <Link to="/admin/products" className="font-semibold text-signal-700 underline">
             Clear the filters
           </Link>
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-[12px] bg-white ring-1 ring-steel-200">
+        <div className="mt-6 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-steel-200 text-steel-700">
               <tr>

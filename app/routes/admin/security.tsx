@@ -55,7 +55,7 @@ function CodeForm({
   );
 }
 
-const codeInput = "h-10 w-40 rounded-[10px] border border-steel-200 bg-white px-3 tracking-widest";
+const codeInput = "h-10 w-40 rounded-control border border-steel-200 bg-white px-3 tracking-widest";
 
 export default function Security({ loaderData }: Route.ComponentProps) {
   const { totp } = loaderData;
@@ -77,7 +77,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
       title="Security"
       intro="The admin password, plus (if you want) a code from an authenticator app at every login."
     >
-      <section aria-labelledby="two-step" className="mt-8 max-w-2xl rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+      <section aria-labelledby="two-step" className="mt-8 max-w-2xl rounded-card bg-white p-5 ring-1 ring-steel-200">
         <h2 id="two-step" className="text-2xl font-bold">
           Two-step login{" "}
           {totp.enabled ? (
@@ -87,7 +87,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           )}
         </h2>
         {recoveryCodes.length > 0 && (
-          <div className="mt-4 rounded-[10px] bg-paper p-4">
+          <div className="mt-4 rounded-control bg-paper p-4">
             <p className="font-semibold">Your recovery codes, shown this once.</p>
             <p className="text-sm text-steel-700">
               Each works once instead of an app code. Keep them somewhere safe, away from your phone.
@@ -120,7 +120,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
             <div
               role="img"
               aria-label="QR code to scan with your authenticator app"
-              className="w-48 rounded-[10px] bg-white ring-1 ring-steel-200"
+              className="w-48 rounded-control bg-white ring-1 ring-steel-200"
               dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
             />
             <div>
@@ -162,7 +162,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-      <section aria-labelledby="sessions" className="mt-6 max-w-2xl rounded-[12px] bg-white p-5 ring-1 ring-steel-200">
+      <section aria-labelledby="sessions" className="mt-6 max-w-2xl rounded-card bg-white p-5 ring-1 ring-steel-200">
         <h2 id="sessions" className="text-2xl font-bold">
           Sessions
         </h2>

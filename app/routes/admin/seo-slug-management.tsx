@@ -192,7 +192,7 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
 
 function Overview({ overview }: { overview: SlugHealthOverview }) {
   const languages = Object.entries(overview.languageBreakdown).sort((a, b) => b[1] - a[1]);
-  const card = "rounded-[12px] bg-white p-4 ring-1 ring-steel-200";
+  const card = "rounded-card bg-white p-4 ring-1 ring-steel-200";
   return (
     <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Total slugs" value={overview.totalSlugs} />
@@ -367,7 +367,7 @@ function BulkOptimize({
         ref={dialog}
         aria-labelledby={titleId}
         onClose={() => setChanges(null)}
-        className="m-auto w-[min(56rem,94vw)] rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
+        className="m-auto w-[min(56rem,94vw)] rounded-panel bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
       >
         <h2 id={titleId} className="text-2xl font-bold">
           Optimize {plural(changes?.length ?? 0, "slug")}?

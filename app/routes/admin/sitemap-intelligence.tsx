@@ -118,7 +118,7 @@ export default function SitemapIntelligence({ loaderData }: Route.ComponentProps
           {report.languages.map((l) => {
             const included = report.included.find((i) => i.language === l.code);
             return (
-              <li key={l.code} className="rounded-[10px] p-3 ring-1 ring-steel-200">
+              <li key={l.code} className="rounded-control p-3 ring-1 ring-steel-200">
                 <p className="text-sm font-semibold">
                   {l.name} <span className="uppercase text-steel-700">({l.code})</span>
                 </p>

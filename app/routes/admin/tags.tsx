@@ -17,7 +17,7 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
       title="Tags"
       intro="The six system tags mirror the product badges and cannot change. Your own tags help you find products."
     >
-      <ul className="mt-6 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+      <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {loaderData.tags.map((tag) => (
           <li key={tag.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
             {tag.isSystem ? (

@@ -50,8 +50,8 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
     >
       {!aiConfigured && <AiMissingNotice />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <nav aria-label="Products and categories" className="rounded-[12px] bg-white p-3 ring-1 ring-steel-200">
-          <div role="group" aria-label="Show" className="grid grid-cols-2 gap-1 rounded-[10px] bg-steel-50 p-1">
+        <nav aria-label="Products and categories" className="rounded-card bg-white p-3 ring-1 ring-steel-200">
+          <div role="group" aria-label="Show" className="grid grid-cols-2 gap-1 rounded-control bg-steel-50 p-1">
             {(["product", "category"] as const).map((kind) => (
               <Link
                 key={kind}
@@ -110,7 +110,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
             search={search}
           />
         ) : (
-          <p className="rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+          <p className="rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
             Choose a {entity} to see its translations.
           </p>
         )}
@@ -250,10 +250,7 @@ function TranslationEditor({
     ) : null;
 
   return (
-    <section
-      aria-labelledby="editor-title"
-      className="min-w-0 rounded-[12px] bg-white p-4 ring-1 ring-steel-200 sm:p-5"
-    >
+    <section aria-labelledby="editor-title" className="min-w-0 rounded-card bg-white p-4 ring-1 ring-steel-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xs font-semibold uppercase text-steel-600">
@@ -279,7 +276,7 @@ function TranslationEditor({
           confirmLabel="Replace with AI"
           onConfirm={translateAll}
           disabled={!aiConfigured || busy !== null}
-          className="inline-flex h-10 items-center rounded-[10px] bg-asphalt px-4 text-sm font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-50"
+          className="inline-flex h-10 items-center rounded-control bg-asphalt px-4 text-sm font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-50"
           hint={aiConfigured ? undefined : "AI translation is not configured"}
         >
           {busy === "all" ? "Translating…" : `Translate into ${languageName} with AI`}
@@ -315,7 +312,7 @@ function TranslationEditor({
         <div className="mt-2 space-y-5">
           {fields.map((field) => (
             <div key={field} className="grid gap-2 md:grid-cols-2 md:gap-4">
-              <div className="rounded-[10px] bg-steel-50 p-3 text-sm">
+              <div className="rounded-control bg-steel-50 p-3 text-sm">
                 <p className="text-xs font-semibold text-steel-600 md:sr-only">
                   Original {fieldLabels[field].toLowerCase()}
                 </p>
@@ -359,7 +356,7 @@ function TranslationEditor({
               </p>
               {Object.entries(editor.original.specifications).map(([key, original]) => (
                 <div key={key} className="grid gap-2 md:grid-cols-2 md:gap-4">
-                  <div className="rounded-[10px] bg-steel-50 p-3 text-sm">
+                  <div className="rounded-control bg-steel-50 p-3 text-sm">
                     <p className="text-xs font-semibold text-steel-600">{key}</p>
                     <p className="break-words">{original}</p>
                   </div>
@@ -384,7 +381,7 @@ function TranslationEditor({
             </fieldset>
           )}
           <div className="grid gap-2 md:grid-cols-2 md:gap-4">
-            <div className="rounded-[10px] bg-steel-50 p-3 text-sm">
+            <div className="rounded-control bg-steel-50 p-3 text-sm">
               <p className="text-xs font-semibold text-steel-600 md:sr-only">Original slug</p>
               <p className="break-all font-mono">{editor.original.slug}</p>
             </div>
@@ -410,7 +407,7 @@ function TranslationEditor({
           <button
             type="submit"
             disabled={busy !== null}
-            className="h-11 rounded-[10px] bg-asphalt px-6 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
+            className="h-11 rounded-control bg-asphalt px-6 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
           >
             {busy === "save" ? "Saving…" : stored?.needsReview ? "Save as reviewed" : "Save translation"}
           </button>

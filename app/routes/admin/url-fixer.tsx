@@ -136,7 +136,7 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
         {status && ` · ${status}`}
       </p>
       {alert && (
-        <p role="alert" className="mt-4 rounded-[10px] bg-stock-out/10 p-3 text-sm font-semibold text-stock-out">
+        <p role="alert" className="mt-4 rounded-control bg-stock-out/10 p-3 text-sm font-semibold text-stock-out">
           {alert}
         </p>
       )}
@@ -158,7 +158,7 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
         <>
           <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
             <StatCard label="Products" value={audit.totalProducts} />
-            <div className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+            <div className="rounded-card bg-white p-4 ring-1 ring-steel-200">
               <p className="text-xs text-steel-700 sm:text-sm">Health score</p>
               <p className="mt-2">
                 <HealthBadge score={audit.healthScore} />
@@ -214,7 +214,7 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <fieldset className="mt-6 rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+          <fieldset className="mt-6 rounded-card bg-white p-4 ring-1 ring-steel-200">
             <legend className="px-1 font-semibold">Fix types</legend>
             {fixTypes.map((type) => (
               <div key={type} className="mt-2 flex items-start gap-3">
@@ -262,7 +262,7 @@ function LanguageCard({ language, audit }: { language: Language; audit: Language
     ["Contaminated", audit.contaminatedUrls],
   ] as const;
   return (
-    <section aria-labelledby={`language-${language}`} className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+    <section aria-labelledby={`language-${language}`} className="rounded-card bg-white p-4 ring-1 ring-steel-200">
       <div className="flex items-center justify-between gap-2">
         <h2 id={`language-${language}`} className="text-xl font-bold">
           <span aria-hidden="true">{flagEmoji} </span>

@@ -31,7 +31,7 @@ const issues = (n: number) => `${plural(n, "issue")}`;
 function CheckSection({ check }: { check: ValidationCheck }) {
   const severity = severities.find((s) => s.severity === check.severity)!;
   return (
-    <section aria-labelledby={`check-${check.key}`} className="mt-6 rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+    <section aria-labelledby={`check-${check.key}`} className="mt-6 rounded-card bg-white p-4 ring-1 ring-steel-200">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id={`check-${check.key}`} className="text-2xl font-bold">
           {check.title}
@@ -106,7 +106,7 @@ export default function ValidationCenter({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       {total === 0 && (
-        <p className="mt-6 rounded-[12px] bg-stock-in/10 p-6 font-semibold text-stock-in-strong ring-1 ring-stock-in/30">
+        <p className="mt-6 rounded-card bg-stock-in/10 p-6 font-semibold text-stock-in-strong ring-1 ring-stock-in/30">
           All clear: every check passed.
         </p>
       )}

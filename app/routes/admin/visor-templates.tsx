@@ -181,7 +181,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section
           aria-labelledby="wizard-step"
-          className="min-w-0 rounded-[12px] bg-white p-4 ring-1 ring-steel-200 sm:p-5"
+          className="min-w-0 rounded-card bg-white p-4 ring-1 ring-steel-200 sm:p-5"
         >
           <p className="text-sm font-semibold text-steel-700">
             Step {step} of {steps.length}
@@ -408,7 +408,7 @@ function ColorsStep({ form, errors, update }: StepProps & { update: (change: Par
   const selectedError = errorFor(errors, "selectedColors");
   const colorError = customError ?? errorFor(errors, "customColors");
   const box = (key: string, label: string) => (
-    <label className="flex items-center gap-2 rounded-[10px] px-3 py-2 ring-1 ring-steel-200 has-checked:ring-asphalt">
+    <label className="flex items-center gap-2 rounded-control px-3 py-2 ring-1 ring-steel-200 has-checked:ring-asphalt">
       <input
         type="checkbox"
         checked={form.selectedColors.includes(key)}
@@ -516,7 +516,7 @@ function PricesStep({
           </FormField>
         );
         return (
-          <fieldset key={key} className="grid gap-3 rounded-[10px] p-3 ring-1 ring-steel-200 sm:grid-cols-2">
+          <fieldset key={key} className="grid gap-3 rounded-control p-3 ring-1 ring-steel-200 sm:grid-cols-2">
             <legend className="px-1 font-semibold">{label}</legend>
             {field("price", "Price", "In euros, like 29.90.")}
             {field("discountPrice", "Discount", "Optional discount price, lower than the price.")}
@@ -587,7 +587,7 @@ function GenerateStep({
           Preview
         </button>
       </div>
-      <div className="relative mt-4 overflow-x-auto rounded-[12px] ring-1 ring-steel-200">
+      <div className="relative mt-4 overflow-x-auto rounded-card ring-1 ring-steel-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Products that would be created</caption>
           <thead className="border-b border-steel-200 text-steel-700">
@@ -667,7 +667,7 @@ function GenerateStep({
         Create products
       </button>
       {result && (
-        <div role="status" className="mt-4 rounded-[10px] bg-steel-50 p-3 text-sm ring-1 ring-steel-200">
+        <div role="status" className="mt-4 rounded-control bg-steel-50 p-3 text-sm ring-1 ring-steel-200">
           <p className="font-semibold">
             {result.created.length} created, {result.skipped.length} skipped.
           </p>

@@ -69,7 +69,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <li key={c.id}>
             <Link
               to={categoryPath(language, c.slug)}
-              className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
+              className="flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
             >
               <div className="aspect-[4/3] bg-paper-200">
                 {c.cover && (

@@ -184,7 +184,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 <select
                   name="brand"
                   defaultValue={state.brand}
-                  className="h-11 rounded-[10px] border border-steel-200 bg-white px-3"
+                  className="h-11 rounded-control border border-steel-200 bg-white px-3"
                 >
                   <option value="">{t("productList.allBrands")}</option>
                   {brands.map((b) => (
@@ -212,7 +212,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       ) : (
-        <section className="mt-8 rounded-[14px] bg-white p-6 ring-1 ring-steel-200 md:p-8">
+        <section className="mt-8 rounded-panel bg-white p-6 ring-1 ring-steel-200 md:p-8">
           <h2 className="text-3xl font-bold">{t("category.emptyTitle")}</h2>
           <p className="mt-2 max-w-2xl text-steel-700">
             {demand ? t("category.demandText", demand) : t("category.emptyText")}

@@ -61,7 +61,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
               <li key={purpose}>
                 <a
                   href={`mailto:${site.contactEmail}?subject=${encodeURIComponent(t(`contentPage.mail.${purpose}Subject`))}`}
-                  className="block h-full rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
+                  className="block h-full rounded-card bg-white p-5 ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
                 >
                   <span className="font-display text-2xl font-semibold">{t(`contentPage.mail.${purpose}`)}</span>
                   <span className="mt-1 block text-sm text-steel-700">{t(`contentPage.mail.${purpose}Text`)}</span>
@@ -112,7 +112,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-12">
             <Link
               to={pagePath(language, "contact")}
-              className="inline-block rounded-[10px] bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
+              className="inline-block rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
             >
               {t("contentPage.contactButton")}
             </Link>

@@ -140,7 +140,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
         method="get"
         action={here}
         data-auto-submit
-        className="mt-6 grid gap-3 rounded-[14px] bg-white p-4 ring-1 ring-steel-200 md:grid-cols-3"
+        className="mt-6 grid gap-3 rounded-panel bg-white p-4 ring-1 ring-steel-200 md:grid-cols-3"
       >
         <label className="text-sm font-semibold">
           {t("finder.brand")}
@@ -148,7 +148,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             name="brand"
             defaultValue={state.brand}
             data-resets="model"
-            className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal"
+            className="mt-1 h-11 w-full rounded-control border border-steel-200 bg-white px-3 font-normal"
           >
             <option value="">{t("finder.chooseBrand")}</option>
             <HelmetOptions items={helmets} />
@@ -160,7 +160,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             name="model"
             defaultValue={state.model}
             disabled={!brand}
-            className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal disabled:bg-paper disabled:text-steel-600"
+            className="mt-1 h-11 w-full rounded-control border border-steel-200 bg-white px-3 font-normal disabled:bg-paper disabled:text-steel-600"
           >
             <option value="">{brand ? t("finder.chooseModel") : t("finder.chooseBrandFirst")}</option>
             {brand && <HelmetOptions items={brand.models} />}
@@ -174,12 +174,12 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             defaultValue={state.q}
             maxLength={100}
             placeholder={t("finder.searchPlaceholder")}
-            className="mt-1 h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3 font-normal"
+            className="mt-1 h-11 w-full rounded-control border border-steel-200 bg-white px-3 font-normal"
           />
         </label>
         <button
           type="submit"
-          className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper hover:bg-asphalt-800 md:col-start-3"
+          className="h-11 rounded-control bg-asphalt px-4 font-semibold text-paper hover:bg-asphalt-800 md:col-start-3"
         >
           {t("finder.find")}
         </button>
@@ -246,7 +246,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 text-center">
               <Link
                 to={viewAll}
-                className="inline-block rounded-[10px] bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
+                className="inline-block rounded-control bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
               >
                 {chosen.brand ? t("finder.viewAll", { count: total }) : t("finder.viewAllResults", { count: total })}
               </Link>
@@ -258,7 +258,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
       <HelmetAccessories products={accessories} />
 
       {filtered && total === 0 && (
-        <section className="mt-8 rounded-[14px] bg-white p-6 ring-1 ring-steel-200 md:p-8">
+        <section className="mt-8 rounded-panel bg-white p-6 ring-1 ring-steel-200 md:p-8">
           <h2 className="text-3xl font-bold">{t("finder.noResultsTitle")}</h2>
           <p className="mt-2 max-w-2xl text-steel-700">{t("finder.noResultsText")}</p>
           {chosen.brand && (

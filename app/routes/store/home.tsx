@@ -122,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
             <Link
               to={pagePath(language, "products")}
-              className="rounded-[10px] border border-paper/40 px-5 py-3 font-semibold transition-colors duration-150 hover:bg-white/10"
+              className="rounded-control border border-paper/40 px-5 py-3 font-semibold transition-colors duration-150 hover:bg-white/10"
             >
               {t("home.exploreAll")}
             </Link>
@@ -149,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {picks.length > 0 && (
         <section className="mx-auto mt-20 max-w-7xl px-4">
-          <div className="grid items-center gap-8 overflow-hidden rounded-[18px] bg-asphalt p-6 text-paper md:grid-cols-[280px_1fr] md:p-10">
+          <div className="grid items-center gap-8 overflow-hidden rounded-feature bg-asphalt p-6 text-paper md:grid-cols-[280px_1fr] md:p-10">
             {founderHash && (
               <img
                 src={mediaUrl(founderHash, 640)}
@@ -157,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 width={640}
                 height={640}
                 loading="lazy"
-                className="mx-auto w-56 rounded-[14px] md:w-full"
+                className="mx-auto w-56 rounded-panel md:w-full"
               />
             )}
             <div>
@@ -200,7 +200,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={c.id}>
               <Link
                 to={categoryPath(language, c.slug)}
-                className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
+                className="flex h-full flex-col rounded-card bg-white p-5 ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
               >
                 <span className="font-display text-2xl font-semibold">{c.name}</span>
                 <span className="mt-1 text-sm font-semibold text-signal-700">
@@ -231,7 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="newsletter" className="mx-auto mt-20 max-w-7xl px-4">
-        <div className="rounded-[18px] bg-asphalt px-6 py-10 text-paper md:px-12">
+        <div className="rounded-feature bg-asphalt px-6 py-10 text-paper md:px-12">
           <h2 className="text-4xl font-bold">{t("newsletter.title")}</h2>
           <p className="mt-2 max-w-2xl text-paper/80">{t("newsletter.text")}</p>
           <div className="mt-6 max-w-xl">
@@ -245,7 +245,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 const primaryButton =
-  "rounded-[10px] bg-signal px-5 py-3 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]";
+  "rounded-control bg-signal px-5 py-3 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]";
 const secondaryButton = "bg-white px-5 ring-1 ring-steel-200 transition-shadow duration-150 hover:ring-steel-400";
 
 /** A curator's pick: picture, name and price in one compact link. */
@@ -261,7 +261,7 @@ function PickLink({ product }: { product: ProductCardData }) {
           width={64}
           height={64}
           loading="lazy"
-          className="h-16 w-16 rounded-[10px] bg-paper object-cover"
+          className="h-16 w-16 rounded-control bg-paper object-cover"
         />
       )}
       <span>
@@ -273,12 +273,12 @@ function PickLink({ product }: { product: ProductCardData }) {
   return slug ? (
     <ProductLink
       slug={slug}
-      className="flex items-center gap-3 rounded-[12px] bg-white/5 p-3 ring-1 ring-white/10 transition-colors duration-150 hover:bg-white/10"
+      className="flex items-center gap-3 rounded-card bg-white/5 p-3 ring-1 ring-white/10 transition-colors duration-150 hover:bg-white/10"
     >
       {body}
     </ProductLink>
   ) : (
-    <div className="flex items-center gap-3 rounded-[12px] bg-white/5 p-3">{body}</div>
+    <div className="flex items-center gap-3 rounded-card bg-white/5 p-3">{body}</div>
   );
 }
 

@@ -104,7 +104,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         action={listPath}
         data-auto-submit
         data-live-results
-        className="mt-6 grid gap-3 rounded-[14px] bg-white p-4 ring-1 ring-steel-200 md:grid-cols-[1fr_auto_auto]"
+        className="mt-6 grid gap-3 rounded-panel bg-white p-4 ring-1 ring-steel-200 md:grid-cols-[1fr_auto_auto]"
       >
         <input
           type="hidden"
@@ -121,7 +121,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             maxLength={100}
             placeholder={t("search.placeholder")}
             data-debounce={searchDebounceMs}
-            className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
+            className="h-11 w-full rounded-control border border-steel-200 bg-white px-3"
           />
         </label>
         <label className="text-sm">
@@ -129,7 +129,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <select
             name="refine"
             defaultValue={state.refine}
-            className="h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3"
+            className="h-11 w-full rounded-control border border-steel-200 bg-white px-3"
           >
             <option value="">{t("productList.allBrandsAndCategories")}</option>
             <optgroup label={t("productList.brands")}>
@@ -195,7 +195,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             />
           </>
         ) : (
-          <section className="mt-10 rounded-[14px] bg-white p-8 text-center ring-1 ring-steel-200">
+          <section className="mt-10 rounded-panel bg-white p-8 text-center ring-1 ring-steel-200">
             <h2 className="text-3xl font-bold">{t("productList.emptyTitle")}</h2>
             <p className="mt-2 text-steel-700">{t("productList.emptyText")}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -226,4 +226,4 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const emptyAction = "rounded-[10px] bg-paper px-4 py-2.5 font-semibold ring-1 ring-steel-200 hover:ring-steel-400";
+const emptyAction = "rounded-control bg-paper px-4 py-2.5 font-semibold ring-1 ring-steel-200 hover:ring-steel-400";

@@ -183,7 +183,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <h2 id="fits-heading" className="text-2xl font-bold">
                 {t(product.type === "visor" ? "product.fits" : "product.fitsAccessory")}
               </h2>
-              <ul className="mt-3 divide-y divide-steel-200 rounded-[10px] bg-white ring-1 ring-steel-200">
+              <ul className="mt-3 divide-y divide-steel-200 rounded-control bg-white ring-1 ring-steel-200">
                 {fits.map((fit) => (
                   <li key={fit.modelId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm">
                     <span className="min-w-0 flex-1">
@@ -211,7 +211,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           {product.visor?.marking && (
             <aside
-              className={`mt-6 rounded-[10px] p-4 text-sm ring-1 ${product.visor.marking === "day-and-night" ? "bg-white ring-steel-200" : "bg-signal/10 ring-signal/40"}`}
+              className={`mt-6 rounded-control p-4 text-sm ring-1 ${product.visor.marking === "day-and-night" ? "bg-white ring-steel-200" : "bg-signal/10 ring-signal/40"}`}
               aria-label={t("product.safety")}
             >
               <p className="font-semibold">{t(`visor.marking.${product.visor.marking}`)}</p>
@@ -222,7 +222,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {specRows.length > 0 && (
             <section className="mt-8">
               <h2 className="text-2xl font-bold">{t("product.specifications")}</h2>
-              <dl className="mt-3 divide-y divide-steel-200 rounded-[10px] bg-white ring-1 ring-steel-200">
+              <dl className="mt-3 divide-y divide-steel-200 rounded-control bg-white ring-1 ring-steel-200">
                 {specRows.map((row) => (
                   <div key={row.key} className="grid grid-cols-[minmax(0,9rem)_1fr] gap-4 px-4 py-2.5 text-sm">
                     <dt className="text-steel-600">{row.label}</dt>

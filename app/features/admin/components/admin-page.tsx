@@ -32,7 +32,7 @@ export function AdminPage({
 
 export function StatCard({ label, value }: { label: string; value: number | string }) {
   return (
-    <div className="rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+    <div className="rounded-card bg-white p-4 ring-1 ring-steel-200">
       <p className="text-xs text-steel-700 sm:text-sm">{label}</p>
       <p className="tabular mt-1 font-display text-3xl font-bold sm:text-4xl">{value}</p>
     </div>
@@ -40,7 +40,7 @@ export function StatCard({ label, value }: { label: string; value: number | stri
 }
 
 export const actionButton =
-  "inline-flex h-10 items-center rounded-[10px] bg-asphalt px-4 text-sm font-semibold text-paper hover:bg-asphalt-800";
+  "inline-flex h-10 items-center rounded-control bg-asphalt px-4 text-sm font-semibold text-paper hover:bg-asphalt-800";
 export const smallButton =
   "rounded-md px-2.5 py-1.5 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400 disabled:opacity-50";
 export const dangerButton =
@@ -67,7 +67,7 @@ export function ExportCsvLink({ href }: { href: string }) {
 /** A titled white card of an admin page. */
 export function AdminSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-8 rounded-[12px] bg-white p-4 ring-1 ring-steel-200">
+    <section aria-labelledby={id} className="mt-8 rounded-card bg-white p-4 ring-1 ring-steel-200">
       <h2 id={id} className="mb-3 text-2xl font-bold">
         {title}
       </h2>

@@ -74,14 +74,14 @@ export function DialogActions({
       <button
         type="button"
         onClick={() => close(onCancel)}
-        className="min-h-10 rounded-[10px] px-4 py-2 leading-tight font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
+        className="min-h-10 rounded-control px-4 py-2 leading-tight font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
       >
         {cancelLabel}
       </button>
       <button
         type="button"
         onClick={() => close(onConfirm)}
-        className="min-h-10 rounded-[10px] bg-stock-out px-4 py-2 leading-tight font-semibold text-white hover:opacity-90"
+        className="min-h-10 rounded-control bg-stock-out px-4 py-2 leading-tight font-semibold text-white hover:opacity-90"
       >
         {confirmLabel}
       </button>
@@ -114,7 +114,7 @@ export function ConfirmDialog({
       ref={dialog}
       aria-labelledby={titleId}
       onCancel={() => void onAnswer(false)}
-      className="m-auto w-[min(28rem,92vw)] rounded-[14px] bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
+      className="m-auto w-[min(28rem,92vw)] rounded-panel bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
     >
       {question && (
         <>

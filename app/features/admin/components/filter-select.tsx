@@ -2,7 +2,7 @@ import { actionButton } from "./admin-page";
 
 /** The look of an admin list's filter controls (selects and the search box). */
 export const filterControlClass =
-  "mt-1 block h-10 rounded-[10px] border border-steel-200 bg-white px-2 text-sm font-normal";
+  "mt-1 block h-10 rounded-control border border-steel-200 bg-white px-2 text-sm font-normal";
 
 /**
  * A labelled select of a GET filter form; `options` are [value, label] pairs, the first one "any".

@@ -1,6 +1,6 @@
 /** The text input of admin forms; red when its field was refused. */
 export const inputClass =
-  "mt-1 h-10 w-full rounded-[10px] border border-steel-200 bg-white px-3 aria-invalid:border-stock-out aria-invalid:ring-1 aria-invalid:ring-stock-out";
+  "mt-1 h-10 w-full rounded-control border border-steel-200 bg-white px-3 aria-invalid:border-stock-out aria-invalid:ring-1 aria-invalid:ring-stock-out";
 
 /** A labelled form control with its hint and its error message, wired for screen readers. */
 export function FormField({

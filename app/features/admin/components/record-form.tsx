@@ -57,7 +57,7 @@ export function RecordForm({
           name: field.name,
           defaultValue: field.defaultValue,
           "aria-label": field.label,
-          className: "h-9 rounded-[10px] border border-steel-200 bg-white px-2 text-sm aria-invalid:border-stock-out",
+          className: "h-9 rounded-control border border-steel-200 bg-white px-2 text-sm aria-invalid:border-stock-out",
           ...(errors[field.name] ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
         };
         return (

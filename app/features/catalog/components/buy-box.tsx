@@ -15,7 +15,7 @@ export function BuyBox({ product }: { product: StorefrontProduct }) {
   const availability = productAvailability(product);
   const store = sellsAtOfficialStore(product) ? "official" : "marketplace";
   return (
-    <div className="mt-6 rounded-[14px] bg-white p-5 ring-1 ring-steel-200" data-availability={availability}>
+    <div className="mt-6 rounded-panel bg-white p-5 ring-1 ring-steel-200" data-availability={availability}>
       <p
         className={`inline-flex items-center gap-2 text-sm font-semibold ${availability === "available" ? "text-stock-in" : "text-stock-out"}`}
       >
@@ -31,7 +31,7 @@ export function BuyBox({ product }: { product: StorefrontProduct }) {
             href={`/go/${product.id}?lang=${language}`}
             target="_blank"
             rel="sponsored nofollow noopener"
-            className="mt-4 flex w-full items-center justify-center gap-2 rounded-[10px] bg-signal px-5 py-3.5 text-lg font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
+            className="mt-4 flex w-full items-center justify-center gap-2 rounded-control bg-signal px-5 py-3.5 text-lg font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
           >
             {product.buttonText || t(`product.buy.${store}`)}
             <span aria-hidden="true">↗</span>
@@ -39,7 +39,7 @@ export function BuyBox({ product }: { product: StorefrontProduct }) {
           </a>
           <p className="mt-2 text-center text-xs text-steel-600">{t(`product.buyAt.${store}`)}</p>
           {/* The affiliate disclosure belongs to the link: no link, nothing to disclose. */}
-          <aside className="mt-4 rounded-[10px] bg-paper p-4 text-sm text-steel-700">
+          <aside className="mt-4 rounded-control bg-paper p-4 text-sm text-steel-700">
             <h2 className="font-semibold text-asphalt">{t("product.importantTitle")}</h2>
             <p className="mt-1">{t("product.importantText")}</p>
           </aside>

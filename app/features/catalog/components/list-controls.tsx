@@ -3,7 +3,7 @@ import type { ProductCardData } from "../product-display";
 import { productListSorts } from "../product-list";
 import { ProductCard } from "./product-card";
 
-const selectClass = "h-11 w-full rounded-[10px] border border-steel-200 bg-white px-3";
+const selectClass = "h-11 w-full rounded-control border border-steel-200 bg-white px-3";
 
 /** The sort dropdown of product lists; part of a GET form, so it also works without JavaScript. */
 export function SortSelect({ value }: { value: string }) {
@@ -31,7 +31,7 @@ export function ApplyFiltersButton() {
   const { t } = useTranslation();
   return (
     <noscript>
-      <button type="submit" className="h-11 rounded-[10px] bg-asphalt px-4 font-semibold text-paper">
+      <button type="submit" className="h-11 rounded-control bg-asphalt px-4 font-semibold text-paper">
         {t("productList.apply")}
       </button>
     </noscript>
@@ -72,7 +72,7 @@ export function GrowingProductGrid({
             href={more.to}
             data-load-more={`${id}-cards`}
             data-delay={delayMs || undefined}
-            className={`group inline-flex items-center gap-2 rounded-[10px] py-3 font-semibold aria-busy:opacity-80 ${linkClassName}`}
+            className={`group inline-flex items-center gap-2 rounded-control py-3 font-semibold aria-busy:opacity-80 ${linkClassName}`}
           >
             <span
               aria-hidden="true"

@@ -12,7 +12,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const slug = productLinkSlug(product);
   const badges = productBadges.filter(([flag]) => product[flag]).slice(0, 2);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg">
+    <article className="group relative flex flex-col overflow-hidden rounded-card bg-white ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg">
       <div className="relative aspect-square bg-paper-200">
         {cover && (
           <img

@@ -84,7 +84,7 @@ export function FitsEditor({
       {fits.length === 0 && <p className="mt-2 text-sm text-steel-600">No helmet model yet.</p>}
       <ul className="mt-3 space-y-3">
         {fits.map((fit, index) => (
-          <li key={fit.helmetModelId} className="rounded-[10px] p-3 ring-1 ring-steel-200">
+          <li key={fit.helmetModelId} className="rounded-control p-3 ring-1 ring-steel-200">
             <div className="flex items-center justify-between gap-2">
               <span className="font-semibold">{fit.label}</span>
               <button type="button" onClick={() => setFits(fits.filter((_, i) => i !== index))} className={smallButton}>

@@ -15,7 +15,7 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
     <div data-gallery>
       <div
         data-gallery-frame
-        className="aspect-square overflow-hidden rounded-[14px] bg-paper-200 ring-1 ring-steel-200"
+        className="aspect-square overflow-hidden rounded-panel bg-paper-200 ring-1 ring-steel-200"
       >
         {images.map((image, index) => (
           <img
@@ -44,7 +44,7 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
                 data-srcset={image.srcSet}
                 aria-label={t("product.showImage", { number: index + 1, count: images.length })}
                 aria-current={index === 0 ? "true" : undefined}
-                className="block h-20 w-20 overflow-hidden rounded-[10px] bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-[current=true]:ring-signal"
+                className="block h-20 w-20 overflow-hidden rounded-control bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-[current=true]:ring-signal"
               >
                 <img
                   src={resizeMediaUrl(image.url, 160)}

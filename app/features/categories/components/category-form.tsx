@@ -17,7 +17,7 @@ export interface CategoryFormItem {
 }
 
 const inputClass =
-  "mt-1 h-10 w-full rounded-[10px] border border-steel-200 bg-white px-3 text-sm font-normal aria-invalid:border-stock-out";
+  "mt-1 h-10 w-full rounded-control border border-steel-200 bg-white px-3 text-sm font-normal aria-invalid:border-stock-out";
 
 /** Create or edit a category (Portuguese text; translations have their own tool). */
 export function CategoryForm({

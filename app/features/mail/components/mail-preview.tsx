@@ -8,7 +8,7 @@ export function MailPreview({ title, html, className = "" }: { title: string; ht
       title={title}
       srcDoc={html}
       sandbox="allow-same-origin"
-      className={`w-full rounded-[12px] bg-white ring-1 ring-steel-200 ${className}`}
+      className={`w-full rounded-card bg-white ring-1 ring-steel-200 ${className}`}
     />
   );
 }

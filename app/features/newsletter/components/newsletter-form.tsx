@@ -32,13 +32,13 @@ export function NewsletterForm() {
         pattern={simpleEmailPattern.source}
         autoComplete="email"
         placeholder={t("newsletter.placeholder")}
-        className="h-12 w-full sm:flex-1 rounded-[10px] border border-white/20 bg-white px-4 text-asphalt placeholder:text-steel-600 disabled:opacity-60"
+        className="h-12 w-full sm:flex-1 rounded-control border border-white/20 bg-white px-4 text-asphalt placeholder:text-steel-600 disabled:opacity-60"
       />
       <HoneypotField />
       <button
         type="submit"
         data-submitting={t("newsletter.submitting")}
-        className="h-12 rounded-[10px] bg-signal px-6 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47] disabled:opacity-70"
+        className="h-12 rounded-control bg-signal px-6 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47] disabled:opacity-70"
       >
         {t("newsletter.submit")}
       </button>

@@ -29,13 +29,13 @@ export function StockRequestForm({ productId, language }: { productId: number; l
         required
         autoComplete="email"
         placeholder={t("newsletter.placeholder")}
-        className="h-12 min-w-0 flex-1 basis-48 rounded-[10px] border border-steel-200 bg-white px-4"
+        className="h-12 min-w-0 flex-1 basis-48 rounded-control border border-steel-200 bg-white px-4"
       />
       <HoneypotField />
       <button
         type="submit"
         data-submitting={t("stockRequest.sending")}
-        className="h-12 rounded-[10px] bg-signal px-5 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
+        className="h-12 rounded-control bg-signal px-5 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
       >
         {t("stockRequest.submit")}
       </button>

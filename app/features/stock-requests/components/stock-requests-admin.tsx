@@ -17,11 +17,11 @@ export function StockRequestsList({ requests }: { requests: StockRequestRow[] })
         each one message, once. {waiting} waiting.
       </p>
       {requests.length === 0 ? (
-        <p className="mt-3 rounded-[12px] bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+        <p className="mt-3 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
           No one is waiting for a product.
         </p>
       ) : (
-        <ul className="mt-3 divide-y divide-steel-200 rounded-[12px] bg-white ring-1 ring-steel-200">
+        <ul className="mt-3 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
           {requests.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
               <div className="min-w-56 flex-1">

@@ -46,13 +46,13 @@ export function NotifyForm({
         pattern=".*@.*"
         autoComplete="email"
         placeholder={t("newsletter.placeholder")}
-        className="h-12 w-full sm:w-auto sm:flex-1 rounded-[10px] border border-steel-200 bg-white px-4"
+        className="h-12 w-full sm:w-auto sm:flex-1 rounded-control border border-steel-200 bg-white px-4"
       />
       <HoneypotField />
       <button
         type="submit"
         data-submitting={t("notify.submitting")}
-        className="h-12 rounded-[10px] bg-signal px-6 font-semibold text-asphalt hover:bg-[#ff7a47] disabled:opacity-70"
+        className="h-12 rounded-control bg-signal px-6 font-semibold text-asphalt hover:bg-[#ff7a47] disabled:opacity-70"
       >
         {t("notify.submit")}
       </button>
@@ -69,7 +69,7 @@ export function NotifyForm({
       <p
         data-form-status
         role="status"
-        className="w-full rounded-[10px] bg-stock-in/10 p-4 font-semibold text-stock-in-strong empty:hidden"
+        className="w-full rounded-control bg-stock-in/10 p-4 font-semibold text-stock-in-strong empty:hidden"
       />
     </form>
   );

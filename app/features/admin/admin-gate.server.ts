@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import { sessionTokenOf, validateSession } from "./auth.server";
 
 interface GateArgs {

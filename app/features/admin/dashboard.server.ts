@@ -23,7 +23,7 @@ import type { TranslationState } from "~/features/translations/translation-state
 import { getTranslationCoverage } from "~/features/translations/translations-admin.server";
 import { workflowReadiness } from "~/features/translations/workflow-readiness";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
-import { plural } from "~/lib/format";
+import { plural } from "~/i18n/format";
 import { isTotpEnabled } from "./totp.server";
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;

@@ -9,7 +9,7 @@ import { listStorefrontCategories } from "~/features/categories/categories.servi
 import { contentLanguage, type Language, type UiLanguage } from "~/i18n/languages";
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { findActiveHelmetModels, findRenamedHelmetModelIds } from "./fitment.queries.server";
 import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "./helmets";
 import { findFitting, finderWords, type FinderState } from "./helmet-finder";

@@ -25,7 +25,7 @@ import {
 } from "~/features/translations/translation-status.server";
 import { defaultLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pageOfSlug, productPath } from "~/i18n/routes";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/i18n/format";
 
 /**
  * The validation center: everything on the storefront that would embarrass the site, each with

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
-import { useRootData } from "~/components/use-root-data";
+import { useRootData } from "~/context/use-root-data";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { defaultLoadError, type AdminHandle } from "~/features/admin/admin-handle";
 import { useAdminAction } from "~/features/admin/use-admin-action";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { StockRequestForm } from "~/features/stock-requests/components/stock-request-form";
 import type { StorefrontProduct } from "../catalog.schema";
 import { productAvailability, sellsAtOfficialStore } from "../product-display";

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import { formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { formatAdminDate } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/i18n/format";
 
 interface Pricing {
   id: number;

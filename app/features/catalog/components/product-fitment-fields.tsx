@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { FormField, inputClass } from "~/features/admin/components/form-field";
-import { smallButton } from "~/features/admin/components/admin-page";
+import { FormField, inputClass } from "~/components/ui/admin/form-field";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
 import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "../visor-facts";
 

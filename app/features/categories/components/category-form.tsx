@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import { smallButton } from "~/features/admin/components/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 
 /** What the form needs of a category of the admin list. */

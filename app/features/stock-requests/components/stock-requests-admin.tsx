@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
-import { formatAdminDate } from "~/features/admin/components/admin-page";
+import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import type { StockRequestRow } from "../stock-requests.schema";
 

@@ -4,7 +4,7 @@ import { adminFetch } from "~/features/admin/admin-fetch";
 import { defaultLoadError, type AdminHandle } from "~/features/admin/admin-handle";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { UnsavedChangesGuard } from "~/features/admin/unsaved-changes";
-import { requireAdminSession } from "~/features/admin/admin-gate.server";
+import { requireAdminSession } from "~/context/admin-gate.server";
 import type { Route } from "./+types/layout";
 
 /** The one gate of every admin page (document and data requests alike): a live session, or the login. */

@@ -4,7 +4,7 @@ import { useToast } from "~/components/ui/toast";
 import { useRootData } from "~/context/use-root-data";
 import { savedTargetKey } from "~/features/admin/admin-fetch";
 import { loginErrors, safeAdminTarget } from "~/features/admin/admin-tools";
-import { hasAdminSession } from "~/features/admin/admin-gate.server";
+import { hasAdminSession } from "~/context/admin-gate.server";
 import type { Route } from "./+types/login";
 
 /**

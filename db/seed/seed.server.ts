@@ -55,8 +55,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
   const [categoryRows] = await db.select({ n: count() }).from(categories);
   if (productRows!.n > 0 || categoryRows!.n > 0) return false;
 
-  await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await db.transaction(async (db) => {
     await seedBrandAssets(db);
     const { brandIds, modelIds } = await seedBrands(db);
     const categoryIds = await seedCategories(db, brandIds, modelIds);

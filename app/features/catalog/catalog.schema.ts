@@ -53,7 +53,8 @@ export { productTypes, type ProductType } from "./product-kinds";
 import type { ProductType } from "./product-kinds";
 import type { ProductFit } from "~/features/helmets/fitment";
 import type { VisorFacts } from "./visor-facts";
-export type TranslationStatus = "original" | "translated" | "fallback";
+import type { TranslationStatus } from "~/i18n/content-fallback";
+export type { TranslationStatus };
 
 export interface ProductImageDto {
   id: number;

@@ -12,6 +12,7 @@ import {
   tags,
   visorDetails,
 } from "#db/schema";
+import { productIsLive } from "./catalog.queries.server";
 import {
   copyProductFitment,
   findProductFitment,
@@ -36,7 +37,6 @@ import { visorColors } from "./visor-facts";
 
 /** The curator's side of products: every product (any status), editing, lifecycle, trash. */
 
-const isLive = isNull(products.deletedAt);
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 const sorts: Record<ProductListQuery["sort"], SQL[]> = {
@@ -53,7 +53,7 @@ const sorts: Record<ProductListQuery["sort"], SQL[]> = {
 
 /** One page of the products table, with the filters of the admin list. */
 export async function listAdminProducts(db: Db, query: ProductListQuery) {
-  const conditions: (SQL | undefined)[] = [isLive];
+  const conditions: (SQL | undefined)[] = [productIsLive];
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern), ilike(brands.name, pattern)));
@@ -116,7 +116,7 @@ export async function getAdminProduct(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), isLive));
+    .where(and(eq(products.id, id), productIsLive));
   if (!row) throw new NotFoundError("Product not found");
   const [tagRows, images, translations, fitment] = await Promise.all([
     db
@@ -204,7 +204,7 @@ export const freeProductSlug = (db: Db, input: { slug: string; name: string }, e
       const [row] = await db
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.slug, slug), isLive, exceptId ? ne(products.id, exceptId) : undefined));
+        .where(and(eq(products.slug, slug), productIsLive, exceptId ? ne(products.id, exceptId) : undefined));
       return row ? "This slug is already used by another product" : null;
     },
   });
@@ -246,13 +246,13 @@ async function setTags(db: Db, productId: number, names: string[]) {
 export async function createAdminProduct(db: Db, input: ProductInput) {
   await assertReferences(db, input);
   return db.transaction(async (tx) => {
-    const slug = await freeProductSlug(tx as unknown as Db, input);
+    const slug = await freeProductSlug(tx, input);
     const [row] = await tx
       .insert(products)
       .values({ ...productColumns(input), slug, status: "draft" })
       .returning({ id: products.id });
-    await setTags(tx as unknown as Db, row!.id, input.tags);
-    await saveFitment(tx as unknown as Db, row!.id, input);
+    await setTags(tx, row!.id, input.tags);
+    await saveFitment(tx, row!.id, input);
     return { id: row!.id, slug };
   });
 }
@@ -271,27 +271,25 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
     .select({ slug: products.slug, tint: visorDetails.tint, status: products.status })
     .from(products)
     .leftJoin(visorDetails, eq(visorDetails.productId, products.id))
-    .where(and(eq(products.id, id), isLive));
+    .where(and(eq(products.id, id), productIsLive));
   if (!current) throw new NotFoundError("Product not found");
   await assertReferences(db, input, current.tint);
   return db.transaction(async (tx) => {
-    const slug = await freeProductSlug(tx as unknown as Db, { ...input, slug: input.slug || current.slug }, id);
+    const slug = await freeProductSlug(tx, { ...input, slug: input.slug || current.slug }, id);
     await tx
       .update(products)
       .set({ ...productColumns(input), slug, updatedAt: new Date() })
       .where(eq(products.id, id));
     if (slug !== current.slug) {
-      await recordSlugRedirect(tx as unknown as Db, "product", id, "pt", current.slug);
+      await recordSlugRedirect(tx, "product", id, "pt", current.slug);
     }
-    await setTags(tx as unknown as Db, id, input.tags);
-    await saveFitment(tx as unknown as Db, id, input);
+    await setTags(tx, id, input.tags);
+    await saveFitment(tx, id, input);
     const notified =
-      context && current.status === "published" && input.fits
-        ? await queueVisorNotices(tx as unknown as Db, id, context.origin)
-        : 0;
+      context && current.status === "published" && input.fits ? await queueVisorNotices(tx, id, context.origin) : 0;
     // Back in stock (or given its link): the visitors waiting for it are told, once.
     const stockNotified =
-      context && current.status === "published" ? await queueStockNotices(tx as unknown as Db, id, context.origin) : 0;
+      context && current.status === "published" ? await queueStockNotices(tx, id, context.origin) : 0;
     return { id, slug, notified, stockNotified };
   });
 }
@@ -302,12 +300,11 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
  */
 export async function saveProductPricing(db: Db, id: number, input?: ProductPricingInput, origin?: string) {
   const now = new Date();
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [row] = await t
       .update(products)
       .set(input ? { ...input, priceConfirmedAt: now, updatedAt: now } : { priceConfirmedAt: now })
-      .where(and(eq(products.id, id), isLive))
+      .where(and(eq(products.id, id), productIsLive))
       .returning({
         price: products.price,
         originalPrice: products.originalPrice,
@@ -345,7 +342,7 @@ export async function duplicateAdminProduct(db: Db, id: number) {
   const source = await getAdminProduct(db, id);
   return db.transaction(async (tx) => {
     const name = `${source.name} (cópia)`.slice(0, 200);
-    const slug = await freeProductSlug(tx as unknown as Db, { slug: "", name });
+    const slug = await freeProductSlug(tx, { slug: "", name });
     const {
       id: _id,
       createdAt: _c,
@@ -370,9 +367,9 @@ export async function duplicateAdminProduct(db: Db, id: number) {
       .where(eq(productImages.productId, id));
     if (sourceImages.length)
       await tx.insert(productImages).values(sourceImages.map((i) => ({ ...i, productId: copy })));
-    await setTags(tx as unknown as Db, copy, tagNames);
-    await copyProductFitment(tx as unknown as Db, id, copy);
-    const translationCount = await copyProductTranslations(tx as unknown as Db, id, copy);
+    await setTags(tx, copy, tagNames);
+    await copyProductFitment(tx, id, copy);
+    const translationCount = await copyProductTranslations(tx, id, copy);
     return { id: copy, slug, imageCount: images.length, translationCount };
   });
 }
@@ -386,7 +383,7 @@ export async function publishingProblems(db: Db, id: number) {
     db
       .select({ aliexpressUrl: products.aliexpressUrl })
       .from(products)
-      .where(and(eq(products.id, id), isLive)),
+      .where(and(eq(products.id, id), productIsLive)),
     db.select({ n: count() }).from(productImages).where(eq(productImages.productId, id)),
     db
       .select({ code: languages.code, name: languages.name })
@@ -426,7 +423,7 @@ export async function setProductStatus(
   const [row] = await db
     .select({ status: products.status, publishedAt: products.publishedAt, name: products.name })
     .from(products)
-    .where(and(eq(products.id, id), isLive));
+    .where(and(eq(products.id, id), productIsLive));
   if (!row) throw new NotFoundError("Product not found");
   if (row.status === status) return { status, notified: 0, stockNotified: 0 };
   if (!canMoveTo(row.status, status)) {
@@ -452,10 +449,8 @@ export async function setProductStatus(
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));
-    const notified =
-      context && status === "published" ? await queueVisorNotices(tx as unknown as Db, id, context.origin) : 0;
-    const stockNotified =
-      context && status === "published" ? await queueStockNotices(tx as unknown as Db, id, context.origin) : 0;
+    const notified = context && status === "published" ? await queueVisorNotices(tx, id, context.origin) : 0;
+    const stockNotified = context && status === "published" ? await queueStockNotices(tx, id, context.origin) : 0;
     return { status, notified, stockNotified };
   });
 }
@@ -465,7 +460,7 @@ export async function trashProduct(db: Db, id: number) {
   const moved = await db
     .update(products)
     .set({ deletedAt: new Date() })
-    .where(and(eq(products.id, id), isLive))
+    .where(and(eq(products.id, id), productIsLive))
     .returning({ id: products.id });
   if (!moved.length) throw new NotFoundError("Product not found");
 }
@@ -479,7 +474,7 @@ export async function restoreProduct(db: Db, id: number) {
   const [clash] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.slug, row.slug), isLive));
+    .where(and(eq(products.slug, row.slug), productIsLive));
   if (clash)
     throw new ConflictError(`Another product now uses the slug "${row.slug}": rename it before restoring this one`);
   await db.update(products).set({ deletedAt: null, updatedAt: new Date() }).where(eq(products.id, id));
@@ -498,7 +493,7 @@ async function assertLiveProduct(db: Db, productId: number) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), isLive));
+    .where(and(eq(products.id, productId), productIsLive));
   if (!row) throw new NotFoundError("Product not found");
 }
 

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import {
   brandAssets,
@@ -15,7 +14,12 @@ import {
   products,
   productTranslations,
 } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
+import {
+  productIsLive,
+  productIsVisible,
+  productTranslationPair,
+  textWithFallback,
+} from "~/features/catalog/catalog.queries.server";
 import { listBrokenLinks } from "~/features/link-health/link-health.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import type { StorefrontCategory } from "~/features/categories/categories.schema";
@@ -221,8 +225,7 @@ function findMissingCategoryTranslations(db: Db) {
  * language → English → Portuguese). `own` is false when the slug is borrowed from a fallback.
  */
 function findProductSlugClashes(db: Db) {
-  const current = alias(productTranslations, "current_tr");
-  const english = alias(productTranslations, "english_tr");
+  const { current, fallback: english, onCurrent, onFallback } = productTranslationPair(languages.code);
   const isOriginal = sql`${languages.code} = ${defaultLanguage}`;
   const effective = db.$with("effective_product_slugs").as(
     db
@@ -231,14 +234,14 @@ function findProductSlugClashes(db: Db) {
         name: sql<string>`${products.name}`.as("product_name"),
         language: sql<Language>`${languages.code}`.as("language"),
         slug: sql<string>`case when ${isOriginal} then ${products.slug}
-          else coalesce(${current.slug}, ${english.slug}, ${products.slug}) end`.as("slug"),
+          else ${textWithFallback(current.slug, english.slug, products.slug)} end`.as("slug"),
         own: sql<boolean>`(${isOriginal} or ${current.slug} is not null)`.as("own"),
       })
       .from(products)
       .innerJoin(languages, enabledLanguage)
-      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, languages.code)))
-      .leftJoin(english, and(eq(english.productId, products.id), eq(english.languageCode, "en")))
-      .where(isNull(products.deletedAt)),
+      .leftJoin(current, onCurrent)
+      .leftJoin(english, onFallback)
+      .where(productIsLive),
   );
   const clashes = db.$with("product_slug_clashes").as(
     db

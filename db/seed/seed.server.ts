@@ -10,7 +10,7 @@ import {
   products,
   slugRedirects,
 } from "#db/schema";
-import { languageCatalogue } from "~/i18n/languages";
+import { languageCatalogue, translatedLanguages } from "~/i18n/languages";
 import { storeMedia } from "~/features/media/media.server";
 import { ensureDefaultHeaderMenu } from "~/features/navigation/navigation.server";
 import { systemTagFlags } from "~/features/catalog/product-kinds";
@@ -185,7 +185,7 @@ async function seedCategories(db: Db, brandIds: Map<string, number>, modelIds: M
   );
   await db.insert(categoryTranslations).values(
     tree.flatMap((c) =>
-      (["en", "es", "fr", "it", "de"] as const).map((languageCode) => ({
+      translatedLanguages.map((languageCode) => ({
         categoryId: c.id,
         languageCode,
         ...c.text[languageCode],

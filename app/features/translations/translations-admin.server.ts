@@ -3,14 +3,12 @@ import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { categorySlugProblem } from "~/features/categories/category-admin.server";
-import { fallbackLanguage, translatedLanguages, type Language } from "~/i18n/languages";
+import { fallbackLanguage, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
 import { translationState, type TranslationState } from "./translation-state";
 import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
 import type { CoverageQuery, TranslatableEntity, TranslationInput } from "./translations-admin.schema";
-
-type TranslatedLanguage = Exclude<Language, "pt">;
 
 /** A translation row as the tools show it. */
 export interface TranslationRow {

@@ -49,7 +49,7 @@ export const productPageSchema = z.object({
 export const productListFlags = ["featured", "new", "recommended", "zeros-picks"] as const;
 export type ProductListFlag = (typeof productListFlags)[number];
 
-export { productTypes, type ProductType } from "./product-kinds";
+export type { ProductType } from "./product-kinds";
 import type { ProductType } from "./product-kinds";
 import type { ProductFit } from "~/features/helmets/fitment";
 import type { VisorFacts } from "./visor-facts";

@@ -245,7 +245,6 @@ export async function categoryDeletionImpact(db: Db, id: number) {
           .where(and(eq(categories.id, row.parentId), isLive));
   return { subcategories: row.subcategories, products: row.products, movesTo: parent ?? null };
 }
-export type CategoryDeletionImpact = Awaited<ReturnType<typeof categoryDeletionImpact>>;
 
 /** Moves a category to the trash, its subcategories and products to its parent; answers what moved. */
 export async function trashCategory(db: Db, id: number) {

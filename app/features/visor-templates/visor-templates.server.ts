@@ -64,7 +64,6 @@ export async function visorTemplateOptions(db: Db) {
   }
   return { brands: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)) };
 }
-export type VisorTemplateOptions = Awaited<ReturnType<typeof visorTemplateOptions>>;
 
 const liveCategory = async (db: Db, slug: string) =>
   (

@@ -1,11 +1,11 @@
 import { slugify } from "~/lib/slug";
 import { helmetBrands } from "./data/helmet-brands";
-import type { TranslatedLanguage } from "./types";
+import { supportedLanguages, type Language } from "~/i18n/languages";
 
 /** The demo category tree: visors → helmet brand → helmet model, plus cameras, intercoms and accessories. */
 
 type Text = { name: string; description: string };
-type Localized = Record<"pt" | TranslatedLanguage, Text & { slug: string }>;
+type Localized = Record<Language, Text & { slug: string }>;
 
 export interface SeedCategory {
   id: number;
@@ -66,7 +66,7 @@ const visorTexts = {
 const gearCategories: {
   slug: string;
   parent?: string;
-  text: Record<"pt" | TranslatedLanguage, [string, string, string]>;
+  text: Record<Language, [string, string, string]>;
 }[] = [
   {
     slug: "cameras",
@@ -199,7 +199,7 @@ const gearCategories: {
   },
 ];
 
-const languages = ["pt", "en", "es", "fr", "it", "de"] as const;
+const languages = supportedLanguages;
 
 export function visorCategorySlug(brandSlug: string, model?: string) {
   return model ? `visors-${brandSlug}-${slugify(model)}` : `visors-${brandSlug}`;

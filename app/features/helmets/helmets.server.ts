@@ -15,7 +15,7 @@ import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelm
 import { findFitting, finderWords, type FinderState } from "./helmet-finder";
 import { readCookie } from "~/lib/cookies";
 
-export type { HelmetBrand, HelmetModel } from "./helmets";
+export type { HelmetBrand } from "./helmets";
 
 /**
  * Helmet brands with their models (retired ones left out), in the curator's order, each with the

@@ -3,14 +3,12 @@ import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
 import { categorySlugProblem } from "~/features/categories/category-admin.server";
-import { translatedLanguages, type Language } from "~/i18n/languages";
+import { fallbackLanguage, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/lib/free-slug";
 import { translationState, type TranslationState } from "./translation-state";
 import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
 import type { CoverageQuery, TranslatableEntity, TranslationInput } from "./translations-admin.schema";
-
-type TranslatedLanguage = Exclude<Language, "pt">;
 
 /** A translation row as the tools show it. */
 export interface TranslationRow {
@@ -174,7 +172,7 @@ export async function productSlugProblem(db: Db, id: number, language: Language,
              or (not exists (select 1 from ${productTranslations} t where t.product_id = ${outerId}
                    and t.language_code = ${language})
                  and coalesce((select t.slug from ${productTranslations} t where t.product_id = ${outerId}
-                   and t.language_code = 'en'), ${products}.slug) = ${slug}))`,
+                   and t.language_code = ${fallbackLanguage}), ${products}.slug) = ${slug}))`,
       ),
     )
     .limit(1);
@@ -221,8 +219,7 @@ export async function saveTranslation(
   const original = await readOriginal(db, entity, id);
   const specifications =
     input.specifications && translatedSpecifications(original.specifications, input.specifications);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const current = (await readTranslationRows(t, entity, id)).find((r) => r.languageCode === language);
     const slug = await translationSlug(
       t,

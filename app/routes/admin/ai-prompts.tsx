@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch, type AdminFailure } from "~/features/admin/admin-fetch";
 import {
   actionButton,
   AdminPage,
@@ -57,7 +57,7 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
   const [template, setTemplate] = useState(prompt.template);
   const [error, setError] = useState<string>();
   const id = `prompt-${prompt.key}`;
-  const onError = (failure: unknown) => setError(adminFieldErrors(failure).template);
+  const onFailure = (failure: AdminFailure) => setError(failure.fields.template);
 
   function insert(placeholder: string) {
     const area = textarea.current;
@@ -75,9 +75,9 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
     const saved = await run(
       () => adminFetch(`/api/admin/ai-prompts/${prompt.key}`, { method: "PUT", json: { template } }),
       { title: "Prompt saved", description: prompt.name },
-      { failure: "Not saved", onError },
+      { failure: "Not saved", onFailure },
     );
-    if (saved) setError(undefined);
+    if (saved.ok) setError(undefined);
   }
 
   return (
@@ -156,7 +156,7 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
             )}
           </div>
         </form>
-        <PromptPreview id={id} prompt={prompt} template={template} data={data} onError={onError} />
+        <PromptPreview id={id} prompt={prompt} template={template} data={data} onFailure={onFailure} />
       </div>
     </AdminSection>
   );
@@ -168,30 +168,29 @@ function PromptPreview({
   prompt,
   template,
   data,
-  onError,
+  onFailure,
 }: {
   id: string;
   prompt: AdminPrompt;
   template: string;
   data: LoaderData;
-  onError: (error: unknown) => void;
+  onFailure: (failure: AdminFailure) => void;
 }) {
   const run = useAdminAction();
   const [rendered, setRendered] = useState<string>();
   async function preview(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    await run(
-      async () => {
-        const answer = await adminFetch<{ rendered: string }>(`/api/admin/ai-prompts/${prompt.key}/preview`, {
+    const answer = await run(
+      () =>
+        adminFetch<{ rendered: string }>(`/api/admin/ai-prompts/${prompt.key}/preview`, {
           method: "POST",
           json: { ...values, template },
-        });
-        setRendered(answer.rendered);
-      },
+        }),
       { title: "Preview updated", description: prompt.name },
-      { failure: "No preview", refresh: false, onError },
+      { failure: "No preview", refresh: false, onFailure },
     );
+    if (answer.ok) setRendered(answer.data.rendered);
   }
   const select = (name: string, label: string, options: { value: string | number; label: string }[], value = "") => (
     <div>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { AdminPage, AdminSection, smallButton } from "~/features/admin/components/admin-page";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { translatedLanguages } from "~/i18n/languages";
 import { listMenuItems, type AdminMenuItem, type MenuTargetChoice } from "~/features/navigation/menu-admin.server";
@@ -94,9 +94,9 @@ function ItemEditor({
           json: readItem(form),
         }),
       { title: item ? "Menu item saved" : "Menu item added" },
-      { failure: "Failed to save", onError: (error) => setErrors(adminFieldErrors(error)) },
+      { failure: "Failed to save", onFailure: (failure) => setErrors(failure.fields) },
     );
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       unsaved.saved();
       if (!item) form.reset();

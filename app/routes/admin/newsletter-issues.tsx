@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { adminErrorMessage, adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFailure, adminFetch } from "~/features/admin/admin-fetch";
 import {
   actionButton,
   AdminPage,
@@ -166,18 +166,19 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
 
   async function save(event?: React.FormEvent) {
     event?.preventDefault();
-    let created: { id: number } | undefined;
     const saved = await run(
-      async () => {
-        if (issue) await adminFetch(`/api/admin/newsletter-issues/${issue.id}`, { method: "PUT", json: input() });
-        else created = await adminFetch(`/api/admin/newsletter-issues`, { method: "POST", json: input() });
-      },
+      () =>
+        adminFetch<{ id: number }>(`/api/admin/newsletter-issues${issue ? `/${issue.id}` : ""}`, {
+          method: issue ? "PUT" : "POST",
+          json: input(),
+        }),
       { title: "Issue saved", description: subject },
-      { failure: "Not saved", onError: (error) => setErrors(adminFieldErrors(error)) },
+      { failure: "Not saved", onFailure: (failure) => setErrors(failure.fields) },
     );
-    if (saved) setErrors({});
-    if (created) await navigate(`?id=${created.id}`);
-    return saved;
+    if (!saved.ok) return false;
+    setErrors({});
+    if (!issue) await navigate(`?id=${saved.data.id}`);
+    return true;
   }
 
   return (
@@ -373,14 +374,14 @@ function Versions({
   const run = useAdminAction();
   const translate = (languages?: Language[]) =>
     run(
-      async () => {
+      async () =>
         // The AI translates the saved original: save first.
-        if (!(await save())) throw new Error("The issue could not be saved");
-        await adminFetch(`/api/admin/newsletter-issues/${issue!.id}/translate`, {
-          method: "POST",
-          json: languages ? { languages } : {},
-        });
-      },
+        (await save())
+          ? adminFetch(`/api/admin/newsletter-issues/${issue!.id}/translate`, {
+              method: "POST",
+              json: languages ? { languages } : {},
+            })
+          : adminFailure(),
       { title: "Translated", description: "Read each version before sending: it is marked for review." },
       { failure: "Not translated" },
     );
@@ -492,11 +493,15 @@ function Preview({ issue }: { issue: Shown }) {
   const [error, setError] = useState<string>();
   useEffect(() => {
     let live = true;
-    adminFetch<{ language: string; subject: string; html: string }>(
+    void adminFetch<{ language: string; subject: string; html: string }>(
       `/api/admin/newsletter-issues/${issue.id}/preview?language=${language}`,
-    )
-      .then((answer) => live && (setPreview(answer), setError(undefined)))
-      .catch((failure: unknown) => live && setError(adminErrorMessage(failure, "No preview")));
+    ).then((answer) => {
+      if (!live) return;
+      if (answer.ok) {
+        setPreview(answer.data);
+        setError(undefined);
+      } else setError(answer.error ?? "No preview");
+    });
     return () => {
       live = false;
     };
@@ -544,9 +549,9 @@ function TestSend({ issue, contactEmail }: { issue: Shown; contactEmail: string 
     const sent = await run(
       () => adminFetch(`/api/admin/newsletter-issues/${issue.id}/test`, { method: "POST", json: { email, language } }),
       { title: "Test queued", description: `To ${email}: see the Mail screen for its progress.` },
-      { failure: "Not sent", refresh: false, onError: (failure) => setError(adminFieldErrors(failure).email) },
+      { failure: "Not sent", refresh: false, onFailure: (failure) => setError(failure.fields.email) },
     );
-    if (sent) setError(undefined);
+    if (sent.ok) setError(undefined);
   }
   return (
     <AdminSection id="issue-test" title="Send a test">

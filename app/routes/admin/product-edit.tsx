@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, dangerButton, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
@@ -97,23 +97,20 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
     event.preventDefault();
     setSaving(true);
     const body = readForm(event.currentTarget);
-    let savedId = product?.id;
     const saved = await run(
-      async () =>
-        (savedId = (
-          await adminFetch<{ id: number }>(product ? `/api/admin/products/${product.id}` : "/api/admin/products", {
-            method: product ? "PUT" : "POST",
-            json: body,
-          })
-        ).id),
+      () =>
+        adminFetch<{ id: number }>(product ? `/api/admin/products/${product.id}` : "/api/admin/products", {
+          method: product ? "PUT" : "POST",
+          json: body,
+        }),
       { title: product ? "Product saved" : "Product created", description: body.name },
-      { failure: "Failed to save the product", refresh: false, onError: (error) => setErrors(adminFieldErrors(error)) },
+      { failure: "Failed to save the product", refresh: false, onFailure: (failure) => setErrors(failure.fields) },
     );
     setSaving(false);
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       unsaved.saved();
-      await navigate(`/admin/products/${savedId}/edit`, { replace: true });
+      await navigate(`/admin/products/${saved.data.id}/edit`, { replace: true });
     }
   }
 
@@ -527,16 +524,12 @@ function ProductActions({ product }: { product: AdminProduct }) {
         type="button"
         className={smallButton}
         onClick={async () => {
-          let copyId = 0;
           const done = await run(
-            async () =>
-              (copyId = (
-                await adminFetch<{ id: number }>(`/api/admin/products/${product.id}/duplicate`, { method: "POST" })
-              ).id),
+            () => adminFetch<{ id: number }>(`/api/admin/products/${product.id}/duplicate`, { method: "POST" }),
             { title: "Product duplicated", description: "The copy is a draft; its translations wait for review." },
             { refresh: false },
           );
-          if (done) await navigate(`/admin/products/${copyId}/edit`);
+          if (done.ok) await navigate(`/admin/products/${done.data.id}/edit`);
         }}
       >
         Duplicate
@@ -552,7 +545,7 @@ function ProductActions({ product }: { product: AdminProduct }) {
             { title: "Moved to the trash", description: product.name },
             { refresh: false },
           );
-          if (done) await navigate("/admin/products");
+          if (done.ok) await navigate("/admin/products");
         }}
       >
         Move to trash
@@ -567,19 +560,17 @@ function DraftDescriptionButton({ productId }: { productId: number }) {
   const [busy, setBusy] = useState(false);
   async function draft() {
     setBusy(true);
-    await run(
-      async () => {
-        const { text } = await adminFetch<{ text: string }>("/api/admin/translations/ai/describe", {
-          method: "POST",
-          json: { productId },
-        });
-        const field = document.getElementById("product-description") as HTMLTextAreaElement;
-        field.value = text;
-        field.focus();
-      },
+    const drafted = await run(
+      () =>
+        adminFetch<{ text: string }>("/api/admin/translations/ai/describe", { method: "POST", json: { productId } }),
       { title: "Description drafted", description: "Check the facts, then save." },
       { failure: "The AI could not write a description", refresh: false },
     );
+    if (drafted.ok) {
+      const field = document.getElementById("product-description") as HTMLTextAreaElement;
+      field.value = drafted.data.text;
+      field.focus();
+    }
     setBusy(false);
   }
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/toast";
-import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { actionButton, AdminPage, AdminSection } from "~/features/admin/components/admin-page";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
 import {
@@ -68,11 +68,12 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
       return;
     }
     setRunning(true);
-    try {
-      const answer = await adminFetch<{ results: InitializeResult[]; message: string; ok: boolean }>(
-        "/api/admin/workflow/products/batch-initialize",
-        { method: "POST", json: { productIds: [...selected] } },
-      );
+    const result = await adminFetch<{ results: InitializeResult[]; message: string; ok: boolean }>(
+      "/api/admin/workflow/products/batch-initialize",
+      { method: "POST", json: { productIds: [...selected] } },
+    );
+    if (result.ok) {
+      const answer = result.data;
       setResults(answer.results);
       setSelected(new Set());
       toast(
@@ -81,15 +82,14 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
           : { title: "Initialization Failed", description: answer.message, variant: "destructive" },
       );
       await revalidate();
-    } catch (error) {
+    } else {
       toast({
         title: "Initialization Failed",
-        description: adminErrorMessage(error, "Initialization failed"),
+        description: result.error ?? "Initialization failed",
         variant: "destructive",
       });
-    } finally {
-      setRunning(false);
     }
+    setRunning(false);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { actionButton, AdminPage, smallButton } from "~/features/admin/components/admin-page";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
-import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { totpStatus } from "~/features/admin/totp.server";
 import { useToast } from "~/components/toast";
@@ -65,11 +65,9 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
 
   async function start() {
-    try {
-      setSetup(await adminFetch<Setup>("/api/admin/totp/setup", { method: "POST" }));
-    } catch (error) {
-      toast({ title: "Error", description: adminErrorMessage(error, "Failed to start"), variant: "destructive" });
-    }
+    const started = await adminFetch<Setup>("/api/admin/totp/setup", { method: "POST" });
+    if (started.ok) setSetup(started.data);
+    else toast({ title: "Error", description: started.error ?? "Failed to start", variant: "destructive" });
   }
 
   return (
@@ -111,7 +109,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                   () => adminFetch("/api/admin/totp/disable", { method: "POST", json: { code } }),
                   { title: "Two-step login is off" },
                 );
-                if (done) setRecoveryCodes([]);
+                if (done.ok) setRecoveryCodes([]);
               }}
             />
           </>
@@ -131,19 +129,16 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                 submit="Confirm"
                 buttonClass={actionButton}
                 onCode={async (code) => {
-                  let codes: string[] = [];
                   const done = await run(
-                    async () =>
-                      (codes = (
-                        await adminFetch<{ recoveryCodes: string[] }>("/api/admin/totp/confirm", {
-                          method: "POST",
-                          json: { code },
-                        })
-                      ).recoveryCodes),
+                    () =>
+                      adminFetch<{ recoveryCodes: string[] }>("/api/admin/totp/confirm", {
+                        method: "POST",
+                        json: { code },
+                      }),
                     { title: "Two-step login is on" },
                   );
-                  if (done) {
-                    setRecoveryCodes(codes);
+                  if (done.ok) {
+                    setRecoveryCodes(done.data.recoveryCodes);
                     setSetup(null);
                   }
                 }}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useToast, type Toast } from "~/components/toast";
-import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import {
   AdminPage,
   AdminPager,
@@ -76,14 +76,12 @@ function useSlugCall() {
   const [busy, setBusy] = useState<string | null>(null);
   async function call<T>(key: string, path: string, json: unknown, success: (answer: T) => Toast, failure: Toast) {
     setBusy(key);
-    try {
-      toast(success(await adminFetch<T>(path, { method: "POST", json })));
+    const answer = await adminFetch<T>(path, { method: "POST", json });
+    if (answer.ok) {
+      toast(success(answer.data));
       await revalidate();
-    } catch (error) {
-      toast({ ...failure, description: adminErrorMessage(error, failure.description!), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
+    } else toast({ ...failure, description: answer.error ?? failure.description, variant: "destructive" });
+    setBusy(null);
   }
   return { busy, call };
 }
@@ -336,25 +334,22 @@ function BulkOptimize({
 
   async function preview() {
     setLoading(true);
-    try {
-      const answer = await adminFetch<{ changes: SlugChange[] }>("/api/admin/seo-slug/bulk-optimize", {
-        method: "POST",
-        json: { ...input, dryRun: true },
-      });
-      if (!answer.changes.length) {
-        toast({ title: "Nothing to Optimize", description: `No ${scope} would score better with another slug.` });
-        return;
-      }
-      setChanges(answer.changes);
-      dialog.current?.showModal();
-    } catch (error) {
+    const answer = await adminFetch<{ changes: SlugChange[] }>("/api/admin/seo-slug/bulk-optimize", {
+      method: "POST",
+      json: { ...input, dryRun: true },
+    });
+    setLoading(false);
+    if (!answer.ok) {
       toast({
         title: "Bulk Optimization Failed",
-        description: adminErrorMessage(error, "Failed to list the changes"),
+        description: answer.error ?? "Failed to list the changes",
         variant: "destructive",
       });
-    } finally {
-      setLoading(false);
+    } else if (!answer.data.changes.length) {
+      toast({ title: "Nothing to Optimize", description: `No ${scope} would score better with another slug.` });
+    } else {
+      setChanges(answer.data.changes);
+      dialog.current?.showModal();
     }
   }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
@@ -172,19 +172,21 @@ function TranslationEditor({
 
   async function suggest(field: TranslatableField) {
     setBusy(field);
-    await run(
-      async () => {
-        const answer = await adminFetch<{ text: string; confidence: number | null; slug?: string }>(
-          "/api/admin/translations/ai/field",
-          { method: "POST", json: { ...target, field } },
-        );
-        setValues((v) => ({ ...v, [field]: answer.text, ...(answer.slug && !stored ? { slug: answer.slug } : {}) }));
-        setOrigins((o) => ({ ...o, [field]: "ai" }));
-        if (answer.confidence !== null) setConfidences((c) => [...c, answer.confidence!]);
-      },
+    const suggested = await run(
+      () =>
+        adminFetch<{ text: string; confidence: number | null; slug?: string }>("/api/admin/translations/ai/field", {
+          method: "POST",
+          json: { ...target, field },
+        }),
       { title: "Suggestion ready", description: `${fieldLabels[field]} in ${languageName}: check it, then save.` },
       { failure: "The AI could not translate this", refresh: false },
     );
+    if (suggested.ok) {
+      const answer = suggested.data;
+      setValues((v) => ({ ...v, [field]: answer.text, ...(answer.slug && !stored ? { slug: answer.slug } : {}) }));
+      setOrigins((o) => ({ ...o, [field]: "ai" }));
+      if (answer.confidence !== null) setConfidences((c) => [...c, answer.confidence!]);
+    }
     setBusy(null);
   }
 
@@ -214,9 +216,9 @@ function TranslationEditor({
           json: { ...values, ...(editor.entity === "product" ? { specifications } : {}), ...sourceOfSave() },
         }),
       { title: "Translation saved", description: `${values.name} (${languageName})` },
-      { failure: "Not saved", onError: (error) => setErrors(adminFieldErrors(error)) },
+      { failure: "Not saved", onFailure: (failure) => setErrors(failure.fields) },
     );
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       setOrigins({});
       setConfidences([]);

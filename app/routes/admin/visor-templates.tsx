@@ -2,7 +2,7 @@ import { languageInfo } from "~/i18n/languages";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useToast } from "~/components/toast";
-import { adminErrorMessage, adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch, type AdminFailure } from "~/features/admin/admin-fetch";
 import {
   actionButton,
   AdminPage,
@@ -106,8 +106,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
     update({ colorSettings: { ...form.colorSettings, [key]: { ...setting(key), ...change } } });
 
   /** Server refusals: the messages beside their fields, on the first step that has one. */
-  const showServerErrors = (error: unknown) => {
-    const fields = adminFieldErrors(error);
+  const showServerErrors = ({ fields }: AdminFailure) => {
     setErrors(fields);
     const first = Math.min(...Object.keys(fields).map(stepOf));
     if (Number.isFinite(first)) setStep(first);
@@ -115,14 +114,14 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
 
   /** What step 4 shows; a refusal puts the messages beside their fields. Answers whether it worked. */
   async function loadPreview() {
-    try {
-      setPreview(await adminFetch<VisorTemplatePreview>(`${api}/preview`, { method: "POST", json: form }));
+    const answer = await adminFetch<VisorTemplatePreview>(`${api}/preview`, { method: "POST", json: form });
+    if (answer.ok) {
+      setPreview(answer.data);
       return true;
-    } catch (error) {
-      showServerErrors(error);
-      toast({ title: "Error", description: adminErrorMessage(error, "The preview failed"), variant: "destructive" });
-      return false;
     }
+    showServerErrors(answer);
+    toast({ title: "Error", description: answer.error ?? "The preview failed", variant: "destructive" });
+    return false;
   }
 
   async function next() {
@@ -134,17 +133,18 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
 
   async function createProducts() {
     setBusy(true);
-    const done = { title: "Products created", description: "" };
     const created = await run(
-      async () => {
-        const answer = await adminFetch<GenerateResult>(`${api}/generate`, { method: "POST", json: form });
-        done.description = `${answer.created.length} created, ${answer.skipped.length} skipped${answer.picturesNotStored.length ? `, ${answer.picturesNotStored.length} pictures not stored` : ""}`;
-        setResult(answer);
-      },
-      done,
-      { refresh: false, failure: "The products were not created", onError: showServerErrors },
+      () => adminFetch<GenerateResult>(`${api}/generate`, { method: "POST", json: form }),
+      (answer) => ({
+        title: "Products created",
+        description: `${answer.created.length} created, ${answer.skipped.length} skipped${answer.picturesNotStored.length ? `, ${answer.picturesNotStored.length} pictures not stored` : ""}`,
+      }),
+      { refresh: false, failure: "The products were not created", onFailure: showServerErrors },
     );
-    if (created) await loadPreview();
+    if (created.ok) {
+      setResult(created.data);
+      await loadPreview();
+    }
     setBusy(false);
   }
 
@@ -722,7 +722,7 @@ function TemplatesPanel({
   templates: Route.ComponentProps["loaderData"]["templates"];
   form: VisorTemplateInput;
   onLoad: (template: SavedVisorTemplate) => void;
-  onSaveErrors: (error: unknown) => void;
+  onSaveErrors: (failure: AdminFailure) => void;
 }) {
   const run = useAdminAction();
   const [name, setName] = useState("");
@@ -733,18 +733,17 @@ function TemplatesPanel({
     await run(
       () => adminFetch(`${api}/${encodeURIComponent(name.trim())}`, { method: "PUT", json: form }),
       { title: "Template saved", description: name.trim() },
-      { failure: "The template was not saved", onError: onSaveErrors },
+      { failure: "The template was not saved", onFailure: onSaveErrors },
     );
   }
   async function load(templateName: string) {
-    let template: SavedVisorTemplate | null = null;
-    const ok = await run(
-      async () => (template = await adminFetch<SavedVisorTemplate>(`${api}/${encodeURIComponent(templateName)}`)),
+    const loaded = await run(
+      () => adminFetch<SavedVisorTemplate>(`${api}/${encodeURIComponent(templateName)}`),
       { title: "Template loaded", description: templateName },
       { refresh: false, failure: "The template could not be loaded" },
     );
-    if (ok && template) {
-      onLoad(template);
+    if (loaded.ok) {
+      onLoad(loaded.data);
       setName(templateName);
     }
   }

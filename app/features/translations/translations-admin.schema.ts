@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { nameInput, optionalSlugInput } from "~/lib/form-schemas";
-import { translatedLanguages } from "~/i18n/languages";
+import { translatedLanguages, type Language } from "~/i18n/languages";
+import type { TranslationState } from "./translation-state";
 
 export const translatableEntities = ["product", "category"] as const;
 export type TranslatableEntity = (typeof translatableEntities)[number];
@@ -43,3 +44,36 @@ export const coverageQuerySchema = z.object({
   search: z.string().trim().max(100, "Search is too long").default(""),
 });
 export type CoverageQuery = z.output<typeof coverageQuerySchema>;
+
+/* What the translation tools show (written for the browser; the server's queries answer these). */
+
+/** A translation row as the tools show it. */
+export interface TranslationRow {
+  name: string;
+  description: string;
+  buttonText: string;
+  slug: string;
+  /** Specification values in this language (products; a missing key shows the original's value). */
+  specifications: Record<string, string>;
+  source: "original" | "manual" | "ai" | "imported";
+  aiConfidence: number | null;
+  needsReview: boolean;
+  stale: boolean;
+  state: TranslationState;
+  updatedAt: string;
+}
+
+/** The original (Portuguese) text of an entity and its translation per language (null = missing). */
+export interface TranslationEditorData {
+  entity: TranslatableEntity;
+  id: number;
+  status: string;
+  original: {
+    name: string;
+    description: string;
+    buttonText: string;
+    slug: string;
+    specifications: Record<string, string>;
+  };
+  translations: Record<Exclude<Language, "pt">, TranslationRow | null>;
+}

@@ -1,13 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  brandInputSchema,
-  createBrand,
-  deleteBrand,
-  listBrands,
-  updateBrand,
-  type BrandInput,
-} from "~/features/catalog/brands-admin.server";
+import { createBrand, deleteBrand, listBrands, updateBrand } from "~/features/catalog/brands-admin.server";
+import { brandInputSchema, type BrandInput } from "~/features/catalog/brands-admin.schema";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import type { AppEnv } from "../../context";
 import { parseFormOr400, parseOr400 } from "../../http";

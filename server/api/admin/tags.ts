@@ -1,14 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { idSchema } from "~/features/catalog/catalog.schema";
-import {
-  createTag,
-  deleteTag,
-  listTags,
-  renameTag,
-  tagInputSchema,
-  type TagInput,
-} from "~/features/catalog/tags-admin.server";
+import { createTag, deleteTag, listTags, renameTag } from "~/features/catalog/tags-admin.server";
+import { tagInputSchema, type TagInput } from "~/features/catalog/tags-admin.schema";
 import type { AppEnv } from "../../context";
 import { parseFormOr400, parseOr400 } from "../../http";
 import { readJsonObject } from "../../visitor";

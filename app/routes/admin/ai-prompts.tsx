@@ -12,12 +12,11 @@ import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import {
   listPrompts,
-  promptFields,
   promptPlaceholders,
   promptPreviewProducts,
   type AdminPrompt,
-  type PromptField,
 } from "~/features/ai/ai-prompts.server";
+import { promptFields, type PromptField } from "~/features/ai/ai-prompts.schema";
 import { languageCatalogue } from "~/i18n/languages";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/ai-prompts";

@@ -7,11 +7,10 @@ import { FilterSearch, FilterSelect } from "~/features/admin/components/filter-s
 import {
   healthOverview,
   slugAnalysis,
-  slugAnalysisQuerySchema,
-  slugPageSize,
   type SlugAnalysisItem,
   type SlugHealthOverview,
 } from "~/features/seo/seo-slug.server";
+import { slugAnalysisQuerySchema, slugPageSize } from "~/features/seo/seo-slug.schema";
 import {
   clientLevel,
   fixedSlugReason,

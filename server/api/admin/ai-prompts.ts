@@ -1,14 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  isPromptKey,
-  listPrompts,
-  previewPrompt,
-  promptPreviewSchema,
-  promptSaveSchema,
-  resetPrompt,
-  savePrompt,
-} from "~/features/ai/ai-prompts.server";
+import { isPromptKey, listPrompts, previewPrompt, resetPrompt, savePrompt } from "~/features/ai/ai-prompts.server";
+import { promptPreviewSchema, promptSaveSchema } from "~/features/ai/ai-prompts.schema";
 import { NotFoundError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { parseFormOr400 } from "../../http";

@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import {
   addHelmetModel,
-  helmetModelCreateSchema,
-  helmetModelUpdateSchema,
   listHelmetModelsAdmin,
   updateHelmetModel,
 } from "~/features/helmets/helmet-models-admin.server";
+import { helmetModelCreateSchema, helmetModelUpdateSchema } from "~/features/helmets/helmet-models-admin.schema";
 import type { AppEnv } from "../../context";
 import { parseFormOr400, parseOr400 } from "../../http";
 import { readJsonObject } from "../../visitor";

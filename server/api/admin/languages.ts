@@ -1,9 +1,6 @@
 import { Hono } from "hono";
-import {
-  languageEnabledSchema,
-  listAdminLanguages,
-  setLanguageEnabled,
-} from "~/features/languages/languages-admin.server";
+import { listAdminLanguages, setLanguageEnabled } from "~/features/languages/languages-admin.server";
+import { languageEnabledSchema } from "~/features/languages/languages-admin.schema";
 import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 import { limitBody, readJsonObject } from "../../visitor";

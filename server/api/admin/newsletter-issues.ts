@@ -8,15 +8,17 @@ import {
   updateNewsletterIssue,
   deleteNewsletterIssue,
   getNewsletterIssue,
-  issueInputSchema,
   listNewsletterIssues,
   previewNewsletterIssue,
   sendNewsletterIssue,
   sendTestNewsletterIssue,
-  testSendSchema,
   translateNewsletterIssue,
-  translateRequestSchema,
 } from "~/features/newsletter/newsletter-issues.server";
+import {
+  issueInputSchema,
+  testSendSchema,
+  translateRequestSchema,
+} from "~/features/newsletter/newsletter-issues.schema";
 import type { AppEnv } from "../../context";
 import { parseFormOr400, parseOr400, siteOrigin } from "../../http";
 import { readJsonObject } from "../../visitor";

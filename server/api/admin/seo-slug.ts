@@ -1,13 +1,10 @@
 import { Hono } from "hono";
+import { bulkOptimize, healthOverview, optimizeEntitySlug, slugAnalysis } from "~/features/seo/seo-slug.server";
 import {
-  bulkOptimize,
   bulkOptimizeRequestSchema,
-  healthOverview,
-  optimizeEntitySlug,
   optimizeRequestSchema,
-  slugAnalysis,
   slugAnalysisQuerySchema,
-} from "~/features/seo/seo-slug.server";
+} from "~/features/seo/seo-slug.schema";
 import type { AppEnv } from "../../context";
 import { parseOr400 } from "../../http";
 import { readJsonObject } from "../../visitor";

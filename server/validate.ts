@@ -48,8 +48,9 @@ function validated<T extends keyof ValidationTargets, S extends z.ZodType>(
   return middleware;
 }
 
-/** Path parameters; a refusal names the first bad one. */
-export const validParams = <S extends z.ZodType>(schema: S) => zValidator("param", schema, answer400(invalidInput));
+/** Path parameters; a refusal names the first bad one (or is `refuse`'s error: a 404 for an unknown key). */
+export const validParams = <S extends z.ZodType>(schema: S, refuse: Refusal = invalidInput) =>
+  zValidator("param", schema, answer400(refuse));
 
 /** `/:id`, a row id. */
 export const idParam = validParams(z.object({ id: idSchema }));

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { idSchema } from "~/features/catalog/catalog.schema";
-import { maxId } from "~/lib/form-schemas";
 import { imageUploadLimits } from "~/features/media/media.server";
 import {
   addProductImages,
@@ -21,6 +20,7 @@ import {
   updateAdminProduct,
 } from "~/features/catalog/product-admin.server";
 import {
+  imageOrderSchema,
   productInputSchema,
   productListQuerySchema,
   productPricingSchema,
@@ -34,11 +34,6 @@ import { formLimit, idParam, validForm, validJson, validParams, validQuery } fro
 
 const productForm = validForm(productInputSchema);
 const imageParams = validParams(z.object({ id: idSchema, imageId: idSchema }));
-const orderSchema = z.object({
-  imageIds: z
-    .array(z.number().int().positive().max(maxId), { error: "imageIds must be a list of picture ids" })
-    .max(50),
-});
 
 /** Up to 12 pictures of 10 MB in one upload, plus form overhead. */
 const uploadLimit = bodyLimit({
@@ -112,7 +107,7 @@ export const productsAdmin = new Hono<AppEnv>()
     );
     return c.json(await addProductImages(c.var.database.db, c.req.valid("param").id, uploads), 201);
   })
-  .put("/:id/images/order", idParam, validJson(orderSchema), async (c) =>
+  .put("/:id/images/order", idParam, validJson(imageOrderSchema), async (c) =>
     c.json(await reorderProductImages(c.var.database.db, c.req.valid("param").id, c.req.valid("json").imageIds)),
   )
   .delete("/:id/images/:imageId", imageParams, async (c) => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 
@@ -58,9 +58,9 @@ export function CategoryForm({
           json: { ...values, parentId: values.parentId || null },
         }),
       { title: category ? "Category saved" : "Category created", description: values.name },
-      { failure: "Failed to save the category", onError: (error) => setErrors(adminFieldErrors(error)) },
+      { failure: "Failed to save the category", onFailure: (failure) => setErrors(failure.fields) },
     );
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       unsaved.saved();
       if (!category) form.reset();

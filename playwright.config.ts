@@ -23,14 +23,15 @@ const adminJourneyOffPhone = new RegExp(`^(?!.*@phone)[^/]*\\b(${adminJourneys.j
 
 /**
  * Browser journeys against the built server on loopback ports. Two workers (the machines have two cores), each
- * with a server and a fresh embedded database of its own, started by the worker fixture in
- * tests/e2e/fixtures.ts on E2E_PORT + 10 × its index (tests/e2e/worker-server.ts): a backup restore or two-step
- * login in one worker cannot disturb the other. A spec file runs in one worker, its tests in order.
+ * with a server and a fresh embedded database of its own, started by the global setup on E2E_PORT + 10 × the
+ * worker's index (tests/e2e/worker-server.ts): a backup restore or two-step login in one worker cannot disturb
+ * the other. A spec file runs in one worker, its tests in order.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 2,
+  globalSetup: "./tests/e2e/global-setup.ts",
   retries: 0,
   reporter: [["list"]],
   use: { launchOptions: chromium },

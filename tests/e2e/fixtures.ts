@@ -1,41 +1,36 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
-import { adminPassword, serverURL, startWorkerServer } from "./worker-server";
+import { adminPassword, serverURL } from "./worker-server";
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 let adminCookies: Cookies | undefined;
 
-/** The admin session this worker logged in with through the API when its server started (`logIn` reuses it). */
+/** The admin session this worker logged in with through the API when it started (`logIn` reuses it). */
 export function adminSession() {
-  if (!adminCookies) throw new Error("no admin session: the worker's server fixture has not run");
+  if (!adminCookies) throw new Error("no admin session: the workerServer fixture has not run");
   return adminCookies;
 }
 
 /**
- * Every test runs against its worker's own server (tests/e2e/worker-server.ts): `baseURL` points there. When the
- * server is up, the worker logs in once through the API and keeps that session for the tests whose subject is
- * not the login.
+ * Every test runs against its worker's own server (tests/e2e/worker-server.ts): `baseURL` points there. When a
+ * worker starts, it logs in once through the API and keeps that session for the tests whose subject is not the
+ * login.
  */
 export const serverTest = base.extend<object, { workerServer: string }>({
   workerServer: [
     async ({ playwright }, use) => {
-      const server = await startWorkerServer();
-      try {
-        const request = await playwright.request.newContext({ baseURL: serverURL });
-        const response = await request.post("/api/admin/login", {
-          headers: { Origin: serverURL },
-          data: { password: adminPassword },
-        });
-        expect(response.status(), await response.text()).toBe(200);
-        adminCookies = (await request.storageState()).cookies;
-        await request.dispose();
-        await use(serverURL);
-      } finally {
-        await server.stop();
-      }
+      const request = await playwright.request.newContext({ baseURL: serverURL });
+      const response = await request.post("/api/admin/login", {
+        headers: { Origin: serverURL },
+        data: { password: adminPassword },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      adminCookies = (await request.storageState()).cookies;
+      await request.dispose();
+      await use(serverURL);
     },
-    { scope: "worker", auto: true, timeout: 150_000 },
+    { scope: "worker", auto: true },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer),
 });

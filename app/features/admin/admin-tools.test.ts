@@ -33,4 +33,10 @@ describe("the admin tool table", () => {
       expect.arrayContaining(["/admin/products", "/admin/dashboard/backup", "/admin/dashboard/templates"]),
     );
   });
+
+  it("gives each API path under /api/admin to one tool at most", () => {
+    const api = adminTools.flatMap((tool) => tool.api);
+    expect(new Set(api).size).toBe(api.length);
+    expect(api).toEqual(expect.arrayContaining(["/products", "/categories", "/stock-requests", "/totp"]));
+  });
 });

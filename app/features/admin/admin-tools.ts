@@ -1,9 +1,10 @@
 /**
- * Every admin tool of the spec's route table (admin spec §2), in one place: the router registers
- * them and their aliases from it, and the dashboard shows its cards from it.
+ * Every admin tool of the spec's route table (admin spec §2), in one place: the page router registers
+ * them and their aliases from it, the API mounts each tool's routers at the paths it names
+ * (server/api/admin/tools.ts), and the dashboard shows its cards, and their figures, by its key.
  */
-export interface AdminTool {
-  key: string;
+export interface AdminTool<Key extends string = string> {
+  key: Key;
   title: string;
   description: string;
   /** The canonical page; the aliases redirect to it. */
@@ -12,6 +13,11 @@ export interface AdminTool {
   phase: AdminPhase;
   /** Route module under app/. */
   file: string;
+  /**
+   * The paths under /api/admin this tool owns, each mounted from the tool's routers; none when its
+   * page calls another tool's API (the hierarchy edits categories, the trash products and categories).
+   */
+  api: readonly `/${string}`[];
 }
 
 export const adminPhases = [
@@ -23,7 +29,7 @@ export const adminPhases = [
 ] as const;
 export type AdminPhase = (typeof adminPhases)[number]["id"];
 
-export const adminTools: AdminTool[] = [
+const adminToolTable = [
   {
     key: "products",
     title: "Products",
@@ -31,6 +37,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/products",
     phase: 1,
     file: "routes/admin/products.tsx",
+    api: ["/products"],
   },
   {
     key: "categories",
@@ -40,6 +47,7 @@ export const adminTools: AdminTool[] = [
     aliases: ["/admin/categories"],
     phase: 1,
     file: "routes/admin/categories.tsx",
+    api: ["/categories"],
   },
   {
     key: "category-hierarchy",
@@ -48,6 +56,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/category-hierarchy",
     phase: 1,
     file: "routes/admin/category-hierarchy.tsx",
+    api: [],
   },
   {
     key: "tags",
@@ -56,6 +65,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/tags",
     phase: 1,
     file: "routes/admin/tags.tsx",
+    api: ["/tags"],
   },
   {
     key: "brands",
@@ -64,6 +74,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/brands",
     phase: 1,
     file: "routes/admin/brands.tsx",
+    api: ["/brands"],
   },
   {
     key: "helmet-models",
@@ -72,6 +83,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/helmet-models",
     phase: 1,
     file: "routes/admin/helmet-models.tsx",
+    api: ["/helmet-models"],
   },
   {
     key: "mail",
@@ -80,6 +92,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/mail",
     phase: 1,
     file: "routes/admin/mail.tsx",
+    api: ["/mail"],
   },
   {
     key: "brand-assets",
@@ -88,6 +101,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/brand-assets",
     phase: 1,
     file: "routes/admin/brand-assets.tsx",
+    api: ["/brand-assets"],
   },
   {
     key: "visor-templates",
@@ -102,6 +116,7 @@ export const adminTools: AdminTool[] = [
     ],
     phase: 1,
     file: "routes/admin/visor-templates.tsx",
+    api: ["/visor-templates"],
   },
   {
     key: "languages",
@@ -110,6 +125,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/languages",
     phase: 2,
     file: "routes/admin/languages.tsx",
+    api: ["/languages"],
   },
   {
     key: "product-translations",
@@ -119,6 +135,7 @@ export const adminTools: AdminTool[] = [
     aliases: ["/admin/products-translations", "/admin/dashboard/translations"],
     phase: 2,
     file: "routes/admin/translations.tsx",
+    api: ["/translations"],
   },
   {
     key: "complete-translations",
@@ -128,6 +145,7 @@ export const adminTools: AdminTool[] = [
     aliases: ["/admin/complete-translations"],
     phase: 2,
     file: "routes/admin/complete-translations.tsx",
+    api: [],
   },
   {
     key: "ai-prompts",
@@ -137,6 +155,7 @@ export const adminTools: AdminTool[] = [
     aliases: ["/admin/ai-prompts"],
     phase: 2,
     file: "routes/admin/ai-prompts.tsx",
+    api: ["/ai-prompts"],
   },
   {
     key: "validation-center",
@@ -145,6 +164,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/validation-center",
     phase: 2,
     file: "routes/admin/validation-center.tsx",
+    api: ["/validation"],
   },
   {
     key: "product-lifecycle",
@@ -153,6 +173,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/product-lifecycle",
     phase: 3,
     file: "routes/admin/product-lifecycle.tsx",
+    api: [],
   },
   {
     key: "product-workflow",
@@ -161,6 +182,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/product-workflow",
     phase: 3,
     file: "routes/admin/product-workflow.tsx",
+    api: ["/workflow"],
   },
   {
     key: "seo-slug-management",
@@ -169,6 +191,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/seo-slug-management",
     phase: 3,
     file: "routes/admin/seo-slug-management.tsx",
+    api: ["/seo-slug"],
   },
   {
     key: "url-fixer",
@@ -177,6 +200,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/url-fixer",
     phase: 3,
     file: "routes/admin/url-fixer.tsx",
+    api: ["/url-fixer"],
   },
   {
     key: "sitemap-intelligence",
@@ -185,6 +209,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/sitemap-intelligence",
     phase: 3,
     file: "routes/admin/sitemap-intelligence.tsx",
+    api: ["/sitemap-intelligence"],
   },
   {
     key: "link-health",
@@ -193,6 +218,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/link-health",
     phase: 3,
     file: "routes/admin/link-health.tsx",
+    api: ["/link-health"],
   },
   {
     key: "header-menu",
@@ -201,6 +227,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/header-menu",
     phase: 3,
     file: "routes/admin/header-menu.tsx",
+    api: ["/menu"],
   },
   {
     key: "insights",
@@ -209,6 +236,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/insights",
     phase: 4,
     file: "routes/admin/insights.tsx",
+    api: ["/insights"],
   },
   {
     key: "newsletters",
@@ -217,6 +245,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/newsletters",
     phase: 4,
     file: "routes/admin/newsletters.tsx",
+    api: ["/newsletters"],
   },
   {
     key: "newsletter-issues",
@@ -225,6 +254,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/newsletter-issues",
     phase: 4,
     file: "routes/admin/newsletter-issues.tsx",
+    api: ["/newsletter-issues"],
   },
   {
     key: "visor-requests",
@@ -233,6 +263,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/visor-requests",
     phase: 4,
     file: "routes/admin/visor-requests.tsx",
+    api: ["/visor-requests", "/stock-requests"],
   },
   {
     key: "deletion-management",
@@ -241,6 +272,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/deletion-management",
     phase: 5,
     file: "routes/admin/deletion-management.tsx",
+    api: [],
   },
   {
     key: "backup",
@@ -249,6 +281,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/backup",
     phase: 5,
     file: "routes/admin/backup.tsx",
+    api: ["/backup"],
   },
   {
     key: "security",
@@ -257,6 +290,7 @@ export const adminTools: AdminTool[] = [
     path: "/admin/dashboard/security",
     phase: 5,
     file: "routes/admin/security.tsx",
+    api: ["/totp"],
   },
   {
     key: "image-contamination-fix",
@@ -265,12 +299,25 @@ export const adminTools: AdminTool[] = [
     path: "/admin/image-contamination-fix",
     phase: 5,
     file: "routes/admin/image-contamination-fix.tsx",
+    api: ["/image-contamination"],
   },
-];
+] as const satisfies readonly AdminTool[];
+
+/** The key of an admin tool: a type error for a tool that is not in the table. */
+export type AdminToolKey = (typeof adminToolTable)[number]["key"];
+
+/** The paths under /api/admin that the tool `K` owns. */
+export type AdminToolApi<K extends AdminToolKey> = Extract<(typeof adminToolTable)[number], { key: K }>["api"][number];
+
+/**
+ * The table read as tools with typed keys (the literal table keeps the keys and API paths for the types
+ * above; read through this, every entry has the optional fields such as `aliases`).
+ */
+export const adminTools: readonly AdminTool<AdminToolKey>[] = adminToolTable;
 
 /** The canonical page of an alias path, if `path` is one. */
 export function adminAliasTarget(path: string) {
-  return adminTools.find((tool) => tool.file && tool.aliases?.includes(path))?.path;
+  return adminTools.find((tool) => tool.aliases?.includes(path))?.path;
 }
 
 /**

@@ -25,12 +25,16 @@ import { getTranslationCoverage } from "~/features/translations/translations-adm
 import { workflowReadiness } from "~/features/translations/workflow-readiness";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
 import { plural } from "~/i18n/format";
+import type { AdminToolKey } from "./admin-tools";
 import { isTotpEnabled } from "./totp.server";
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
+/** The figures of each tool's dashboard card, by the tool's key: a figure for a tool that does not exist is a type error. */
+export type DashboardFigures = Partial<Record<AdminToolKey, string[]>>;
+
 /** Live figures for the dashboard's tool cards, read from the database (not the spec's fixed numbers). */
-export async function dashboardFigures(db: Db): Promise<Record<string, string[]>> {
+export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
   const liveCategories = isNull(categories.deletedAt);
   const [
     productRows,

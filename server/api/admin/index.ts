@@ -17,32 +17,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { isHttps, parseOr400 } from "../../http";
 import { hashedClient, isFormBody, limitBody, readBodyObject } from "../../visitor";
-import { aiPromptsAdmin } from "./ai-prompts";
-import { backupAdmin } from "./backup";
-import { brandAssetsAdmin } from "./brand-assets";
-import { brandsAdmin } from "./brands";
-import { categoriesAdmin } from "./categories";
-import { menuAdmin } from "./menu";
-import { helmetModelsAdmin } from "./helmet-models";
-import { insightsAdmin } from "./insights";
-import { mailAdmin } from "./mail";
-import { newsletterIssuesAdmin } from "./newsletter-issues";
-import { imageContaminationAdmin } from "./image-contamination";
-import { languagesAdmin } from "./languages";
-import { linkHealthAdmin } from "./link-health";
-import { sitemapIntelligenceAdmin } from "./sitemap-intelligence";
-import { tagsAdmin } from "./tags";
-import { validationAdmin } from "./validation";
-import { newslettersAdmin } from "./newsletters";
-import { totpAdmin } from "./totp";
-import { translationsAdmin } from "./translations";
-import { urlFixerAdmin } from "./url-fixer";
-import { workflowAdmin } from "./workflow";
-import { productsAdmin } from "./products";
-import { seoSlugAdmin } from "./seo-slug";
-import { visorRequestsAdmin } from "./visor-requests";
-import { stockRequestsAdmin } from "./stock-requests";
-import { visorTemplatesAdmin } from "./visor-templates";
+import { adminToolRouters } from "./tools";
 
 /** The only admin routes a visitor without a session may call. Everything else answers 401. */
 export const publicAdminRoutes = [
@@ -80,9 +55,9 @@ function sameOrigin(publicOrigin?: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** /api/admin: login, session status, logout, and the tools' routes, all behind `requireSession`. */
+/** /api/admin: login, session status, logout and ending every session, then the tools' routers, all behind `requireSession`. */
 export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string; publicOrigin?: string }) {
-  return new Hono<AppEnv>()
+  const api = new Hono<AppEnv>()
     .use(privateAnswers, requireSession, sameOrigin(publicOrigin))
     .post("/login", limitBody, async (c) => {
       const { db } = c.var.database;
@@ -124,36 +99,14 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
       await endAllSessions(c.var.database.db);
       endSessionCookies(c);
       return c.json({ success: true, message: "Every session ended" });
-    })
-    .route("/products", productsAdmin)
-    .route("/newsletters", newslettersAdmin)
-    .route("/visor-requests", visorRequestsAdmin)
-    .route("/stock-requests", stockRequestsAdmin)
-    .route("/visor-templates", visorTemplatesAdmin)
-    .route("/categories", categoriesAdmin)
-    .route("/menu", menuAdmin)
-    .route("/tags", tagsAdmin)
-    .route("/validation", validationAdmin)
-    .route("/languages", languagesAdmin)
-    .route("/brands", brandsAdmin)
-    .route("/helmet-models", helmetModelsAdmin)
-    .route("/mail", mailAdmin)
-    .route("/newsletter-issues", newsletterIssuesAdmin)
-    .route("/insights", insightsAdmin)
-    .route("/link-health", linkHealthAdmin)
-    .route("/brand-assets", brandAssetsAdmin)
-    .route("/backup", backupAdmin)
-    .route("/totp", totpAdmin)
-    .route("/translations", translationsAdmin)
-    .route("/workflow", workflowAdmin)
-    .route("/ai-prompts", aiPromptsAdmin)
-    .route("/seo-slug", seoSlugAdmin)
-    .route("/sitemap-intelligence", sitemapIntelligenceAdmin({ publicOrigin }))
-    .route("/image-contamination", imageContaminationAdmin)
-    .route("/url-fixer", urlFixerAdmin)
-    .all("*", () => {
-      throw new NotFoundError("Not found");
     });
+  // Each tool's routers at the paths its registry entry names (admin-tools.ts, server/api/admin/tools.ts).
+  for (const routers of Object.values(adminToolRouters({ publicOrigin }))) {
+    for (const [path, router] of Object.entries(routers)) api.route(path, router);
+  }
+  return api.all("*", () => {
+    throw new NotFoundError("Not found");
+  });
 }
 
 /** Both names the session cookie may have (host-only behind HTTPS, bare on plain HTTP) are cleared. */

@@ -1,4 +1,4 @@
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import { helmetBrands } from "./data/helmet-brands";
 import type { TranslatedLanguage } from "./types";
 

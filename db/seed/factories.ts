@@ -15,7 +15,7 @@ import {
 } from "#db/schema";
 import type { VisorFacts } from "~/features/catalog/visor-facts";
 import { storeMedia } from "~/features/media/media.server";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 
 /** Factories build valid catalogue rows with overrides: the demo seed is made with them, and tests plant data with them. */
 

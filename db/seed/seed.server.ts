@@ -14,7 +14,7 @@ import { languageCatalogue } from "~/i18n/languages";
 import { storeMedia } from "~/features/media/media.server";
 import { ensureDefaultHeaderMenu } from "~/features/navigation/navigation.server";
 import { systemTagFlags } from "~/features/catalog/product-kinds";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import { createProduct, ensureTag } from "./factories";
 import { buildSeedCategories } from "./categories";
 import { helmetBrands } from "./data/helmet-brands";

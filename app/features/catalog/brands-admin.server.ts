@@ -1,11 +1,10 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { optionalSlugInput } from "~/lib/form-schemas";
+import { optionalSlugInput, slugify } from "~/features/slugs";
 import type { Db } from "#db/client.server";
 import { brandKindEnum, brands, products } from "#db/schema";
 import { brandDeletionRefusal } from "~/features/admin/deletion-messages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
 
 /** The curator's side of brands: helmet makers (with their models) and gear makers. */
 

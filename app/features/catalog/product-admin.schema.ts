@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { maxId, nameInput, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
+import { maxId, nameInput, optionalIdInput } from "~/lib/form-schemas";
+import { optionalSlugInput } from "~/features/slugs";
 import { translatedLanguages } from "~/i18n/languages";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
 import { visorMakerKinds, visorMarkings } from "./visor-facts";

@@ -11,11 +11,10 @@ import {
   visorRequests,
 } from "#db/schema";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { changeSlug } from "~/features/seo/slug-change.server";
-import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
+import { changeSlug, recordSlugRedirect } from "~/features/slugs/index.server";
 import { isLanguage } from "~/i18n/languages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import { maxId } from "~/lib/form-schemas";
 import { helmetNameKey, insertHelmetModel } from "./fitment-admin.server";
 

@@ -9,8 +9,8 @@ import { serverT } from "~/i18n/messages.server";
 import { categoryPath, pagePath, pageSlug, productPath, reservedSlugs, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { freeSlug } from "~/lib/free-slug";
-import { changeSlug, listEntitySlugs } from "./slug-change.server";
+import { freeSlug } from "~/features/slugs";
+import { changeSlug, listEntitySlugs } from "~/features/slugs/index.server";
 import {
   fixedSlugReason,
   issueKind,

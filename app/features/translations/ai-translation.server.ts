@@ -10,7 +10,7 @@ import {
 } from "~/features/ai/ai-prompts.server";
 import { languageInfo } from "~/i18n/languages";
 import { DomainError, UpstreamError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import type { TranslationState } from "./translation-state";
 import {
   translatableFields,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { nameInput, optionalSlugInput } from "~/lib/form-schemas";
+import { nameInput } from "~/lib/form-schemas";
+import { optionalSlugInput } from "~/features/slugs";
 import { translatedLanguages } from "~/i18n/languages";
 
 export const translatableEntities = ["product", "category"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { money } from "~/features/catalog/product-admin.schema";
 import type { Language } from "~/i18n/languages";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 
 /**
  * The visor template wizard's vocabulary and input (admin spec §2, §3, §5), shared by the page

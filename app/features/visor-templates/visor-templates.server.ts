@@ -13,7 +13,8 @@ import {
 import { visorCategorySlug, visorCategoryText } from "#db/seed/categories";
 import { productInputSchema, visorFactsSchema, type ProductInput } from "~/features/catalog/product-admin.schema";
 import { createAdminProduct } from "~/features/catalog/product-admin.server";
-import { categorySlugProblem, createAdminCategory } from "~/features/categories/category-admin.server";
+import { createAdminCategory } from "~/features/categories/category-admin.server";
+import { categorySlugProblem } from "~/features/slugs/index.server";
 import { helmetNameKey, insertHelmetModel, saveVisorFacts } from "~/features/helmets/fitment-admin.server";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { storeMedia } from "~/features/media/media.server";
@@ -23,7 +24,7 @@ import { translateEntity } from "~/features/translations/ai-translation.server";
 import { saveTranslation } from "~/features/translations/translations-admin.server";
 import { supportedLanguages, translatedLanguages, type Language } from "~/i18n/languages";
 import { DomainError, InvalidError, NotFoundError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import {
   renderTemplate,
   visorColor,

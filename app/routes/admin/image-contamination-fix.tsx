@@ -3,7 +3,7 @@ import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, dangerButton, smallButton, StatCard } from "~/features/admin/components/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { findContaminatedImages, type ContaminatedImage } from "~/features/media/image-contamination.server";
+import { findContaminatedImages, type ContaminatedImage } from "~/features/image-repair/image-contamination.server";
 import { appContext } from "~/lib/app-context";
 import type { Route } from "./+types/image-contamination-fix";
 

@@ -8,6 +8,7 @@ import { ProductCard } from "~/features/catalog/components/product-card";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { LikeButton } from "~/features/catalog/components/like-button";
 import { BuyBox } from "~/features/catalog/components/buy-box";
+import { StockRequestForm } from "~/features/stock-requests/components/stock-request-form";
 import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
 import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { countLikes } from "~/features/likes/likes.server";
@@ -170,7 +171,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
 
-          <BuyBox product={product} />
+          <BuyBox product={product} stockRequest={<StockRequestForm productId={product.id} language={language} />} />
           <LikeButton productId={product.id} initialCount={product.likeCount} />
 
           <section className="mt-8">

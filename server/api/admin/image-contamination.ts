@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { idSchema } from "~/features/catalog/catalog.schema";
-import { detachImage, findContaminatedImages, replaceImage } from "~/features/media/image-contamination.server";
+import { detachImage, findContaminatedImages, replaceImage } from "~/features/image-repair/image-contamination.server";
 import type { AppEnv } from "../../context";
 import { imageUploadLimit, parseOr400, uploadedFile } from "../../http";
 

@@ -3,8 +3,8 @@ import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products } from "#db/schema";
 import { deleteProductImage, productImagesOf } from "~/features/catalog/product-admin.server";
 import { NotFoundError } from "~/lib/errors";
-import { mediaUrl } from "./media-url";
-import { storeImageUpload } from "./media.server";
+import { mediaUrl } from "~/features/media/media-url";
+import { storeImageUpload } from "~/features/media/media.server";
 
 /**
  * Pictures attached to the wrong product. Images are stored once per content hash (`media.hash` is

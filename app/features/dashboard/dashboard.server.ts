@@ -14,7 +14,7 @@ import {
 } from "#db/schema";
 import { listPrompts } from "~/features/ai/ai-prompts.server";
 import { getLinkHealth } from "~/features/link-health/link-health.server";
-import { findContaminatedImages } from "~/features/media/image-contamination.server";
+import { findContaminatedImages } from "~/features/image-repair/image-contamination.server";
 import { healthOverview } from "~/features/seo/seo-slug.server";
 import { listSitemapEntries } from "~/features/seo/sitemap.server";
 import { auditProductUrls } from "~/features/seo/url-fixer.server";
@@ -24,7 +24,7 @@ import { getTranslationCoverage } from "~/features/translations/translations-adm
 import { workflowReadiness } from "~/features/translations/workflow-readiness";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
 import { plural } from "~/lib/format";
-import { isTotpEnabled } from "./totp.server";
+import { isTotpEnabled } from "~/features/admin/totp.server";
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 

@@ -13,7 +13,7 @@ import {
   tags,
   visorDetails,
 } from "#db/schema";
-import type { VisorFacts } from "~/features/catalog/visor-facts";
+import type { VisorFacts } from "~/features/fitment/visor-facts";
 import { storeMedia } from "~/features/media/media.server";
 import { slugify } from "~/features/slugs";
 

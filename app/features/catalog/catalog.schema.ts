@@ -51,8 +51,8 @@ export type ProductListFlag = (typeof productListFlags)[number];
 
 export { productTypes, type ProductType } from "./product-kinds";
 import type { ProductType } from "./product-kinds";
-import type { ProductFit } from "~/features/helmets/fitment";
-import type { VisorFacts } from "./visor-facts";
+import type { ProductFit } from "~/features/fitment/fitment";
+import type { VisorFacts } from "~/features/fitment/visor-facts";
 export type TranslationStatus = "original" | "translated" | "fallback";
 
 export interface ProductImageDto {

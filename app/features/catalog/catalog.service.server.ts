@@ -22,9 +22,9 @@ import {
   type ProductRowFilter,
 } from "./catalog.queries.server";
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
-import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/helmets/fitment.queries.server";
-import { localizedNote, type ProductFit } from "~/features/helmets/fitment";
-import type { VisorFacts } from "./visor-facts";
+import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/fitment/fitment.queries.server";
+import { localizedNote, type ProductFit } from "~/features/fitment/fitment";
+import type { VisorFacts } from "~/features/fitment/visor-facts";
 import { searchWordsOf } from "./search-words";
 import { sortProducts, type ProductListSort } from "./product-list";
 import { mixProductsByPriceTier } from "./product-mix";

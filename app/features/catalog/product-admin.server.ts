@@ -19,7 +19,7 @@ import {
   saveProductFits,
   saveVisorFacts,
   unknownHelmetModelIds,
-} from "~/features/helmets/fitment-admin.server";
+} from "~/features/fitment/fitment-admin.server";
 import { mediaUrl } from "~/features/media/media-url";
 import { queueVisorNotices } from "~/features/catalog/visor-notices.server";
 import { queueStockNotices } from "~/features/catalog/stock-notices.server";
@@ -30,7 +30,7 @@ import { defaultLanguage, type Language } from "~/i18n/languages";
 import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { type ProductInput, type ProductListQuery, type ProductPricingInput } from "./product-admin.schema";
 import { canMoveTo, productFlags, type ProductStatus } from "./product-kinds";
-import { visorColors } from "./visor-facts";
+import { visorColors } from "~/features/fitment/visor-facts";
 
 /** The curator's side of products: every product (any status), editing, lifecycle, trash. */
 

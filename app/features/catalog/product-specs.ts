@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import { compatibilityLine } from "~/features/helmets/fitment";
+import { compatibilityLine } from "~/features/fitment/fitment";
 import type { Language } from "~/i18n/languages";
 import type { StorefrontProduct } from "./catalog.schema";
-import { tintWord } from "./visor-facts";
+import { tintWord } from "~/features/fitment/visor-facts";
 
 export interface SpecRow {
   key: string;

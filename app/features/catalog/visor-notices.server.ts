@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, visorRequests } from "#db/schema";
 import { loadStorefrontProducts } from "./catalog.service.server";
-import { helmetNameKey } from "~/features/helmets/fitment-admin.server";
+import { helmetNameKey } from "~/features/fitment/fitment-admin.server";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";

@@ -16,7 +16,7 @@ import { isLanguage } from "~/i18n/languages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/features/slugs";
 import { maxId } from "~/lib/form-schemas";
-import { helmetNameKey, insertHelmetModel } from "./fitment-admin.server";
+import { helmetNameKey, insertHelmetModel } from "~/features/fitment/fitment-admin.server";
 
 /**
  * The helmet models screen: every helmet brand and model with what riders see (published visors

@@ -10,12 +10,12 @@ import { contentLanguage, type Language, type UiLanguage } from "~/i18n/language
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
 import { cachedRead } from "~/lib/catalogue-cache.server";
-import { findActiveHelmetModels, findRenamedHelmetModelIds } from "./fitment.queries.server";
-import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "./helmets";
+import { findActiveHelmetModels, findRenamedHelmetModelIds } from "~/features/fitment/fitment.queries.server";
+import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "~/features/fitment/helmets";
 import { findFitting, finderWords, type FinderState } from "./helmet-finder";
 import { readCookie } from "~/lib/cookies";
 
-export type { HelmetBrand, HelmetModel } from "./helmets";
+export type { HelmetBrand, HelmetModel } from "~/features/fitment/helmets";
 
 /**
  * Helmet brands with their models (retired ones left out), in the curator's order, each with the

@@ -14,7 +14,7 @@ import {
   visorRequests,
 } from "#db/schema";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { helmetNameKey } from "~/features/helmets/fitment-admin.server";
+import { helmetNameKey } from "~/features/fitment/fitment-admin.server";
 import { addDays, previousPeriod, type InsightPeriod, type Insights, type InsightTotals } from "./insight.schema";
 import { pageKindOfPath, pageKinds } from "./page-kind";
 import { flushPageViews } from "./page-views.server";

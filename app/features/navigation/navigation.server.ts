@@ -7,7 +7,7 @@ import { contentLanguage, type UiLanguage } from "~/i18n/languages";
 import { uiText } from "~/i18n/pseudo";
 import { categoryPath, pagePath, pageSlugs, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "~/lib/catalogue-cache.server";
-import { modelsByAvailability, type HelmetBrand } from "~/features/helmets/helmets";
+import { modelsByAvailability, type HelmetBrand } from "~/features/fitment/helmets";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { defaultHeaderMenu, type MenuItem } from "./navigation";
 

@@ -8,8 +8,8 @@ import { slugify } from "~/features/slugs";
  * (step checks) and the API (the same messages, checked again).
  */
 
-export { visorColors, type VisorColor } from "~/features/catalog/visor-facts";
-import { visorColors, type VisorColor } from "~/features/catalog/visor-facts";
+export { visorColors, type VisorColor } from "~/features/fitment/visor-facts";
+import { visorColors, type VisorColor } from "~/features/fitment/visor-facts";
 
 /** A vocabulary color, or a custom one: its name is used as-is in every language. */
 export function visorColor(key: string): VisorColor {

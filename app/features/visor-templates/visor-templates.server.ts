@@ -15,7 +15,7 @@ import { productInputSchema, visorFactsSchema, type ProductInput } from "~/featu
 import { createAdminProduct } from "~/features/catalog/product-admin.server";
 import { createAdminCategory } from "~/features/categories/category-admin.server";
 import { categorySlugProblem } from "~/features/slugs/index.server";
-import { helmetNameKey, insertHelmetModel, saveVisorFacts } from "~/features/helmets/fitment-admin.server";
+import { helmetNameKey, insertHelmetModel, saveVisorFacts } from "~/features/fitment/fitment-admin.server";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { storeMedia } from "~/features/media/media.server";
 import { downloadImage, type RemoteImage } from "~/features/media/remote-image.server";

@@ -14,11 +14,11 @@ import { isVisor, productAvailability, productBadges, toProductCard } from "~/fe
 import { countLikes } from "~/features/likes/likes.server";
 import { fitKey, recommendedProducts, sameFitVisors } from "~/features/catalog/recommendations.server";
 import { productSpecRows } from "~/features/catalog/product-specs";
-import { tintWord } from "~/features/catalog/visor-facts";
-import { compatibilityLine } from "~/features/helmets/fitment";
-import { helmetFit } from "~/features/helmets/helmets";
+import { tintWord } from "~/features/fitment/visor-facts";
+import { compatibilityLine } from "~/features/fitment/fitment";
+import { helmetFit } from "~/features/fitment/helmets";
 import { helmetPagePaths } from "~/features/helmets/helmets.server";
-import { HelmetFitNote } from "~/features/helmets/components/helmet-fit-note";
+import { HelmetFitNote } from "~/features/fitment/components/helmet-fit-note";
 import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";

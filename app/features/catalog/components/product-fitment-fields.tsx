@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { FormField, inputClass } from "~/features/admin/components/form-field";
 import { smallButton } from "~/features/admin/components/admin-page";
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
-import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "../visor-facts";
+import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "~/features/fitment/visor-facts";
 
 /** The product form's fitment: the helmet models it fits (each with a note) and a visor's facts. */
 

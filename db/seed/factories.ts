@@ -13,8 +13,8 @@ import {
   tags,
   visorDetails,
 } from "#db/schema";
-import type { VisorFacts } from "~/features/fitment/visor-facts";
-import { storeMedia } from "~/features/media/media.server";
+import type { VisorFacts } from "~/features/fitment";
+import { storeMedia } from "~/features/media/index.server";
 import { slugify } from "~/features/slugs";
 
 /** Factories build valid catalogue rows with overrides: the demo seed is made with them, and tests plant data with them. */

@@ -11,9 +11,9 @@ import {
   slugRedirects,
 } from "#db/schema";
 import { languageCatalogue } from "~/i18n/languages";
-import { storeMedia } from "~/features/media/media.server";
-import { ensureDefaultHeaderMenu } from "~/features/navigation/navigation.server";
-import { systemTagFlags } from "~/features/catalog/product-kinds";
+import { storeMedia } from "~/features/media/index.server";
+import { ensureDefaultHeaderMenu } from "~/features/navigation/index.server";
+import { systemTagFlags } from "~/features/catalog";
 import { slugify } from "~/features/slugs";
 import { createProduct, ensureTag } from "./factories";
 import { buildSeedCategories } from "./categories";

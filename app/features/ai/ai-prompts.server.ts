@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { aiPrompts, brands, products } from "#db/schema";
-import { idSchema, languageSchema } from "~/features/catalog/catalog.schema";
+import { idSchema, languageSchema } from "~/features/catalog";
 import { defaultLanguage, languageInfo, type Language } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { optionalSlugInput, slugify } from "~/features/slugs";
 import type { Db } from "#db/client.server";
 import { brandKindEnum, brands, products } from "#db/schema";
-import { brandDeletionRefusal } from "~/features/admin/deletion-messages";
+import { brandDeletionRefusal } from "~/features/admin";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 
 /** The curator's side of brands: helmet makers (with their models) and gear makers. */

@@ -51,8 +51,7 @@ export type ProductListFlag = (typeof productListFlags)[number];
 
 export { productTypes, type ProductType } from "./product-kinds";
 import type { ProductType } from "./product-kinds";
-import type { ProductFit } from "~/features/fitment/fitment";
-import type { VisorFacts } from "~/features/fitment/visor-facts";
+import type { ProductFit, VisorFacts } from "~/features/fitment";
 export type TranslationStatus = "original" | "translated" | "fallback";
 
 export interface ProductImageDto {

@@ -4,7 +4,7 @@ import { supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
-import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
+import { mediaSrcSet, mediaUrl } from "~/features/media";
 import {
   countVisibleProducts,
   findImageDataOfProduct,
@@ -22,9 +22,9 @@ import {
   type ProductRowFilter,
 } from "./catalog.queries.server";
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
-import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/fitment/fitment.queries.server";
-import { localizedNote, type ProductFit } from "~/features/fitment/fitment";
-import type { VisorFacts } from "~/features/fitment/visor-facts";
+import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/fitment/index.server";
+import { localizedNote, type ProductFit } from "~/features/fitment";
+import type { VisorFacts } from "~/features/fitment";
 import { searchWordsOf } from "./search-words";
 import { sortProducts, type ProductListSort } from "./product-list";
 import { mixProductsByPriceTier } from "./product-mix";

@@ -3,7 +3,7 @@ import { maxId, nameInput, optionalIdInput } from "~/lib/form-schemas";
 import { optionalSlugInput } from "~/features/slugs";
 import { translatedLanguages } from "~/i18n/languages";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
-import { visorMakerKinds, visorMarkings } from "~/features/fitment/visor-facts";
+import { visorMakerKinds, visorMarkings } from "~/features/fitment";
 
 /** Euro amounts as the database keeps them: "29.90". */
 export const money = (field: string) =>

@@ -19,18 +19,18 @@ import {
   saveProductFits,
   saveVisorFacts,
   unknownHelmetModelIds,
-} from "~/features/fitment/fitment-admin.server";
-import { mediaUrl } from "~/features/media/media-url";
+} from "~/features/fitment/index.server";
+import { mediaUrl } from "~/features/media";
 import { queueVisorNotices } from "~/features/catalog/visor-notices.server";
 import { queueStockNotices } from "~/features/catalog/stock-notices.server";
 import { slugify } from "~/features/slugs";
 import { freeProductSlug, recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
-import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
+import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/index.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { type ProductInput, type ProductListQuery, type ProductPricingInput } from "./product-admin.schema";
 import { canMoveTo, productFlags, type ProductStatus } from "./product-kinds";
-import { visorColors } from "~/features/fitment/visor-facts";
+import { visorColors } from "~/features/fitment";
 
 /** The curator's side of products: every product (any status), editing, lifecycle, trash. */
 

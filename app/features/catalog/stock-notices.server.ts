@@ -5,12 +5,12 @@ import { stockRequests } from "#db/schema";
 import { loadStorefrontProducts } from "./catalog.service.server";
 import type { StorefrontProduct } from "./catalog.schema";
 import { canBuy } from "./product-display";
-import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { getSiteSettings } from "~/features/settings/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { mailProduct } from "./mail-product.server";
-import { StockBackMail } from "~/features/mail/messages/stock-back";
-import { queueMail, type OutgoingMessage } from "~/features/mail/outbox.server";
+import { StockBackMail } from "~/features/mail";
+import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
 
 /** The stop page of a back-in-stock request (the same page as a visor request's, `?stock=` instead of `?request=`). */
 export const stockRequestStopUrl = (origin: string, language: string, token: string) =>

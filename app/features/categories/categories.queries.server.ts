@@ -4,7 +4,7 @@ import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, helmetModels, productFits, products, slugRedirects } from "#db/schema";
 import type { Language } from "~/i18n/languages";
 import { answersToSlug } from "~/features/slugs/index.server";
-import { inList, productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { inList, productIsVisible } from "~/features/catalog/index.server";
 import { brandIdsWithSlug, type MembershipRule } from "./category-membership";
 
 const categoryIsLive = isNull(categories.deletedAt);

@@ -3,8 +3,7 @@ import { contentLanguage, supportedLanguages, type Language, type UiLanguage } f
 import { uiText } from "~/i18n/pseudo";
 import { cachedRead } from "~/lib/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
-import { findBrandNames } from "~/features/catalog/catalog.queries.server";
-import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { findBrandNames, loadStorefrontProducts } from "~/features/catalog/index.server";
 import { membershipRule, type MembershipCategory } from "./category-membership";
 import {
   categoryExists,

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { categories, categoryTranslations, headerMenuItems, products, settings, slugRedirects } from "#db/schema";
+import { categories, categoryTranslations, products, settings, slugRedirects } from "#db/schema";
 import { categorySlugProblem, freeCategorySlug, keepOldSlug } from "~/features/slugs/index.server";
-import { reservedSlugs } from "~/i18n/routes";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import type { CategoryInput } from "./category-admin.schema";
 import { categorySubtreeIds } from "./category-membership";

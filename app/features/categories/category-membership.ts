@@ -1,4 +1,4 @@
-import type { ProductType } from "~/features/catalog/catalog.schema";
+import type { ProductType } from "~/features/catalog";
 import { slugify } from "~/features/slugs";
 
 /**

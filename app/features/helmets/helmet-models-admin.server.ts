@@ -10,13 +10,13 @@ import {
   products,
   visorRequests,
 } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { productIsVisible } from "~/features/catalog/index.server";
 import { changeSlug, recordSlugRedirect } from "~/features/slugs/index.server";
 import { isLanguage } from "~/i18n/languages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/features/slugs";
 import { maxId } from "~/lib/form-schemas";
-import { helmetNameKey, insertHelmetModel } from "~/features/fitment/fitment-admin.server";
+import { helmetNameKey, insertHelmetModel } from "~/features/fitment/index.server";
 
 /**
  * The helmet models screen: every helmet brand and model with what riders see (published visors

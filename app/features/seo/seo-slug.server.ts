@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { idSchema } from "~/features/catalog/catalog.schema";
-import { listActiveLanguages } from "~/features/languages/languages.server";
+import { productIsVisible } from "~/features/catalog/index.server";
+import { idSchema } from "~/features/catalog";
+import { listActiveLanguages } from "~/features/languages/index.server";
 import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { categoryPath, pagePath, pageSlug, productPath, reservedSlugs, type StaticPageKey } from "~/i18n/routes";

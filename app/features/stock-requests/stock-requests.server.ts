@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, products, stockRequests } from "#db/schema";
-import { canBuy } from "~/features/catalog/product-display";
-import { brokenLinkShown } from "~/features/link-health/link-health.server";
+import { canBuy } from "~/features/catalog";
+import { brokenLinkShown } from "~/features/link-health/index.server";
 import { ConflictError, NotFoundError } from "~/lib/errors";
 import type { StockRequestInput, StockRequestRow } from "./stock-requests.schema";
 

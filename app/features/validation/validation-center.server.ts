@@ -15,14 +15,11 @@ import {
   products,
   productTranslations,
 } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { listBrokenLinks } from "~/features/link-health/link-health.server";
-import { listStorefrontCategories } from "~/features/categories/categories.service.server";
-import type { StorefrontCategory } from "~/features/categories/categories.schema";
-import {
-  categoryTranslationIsStale,
-  productTranslationIsStale,
-} from "~/features/translations/translation-status.server";
+import { productIsVisible } from "~/features/catalog/index.server";
+import { listBrokenLinks } from "~/features/link-health/index.server";
+import { listStorefrontCategories } from "~/features/categories/index.server";
+import type { StorefrontCategory } from "~/features/categories";
+import { categoryTranslationIsStale, productTranslationIsStale } from "~/features/translations/index.server";
 import { defaultLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pageOfSlug, productPath } from "~/i18n/routes";
 import { formatPrice } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money } from "~/features/catalog/product-admin.schema";
+import { money } from "~/features/catalog";
 import type { Language } from "~/i18n/languages";
 import { slugify } from "~/features/slugs";
 
@@ -8,8 +8,8 @@ import { slugify } from "~/features/slugs";
  * (step checks) and the API (the same messages, checked again).
  */
 
-export { visorColors, type VisorColor } from "~/features/fitment/visor-facts";
-import { visorColors, type VisorColor } from "~/features/fitment/visor-facts";
+export { visorColors, type VisorColor } from "~/features/fitment";
+import { visorColors, type VisorColor } from "~/features/fitment";
 
 /** A vocabulary color, or a custom one: its name is used as-is in every language. */
 export function visorColor(key: string): VisorColor {

@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import { formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
-import { useAdminAction } from "~/features/admin/use-admin-action";
+import { adminFetch, adminFieldErrors, formatAdminDate, smallButton, useAdminAction } from "~/features/admin";
 import { formatPrice } from "~/lib/format";
 
 interface Pricing {

@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
-import { FormField, inputClass } from "~/features/admin/components/form-field";
-import { smallButton } from "~/features/admin/components/admin-page";
+import { FormField, inputClass, smallButton } from "~/features/admin";
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
-import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "~/features/fitment/visor-facts";
+import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "~/features/fitment";
 
 /** The product form's fitment: the helmet models it fits (each with a note) and a visor's facts. */
 

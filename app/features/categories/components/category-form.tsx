@@ -1,8 +1,5 @@
 import { useState } from "react";
-import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import { smallButton } from "~/features/admin/components/admin-page";
-import { useAdminAction } from "~/features/admin/use-admin-action";
+import { adminFetch, adminFieldErrors, smallButton, useAdminAction, useUnsavedChanges } from "~/features/admin";
 
 /** What the form needs of a category of the admin list. */
 export interface CategoryFormItem {

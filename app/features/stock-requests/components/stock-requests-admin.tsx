@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
-import { formatAdminDate } from "~/features/admin/components/admin-page";
-import { DeleteButton } from "~/features/admin/components/confirm-button";
+import { DeleteButton, formatAdminDate, OutboxMessageLink } from "~/features/admin";
 import type { StockRequestRow } from "../stock-requests.schema";
 
 /** The admin's list of "tell me when it's back" requests, shown under the visor requests (an admin-only module: `-admin.tsx`). */

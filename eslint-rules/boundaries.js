@@ -1,6 +1,6 @@
 // The layers of the app and what each may import (docs/decisions/0019-enforced-boundaries.md):
 //
-//   app/routes, server  →  app/features  →  app/lib, app/components/ui, app/i18n  →  db
+//   app/routes, app/context, server  →  app/features  →  app/lib, app/components/ui, app/i18n  →  db
 //
 // A feature uses another only through its public module (index.ts for the browser, index.server.ts for the
 // server), and the features form no cycle. Tests import freely. The rule resolves the app's aliases itself
@@ -24,13 +24,14 @@ const entries = new Set(["db/migrate.ts", "db/seed/run.ts"]);
 /** What each layer may import, besides its own folder. */
 const allowed = {
   routes: "*",
+  context: "*",
   server: "*",
   entry: "*",
   test: "*",
   feature: ["feature", "lib", "ui", "i18n", "db"],
   seed: ["feature", "lib", "i18n", "db"],
   components: ["ui", "lib", "i18n"],
-  ui: ["lib", "i18n"],
+  ui: ["lib", "i18n", "enhance"],
   i18n: ["lib"],
   lib: [],
   db: [],
@@ -40,8 +41,8 @@ const allowed = {
 const why = {
   feature: "a feature imports app/lib, app/components/ui, app/i18n, db/ and other features' public modules",
   seed: "the seed imports db/, app/lib, app/i18n and features' public modules",
-  components: "app/components imports no feature: the route composes features and components",
-  ui: "app/components/ui holds primitives: it imports app/lib and app/i18n only",
+  components: "app/components imports app/components/ui, app/lib and app/i18n: no feature (the route composes them)",
+  ui: "app/components/ui holds primitives: it imports app/lib, app/i18n and the document script's keys only",
   i18n: "app/i18n imports app/lib only",
   lib: "app/lib is a leaf: it imports nothing of the app",
   db: "db/ imports nothing of the app (only db/seed may use features)",
@@ -56,6 +57,7 @@ export function layerOf(file) {
   if (feature) return { type: "feature", name: feature[1], inner: feature[2] };
   if (file.startsWith("app/routes/") || /^app\/(root|routes|entry\.client|entry\.server)\.tsx?$/.test(file))
     return { type: "routes" };
+  if (file.startsWith("app/context/")) return { type: "context" };
   if (file.startsWith("server/")) return { type: "server" };
   if (file.startsWith("app/components/ui/")) return { type: "ui" };
   if (file.startsWith("app/components/")) return { type: "components" };
@@ -64,6 +66,7 @@ export function layerOf(file) {
   if (file.startsWith("app/enhance/")) return { type: "enhance" };
   if (file.startsWith("db/seed/")) return { type: "seed" };
   if (file.startsWith("db/")) return { type: "db" };
+  if (file.startsWith("app/")) return { type: "unknown" };
   return { type: "other" };
 }
 
@@ -142,6 +145,7 @@ const rule = {
         "{{from}} may not import {{target}}: use features/{{to}} through its public module (~/features/{{to}} or ~/features/{{to}}/index.server).",
       cycle:
         "features/{{from}} may not import features/{{to}}: {{path}} already leads back, so this closes a cycle between features. Move the shared code down into a feature both can use.",
+      unknown: "{{file}} is in no layer: give its folder one in eslint-rules/boundaries.js.",
       browserIndex:
         "{{target}} is server code: index.ts is the browser-safe public module, so re-export it from index.server.ts.",
     },
@@ -150,6 +154,8 @@ const rule = {
     const file = path.relative(root, context.filename).split(path.sep).join("/");
     const from = layerOf(file);
     if (from.type === "other") return {};
+    if (from.type === "unknown")
+      return { Program: (node) => context.report({ node, messageId: "unknown", data: { file } }) };
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== "string") return;
@@ -162,6 +168,10 @@ const rule = {
         return;
       }
       const rules = allowed[from.type];
+      if (to.type === "unknown") {
+        context.report({ node: node.source, messageId: "unknown", data: { file: target } });
+        return;
+      }
       if (rules === "*" || to.type === "other" || (to.type === from.type && from.type !== "feature")) return;
       if (!rules.includes(to.type)) {
         context.report({

@@ -11,14 +11,14 @@ import { documentScriptFile } from "./app/enhance/keys.ts";
  */
 const productionBuildOf = (specifier: string) =>
   fileURLToPath(import.meta.resolve(specifier).replace("/dist/development/", "/dist/production/"));
-const storefrontShared = /\/app\/(components|lib|i18n|features)\//;
+const storefrontShared = /\/app\/(components|lib|i18n|features|context|routes\/store\/shell)\//;
 /**
  * Client modules only admin pages run: admin features, form schemas (zod: the storefront validates on
  * the server), the SEO tools' scoring.
  */
 const adminOnly = new RegExp(
   [
-    String.raw`/app/features/(admin|translations|visor-templates|insight|link-health)/`,
+    String.raw`/app/(features/(admin|translations|visor-templates|insight|link-health)|components/ui/admin)/`,
     String.raw`/app/features/categories/components/`,
     String.raw`/app/features/seo/(slug-score|slug-words)\.ts$`,
     String.raw`\.schema\.ts$|/app/lib/form-schemas\.ts$`,

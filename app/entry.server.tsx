@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { appContext, ScriptNonce } from "~/lib/app-context";
+import { appContext, ScriptNonce } from "~/context/app-context";
 
 export const streamTimeout = 5_000;
 

@@ -66,7 +66,7 @@ export function layerOf(file) {
   if (file.startsWith("app/enhance/")) return { type: "enhance" };
   if (file.startsWith("db/seed/")) return { type: "seed" };
   if (file.startsWith("db/")) return { type: "db" };
-  if (file.startsWith("app/")) return { type: "unknown" };
+  if (/^app\/[^/]+\//.test(file) && !file.includes("/+types/")) return { type: "unknown" };
   return { type: "other" };
 }
 

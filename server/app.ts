@@ -26,7 +26,7 @@ import { myHelmetRoutes } from "./my-helmet";
 import { checkUrlInput } from "./input";
 import { mediaRoutes } from "./media";
 import { sitemapRoutes } from "./sitemap";
-import { forgetCatalogueVersion } from "~/lib/catalogue-cache.server";
+import { forgetCatalogueVersion } from "#db/catalogue-cache.server";
 
 export interface AppOptions {
   database: Database;

@@ -3,7 +3,7 @@ import { createApp } from "#server/app";
 import { sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { loginLockout } from "~/features/admin/auth.server";
-import { writeLimits } from "~/lib/rate-limit.server";
+import { writeLimits } from "./rate-limit.server";
 
 /**
  * Behind reverse proxies that append to X-Forwarded-For, limits count the address the outermost

@@ -21,7 +21,7 @@ import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.s
 import { deleteExpiredVisorRequests } from "~/features/catalog/visor-notices.server";
 import { deleteExpiredStockRequests } from "~/features/stock-requests/stock-requests.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
-import { watchCatalogueVersion } from "~/lib/catalogue-cache.server";
+import { watchCatalogueVersion } from "#db/catalogue-cache.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
 
 const started = performance.now();

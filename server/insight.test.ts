@@ -6,7 +6,7 @@ import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { addDays, type Insights } from "~/features/insight/insight.schema";
-import { readCatalogueVersion } from "~/lib/catalogue-cache.server";
+import { readCatalogueVersion } from "#db/catalogue-cache.server";
 
 /**
  * Issue 16, "counting, privately": known views and clicks through the real pages (production mode,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#db/client.server";
-import { knownCatalogueVersion, readCatalogueVersion } from "~/lib/catalogue-cache.server";
+import { knownCatalogueVersion, readCatalogueVersion } from "#db/catalogue-cache.server";
 import { myHelmetCookie } from "~/features/fitment/helmets";
 import { readCookie } from "~/lib/cookies";
 

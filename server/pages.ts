@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext, type AppLoadContext } from "~/lib/app-context";
+import { appContext, type AppLoadContext } from "~/context/app-context";
 import type { AppEnv } from "./context";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";

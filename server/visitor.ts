@@ -7,7 +7,7 @@ import type { Db } from "#db/client.server";
 import { settings } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
 import { sameOriginReferer } from "~/lib/referer";
-import { clientKey, hitRateLimit, type WriteAction } from "~/lib/rate-limit.server";
+import { clientKey, hitRateLimit, type WriteAction } from "./rate-limit.server";
 import type { AppEnv } from "./context";
 import { checkInput } from "./input";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pagePath } from "~/i18n/routes";
-import { useUiLanguage } from "./use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 
 /** The 404 body of a missing product or category: title, message, optional extras, a way home. */
 export function MissingPage({

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { categoryPath, pagePath } from "~/i18n/routes";
-import { PillLink } from "./pill-link";
-import { useUiLanguage } from "./use-language";
+import { PillLink } from "~/components/ui/pill-link";
+import { useUiLanguage } from "~/components/ui/use-language";
 
 const brandShortcuts = ["agv", "shoei", "ls2", "hjc", "arai", "shark"];
 

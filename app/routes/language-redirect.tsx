@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { detectLanguage } from "~/features/languages/detect-language";
 import { listActiveLanguages } from "~/features/languages/languages.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/language-redirect";
 
 /** "/" → "/{lang}/": saved preference, then Accept-Language (enabled languages only), then English. Decided on the server, so crawlers and no-JS visitors need no spinner. */

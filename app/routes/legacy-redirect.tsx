@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { currentProductSlug } from "~/features/catalog/catalog.service.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import { readCookie } from "~/lib/cookies";
 import { isLanguage, preferredLanguageCookie, type Language } from "~/i18n/languages";
 import { legacyPaths, legacyProductPrefixes, pagePath, productPath } from "~/i18n/routes";

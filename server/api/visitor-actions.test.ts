@@ -5,7 +5,7 @@ import { products as seedProducts } from "#db/seed/data/products";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
-import { writeLimits } from "~/lib/rate-limit.server";
+import { writeLimits } from "#server/rate-limit.server";
 
 const t = setupTestApp({ trustProxy: true });
 let nextClient = 1;

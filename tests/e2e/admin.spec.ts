@@ -1,5 +1,5 @@
 import { adminPassword as password, logIn, logInThroughForm } from "./admin-helpers";
-import { plural } from "../../app/lib/format";
+import { plural } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
 
 test("an admin page bounces to the login, which goes back there after a wrong then a right password", async ({

@@ -39,9 +39,7 @@ export async function createAppWithPages(
   const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" }, pageCache);
   const app = createApp({ database, pages, adminPasswordHash: "" });
   const catalogue = watchCatalogue
-    ? ((await vite.ssrLoadModule(
-        "/app/lib/catalogue-cache.server.ts",
-      )) as typeof import("~/lib/catalogue-cache.server"))
+    ? ((await vite.ssrLoadModule("/db/catalogue-cache.server.ts")) as typeof import("#db/catalogue-cache.server"))
     : undefined;
   const stopWatching = await catalogue?.watchCatalogueVersion(database);
   const servers: ReturnType<typeof createHttpServer>[] = [];

@@ -1,4 +1,4 @@
-import { plural } from "~/lib/format";
+import { plural } from "~/i18n/format";
 
 /** What a deletion takes along: "its product", "its 3 products", nothing for none. */
 export function its(n: number, one: string, other = `${one}s`) {

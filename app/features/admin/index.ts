@@ -1,8 +1,6 @@
 // The public module of features/admin for the browser and the server: what other features may use (decision 0019).
 export { adminConfirmation, adminFetch, adminFieldErrors } from "./admin-fetch";
-export { formatAdminDate, smallButton } from "./components/admin-page";
 export { DeleteButton, useConfirm } from "./components/confirm-button";
-export { FormField, inputClass } from "./components/form-field";
 export { OutboxMessageLink } from "./components/outbox-message-link";
 export { brandDeletionRefusal } from "./deletion-messages";
 export { useUnsavedChanges } from "./unsaved-changes";

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { useToast, type Toast } from "~/components/toast";
+import { useToast, type Toast } from "~/components/ui/toast";
 import { adminErrorMessage } from "./admin-fetch";
 
 /** Thrown by an action the curator called off (e.g. answered "Cancel"): no toast, `run` answers false. */

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brandAssets, media } from "#db/schema";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { mediaUrl } from "~/features/media";
 import { storeImageUpload } from "~/features/media/index.server";

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
 import { mediaSrcSet, mediaUrl } from "~/features/media";

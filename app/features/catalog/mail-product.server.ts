@@ -1,8 +1,8 @@
-import type { StorefrontProduct } from "./catalog.schema";
+import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
 import { resizeMediaUrl } from "~/features/media";
 import type { Language } from "~/i18n/languages";
 import { productPath } from "~/i18n/routes";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/i18n/format";
 import type { MailProductProps } from "~/features/mail";
 
 /** A product as a message shows it: absolute link, and a PNG picture (mail clients that cannot show WebP are many). */

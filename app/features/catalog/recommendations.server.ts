@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { productFits, products } from "#db/schema";
 import type { Language } from "~/i18n/languages";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { productIsVisible } from "./catalog.queries.server";
 import type { StorefrontProduct } from "./catalog.schema";
 import { listStorefrontProducts } from "./catalog.service.server";

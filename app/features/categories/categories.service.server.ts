@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.server";
 import { contentLanguage, supportedLanguages, type Language, type UiLanguage } from "~/i18n/languages";
 import { uiText } from "~/i18n/pseudo";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { findBrandNames, loadStorefrontProducts } from "~/features/catalog/index.server";
 import { membershipRule, type MembershipCategory } from "./category-membership";

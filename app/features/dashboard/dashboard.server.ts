@@ -20,7 +20,7 @@ import { getTranslationCoverage, listWorkflowProducts } from "~/features/transla
 import type { TranslationState } from "~/features/translations";
 import { workflowReadiness } from "~/features/translations";
 import { runValidationChecks } from "~/features/validation/index.server";
-import { plural } from "~/lib/format";
+import { plural } from "~/i18n/format";
 import { isTotpEnabled } from "~/features/admin/index.server";
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;

@@ -12,7 +12,7 @@ import { fitsHelmet, listStorefrontCategories } from "~/features/categories/inde
 import { contentLanguage, type Language, type UiLanguage } from "~/i18n/languages";
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { findActiveHelmetModels, findRenamedHelmetModelIds } from "~/features/fitment/index.server";
 import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "~/features/fitment";
 import { findFitting, finderWords, type FinderState } from "./helmet-finder";

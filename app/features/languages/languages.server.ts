@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { languages } from "#db/schema";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 
 /** What the site shows of a language. */
 export const languageColumns = {

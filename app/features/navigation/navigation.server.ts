@@ -6,7 +6,7 @@ import type { StorefrontCategory } from "~/features/categories";
 import { contentLanguage, type UiLanguage } from "~/i18n/languages";
 import { uiText } from "~/i18n/pseudo";
 import { categoryPath, pagePath, pageSlugs, type StaticPageKey } from "~/i18n/routes";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { modelsByAvailability, type HelmetBrand } from "~/features/fitment";
 import { listHelmetBrands } from "~/features/helmets/index.server";
 import { defaultHeaderMenu, type MenuItem } from "./navigation";

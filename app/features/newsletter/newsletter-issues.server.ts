@@ -26,7 +26,7 @@ import {
 import { serverT } from "~/i18n/messages.server";
 import { productPath } from "~/i18n/routes";
 import { ConflictError, InvalidError, NotFoundError, UpstreamError } from "~/lib/errors";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/i18n/format";
 import { maxBodyLength, maxIssueProducts, maxSubjectLength } from "./newsletter-issue-limits";
 import { emailSchema, localeSchema } from "./newsletter.schema";
 import { unsubscribeUrl } from "./newsletter.server";

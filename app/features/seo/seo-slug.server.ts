@@ -7,7 +7,7 @@ import { listActiveLanguages } from "~/features/languages/index.server";
 import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { categoryPath, pagePath, pageSlug, productPath, reservedSlugs, type StaticPageKey } from "~/i18n/routes";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/features/slugs";
 import { changeSlug, listEntitySlugs } from "~/features/slugs/index.server";

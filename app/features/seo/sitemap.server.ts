@@ -5,7 +5,7 @@ import { getProductSlugs, productIsVisible } from "~/features/catalog/index.serv
 import { getCategorySlugs, listStorefrontCategories } from "~/features/categories/index.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pagePaths, productPath, type StaticPageKey } from "~/i18n/routes";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 
 /** Static pages that exist; a page is listed only once it is built, so the sitemap never names a 404. */
 export const sitemapPages: StaticPageKey[] = [

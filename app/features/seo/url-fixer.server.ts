@@ -14,7 +14,7 @@ import {
   type UrlFixResult,
   type UrlFixSummary,
 } from "./url-fixer.schema";
-import { plural } from "~/lib/format";
+import { plural } from "~/i18n/format";
 
 /**
  * The product URL fixer: every live product should have a clean URL of its own in each of the six

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { settings } from "#db/schema";
-import { cachedRead } from "~/lib/catalogue-cache.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { defaultSiteSettings, siteSettingsKey, type SiteSettings } from "./site-settings";
 
 export function getSiteSettings(db: Db): Promise<SiteSettings> {

@@ -5,7 +5,7 @@ import type { AiProvider } from "~/features/ai/index.server";
 import { DomainError } from "~/lib/errors";
 import { translateEntity } from "./ai-translation.server";
 import { getTranslationEditor, saveTranslation, type TranslatedLanguage } from "./translations-admin.server";
-import { plural } from "~/lib/format";
+import { plural } from "~/i18n/format";
 
 /** The workflow list (admin spec §3 "Product (admin list)"): what the readiness score is computed from. */
 export async function listWorkflowProducts(db: Db) {

@@ -22,7 +22,7 @@ import type { StorefrontCategory } from "~/features/categories";
 import { categoryTranslationIsStale, productTranslationIsStale } from "~/features/translations/index.server";
 import { defaultLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pageOfSlug, productPath } from "~/i18n/routes";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/i18n/format";
 
 /**
  * The validation center: everything on the storefront that would embarrass the site, each with

@@ -1,13 +1,7 @@
 import { useRef, useState } from "react";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import {
-  actionButton,
-  AdminPage,
-  AdminSection,
-  dangerButton,
-  formatAdminDate,
-  smallButton,
-} from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { actionButton, dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import {
@@ -19,7 +13,7 @@ import {
   type PromptField,
 } from "~/features/ai/ai-prompts.server";
 import { languageCatalogue } from "~/i18n/languages";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/ai-prompts";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-import { AdminPage, formatAdminDate } from "~/features/admin/components/admin-page";
+import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listAdminBrandAssets } from "~/features/brand-assets/brand-assets.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/brand-assets";
 
 export async function loader({ context }: Route.LoaderArgs) {

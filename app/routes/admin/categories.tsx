@@ -1,10 +1,10 @@
-import { AdminPage, AdminSection } from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { categoryDeletionMessage } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { listAdminCategories, type AdminCategoryListItem } from "~/features/categories/category-admin.server";
 import { CategoryForm } from "~/features/categories/components/category-form";
-import { appContext } from "~/lib/app-context";
-import { plural } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { plural } from "~/i18n/format";
 import type { Route } from "./+types/categories";
 
 export async function loader({ context }: Route.LoaderArgs) {

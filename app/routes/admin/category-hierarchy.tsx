@@ -1,9 +1,10 @@
-import { AdminPage, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { categorySubtreeIds } from "~/features/categories/category-membership";
 import { listAdminCategories } from "~/features/categories/category-admin.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/category-hierarchy";
 
 export async function loader({ context }: Route.LoaderArgs) {

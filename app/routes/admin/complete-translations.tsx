@@ -1,9 +1,10 @@
 import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { adminErrorMessage } from "~/features/admin/admin-fetch";
-import { AdminPage, AdminSection, actionButton, smallButton } from "~/features/admin/components/admin-page";
-import { FilterSearch, FilterSelect, filterControlClass } from "~/features/admin/components/filter-select";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
+import { actionButton, smallButton } from "~/components/ui/admin/buttons";
+import { FilterSearch, FilterSelect, filterControlClass } from "~/components/ui/admin/filter-select";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
 import { StateBadge, stateLabels } from "~/features/translations/components/translation-badges";
 import type { BatchEvent, BatchItem } from "~/features/translations/ai-translation.server";
@@ -11,7 +12,7 @@ import { translationStates } from "~/features/translations/translation-state";
 import { coverageQuerySchema } from "~/features/translations/translations-admin.schema";
 import { getTranslationCoverage, type TranslatedLanguage } from "~/features/translations/translations-admin.server";
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/complete-translations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { adminPhases, adminTools } from "~/features/admin/admin-tools";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {

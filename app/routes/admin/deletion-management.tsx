@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { AdminPage, dangerButton, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listTrashedProducts } from "~/features/catalog/product-admin.server";
 import { listTrashedCategories } from "~/features/categories/category-admin.server";
-import { appContext } from "~/lib/app-context";
-import { plural } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { plural } from "~/i18n/format";
 import type { Route } from "./+types/deletion-management";
 
 export async function loader({ context }: Route.LoaderArgs) {

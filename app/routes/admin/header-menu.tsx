@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
-import { AdminPage, AdminSection, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { translatedLanguages } from "~/i18n/languages";
 import { listMenuItems, type AdminMenuItem, type MenuTargetChoice } from "~/features/navigation/menu-admin.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/header-menu";
 
 export async function loader({ context }: Route.LoaderArgs) {

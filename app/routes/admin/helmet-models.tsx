@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
-import { AdminPage, AdminSection, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { RecordForm } from "~/features/admin/components/record-form";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listHelmetModelsAdmin, type AdminHelmetBrand } from "~/features/helmets/helmet-models-admin.server";
-import { appContext } from "~/lib/app-context";
-import { plural } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { plural } from "~/i18n/format";
 import type { Route } from "./+types/helmet-models";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
-import { AdminPage, dangerButton, smallButton, StatCard } from "~/features/admin/components/admin-page";
+import { AdminPage, StatCard } from "~/components/ui/admin/admin-page";
+import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { findContaminatedImages, type ContaminatedImage } from "~/features/image-repair/image-contamination.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/image-contamination-fix";
 
 export async function loader({ context }: Route.LoaderArgs) {

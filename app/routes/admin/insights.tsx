@@ -1,17 +1,11 @@
 import { Form, Link } from "react-router";
-import {
-  AdminPage,
-  AdminSection,
-  StatCard,
-  TableScroller,
-  actionButton,
-  smallButton,
-} from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection, StatCard, TableScroller } from "~/components/ui/admin/admin-page";
+import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { ViewsClicksChart } from "~/features/insight/components/views-clicks-chart";
 import { downloadCsv, toCsv } from "~/features/insight/csv";
 import { insightPeriodSchema, lastDays, type InsightTotals } from "~/features/insight/insight.schema";
 import { getInsights } from "~/features/insight/insights.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/insights";
 
 const presets = [7, 30, 90] as const;

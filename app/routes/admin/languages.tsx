@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { adminFetch } from "~/features/admin/admin-fetch";
-import { AdminPage } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listAdminLanguages, type AdminLanguage } from "~/features/languages/languages-admin.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/languages";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
-import { useRootData } from "~/components/use-root-data";
+import { useRootData } from "~/context/use-root-data";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { defaultLoadError, type AdminHandle } from "~/features/admin/admin-handle";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { UnsavedChangesGuard } from "~/features/admin/unsaved-changes";
-import { requireAdminSession } from "~/features/admin/admin-gate.server";
+import { requireAdminSession } from "~/context/admin-gate.server";
 import type { Route } from "./+types/layout";
 
 /** The one gate of every admin page (document and data requests alike): a live session, or the login. */

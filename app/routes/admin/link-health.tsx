@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
-import { AdminPage, StatCard, actionButton, formatAdminDate } from "~/features/admin/components/admin-page";
-import { FilterSearch, FilterSelect } from "~/features/admin/components/filter-select";
+import { AdminPage, StatCard, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { actionButton } from "~/components/ui/admin/buttons";
+import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { LinkStatusBadge } from "~/features/link-health/components/link-status-badge";
 import { linkHealthQuerySchema, type LinkHealthFilter } from "~/features/link-health/link-health.schema";
 import { getLinkHealth, getLinkHealthSettings } from "~/features/link-health/link-health.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/link-health";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

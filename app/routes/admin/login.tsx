@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
-import { useToast } from "~/components/toast";
-import { useRootData } from "~/components/use-root-data";
+import { useToast } from "~/components/ui/toast";
+import { useRootData } from "~/context/use-root-data";
 import { savedTargetKey } from "~/features/admin/admin-fetch";
 import { loginErrors, safeAdminTarget } from "~/features/admin/admin-tools";
-import { hasAdminSession } from "~/features/admin/admin-gate.server";
+import { hasAdminSession } from "~/context/admin-gate.server";
 import type { Route } from "./+types/login";
 
 /**

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
-import { AdminPage, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { MailPreview } from "~/features/mail/components/mail-preview";
 import { getOutboxMessage, listOutbox } from "~/features/mail/outbox.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/mail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

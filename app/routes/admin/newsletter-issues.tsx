@@ -1,15 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { adminErrorMessage, adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import {
-  actionButton,
-  AdminPage,
-  AdminSection,
-  formatAdminDate,
-  smallButton,
-} from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton, DeleteButton } from "~/features/admin/components/confirm-button";
-import { FormField, inputClass } from "~/features/admin/components/form-field";
+import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { MailPreview } from "~/features/mail/components/mail-preview";
 import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
@@ -19,8 +14,8 @@ import { getNewsletterIssue, listNewsletterIssues } from "~/features/newsletter/
 import type { NewsletterIssueDto } from "~/features/newsletter/newsletter-issues.server";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { languageCatalogue, translatedLanguages, type Language } from "~/i18n/languages";
-import { appContext } from "~/lib/app-context";
-import { formatPrice } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { formatPrice } from "~/i18n/format";
 import type { Route } from "./+types/newsletter-issues";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { AdminPage, ExportCsvLink, formatAdminDate, StatCard } from "~/features/admin/components/admin-page";
+import { AdminPage, ExportCsvLink, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { listSubscribers, subscriberStats } from "~/features/newsletter/newsletter-admin.server";
 import { listVisorRequests } from "~/features/visor-requests/visor-requests-admin.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/newsletters";
 
 export const handle: AdminHandle = { loadError: "Failed to fetch newsletters" };

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import { AdminPage, dangerButton, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
-import { FormField, inputClass } from "~/features/admin/components/form-field";
+import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { productTypes } from "~/features/catalog/product-kinds";
@@ -13,7 +14,7 @@ import { canMoveTo, productFlags, productStatuses, type ProductStatus } from "~/
 import { getAdminProduct, productFormOptions, type AdminProduct } from "~/features/catalog/product-admin.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import { productPath } from "~/i18n/routes";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import { NotFoundError } from "~/lib/errors";
 import { linkHealthOf } from "~/features/link-health/link-health.server";
 import { LinkStatusBadge } from "~/features/link-health/components/link-status-badge";

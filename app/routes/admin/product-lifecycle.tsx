@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { AdminPage, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { useProductStatus } from "~/features/catalog/components/product-status-admin";
 import { productListQuerySchema } from "~/features/catalog/product-admin.schema";
 import { canMoveTo, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { listAdminProducts } from "~/features/catalog/product-admin.server";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/product-lifecycle";
 
 export async function loader({ context }: Route.LoaderArgs) {

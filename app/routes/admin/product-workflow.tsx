@@ -1,8 +1,9 @@
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
-import { actionButton, AdminPage, AdminSection } from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
+import { actionButton } from "~/components/ui/admin/buttons";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
 import {
   listWorkflowProducts,
@@ -11,7 +12,7 @@ import {
 } from "~/features/translations/product-workflow.server";
 import { workflowReadiness, type ReadinessStatus } from "~/features/translations/workflow-readiness";
 import { languageInfo, type Language } from "~/i18n/languages";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/product-workflow";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,18 +1,13 @@
 import { Form, Link, useNavigate } from "react-router";
-import {
-  actionButton,
-  AdminPage,
-  AdminPager,
-  formatAdminDate,
-  smallButton,
-} from "~/features/admin/components/admin-page";
+import { AdminPage, AdminPager, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { productListQuerySchema } from "~/features/catalog/product-admin.schema";
 import { productStatuses, productFlags } from "~/features/catalog/product-kinds";
 import { listAdminProducts, productFormOptions } from "~/features/catalog/product-admin.server";
 import { productTypes } from "~/features/catalog/product-kinds";
-import { plural } from "~/lib/format";
+import { plural } from "~/i18n/format";
 import { PricingCell } from "~/features/catalog/components/pricing-admin";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

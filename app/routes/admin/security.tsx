@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { actionButton, AdminPage, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
+import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { totpStatus } from "~/features/admin/totp.server";
-import { useToast } from "~/components/toast";
-import { appContext } from "~/lib/app-context";
+import { useToast } from "~/components/ui/toast";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/security";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,17 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { useToast, type Toast } from "~/components/toast";
+import { useToast, type Toast } from "~/components/ui/toast";
 import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
-import {
-  AdminPage,
-  AdminPager,
-  AdminSection,
-  StatCard,
-  actionButton,
-  smallButton,
-} from "~/features/admin/components/admin-page";
+import { AdminPage, AdminPager, AdminSection, StatCard } from "~/components/ui/admin/admin-page";
+import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { DialogActions } from "~/features/admin/components/confirm-button";
-import { FilterSearch, FilterSelect } from "~/features/admin/components/filter-select";
+import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
 import {
   healthOverview,
   slugAnalysis,
@@ -30,8 +24,8 @@ import {
   type SlugLevel,
 } from "~/features/seo/slug-score";
 import { languageInfo, type Language } from "~/i18n/languages";
-import { appContext } from "~/lib/app-context";
-import { plural } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { plural } from "~/i18n/format";
 import type { Route } from "./+types/seo-slug-management";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

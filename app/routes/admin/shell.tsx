@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ToastProvider } from "~/components/toast";
+import { ToastProvider } from "~/components/ui/toast";
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 

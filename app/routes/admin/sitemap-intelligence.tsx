@@ -1,17 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
-import {
-  actionButton,
-  AdminPage,
-  AdminSection,
-  formatAdminDate,
-  StatCard,
-} from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
+import { actionButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { sitemapReport, type LiveSitemapCheck } from "~/features/seo/sitemap-intelligence.server";
-import { appContext } from "~/lib/app-context";
-import { plural } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { plural } from "~/i18n/format";
 import type { Route } from "./+types/sitemap-intelligence";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
-import { AdminPage, AdminSection } from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { tagDeletionMessage } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { RecordForm } from "~/features/admin/components/record-form";
 import { listTags } from "~/features/catalog/tags-admin.server";
-import { appContext } from "~/lib/app-context";
-import { plural } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { plural } from "~/i18n/format";
 import type { Route } from "./+types/tags";
 
 export async function loader({ context }: Route.LoaderArgs) {

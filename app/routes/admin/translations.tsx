@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import { AdminPage } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
-import { FormField, inputClass } from "~/features/admin/components/form-field";
+import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
 import { StateBadge } from "~/features/translations/components/translation-badges";
@@ -16,7 +16,7 @@ import {
   type TranslationRow,
 } from "~/features/translations/translations-admin.server";
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/translations";
 
 const entityOf = (value: string | null): TranslatableEntity => (value === "category" ? "category" : "product");

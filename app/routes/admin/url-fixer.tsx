@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
-import { actionButton, AdminPage, AdminSection, StatCard, TableScroller } from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection, StatCard, TableScroller } from "~/components/ui/admin/admin-page";
+import { actionButton } from "~/components/ui/admin/buttons";
 import {
   fixTypes,
   type FixType,
@@ -12,7 +13,7 @@ import {
 } from "~/features/seo/url-fixer.schema";
 import { auditProductUrls } from "~/features/seo/url-fixer.server";
 import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/url-fixer";
 
 export async function loader({ context }: Route.LoaderArgs) {

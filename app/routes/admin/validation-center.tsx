@@ -1,19 +1,13 @@
 import { Link, useRevalidator } from "react-router";
-import {
-  actionButton,
-  AdminPage,
-  AdminSection,
-  formatAdminDate,
-  smallButton,
-  StatCard,
-} from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
+import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import {
   runValidationChecks,
   type ValidationCheck,
   type ValidationSeverity,
 } from "~/features/validation/validation-center.server";
-import { appContext } from "~/lib/app-context";
-import { plural } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { plural } from "~/i18n/format";
 import type { Route } from "./+types/validation-center";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { AdminPage, ExportCsvLink, formatAdminDate, smallButton } from "~/features/admin/components/admin-page";
+import { AdminPage, ExportCsvLink, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import {
   listVisorRequests,
@@ -12,7 +13,7 @@ import {
 import { StockRequestsList } from "~/features/stock-requests/components/stock-requests-admin";
 import { listStockRequests } from "~/features/stock-requests/stock-requests.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
-import { appContext } from "~/lib/app-context";
+import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/visor-requests";
 
 export const handle: AdminHandle = { loadError: "Failed to fetch visor requests" };

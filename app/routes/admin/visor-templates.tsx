@@ -1,17 +1,12 @@
 import { languageInfo } from "~/i18n/languages";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { adminErrorMessage, adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
-import {
-  actionButton,
-  AdminPage,
-  AdminSection,
-  formatAdminDate,
-  smallButton,
-} from "~/features/admin/components/admin-page";
+import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton, DeleteButton } from "~/features/admin/components/confirm-button";
-import { FormField, inputClass } from "~/features/admin/components/form-field";
+import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import {
   customColorProblem,
@@ -29,8 +24,8 @@ import {
   type SavedVisorTemplate,
   type VisorTemplatePreview,
 } from "~/features/visor-templates/visor-templates.server";
-import { appContext } from "~/lib/app-context";
-import { formatPrice } from "~/lib/format";
+import { appContext } from "~/context/app-context";
+import { formatPrice } from "~/i18n/format";
 import type { Route } from "./+types/visor-templates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

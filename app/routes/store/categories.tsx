@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { pageStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import {
   categoryMemberCondition,
@@ -10,7 +10,7 @@ import {
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta } from "~/features/seo/seo";
 import { categoryPath, pagePath, pagePaths, pageSlug } from "~/i18n/routes";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/categories";
 
 /** Top-level categories: visors first, then alphabetical, each pictured by one of its products. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { PillLink } from "~/components/pill-link";
-import { useUiLanguage } from "~/components/use-language";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { PillLink } from "~/components/ui/pill-link";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/catalog/components/list-controls";
 import { toProductCard } from "~/features/catalog/product-display";
 import { productListSorts, type ProductListSort } from "~/features/catalog/product-list";
@@ -26,7 +26,7 @@ import { contentLanguage, isLanguage, supportedLanguages, type Language } from "
 import { categoryPath, pagePath, reservedSlugs } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
 import { slugify } from "~/features/slugs";
-import { storeContext, storeNotFound } from "~/lib/store-context.server";
+import { storeContext, storeNotFound } from "~/context/store-context.server";
 import type { Route } from "./+types/category";
 
 /** Category pages show products in batches of 6, each revealed after 150 ms (spec §9). */

@@ -4,7 +4,7 @@ import { OneClickPage } from "~/components/one-click-page";
 import { confirmSubscription, findPendingByConfirmToken } from "~/features/newsletter/newsletter.server";
 import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";
 import { privatePageHeaders } from "~/lib/private-page-headers";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/confirm-subscription";
 
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { SocialIcon, type SocialNetwork } from "~/components/social-icon";
-import { useRootData } from "~/components/use-root-data";
-import { useUiLanguage } from "~/components/use-language";
+import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
+import { useRootData } from "~/context/use-root-data";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta } from "~/features/seo/seo";
 import type { ContentPageKey } from "~/features/static-pages/static-page";
 import { getStaticPage } from "~/features/static-pages/static-pages.server";
 import { pageOfSlug, pagePath, pagePaths } from "~/i18n/routes";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/content-page";
 
 /** About, contact, affiliate links, privacy and terms: one route, text per language from features/static-pages. */

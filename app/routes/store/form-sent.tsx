@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { formAnswerKeys } from "~/components/form-answers";
+import { formAnswerKeys } from "~/components/ui/form-answers";
 import { privatePageHeaders } from "~/lib/private-page-headers";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/form-sent";
 
 /** What each outcome of a visitor form says: title and text keys (the newsletter and stock forms say it in place too). */

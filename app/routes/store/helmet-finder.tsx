@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { toProductCard } from "~/features/catalog/product-display";
 import {
@@ -21,7 +21,7 @@ import { HelmetAccessories } from "~/features/helmets/components/helmet-accessor
 import { storefrontMeta } from "~/features/seo/seo";
 import { NotifyForm } from "~/features/visor-requests/components/notify-form";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/helmet-finder";
 
 /** "All results" and a helmet's accessories: every one, up to this many (a card list, not a catalogue dump). */

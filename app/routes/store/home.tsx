@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRootData } from "~/components/use-root-data";
-import { useUiLanguage } from "~/components/use-language";
+import { useRootData } from "~/context/use-root-data";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { listBrandAssetHashes } from "~/features/brand-assets/brand-assets.server";
 import { GrowingProductGrid } from "~/features/catalog/components/list-controls";
 import { ProductCard } from "~/features/catalog/components/product-card";
@@ -13,8 +13,8 @@ import { mediaSrcSet, mediaUrl, resizeMediaUrl } from "~/features/media/media-ur
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { storefrontMeta } from "~/features/seo/seo";
 import { categoryPath, pagePath, pagePaths } from "~/i18n/routes";
-import { formatPrice } from "~/lib/format";
-import { storeContext } from "~/lib/store-context.server";
+import { formatPrice } from "~/i18n/format";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/home";
 
 /** Home section sizes (spec §9). */

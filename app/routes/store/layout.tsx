@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Outlet, redirect, useRouteError, useRouteLoaderData } from "react-router";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/routes/store/shell/site-footer";
+import { SiteHeader } from "~/routes/store/shell/site-header";
 import { NotFoundPage } from "~/components/not-found-page";
 import { listActiveLanguages } from "~/features/languages/languages.server";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
@@ -10,8 +10,8 @@ import { currentCategorySlug, localizeCategorySlugs } from "~/features/categorie
 import { DocumentToast } from "~/components/document-toast";
 import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { MyHelmetBar } from "~/features/helmets/components/my-helmet-bar";
-import { appContext } from "~/lib/app-context";
-import type { StoreNotFoundData } from "~/lib/store-context.server";
+import { appContext } from "~/context/app-context";
+import type { StoreNotFoundData } from "~/context/store-context.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/layout";
 

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { MissingPage } from "~/components/missing-page";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { getStorefrontProduct } from "~/features/catalog/catalog.service.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import { pagePath } from "~/i18n/routes";
 import { ProductLink } from "~/features/catalog/components/product-link";
 import { NotFoundError } from "~/lib/errors";
 import { sameOriginReferer } from "~/lib/referer";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/link-unavailable";
 
 /**

@@ -1,4 +1,4 @@
-import { storeContext, storeNotFound } from "~/lib/store-context.server";
+import { storeContext, storeNotFound } from "~/context/store-context.server";
 import type { Route } from "./+types/not-found";
 
 /** Any unmatched path under a language answers 404 with the not-found page (the layout's error boundary). */

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { findStorefrontCategoryBySlug } from "~/features/categories/categories.service.server";
 import { categoryPath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
-import { storeContext, storeNotFound } from "~/lib/store-context.server";
+import { storeContext, storeNotFound } from "~/context/store-context.server";
 import type { Route } from "./+types/product-category";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/catalog/components/list-controls";
 import {
   listVisibleBrandNames,
@@ -19,7 +19,7 @@ import { listStorefrontCategories, refineCondition } from "~/features/categories
 import { storefrontMeta } from "~/features/seo/seo";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { slugify } from "~/features/slugs";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/product-list";
 
 /** The list's text filter searches once typing pauses this long (spec §9). */

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { resizeMediaUrl } from "~/features/media/media-url";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { Breadcrumb } from "~/components/breadcrumb";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { MissingPage } from "~/components/missing-page";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { LikeButton } from "~/features/catalog/components/like-button";
@@ -26,9 +26,9 @@ import { supportedLanguages, type Language } from "~/i18n/languages";
 import { pagePath, productPath } from "~/i18n/routes";
 import { uiText } from "~/i18n/pseudo";
 import { NotFoundError } from "~/lib/errors";
-import { formatDay, formatPrice, savings } from "~/lib/format";
+import { formatDay, formatPrice, savings } from "~/i18n/format";
 import { brokenLinkShown } from "~/features/link-health/link-health.server";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/product";
 
 export async function loader(args: Route.LoaderArgs) {

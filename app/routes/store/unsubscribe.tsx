@@ -6,7 +6,7 @@ import { findStockRequestByStopToken, forgetStockRequest } from "~/features/stoc
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
 import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";
 import { privatePageHeaders } from "~/lib/private-page-headers";
-import { storeContext } from "~/lib/store-context.server";
+import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/unsubscribe";
 
 /**

@@ -16,7 +16,7 @@ import {
 import { createBrand, createCategory, createHelmetModel, createProduct } from "#db/seed/factories";
 import { adminCookie } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/i18n/format";
 import {
   runValidationChecks,
   validationCheckKeys,

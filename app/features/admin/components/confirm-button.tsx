@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { adminFetch } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
-import { dangerButton } from "./admin-page";
+import { dangerButton } from "~/components/ui/admin/buttons";
 
 /**
  * A button that asks before doing something that cannot be undone (a modal <dialog>, the app's one

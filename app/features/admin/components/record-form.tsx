@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { adminFetch, adminFieldErrors } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
-import { smallButton } from "./admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
 
 export interface RecordField {
   name: string;

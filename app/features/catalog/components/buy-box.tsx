@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import type { StorefrontProduct } from "../catalog.schema";
 import { productAvailability, sellsAtOfficialStore } from "../product-display";
 

@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { adminFetch, adminFieldErrors, formatAdminDate, smallButton, useAdminAction } from "~/features/admin";
-import { formatPrice } from "~/lib/format";
+import { adminFetch, adminFieldErrors, useAdminAction } from "~/features/admin";
+import { formatAdminDate } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
+import { formatPrice } from "~/i18n/format";
 
 interface Pricing {
   id: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatPrice, savings } from "~/lib/format";
+import { formatPrice, savings } from "~/i18n/format";
 import { isVisor, productBadges, productLinkSlug, type ProductCardData } from "../product-display";
 import { ProductLink } from "./product-link";
 import { HelmetFitNote } from "~/features/fitment";

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { FormField, inputClass, smallButton } from "~/features/admin";
+import { FormField, inputClass } from "~/components/ui/admin/form-field";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
 import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "~/features/fitment";
 

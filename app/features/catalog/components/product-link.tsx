@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from "react-router";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { productPath } from "~/i18n/routes";
 
 /** A link to a product page: always a full page load, as product pages are served without hydration (decision 0006). */

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { adminFetch, adminFieldErrors, smallButton, useAdminAction, useUnsavedChanges } from "~/features/admin";
+import { adminFetch, adminFieldErrors, useAdminAction, useUnsavedChanges } from "~/features/admin";
+import { smallButton } from "~/components/ui/admin/buttons";
 
 /** What the form needs of a category of the admin list. */
 export interface CategoryFormItem {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useUiLanguage } from "~/components/use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 import { pagePath } from "~/i18n/routes";
 import type { MyHelmet } from "~/features/fitment";
 import { ForgetMyHelmetButton } from "./my-helmet-form";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { formAnswers } from "~/components/form-answers";
-import { HoneypotField } from "~/components/honeypot-field";
-import { useLanguage } from "~/components/use-language";
+import { formAnswers } from "~/components/ui/form-answers";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { useLanguage } from "~/components/ui/use-language";
 import { simpleEmailPattern } from "../email";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formAnswers } from "~/components/form-answers";
-import { HoneypotField } from "~/components/honeypot-field";
+import { formAnswers } from "~/components/ui/form-answers";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 /**
  * "Tell me when it's back" on a product that cannot be bought now. Markup only (the product page is a

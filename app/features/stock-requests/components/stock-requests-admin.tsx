@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { DeleteButton, formatAdminDate, OutboxMessageLink } from "~/features/admin";
+import { DeleteButton, OutboxMessageLink } from "~/features/admin";
+import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import type { StockRequestRow } from "../stock-requests.schema";
 
 /** The admin's list of "tell me when it's back" requests, shown under the visor requests (an admin-only module: `-admin.tsx`). */

@@ -7,8 +7,8 @@ import { LanguageSwitcher, type SwitcherLanguage } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { PanelButton } from "./panel-button";
 import { SearchForm } from "./search-form";
-import { useRootData } from "./use-root-data";
-import { useUiLanguage } from "./use-language";
+import { useRootData } from "~/context/use-root-data";
+import { useUiLanguage } from "~/components/ui/use-language";
 
 const searchPanelId = "search-panel";
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { translatePath } from "~/i18n/routes";
-import { useUiLanguage } from "./use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 
 export interface SwitcherLanguage {
   code: Language;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { pagePath } from "~/i18n/routes";
-import { useUiLanguage } from "./use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 
 /**
  * Search box: a GET form to the product list, all products (`filter=tudo`) matching the text (spec §2). Blank

@@ -1,4 +1,4 @@
-import { actionButton } from "./admin-page";
+import { actionButton } from "./buttons";
 
 /** The look of an admin list's filter controls (selects and the search box). */
 export const filterControlClass =

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { brandingCredit, type SiteSettings } from "~/features/settings/site-settings";
-import { useUiLanguage } from "./use-language";
+import { useUiLanguage } from "~/components/ui/use-language";
 
 /**
  * Slot for a third-party branding widget. A plain credit link shows when nothing rendered in

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pagePath, categoryPath, type StaticPageKey } from "~/i18n/routes";
 import { BrandingWidget } from "./branding-widget";
-import { SocialIcon, type SocialNetwork } from "./social-icon";
-import { useRootData } from "./use-root-data";
-import { useUiLanguage } from "./use-language";
+import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
+import { useRootData } from "~/context/use-root-data";
+import { useUiLanguage } from "~/components/ui/use-language";
 
 const pageLinks: StaticPageKey[] = [
   "products",

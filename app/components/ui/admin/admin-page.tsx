@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { actionButton, smallButton } from "./buttons";
 
 /** The frame of an admin tool: back link, title, intro and actions. */
 export function AdminPage({
@@ -38,13 +39,6 @@ export function StatCard({ label, value }: { label: string; value: number | stri
     </div>
   );
 }
-
-export const actionButton =
-  "inline-flex h-10 items-center rounded-control bg-asphalt px-4 text-sm font-semibold text-paper hover:bg-asphalt-800";
-export const smallButton =
-  "rounded-md px-2.5 py-1.5 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400 disabled:opacity-50";
-export const dangerButton =
-  "rounded-md px-2.5 py-1.5 text-sm font-semibold text-stock-out ring-1 ring-stock-out/40 hover:ring-stock-out";
 
 /** Date and time as the curator reads them (Lisbon). */
 export function formatAdminDate(iso: string) {

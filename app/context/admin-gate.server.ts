@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context";
-import { sessionTokenOf, validateSession } from "./auth.server";
+import { appContext } from "./app-context";
+import { sessionTokenOf, validateSession } from "~/features/admin/auth.server";
 
 interface GateArgs {
   request: Request;

@@ -1,4 +1,4 @@
-import { languageInfo, type Language } from "~/i18n/languages";
+import { languageInfo, type Language } from "./languages";
 
 /** Prices are euros in Portuguese format with two decimals, everywhere (spec §9). */
 const euro = new Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });

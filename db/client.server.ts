@@ -10,15 +10,27 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
+/**
+ * A database or a transaction, on PGlite or PostgreSQL: the first argument of every query and service.
+ * Drizzle's transactions extend its databases, so `db.transaction(async (tx) => f(tx))` needs no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The rows of a raw SQL statement: both drivers answer `{ rows }` of objects keyed by column name. */
+export async function executeRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** Applies the pending migrations of `migrationsFolder` (use `migrateDatabase`). */
+  migrate(migrationsFolder: string): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
@@ -66,13 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Applies the pending migrations of `migrationsFolder`. */
 export async function migrateDatabase(database: Database, migrationsFolder = appMigrations) {
-  if (database.driver === "postgres") {
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(database.db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(database.db as never, { migrationsFolder });
-  }
+  await database.migrate(migrationsFolder);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -83,10 +89,14 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection can be closed by the server (restart, failover, a dropped test database):
   // pg emits that on the pool, and unhandled it would end the process. The pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema, casing: "snake_case", logger: countQueries }) as unknown as Db;
+  const db = drizzle(pool, { schema, casing: "snake_case", logger: countQueries });
   return {
     db,
     driver: "postgres",
+    async migrate(migrationsFolder) {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      await migrate(db, { migrationsFolder });
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     // A connection of its own: a pooled one would be handed to queries and miss notifications.
     async listen(channel, onNotify, onLost) {
@@ -141,10 +151,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   } else {
     client = new PGlite({ extensions, loadDataDir });
   }
-  const db = drizzle(client, { schema, casing: "snake_case", logger: countQueries }) as unknown as Db;
+  const db = drizzle(client, { schema, casing: "snake_case", logger: countQueries });
   return {
     db,
     driver: "pglite",
+    async migrate(migrationsFolder) {
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(db, { migrationsFolder });
+    },
     ping: async () => void (await client.query("select 1")),
     listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
     dumpDataDir: () => client.dumpDataDir("none"),

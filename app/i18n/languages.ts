@@ -4,8 +4,10 @@ export type Language = (typeof supportedLanguages)[number];
 
 export const defaultLanguage: Language = "pt";
 
+/** A language text is translated into (Portuguese is the original). */
+export type TranslatedLanguage = Exclude<Language, "pt">;
 /** The languages text is translated into (Portuguese is the original). */
-export const translatedLanguages = supportedLanguages.filter((l) => l !== defaultLanguage);
+export const translatedLanguages = supportedLanguages.filter((l): l is TranslatedLanguage => l !== defaultLanguage);
 /** Fallback chain for catalogue text: current language → English → Portuguese original. */
 export const fallbackLanguage: Language = "en";
 /** The language a visitor gets when neither a saved choice nor the browser names a supported one (spec §4, §9). */

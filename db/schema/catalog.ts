@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { productStatuses, productTypes } from "./product-vocabulary";
 
 /** Raw bytes; PGlite and node-postgres both hand back a Uint8Array/Buffer. */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -28,9 +29,9 @@ const timestamps = {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 
-export const productTypeEnum = pgEnum("product_type", ["visor", "camera", "intercom", "microphone", "accessory"]);
+export const productTypeEnum = pgEnum("product_type", productTypes);
 
-export const productStatusEnum = pgEnum("product_status", ["draft", "ready", "published"]);
+export const productStatusEnum = pgEnum("product_status", productStatuses);
 
 /** What a translation row knows about the original it translates (see drizzle/0004). */
 const translationReview = {

@@ -1,6 +1,6 @@
 import { visorCategorySlug, visorCategoryText, visorTexts, visorWord, type Localized } from "~/features/categories";
 import { helmetBrands } from "./data/helmet-brands";
-import type { TranslatedLanguage } from "./types";
+import { supportedLanguages, type Language } from "~/i18n/languages";
 
 /** The demo category tree: visors → helmet brand → helmet model, plus cameras, intercoms and accessories. */
 
@@ -23,7 +23,7 @@ export const ls2VisorCategoryId = 30;
 const gearCategories: {
   slug: string;
   parent?: string;
-  text: Record<"pt" | TranslatedLanguage, [string, string, string]>;
+  text: Record<Language, [string, string, string]>;
 }[] = [
   {
     slug: "cameras",
@@ -156,7 +156,7 @@ const gearCategories: {
   },
 ];
 
-const languages = ["pt", "en", "es", "fr", "it", "de"] as const;
+const languages = supportedLanguages;
 
 /** Builds the tree with fixed ids (LS2's brand category is id 30). */
 export function buildSeedCategories(): SeedCategory[] {

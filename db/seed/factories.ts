@@ -16,10 +16,10 @@ import {
 import type { VisorFacts } from "~/features/fitment";
 import { storeMedia } from "~/features/media/index.server";
 import { slugify } from "~/features/slugs";
+import type { TranslatedLanguage } from "~/i18n/languages";
 
 /** Factories build valid catalogue rows with overrides: the demo seed is made with them, and tests plant data with them. */
 
-type Translated = "en" | "es" | "fr" | "it" | "de";
 let sequence = 0;
 const next = () => ++sequence;
 
@@ -33,7 +33,7 @@ export interface CategoryInput {
   deletedAt?: Date | null;
   helmetBrandId?: number | null;
   helmetModelId?: number | null;
-  translations?: Partial<Record<Translated, { name: string; description?: string; slug: string }>>;
+  translations?: Partial<Record<TranslatedLanguage, { name: string; description?: string; slug: string }>>;
 }
 
 export async function createCategory(db: Db, input: CategoryInput = {}) {
@@ -128,7 +128,7 @@ export interface ProductInput {
   sortOrder?: number;
   translations?: Partial<
     Record<
-      Translated,
+      TranslatedLanguage,
       { name: string; description?: string; buttonText?: string; slug: string; specifications?: Record<string, string> }
     >
   >;

@@ -10,7 +10,7 @@ import {
   products,
   slugRedirects,
 } from "#db/schema";
-import { languageCatalogue } from "~/i18n/languages";
+import { languageCatalogue, translatedLanguages } from "~/i18n/languages";
 import { storeMedia } from "~/features/media/index.server";
 import { ensureDefaultHeaderMenu } from "~/features/navigation/index.server";
 import { systemTagFlags } from "~/features/catalog";
@@ -55,8 +55,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
   const [categoryRows] = await db.select({ n: count() }).from(categories);
   if (productRows!.n > 0 || categoryRows!.n > 0) return false;
 
-  await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await db.transaction(async (db) => {
     await seedBrandAssets(db);
     const { brandIds, modelIds } = await seedBrands(db);
     const categoryIds = await seedCategories(db, brandIds, modelIds);
@@ -186,7 +185,7 @@ async function seedCategories(db: Db, brandIds: Map<string, number>, modelIds: M
   );
   await db.insert(categoryTranslations).values(
     tree.flatMap((c) =>
-      (["en", "es", "fr", "it", "de"] as const).map((languageCode) => ({
+      translatedLanguages.map((languageCode) => ({
         categoryId: c.id,
         languageCode,
         ...c.text[languageCode],

@@ -1,9 +1,9 @@
 /** Shapes of the demo catalogue's source data (db/seed/data/*). Portuguese is the original language. */
 
-export const translatedLanguages = ["en", "es", "fr", "it", "de"] as const;
-export type TranslatedLanguage = (typeof translatedLanguages)[number];
+import type { ProductType } from "~/features/catalog";
+import type { TranslatedLanguage } from "~/i18n/languages";
 
-export type ProductType = "visor" | "camera" | "intercom" | "microphone" | "accessory";
+export type { ProductType, TranslatedLanguage };
 
 /** Tints the visor illustration; matches the spec's visor colours. */
 export type VisorTint =

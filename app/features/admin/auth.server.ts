@@ -153,7 +153,7 @@ export async function deleteSession(db: Db, token: string | undefined) {
 }
 
 /** Deletes the sessions that have ended: past their end, or idle too long. */
-export async function deleteExpiredSessions(db: Db, now = new Date()) {
+async function deleteExpiredSessions(db: Db, now = new Date()) {
   const idleSince = new Date(now.getTime() - sessionIdleMs);
   await db.delete(adminSessions).where(or(lte(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, idleSince)));
 }

@@ -2,7 +2,7 @@ import { is, sql, type SQL, type SQLChunk } from "drizzle-orm";
 import { CasingCache } from "drizzle-orm/casing";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Db } from "#db/client.server";
+import { executeRows, type Db } from "#db/client.server";
 import * as schema from "#db/schema";
 import { InvalidError } from "~/lib/errors";
 
@@ -184,10 +184,10 @@ async function readTable(db: Db, table: BackupTable): Promise<Backup["tables"][s
   const where =
     table.name === keptRows.table ? sql` where ${ident(keptRows.column)} not in (${keptValues()})` : undefined;
   const orderBy = table.primaryKey.length ? sql` order by ${commaList(table.primaryKey.map(ident))}` : undefined;
-  // Both drivers answer raw queries as { rows } of objects keyed by column name.
-  const { rows } = (await db.execute(
+  const rows = await executeRows<Record<string, unknown>>(
+    db,
     sql`select ${commaList(columns)} from ${ident(table.name)}${where}${orderBy}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
+  );
   return {
     columns: table.columns.map((column) => column.name),
     rows: rows.map((row) => table.columns.map((column) => row[column.name])),
@@ -197,8 +197,7 @@ async function readTable(db: Db, table: BackupTable): Promise<Backup["tables"][s
 /** Every backed-up table as one JSON-serialisable object. */
 export async function createBackup(db: Db): Promise<Backup> {
   return db.transaction(
-    async (tx) => {
-      const db = tx as unknown as Db;
+    async (db) => {
       // Timestamps are written in UTC, whatever the server's time zone.
       await db.execute(sql`set local time zone 'UTC'`);
       const tables: Backup["tables"] = {};
@@ -226,9 +225,10 @@ function fitsColumn(column: BackupColumn, value: unknown) {
 
 /** The newest migration applied to this database (its journal time): what a backup was made on. */
 export async function schemaMark(db: Db): Promise<number> {
-  const { rows } = (await db.execute(
+  const rows = await executeRows<{ mark: string }>(
+    db,
     sql`select coalesce(max(created_at), 0)::text as mark from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { mark: string }[] };
+  );
   return Number(rows[0]?.mark ?? 0);
 }
 
@@ -397,8 +397,7 @@ async function applySuppressions(db: Db) {
  * transaction: if anything fails, the database is left as it was.
  */
 export async function restoreBackup(db: Db, backup: Backup): Promise<{ tables: number; rows: number }> {
-  const rows = await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const rows = await db.transaction(async (db) => {
     const truncated = [...backupTables.map((table) => table.name), ...emptiedOnRestore].filter(
       (name) => name !== keptRows.table,
     );

@@ -90,8 +90,7 @@ export async function confirmTotpSetup(db: Db, code: string, now = Date.now()) {
  * With `recoveryCodeOnly` (the way past a lockout) a TOTP code is not accepted.
  */
 export async function verifySecondFactor(db: Db, code: string, now = Date.now(), { recoveryCodeOnly = false } = {}) {
-  return db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return db.transaction(async (db) => {
     const current = await readSetting(db, { lock: true });
     if (!current?.enabled) return !recoveryCodeOnly;
     const step = recoveryCodeOnly ? null : acceptedStep(current.secret, code, now);

@@ -13,7 +13,7 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "#db/client.server";
+import { executeRows, type Db } from "#db/client.server";
 import {
   brands,
   categories,
@@ -27,14 +27,16 @@ import {
   slugRedirects,
   tags,
 } from "#db/schema";
-import type { Language } from "~/i18n/languages";
+import { defaultLanguage, fallbackLanguage, type Language } from "~/i18n/languages";
 import { answersToSlug } from "~/features/slugs/index.server";
 import type { ProductListFlag } from "./catalog.schema";
 import type { ProductListSort } from "./product-list";
 import { minTypoLength, searchWordForms, type SearchWord } from "./search-words";
 
+/** A product not in the trash (the admin's lists, counts and checks). */
+export const productIsLive = isNull(products.deletedAt);
 /** What a visitor may see: published and not in the trash. */
-export const productIsVisible = and(eq(products.status, "published"), isNull(products.deletedAt));
+export const productIsVisible = and(eq(products.status, "published"), productIsLive);
 
 const flagColumns = {
   featured: products.isFeatured,
@@ -123,13 +125,29 @@ function productRowConditions(filter: ProductRowFilter, currentName: SQLWrapper)
   return { where: and(...conditions), order };
 }
 
-const translationIn = (of: { productId: SQLWrapper; languageCode: SQLWrapper }, language: Language) =>
-  sql`${of.productId} = ${products.id} and ${of.languageCode} = ${language}`;
+/**
+ * A product's text in `language` (`current`) and in the fallback language (`fallback`), each with the
+ * condition that left-joins it to `products`: the SQL side of the fallback current → en → original
+ * (`pickTranslation`, `textWithFallback`). `language` may be a column (one row per language).
+ */
+export function productTranslationPair(language: Language | SQLWrapper) {
+  const current = alias(productTranslations, "current_tr");
+  const fallback = alias(productTranslations, "english_tr");
+  return {
+    current,
+    fallback,
+    onCurrent: sql`${current.productId} = ${products.id} and ${current.languageCode} = ${language}`,
+    onFallback: sql`${fallback.productId} = ${products.id} and ${fallback.languageCode} = ${fallbackLanguage}`,
+  };
+}
+
+/** `coalesce(current, fallback, original)`: a translated column with the fallback current → en → original. */
+export const textWithFallback = <T>(current: SQLWrapper, fallback: SQLWrapper, original: SQLWrapper) =>
+  sql<T>`coalesce(${current}, ${fallback}, ${original})`;
 
 /** Visible products with their text in `language` and in English, in one round trip. */
 export async function findVisibleProductRows(db: Db, language: Language, filter: ProductRowFilter = {}) {
-  const current = alias(productTranslations, "current_tr");
-  const english = alias(productTranslations, "english_tr");
+  const { current, fallback: english, onCurrent, onFallback } = productTranslationPair(language);
   const { where, order } = productRowConditions(filter, current.name);
 
   const query = db
@@ -178,8 +196,8 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(current, translationIn(current, language))
-    .leftJoin(english, translationIn(english, "en"))
+    .leftJoin(current, onCurrent)
+    .leftJoin(english, onFallback)
     .where(where)
     .orderBy(...order);
   const limited = filter.limit ? query.limit(filter.limit) : query;
@@ -202,15 +220,16 @@ export async function countVisibleProducts(db: Db, filter: ProductRowFilter) {
  * sorts compare names by the locale (as `sortProducts` does) and the default view mixes by price and brand.
  */
 export async function findVisibleProductKeys(db: Db, language: Language, filter: ProductRowFilter) {
-  const current = alias(productTranslations, "current_tr");
-  const english = alias(productTranslations, "english_tr");
+  const { current, fallback: english, onCurrent, onFallback } = productTranslationPair(language);
   const { where, order } = productRowConditions(filter, current.name);
   const rows = await db
     .select({
       id: products.id,
       // The card's text: this language, else English, else the Portuguese original (toStorefrontProduct).
       name:
-        language === "pt" ? products.name : sql<string>`coalesce(${current.name}, ${english.name}, ${products.name})`,
+        language === defaultLanguage
+          ? products.name
+          : textWithFallback<string>(current.name, english.name, products.name),
       price: products.price,
       brand: brands.name,
       rating: products.rating,
@@ -219,8 +238,8 @@ export async function findVisibleProductKeys(db: Db, language: Language, filter:
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(current, translationIn(current, language))
-    .leftJoin(english, translationIn(english, "en"))
+    .leftJoin(current, onCurrent)
+    .leftJoin(english, onFallback)
     .where(where)
     .orderBy(...order);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
@@ -249,7 +268,9 @@ export function findBrandNames(db: Db) {
  */
 export async function prepareSearchWords(db: Db, words: string[]): Promise<SearchWord[]> {
   if (!words.length) return [];
-  const { rows } = (await db.execute(sql`
+  const rows = await executeRows<SearchRow>(
+    db,
+    sql`
     select w.i::int as i, w.folded, w.found,
       case when not w.found and length(w.folded) >= ${minTypoLength} then
         (select string_agg(n.term, ' ') from (select ${searchTerms.term} as term from ${searchTerms}
@@ -263,7 +284,8 @@ export async function prepareSearchWords(db: Db, words: string[]): Promise<Searc
                   words.map((word, i) => sql`(${i}, ${word}::text)`),
                   sql`, `,
                 )}) as v(i, word)) f) w
-    order by w.i`)) as unknown as { rows: SearchRow[] };
+    order by w.i`,
+  );
   return rows.map((row) =>
     row.folded
       ? { forms: searchWordForms(row.folded, row.found, row.near ? row.near.split(" ") : []) }

@@ -49,10 +49,11 @@ export const productPageSchema = z.object({
 export const productListFlags = ["featured", "new", "recommended", "zeros-picks"] as const;
 export type ProductListFlag = (typeof productListFlags)[number];
 
-export { productTypes, type ProductType } from "./product-kinds";
+export type { ProductType } from "./product-kinds";
 import type { ProductType } from "./product-kinds";
 import type { ProductFit, VisorFacts } from "~/features/fitment";
-export type TranslationStatus = "original" | "translated" | "fallback";
+import type { TranslationStatus } from "~/i18n/content-fallback";
+export type { TranslationStatus };
 
 export interface ProductImageDto {
   id: number;

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { supportedLanguages, type Language } from "~/i18n/languages";
+import { fallbackLanguage, supportedLanguages, type Language } from "~/i18n/languages";
+import { pickTranslation } from "~/i18n/content-fallback";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
@@ -202,9 +203,7 @@ function toStorefrontProduct(
   language: Language,
   { images, tags, fits, visor }: { images: ImageRow[]; tags: string[]; fits: ProductFit[]; visor: VisorFacts | null },
 ): StorefrontProduct {
-  const translated = language !== "pt" && row.current !== null;
-  const fallback = language !== "pt" && !translated && row.english !== null;
-  const text = (translated ? row.current : fallback ? row.english : row) ?? row;
+  const { text, status } = pickTranslation(language, row.current, row.english, row);
   const dtoImages = images.map((i) => ({
     id: i.id,
     url: mediaUrl(i.hash),
@@ -248,7 +247,7 @@ function toStorefrontProduct(
     isBestSeller: row.isBestSeller,
     likeCount: row.likeCount,
     language,
-    translationStatus: translated ? "translated" : fallback ? "fallback" : "original",
+    translationStatus: status,
     createdAt: row.createdAt.toISOString(),
     priceCheckedAt: row.priceConfirmedAt?.toISOString() ?? null,
   };
@@ -283,7 +282,10 @@ export function getProductSlugs(db: Db, productId: number): Promise<Record<Langu
     if (!product) throw new NotFoundError("Product not found");
     const slugIn = (language: string) => translations.find((t) => t.languageCode === language)?.slug;
     return Object.fromEntries(
-      supportedLanguages.map((l) => [l, l === "pt" ? product.slug : (slugIn(l) ?? slugIn("en") ?? product.slug)]),
+      supportedLanguages.map((l) => [
+        l,
+        l === "pt" ? product.slug : (slugIn(l) ?? slugIn(fallbackLanguage) ?? product.slug),
+      ]),
     ) as Record<Language, string>;
   });
 }

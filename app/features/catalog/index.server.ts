@@ -1,5 +1,13 @@
 // The public module of features/catalog for the server: what other features may use (decision 0019).
-export { findBrandNames, inList, likePattern, productIsVisible } from "./catalog.queries.server";
+export {
+  findBrandNames,
+  inList,
+  likePattern,
+  productIsLive,
+  productIsVisible,
+  productTranslationPair,
+  textWithFallback,
+} from "./catalog.queries.server";
 export {
   assertProductVisible,
   getProductSlugs,

@@ -48,7 +48,6 @@ export const fitInputSchema = z.object({
     .transform((notes) => Object.fromEntries(Object.entries(notes).filter(([, note]) => note)))
     .default({}),
 });
-export type FitInput = z.output<typeof fitInputSchema>;
 
 /** A visor's structured facts (visor_details); the tint is checked against the vocabulary by the service. */
 export const visorFactsSchema = z.object({
@@ -70,7 +69,6 @@ export const visorFactsSchema = z.object({
     .nullable()
     .default(null),
 });
-export type VisorFactsInput = z.output<typeof visorFactsSchema>;
 
 /** Everything the product form sends (Portuguese text: translations have their own tool). */
 /** Price, original price and stock: in the product form and the list's quick edit. */

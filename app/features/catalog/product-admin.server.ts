@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
   brands,
   categories,
   languages,
-  media,
   productImages,
   products,
   productTags,
@@ -12,109 +11,47 @@ import {
   tags,
   visorDetails,
 } from "#db/schema";
+import { productIsLive } from "./catalog.queries.server";
 import {
   copyProductFitment,
   findProductFitment,
-  listHelmetModelOptions,
   saveProductFits,
   saveVisorFacts,
   unknownHelmetModelIds,
 } from "~/features/fitment/index.server";
-import { mediaUrl } from "~/features/media";
-import { queueVisorNotices } from "~/features/catalog/visor-notices.server";
-import { queueStockNotices } from "~/features/catalog/stock-notices.server";
-import { slugify } from "~/features/slugs";
+import { queueVisorNotices } from "./visor-notices.server";
+import { queueStockNotices } from "./stock-notices.server";
 import { freeProductSlug, recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
-import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/index.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { type ProductInput, type ProductListQuery, type ProductPricingInput } from "./product-admin.schema";
-import { canMoveTo, productFlags, type ProductStatus } from "./product-kinds";
+import { slugify } from "~/features/slugs";
+import { type ProductInput, type ProductPricingInput } from "./product-admin.schema";
+import { canMoveTo, type ProductStatus } from "./product-kinds";
 import { visorColors } from "~/features/fitment";
 
-/** The curator's side of products: every product (any status), editing, lifecycle, trash. */
+import { productImagesOf } from "./product-images-admin.server";
 
-const isLive = isNull(products.deletedAt);
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-
-const sorts: Record<ProductListQuery["sort"], SQL[]> = {
-  updated: [desc(products.updatedAt), desc(products.id)],
-  created: [desc(products.createdAt), desc(products.id)],
-  name: [asc(products.name)],
-  "name-desc": [desc(products.name)],
-  price: [asc(products.price), asc(products.id)],
-  "price-desc": [desc(products.price), asc(products.id)],
-  // Least recently confirmed first (never confirmed before all), for rounds of price updates.
-  checked: [sql`${products.priceConfirmedAt} asc nulls first`, asc(products.id)],
-  "checked-desc": [sql`${products.priceConfirmedAt} desc nulls last`, asc(products.id)],
-};
-
-/** One page of the products table, with the filters of the admin list. */
-export async function listAdminProducts(db: Db, query: ProductListQuery) {
-  const conditions: (SQL | undefined)[] = [isLive];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern), ilike(brands.name, pattern)));
-  }
-  if (query.type) conditions.push(eq(products.type, query.type));
-  if (query.status) conditions.push(eq(products.status, query.status));
-  if (query.brandId) conditions.push(eq(products.brandId, query.brandId));
-  if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
-  if (query.flag) conditions.push(eq(products[query.flag], true));
-  const where = and(...conditions);
-
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        type: products.type,
-        status: products.status,
-        price: products.price,
-        originalPrice: products.originalPrice,
-        stock: products.stock,
-        priceConfirmedAt: products.priceConfirmedAt,
-        brand: brands.name,
-        category: categories.slug,
-        updatedAt: products.updatedAt,
-        nameEn: sql<
-          string | null
-        >`(select t.name from ${productTranslations} t where t.product_id = ${products.id} and t.language_code = 'en')`,
-        translationCount: sql<number>`(select count(*)::int from ${productTranslations} t where t.product_id = ${products.id})`,
-        coverHash: sql<string | null>`(select m.hash from ${productImages} i join ${media} m on m.id = i.media_id
-          where i.product_id = ${products.id} order by i.sort_order, i.id limit 1)`,
-        ...Object.fromEntries(productFlags.map((flag) => [flag, products[flag]])),
-      })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...sorts[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(where),
-  ]);
-  return {
-    items: rows.map(({ coverHash, updatedAt, priceConfirmedAt, ...row }) => ({
-      ...(row as typeof row & Record<(typeof productFlags)[number], boolean>),
-      updatedAt: updatedAt.toISOString(),
-      priceConfirmedAt: priceConfirmedAt?.toISOString() ?? null,
-      cover: coverHash ? mediaUrl(coverHash, 160) : null,
-    })),
-    total: total!.n,
-    page: query.page,
-    pages: Math.max(1, Math.ceil(total!.n / query.pageSize)),
-  };
-}
-export type AdminProductListItem = Awaited<ReturnType<typeof listAdminProducts>>["items"][number];
+export {
+  addProductImages,
+  deleteProductImage,
+  productImagesOf,
+  reorderProductImages,
+} from "./product-images-admin.server";
+export {
+  listAdminProducts,
+  listTrashedProducts,
+  productFormOptions,
+  type AdminProductListItem,
+} from "./product-admin-list.server";
+export { purgeProduct, restoreProduct, trashProduct } from "./product-trash.server";
+/** The curator's side of products: editing, lifecycle, trash (lists: product-admin-list, pictures: product-images-admin). */
 
 /** A product as the edit form needs it. */
 export async function getAdminProduct(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), isLive));
+    .where(and(eq(products.id, id), productIsLive));
   if (!row) throw new NotFoundError("Product not found");
   const [tagRows, images, translations, fitment] = await Promise.all([
     db
@@ -145,23 +82,6 @@ export async function getAdminProduct(db: Db, id: number) {
   };
 }
 export type AdminProduct = Awaited<ReturnType<typeof getAdminProduct>>;
-
-export async function productImagesOf(db: Db, productId: number) {
-  const rows = await db
-    .select({
-      id: productImages.id,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      alt: productImages.alt,
-    })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
-  // The first picture is the cover.
-  return rows.map((r, i) => ({ ...r, url: mediaUrl(r.hash, 320), isCover: i === 0 }));
-}
 
 /**
  * Brand, category and fitted helmet models must exist (the category not in the trash), and a tint
@@ -228,13 +148,13 @@ async function setTags(db: Db, productId: number, names: string[]) {
 export async function createAdminProduct(db: Db, input: ProductInput) {
   await assertReferences(db, input);
   return db.transaction(async (tx) => {
-    const slug = await freeProductSlug(tx as unknown as Db, input);
+    const slug = await freeProductSlug(tx, input);
     const [row] = await tx
       .insert(products)
       .values({ ...productColumns(input), slug, status: "draft" })
       .returning({ id: products.id });
-    await setTags(tx as unknown as Db, row!.id, input.tags);
-    await saveFitment(tx as unknown as Db, row!.id, input);
+    await setTags(tx, row!.id, input.tags);
+    await saveFitment(tx, row!.id, input);
     return { id: row!.id, slug };
   });
 }
@@ -253,27 +173,25 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
     .select({ slug: products.slug, tint: visorDetails.tint, status: products.status })
     .from(products)
     .leftJoin(visorDetails, eq(visorDetails.productId, products.id))
-    .where(and(eq(products.id, id), isLive));
+    .where(and(eq(products.id, id), productIsLive));
   if (!current) throw new NotFoundError("Product not found");
   await assertReferences(db, input, current.tint);
   return db.transaction(async (tx) => {
-    const slug = await freeProductSlug(tx as unknown as Db, { ...input, slug: input.slug || current.slug }, id);
+    const slug = await freeProductSlug(tx, { ...input, slug: input.slug || current.slug }, id);
     await tx
       .update(products)
       .set({ ...productColumns(input), slug, updatedAt: new Date() })
       .where(eq(products.id, id));
     if (slug !== current.slug) {
-      await recordSlugRedirect(tx as unknown as Db, "product", id, "pt", current.slug);
+      await recordSlugRedirect(tx, "product", id, "pt", current.slug);
     }
-    await setTags(tx as unknown as Db, id, input.tags);
-    await saveFitment(tx as unknown as Db, id, input);
+    await setTags(tx, id, input.tags);
+    await saveFitment(tx, id, input);
     const notified =
-      context && current.status === "published" && input.fits
-        ? await queueVisorNotices(tx as unknown as Db, id, context.origin)
-        : 0;
+      context && current.status === "published" && input.fits ? await queueVisorNotices(tx, id, context.origin) : 0;
     // Back in stock (or given its link): the visitors waiting for it are told, once.
     const stockNotified =
-      context && current.status === "published" ? await queueStockNotices(tx as unknown as Db, id, context.origin) : 0;
+      context && current.status === "published" ? await queueStockNotices(tx, id, context.origin) : 0;
     return { id, slug, notified, stockNotified };
   });
 }
@@ -284,12 +202,11 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
  */
 export async function saveProductPricing(db: Db, id: number, input?: ProductPricingInput, origin?: string) {
   const now = new Date();
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [row] = await t
       .update(products)
       .set(input ? { ...input, priceConfirmedAt: now, updatedAt: now } : { priceConfirmedAt: now })
-      .where(and(eq(products.id, id), isLive))
+      .where(and(eq(products.id, id), productIsLive))
       .returning({
         price: products.price,
         originalPrice: products.originalPrice,
@@ -327,7 +244,7 @@ export async function duplicateAdminProduct(db: Db, id: number) {
   const source = await getAdminProduct(db, id);
   return db.transaction(async (tx) => {
     const name = `${source.name} (cópia)`.slice(0, 200);
-    const slug = await freeProductSlug(tx as unknown as Db, { slug: "", name });
+    const slug = await freeProductSlug(tx, { slug: "", name });
     const {
       id: _id,
       createdAt: _c,
@@ -352,9 +269,9 @@ export async function duplicateAdminProduct(db: Db, id: number) {
       .where(eq(productImages.productId, id));
     if (sourceImages.length)
       await tx.insert(productImages).values(sourceImages.map((i) => ({ ...i, productId: copy })));
-    await setTags(tx as unknown as Db, copy, tagNames);
-    await copyProductFitment(tx as unknown as Db, id, copy);
-    const translationCount = await copyProductTranslations(tx as unknown as Db, id, copy);
+    await setTags(tx, copy, tagNames);
+    await copyProductFitment(tx, id, copy);
+    const translationCount = await copyProductTranslations(tx, id, copy);
     return { id: copy, slug, imageCount: images.length, translationCount };
   });
 }
@@ -368,7 +285,7 @@ export async function publishingProblems(db: Db, id: number) {
     db
       .select({ aliexpressUrl: products.aliexpressUrl })
       .from(products)
-      .where(and(eq(products.id, id), isLive)),
+      .where(and(eq(products.id, id), productIsLive)),
     db.select({ n: count() }).from(productImages).where(eq(productImages.productId, id)),
     db
       .select({ code: languages.code, name: languages.name })
@@ -408,7 +325,7 @@ export async function setProductStatus(
   const [row] = await db
     .select({ status: products.status, publishedAt: products.publishedAt, name: products.name })
     .from(products)
-    .where(and(eq(products.id, id), isLive));
+    .where(and(eq(products.id, id), productIsLive));
   if (!row) throw new NotFoundError("Product not found");
   if (row.status === status) return { status, notified: 0, stockNotified: 0 };
   if (!canMoveTo(row.status, status)) {
@@ -434,127 +351,10 @@ export async function setProductStatus(
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));
-    const notified =
-      context && status === "published" ? await queueVisorNotices(tx as unknown as Db, id, context.origin) : 0;
-    const stockNotified =
-      context && status === "published" ? await queueStockNotices(tx as unknown as Db, id, context.origin) : 0;
+    const notified = context && status === "published" ? await queueVisorNotices(tx, id, context.origin) : 0;
+    const stockNotified = context && status === "published" ? await queueStockNotices(tx, id, context.origin) : 0;
     return { status, notified, stockNotified };
   });
 }
 
 /** Moves a product to the trash: gone from the storefront and the lists, restorable. */
-export async function trashProduct(db: Db, id: number) {
-  const moved = await db
-    .update(products)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(products.id, id), isLive))
-    .returning({ id: products.id });
-  if (!moved.length) throw new NotFoundError("Product not found");
-}
-
-export async function restoreProduct(db: Db, id: number) {
-  const [row] = await db
-    .select({ slug: products.slug })
-    .from(products)
-    .where(and(eq(products.id, id), isNotNull(products.deletedAt)));
-  if (!row) throw new NotFoundError("Product not in the trash");
-  const [clash] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.slug, row.slug), isLive));
-  if (clash)
-    throw new ConflictError(`Another product now uses the slug "${row.slug}": rename it before restoring this one`);
-  await db.update(products).set({ deletedAt: null, updatedAt: new Date() }).where(eq(products.id, id));
-}
-
-/** Deletes a product in the trash for good (its pictures, translations and tags with it). */
-export async function purgeProduct(db: Db, id: number) {
-  const deleted = await db
-    .delete(products)
-    .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
-    .returning({ id: products.id });
-  if (!deleted.length) throw new NotFoundError("Product not in the trash");
-}
-
-async function assertLiveProduct(db: Db, productId: number) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), isLive));
-  if (!row) throw new NotFoundError("Product not found");
-}
-
-/** Adds pictures after the existing ones; every file is checked before any is stored. */
-export async function addProductImages(db: Db, productId: number, files: { name: string; bytes: Uint8Array }[]) {
-  await assertLiveProduct(db, productId);
-  if (!files.length) throw new InvalidError("Choose at least one image");
-  const checked = [];
-  for (const file of files) checked.push({ ...file, type: await checkImageUpload(file) });
-  const existing = await productImagesOf(db, productId);
-  if (existing.length + checked.length > imageUploadLimits.maxImagesPerProduct) {
-    throw new InvalidError(`A product has at most ${imageUploadLimits.maxImagesPerProduct} images`);
-  }
-  const [name] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  for (const [index, file] of checked.entries()) {
-    const stored = await storeMedia(db, file.bytes, file.type);
-    await db
-      .insert(productImages)
-      .values({ productId, mediaId: stored.id, alt: name!.name, sortOrder: existing.length + index });
-  }
-  return productImagesOf(db, productId);
-}
-
-/** Puts the pictures in the given order; the first one becomes the cover. */
-export async function reorderProductImages(db: Db, productId: number, imageIds: number[]) {
-  const current = await productImagesOf(db, productId);
-  const same = current.length === imageIds.length && current.every((image) => imageIds.includes(image.id));
-  if (!same) throw new InvalidError("The order must list every picture of the product once");
-  await db.transaction(async (tx) => {
-    for (const [sortOrder, id] of imageIds.entries()) {
-      await tx.update(productImages).set({ sortOrder }).where(eq(productImages.id, id));
-    }
-  });
-  return productImagesOf(db, productId);
-}
-
-export async function deleteProductImage(db: Db, productId: number, imageId: number) {
-  const deleted = await db
-    .delete(productImages)
-    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
-    .returning({ id: productImages.id });
-  if (!deleted.length) throw new NotFoundError("Image not found");
-  return productImagesOf(db, productId);
-}
-
-/** Choices of the product form: brands, live categories labelled with their path in the tree, helmet models. */
-export async function productFormOptions(db: Db) {
-  const [brandRows, categoryRows, helmetModelOptions] = await Promise.all([
-    db.select({ id: brands.id, name: brands.name, kind: brands.kind }).from(brands).orderBy(asc(brands.name)),
-    db
-      .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
-      .from(categories)
-      .where(isNull(categories.deletedAt)),
-    listHelmetModelOptions(db),
-  ]);
-  const byId = new Map(categoryRows.map((c) => [c.id, c]));
-  const pathOf = (id: number): string[] => {
-    const names: string[] = [];
-    for (let c = byId.get(id); c && names.length < 10; c = c.parentId ? byId.get(c.parentId) : undefined)
-      names.unshift(c.name);
-    return names;
-  };
-  const categoryOptions = categoryRows
-    .map((c) => ({ id: c.id, label: pathOf(c.id).join(" › ") }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return { brands: brandRows, categories: categoryOptions, helmetModels: helmetModelOptions };
-}
-
-/** Products in the trash, most recently deleted first. */
-export async function listTrashedProducts(db: Db) {
-  const rows = await db
-    .select({ id: products.id, name: products.name, slug: products.slug, deletedAt: products.deletedAt })
-    .from(products)
-    .where(isNotNull(products.deletedAt))
-    .orderBy(desc(products.deletedAt));
-  return rows.map((r) => ({ ...r, deletedAt: r.deletedAt!.toISOString() }));
-}

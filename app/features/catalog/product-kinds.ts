@@ -2,10 +2,11 @@
  * The product vocabulary shared by the server and the admin pages. No zod here: this module
  * reaches the browser, and the browser bundle stays free of validation code (decision 5).
  */
-export const productTypes = ["visor", "camera", "intercom", "microphone", "accessory"] as const;
+import { productStatuses, productTypes } from "#db/schema/product-vocabulary";
+
+export { productStatuses, productTypes };
 export type ProductType = (typeof productTypes)[number];
 
-export const productStatuses = ["draft", "ready", "published"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
 export const productFlags = [

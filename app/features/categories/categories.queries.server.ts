@@ -1,18 +1,32 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "#db/client.server";
+import { executeRows, type Db } from "#db/client.server";
 import { categories, categoryTranslations, helmetModels, productFits, products, slugRedirects } from "#db/schema";
-import type { Language } from "~/i18n/languages";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { answersToSlug } from "~/features/slugs/index.server";
 import { inList, productIsVisible } from "~/features/catalog/index.server";
 import { brandIdsWithSlug, type MembershipRule } from "./category-membership";
 
 const categoryIsLive = isNull(categories.deletedAt);
 
+/**
+ * A category's text in `language` (`current`) and in the fallback language (`fallback`), each with the
+ * condition that left-joins it to `categories` (the fallback current → en → original, `pickTranslation`).
+ */
+export function categoryTranslationPair(language: Language) {
+  const current = alias(categoryTranslations, "current_tr");
+  const fallback = alias(categoryTranslations, "english_tr");
+  return {
+    current,
+    fallback,
+    onCurrent: and(eq(current.categoryId, categories.id), eq(current.languageCode, language)),
+    onFallback: and(eq(fallback.categoryId, categories.id), eq(fallback.languageCode, fallbackLanguage)),
+  };
+}
+
 /** Every live category with its text in `language` and in English. */
 export async function findCategoryRows(db: Db, language: Language) {
-  const current = alias(categoryTranslations, "current_tr");
-  const english = alias(categoryTranslations, "english_tr");
+  const { current, fallback: english, onCurrent, onFallback } = categoryTranslationPair(language);
   return db
     .select({
       id: categories.id,
@@ -28,8 +42,8 @@ export async function findCategoryRows(db: Db, language: Language) {
       english: { name: english.name, description: english.description, slug: english.slug },
     })
     .from(categories)
-    .leftJoin(current, and(eq(current.categoryId, categories.id), eq(current.languageCode, language)))
-    .leftJoin(english, and(eq(english.categoryId, categories.id), eq(english.languageCode, "en")))
+    .leftJoin(current, onCurrent)
+    .leftJoin(english, onFallback)
     .where(categoryIsLive)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
@@ -61,12 +75,13 @@ export function brandSlugCondition(allBrands: readonly { id: number; name: strin
 /** Visible products per rule, in one pass over the products. */
 export async function countVisibleMembers(db: Db, conditions: readonly SQL[]) {
   if (!conditions.length) return [];
-  const { rows } = (await db.execute(
+  const rows = await executeRows<{ counts: number[] }>(
+    db,
     sql`select array[${sql.join(
       conditions.map((c) => sql`count(*) filter (where ${c})::int`),
       sql`, `,
     )}] as counts from ${products} where ${productIsVisible}`,
-  )) as unknown as { rows: { counts: number[] }[] };
+  );
   return rows[0]!.counts;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
-import { contentLanguage, supportedLanguages, type Language, type UiLanguage } from "~/i18n/languages";
+import { contentLanguage, defaultLanguage, supportedLanguages, type Language, type UiLanguage } from "~/i18n/languages";
+import { pickTranslation } from "~/i18n/content-fallback";
 import { uiText } from "~/i18n/pseudo";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
@@ -128,8 +129,7 @@ export async function listCategoryTranslations(db: Db, categoryId: number): Prom
 }
 
 function toStorefrontCategory(row: CategoryRow, language: Language, productCount: number): StorefrontCategory {
-  const translated = language === "pt" || row.current !== null;
-  const text = (language === "pt" ? row : (row.current ?? row.english)) ?? row;
+  const { text, status } = pickTranslation(language, row.current, row.english, row);
   return {
     id: row.id,
     slug: text.slug,
@@ -145,7 +145,7 @@ function toStorefrontCategory(row: CategoryRow, language: Language, productCount
     helmetModelId: row.helmetModelId,
     productCount,
     language,
-    isTranslated: translated,
+    isTranslated: status === "translated" || language === defaultLanguage,
   };
 }
 

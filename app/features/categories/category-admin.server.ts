@@ -128,8 +128,7 @@ function categoryColumns(input: CategoryInput) {
 }
 
 export async function createAdminCategory(db: Db, input: CategoryInput) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await lockTree(t);
     await assertParent(t, null, input.parentId, unknownParentField);
     const slug = await freeCategorySlug(t, input);
@@ -143,8 +142,7 @@ export async function createAdminCategory(db: Db, input: CategoryInput) {
 
 /** Saves the form; a changed slug keeps the old one as a redirect, a new parent is checked like a move. */
 export async function updateAdminCategory(db: Db, id: number, input: CategoryInput) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await lockTree(t);
     const [current] = await t
       .select({ slug: categories.slug, parentId: categories.parentId })
@@ -164,8 +162,7 @@ export async function updateAdminCategory(db: Db, id: number, input: CategoryInp
 
 /** The hierarchy tool: puts a category under another one (or at the top level with null). */
 export async function moveCategory(db: Db, id: number, parentId: number | null) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await lockTree(t);
     const [current] = await t
       .select({ id: categories.id })
@@ -200,12 +197,10 @@ export async function categoryDeletionImpact(db: Db, id: number) {
           .where(and(eq(categories.id, row.parentId), isLive));
   return { subcategories: row.subcategories, products: row.products, movesTo: parent ?? null };
 }
-export type CategoryDeletionImpact = Awaited<ReturnType<typeof categoryDeletionImpact>>;
 
 /** Moves a category to the trash, its subcategories and products to its parent; answers what moved. */
 export async function trashCategory(db: Db, id: number) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await lockTree(t);
     const impact = await categoryDeletionImpact(t, id);
     const newParent = impact.movesTo?.id ?? null;
@@ -277,8 +272,7 @@ async function movedProductsStillThere(db: Db, categoryIds: number[]) {
  * the products trashing moved out of it return too (those still where trashing put them).
  */
 export async function restoreCategory(db: Db, id: number, { bringProductsBack = false } = {}) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await lockTree(t);
     const [row] = await t
       .select({ slug: categories.slug, parentId: categories.parentId })
@@ -309,8 +303,7 @@ export async function restoreCategory(db: Db, id: number, { bringProductsBack = 
 
 /** Deletes a category in the trash for good: its translations cascade, its old slugs go too. */
 export async function purgeCategory(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await lockTree(t);
     const [row] = await t
       .select({ parentId: categories.parentId })

@@ -12,6 +12,7 @@ import {
   visorRequests,
   visorTemplates,
 } from "#db/schema";
+import { productIsLive } from "~/features/catalog/index.server";
 import { listPrompts } from "~/features/ai/index.server";
 import { getLinkHealth } from "~/features/link-health/index.server";
 import { findContaminatedImages } from "~/features/image-repair/index.server";
@@ -27,7 +28,6 @@ const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?
 
 /** Live figures for the dashboard's tool cards, read from the database (not the spec's fixed numbers). */
 export async function dashboardFigures(db: Db): Promise<Record<string, string[]>> {
-  const liveProducts = isNull(products.deletedAt);
   const liveCategories = isNull(categories.deletedAt);
   const [
     productRows,
@@ -55,7 +55,7 @@ export async function dashboardFigures(db: Db): Promise<Record<string, string[]>
     sharedImages,
     links,
   ] = await Promise.all([
-    db.select({ status: products.status, n: count() }).from(products).where(liveProducts).groupBy(products.status),
+    db.select({ status: products.status, n: count() }).from(products).where(productIsLive).groupBy(products.status),
     countOf(db.select({ n: count() }).from(products).where(isNotNull(products.deletedAt))),
     countOf(db.select({ n: count() }).from(categories).where(liveCategories)),
     countOf(db.select({ n: count() }).from(categories).where(isNotNull(categories.deletedAt))),

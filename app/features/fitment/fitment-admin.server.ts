@@ -44,7 +44,6 @@ export async function listHelmetModelOptions(db: Db) {
     .orderBy(asc(brands.sortOrder), asc(brands.name), asc(helmetModels.sortOrder), asc(helmetModels.id));
   return rows.map((r) => ({ id: r.id, label: `${r.brand} ${r.model}`, retired: r.retired !== null }));
 }
-export type HelmetModelOption = Awaited<ReturnType<typeof listHelmetModelOptions>>[number];
 
 /** The ids among `ids` that name no helmet model. */
 export async function unknownHelmetModelIds(db: Db, ids: number[]) {

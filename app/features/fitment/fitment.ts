@@ -24,7 +24,3 @@ export function compatibilityLine(fits: readonly Pick<ProductFit, "brand" | "mod
   for (const fit of fits) byBrand.set(fit.brand, [...(byBrand.get(fit.brand) ?? []), fit.model]);
   return [...byBrand].map(([brand, models]) => `${brand} ${models.join(" / ")}`).join(" · ");
 }
-
-/** Whether a product fits a helmet model. */
-export const fitsModel = (product: { fits: readonly Pick<ProductFit, "modelId">[] }, modelId: number) =>
-  product.fits.some((fit) => fit.modelId === modelId);

@@ -6,7 +6,6 @@ export {
   findMyHelmet,
   type HelmetBrand,
   helmetFit,
-  type HelmetModel,
   modelsByAvailability,
   type MyHelmet,
   myHelmetCookie,

@@ -137,8 +137,7 @@ export async function addHelmetModel(db: Db, input: z.output<typeof helmetModelC
  * old category addresses answer 301).
  */
 export async function updateHelmetModel(db: Db, id: number, input: z.output<typeof helmetModelUpdateSchema>) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [model] = await t
       .select({
         id: helmetModels.id,

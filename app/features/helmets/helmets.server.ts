@@ -18,7 +18,7 @@ import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelm
 import { findFitting, finderWords, type FinderState } from "./helmet-finder";
 import { readCookie } from "~/lib/cookies";
 
-export type { HelmetBrand, HelmetModel } from "~/features/fitment";
+export type { HelmetBrand } from "~/features/fitment";
 
 /**
  * Helmet brands with their models (retired ones left out), in the curator's order, each with the

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products } from "#db/schema";
-import { deleteProductImage, productImagesOf } from "~/features/catalog/index.server";
+import { deleteProductImage, productImagesOf, productIsLive } from "~/features/catalog/index.server";
 import { NotFoundError } from "~/lib/errors";
 import { mediaUrl } from "~/features/media";
 import { storeImageUpload } from "~/features/media/index.server";
@@ -16,14 +16,12 @@ import { storeImageUpload } from "~/features/media/index.server";
  * category and its own subcategory count as the same model, and a product without one is not compared.
  */
 
-const isLive = isNull(products.deletedAt);
-
 /** Every picture shown on two or more live products that do not belong together, with the reasons. */
 export async function findContaminatedImages(db: Db) {
   const shared = db
     .select({ mediaId: productImages.mediaId })
     .from(productImages)
-    .innerJoin(products, and(eq(products.id, productImages.productId), isLive))
+    .innerJoin(products, and(eq(products.id, productImages.productId), productIsLive))
     .groupBy(productImages.mediaId)
     .having(sql`count(distinct ${productImages.productId}) > 1`);
   const [rows, tree] = await Promise.all([
@@ -41,7 +39,7 @@ export async function findContaminatedImages(db: Db) {
         category: categories.name,
       })
       .from(productImages)
-      .innerJoin(products, and(eq(products.id, productImages.productId), isLive))
+      .innerJoin(products, and(eq(products.id, productImages.productId), productIsLive))
       .innerJoin(media, eq(media.id, productImages.mediaId))
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { languageColumns } from "./languages.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
+import { productIsLive } from "~/features/catalog/index.server";
 import { defaultLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 
@@ -22,7 +23,6 @@ const byLanguage = (rows: { code: string; n: number }[]) => new Map(rows.map((r)
  * their translations, or for Portuguese (the original) all of them.
  */
 export async function listAdminLanguages(db: Db) {
-  const liveProducts = isNull(products.deletedAt);
   const liveCategories = isNull(categories.deletedAt);
   const [rows, productRows, categoryRows, [productTotal], [categoryTotal]] = await Promise.all([
     db
@@ -32,14 +32,14 @@ export async function listAdminLanguages(db: Db) {
     db
       .select({ code: productTranslations.languageCode, n: count() })
       .from(productTranslations)
-      .innerJoin(products, and(eq(products.id, productTranslations.productId), liveProducts))
+      .innerJoin(products, and(eq(products.id, productTranslations.productId), productIsLive))
       .groupBy(productTranslations.languageCode),
     db
       .select({ code: categoryTranslations.languageCode, n: count() })
       .from(categoryTranslations)
       .innerJoin(categories, and(eq(categories.id, categoryTranslations.categoryId), liveCategories))
       .groupBy(categoryTranslations.languageCode),
-    db.select({ n: count() }).from(products).where(liveProducts),
+    db.select({ n: count() }).from(products).where(productIsLive),
     db.select({ n: count() }).from(categories).where(liveCategories),
   ]);
   const productCounts = byLanguage(productRows);

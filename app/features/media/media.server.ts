@@ -26,11 +26,6 @@ export async function storeMedia(db: Db, data: Uint8Array, mimeType: string) {
   return existing!;
 }
 
-export async function findMediaOriginal(db: Db, hash: string) {
-  const [row] = await db.select({ data: media.data, mimeType: media.mimeType }).from(media).where(eq(media.hash, hash));
-  return row;
-}
-
 /** Variants being rendered now, per database: a second request for one waits for the first render. */
 const rendering = new WeakMap<Db, Map<string, Promise<Uint8Array | undefined>>>();
 

@@ -66,9 +66,9 @@ export async function deleteSubscriber(db: Db, id: number) {
       .where(eq(newsletterSubscribers.id, id))
       .returning({ email: newsletterSubscribers.email });
     if (!deleted) throw new NotFoundError("Subscriber not found");
-    await suppress(tx as unknown as Db, deleted.email, "deleted");
+    await suppress(tx, deleted.email, "deleted");
     // Erasure: the messages that hold the address go too.
-    await withdrawNewsletterMail(tx as unknown as Db, deleted.email, { everything: true });
+    await withdrawNewsletterMail(tx, deleted.email, { everything: true });
   });
 }
 

@@ -103,8 +103,7 @@ function assertDraft(issue: IssueRow) {
 
 /** Runs `change` in a transaction holding the issue's row, refused (409) unless the issue is still a draft. */
 function changeDraft<T>(db: Db, id: number, change: (t: Db, issue: IssueRow) => Promise<T>) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const issue = await findIssue(t, id, true);
     assertDraft(issue);
     return change(t, issue);

@@ -38,8 +38,7 @@ export const suppressionHash = (email: string) => createHash("sha256").update(em
  * pending address asking again gets a fresh message (limited); a confirmed one gets 409. No IP is stored.
  */
 export async function subscribeToNewsletter(db: Db, input: SubscribeInput, origin: string) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [existing] = await t
       .select()
       .from(newsletterSubscribers)

@@ -1,5 +1,5 @@
 // The slugs feature's public module for the server (decision 0019).
-export { changeSlug, currentSlug, listEntitySlugs } from "./slug-change.server";
+export { changeSlug, listEntitySlugs } from "./slug-change.server";
 export {
   answersToSlug,
   categorySlugProblem,
@@ -9,4 +9,4 @@ export {
   productSlugProblem,
   translationSlug,
 } from "./slug-checks.server";
-export { recordSlugRedirect, type SlugEntity } from "./slug-redirects.server";
+export { recordSlugRedirect } from "./slug-redirects.server";

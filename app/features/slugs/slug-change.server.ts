@@ -14,8 +14,7 @@ import { slugPattern } from "./slugify";
  */
 export async function changeSlug(db: Db, entity: SlugEntity, id: number, language: Language, slug: string) {
   if (!slugPattern.test(slug)) throw new InvalidError("Use lowercase letters, digits and single dashes");
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const oldSlug = await currentSlug(t, entity, id, language);
     if (oldSlug === slug) return { oldSlug, newSlug: slug };
     const problem =

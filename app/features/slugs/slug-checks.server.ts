@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, headerMenuItems, products, productTranslations } from "#db/schema";
 import { reservedSlugs } from "~/i18n/routes";
-import type { Language } from "~/i18n/languages";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { freeSlug } from "./free-slug";
 import { recordSlugRedirect, type SlugEntity } from "./slug-redirects.server";
 
@@ -62,7 +62,7 @@ export async function productSlugProblem(db: Db, id: number, language: Language,
              or (not exists (select 1 from ${productTranslations} t where t.product_id = ${outerId}
                    and t.language_code = ${language})
                  and coalesce((select t.slug from ${productTranslations} t where t.product_id = ${outerId}
-                   and t.language_code = 'en'), ${products}.slug) = ${slug}))`,
+                   and t.language_code = ${fallbackLanguage}), ${products}.slug) = ${slug}))`,
       ),
     )
     .limit(1);

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, products, stockRequests } from "#db/schema";
+import { productIsVisible } from "~/features/catalog/index.server";
 import { canBuy } from "~/features/catalog";
 import { brokenLinkShown } from "~/features/link-health/index.server";
 import { ConflictError, NotFoundError } from "~/lib/errors";
@@ -14,7 +15,7 @@ export async function requestStockNotice(db: Db, input: StockRequestInput) {
   const [product] = await db
     .select({ stock: products.stock, aliexpressUrl: products.aliexpressUrl })
     .from(products)
-    .where(and(eq(products.id, input.productId), eq(products.status, "published"), isNull(products.deletedAt)));
+    .where(and(eq(products.id, input.productId), productIsVisible));
   if (!product) throw new NotFoundError("Product not found");
   if (canBuy(product) && !(await brokenLinkShown(db, input.productId)))
     throw new ConflictError("This product is in stock: it can be bought now");

@@ -2,13 +2,11 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
-import { translatedLanguages, type Language } from "~/i18n/languages";
+import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import { translationState, type TranslationState } from "./translation-state";
 import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
 import type { CoverageQuery, TranslatableEntity, TranslationInput } from "./translations-admin.schema";
-
-type TranslatedLanguage = Exclude<Language, "pt">;
 
 /** A translation row as the tools show it. */
 export interface TranslationRow {
@@ -173,8 +171,7 @@ export async function saveTranslation(
   const original = await readOriginal(db, entity, id);
   const specifications =
     input.specifications && translatedSpecifications(original.specifications, input.specifications);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const current = (await readTranslationRows(t, entity, id)).find((r) => r.languageCode === language);
     const slug = await translationSlug(
       t,

@@ -1,41 +1,33 @@
-import { and, asc, eq, gt, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
-import {
-  brandAssets,
-  brands,
-  categories,
-  helmetModels,
-  productFits,
-  categoryTranslations,
-  headerMenuItems,
-  languages,
-  media,
-  productImages,
-  products,
-  productTranslations,
-} from "#db/schema";
-import { productIsVisible } from "~/features/catalog/index.server";
+import { languages } from "#db/schema";
 import { listBrokenLinks } from "~/features/link-health/index.server";
 import { listStorefrontCategories } from "~/features/categories/index.server";
 import type { StorefrontCategory } from "~/features/categories";
-import { categoryTranslationIsStale, productTranslationIsStale } from "~/features/translations/index.server";
 import { defaultLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pageOfSlug, productPath } from "~/i18n/routes";
 import { formatPrice } from "~/i18n/format";
 
+import {
+  findPublishedProducts,
+  findIncompleteProductTranslations,
+  findMissingCategoryTranslations,
+  findProductSlugClashes,
+  findVisorsWithoutFit,
+  findMenuModelsWithoutVisor,
+  findCategoryMenuItems,
+  findOversizedImages,
+  findTranslationsToReview,
+  enabledLanguage,
+  languageCode,
+  validationLimits,
+} from "./validation-queries.server";
 /**
  * The validation center: everything on the storefront that would embarrass the site, each with
  * the page that fixes it. A handful of set-based queries for the whole report; live rows only;
  * translation checks look at the enabled languages (Portuguese is the original).
  */
 
-export const validationLimits = {
-  /** Originals above this are heavy to store and to resize. */
-  imageBytes: 1.5 * 1024 * 1024,
-  /** Items listed per check; `count` is always the full number. */
-  itemsPerCheck: 200,
-};
+export { validationLimits };
 
 export type ValidationSeverity = "high" | "medium" | "low";
 export type ValidationEntity = "product" | "category" | "menu-item" | "brand-asset" | "helmet-model";
@@ -156,211 +148,6 @@ export function affiliateLinkProblem(link: string): string | undefined {
   if (!value || value === "#") return "No shop link yet";
   const wellFormed = /^https?:\/\/\S+$/i.test(link) && URL.canParse(link) && new URL(link).hostname !== "";
   return wellFormed ? undefined : `Malformed shop link: "${link.length > 80 ? `${link.slice(0, 80)}…` : link}"`;
-}
-
-/** Enabled languages of the storefront, joined to each row; and the same without the original. */
-const enabledLanguage = and(eq(languages.enabled, true), inArray(languages.code, [...supportedLanguages]));
-const enabledTranslationLanguage = and(enabledLanguage, ne(languages.code, defaultLanguage));
-const languageCode = sql<Language>`${languages.code}`;
-
-/** Published products with what the product checks need. */
-function findPublishedProducts(db: Db) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      link: products.aliexpressUrl,
-      hasImage: sql<boolean>`(count(${productImages.id}) > 0)`,
-    })
-    .from(products)
-    .leftJoin(productImages, eq(productImages.productId, products.id))
-    .where(productIsVisible)
-    .groupBy(products.id)
-    .orderBy(asc(products.id));
-}
-
-/** Published products × enabled languages whose translation is missing or has an empty name or slug. */
-function findIncompleteProductTranslations(db: Db) {
-  const tr = productTranslations;
-  const emptyName = sql<boolean>`(trim(${tr.name}) = '')`;
-  const emptySlug = sql<boolean>`(trim(${tr.slug}) = '')`;
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      language: languageCode,
-      translationId: tr.id,
-      emptyName,
-      emptySlug,
-    })
-    .from(products)
-    .innerJoin(languages, enabledTranslationLanguage)
-    .leftJoin(tr, and(eq(tr.productId, products.id), eq(tr.languageCode, languages.code)))
-    .where(and(productIsVisible, or(isNull(tr.id), emptyName, emptySlug)))
-    .orderBy(asc(products.id), asc(languages.sortOrder));
-}
-
-/** Live categories × enabled languages without a translation. */
-function findMissingCategoryTranslations(db: Db) {
-  const tr = categoryTranslations;
-  return db
-    .select({ id: categories.id, name: categories.name, language: languageCode })
-    .from(categories)
-    .innerJoin(languages, enabledTranslationLanguage)
-    .leftJoin(tr, and(eq(tr.categoryId, categories.id), eq(tr.languageCode, languages.code)))
-    .where(and(isNull(categories.deletedAt), isNull(tr.id)))
-    .orderBy(asc(categories.id), asc(languages.sortOrder));
-}
-
-/**
- * Live products sharing an effective slug in an enabled language (the fallback of getProductSlugs:
- * language → English → Portuguese). `own` is false when the slug is borrowed from a fallback.
- */
-function findProductSlugClashes(db: Db) {
-  const current = alias(productTranslations, "current_tr");
-  const english = alias(productTranslations, "english_tr");
-  const isOriginal = sql`${languages.code} = ${defaultLanguage}`;
-  const effective = db.$with("effective_product_slugs").as(
-    db
-      .select({
-        id: sql<number>`${products.id}`.as("product_id"),
-        name: sql<string>`${products.name}`.as("product_name"),
-        language: sql<Language>`${languages.code}`.as("language"),
-        slug: sql<string>`case when ${isOriginal} then ${products.slug}
-          else coalesce(${current.slug}, ${english.slug}, ${products.slug}) end`.as("slug"),
-        own: sql<boolean>`(${isOriginal} or ${current.slug} is not null)`.as("own"),
-      })
-      .from(products)
-      .innerJoin(languages, enabledLanguage)
-      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, languages.code)))
-      .leftJoin(english, and(eq(english.productId, products.id), eq(english.languageCode, "en")))
-      .where(isNull(products.deletedAt)),
-  );
-  const clashes = db.$with("product_slug_clashes").as(
-    db
-      .select({
-        language: sql<Language>`${effective.language}`.as("clash_language"),
-        slug: sql<string>`${effective.slug}`.as("clash_slug"),
-      })
-      .from(effective)
-      .groupBy(effective.language, effective.slug)
-      .having(sql`count(*) > 1`),
-  );
-  return db
-    .with(effective, clashes)
-    .select({
-      id: effective.id,
-      name: effective.name,
-      language: effective.language,
-      slug: effective.slug,
-      own: effective.own,
-    })
-    .from(effective)
-    .innerJoin(clashes, and(eq(clashes.language, effective.language), eq(clashes.slug, effective.slug)))
-    .orderBy(asc(effective.language), asc(effective.slug), asc(effective.id));
-}
-
-/** Published visors that fit no helmet model. */
-function findVisorsWithoutFit(db: Db) {
-  return db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(
-      and(
-        productIsVisible,
-        eq(products.type, "visor"),
-        sql`not exists (select 1 from ${productFits} f where f.product_id = ${products.id})`,
-      ),
-    )
-    .orderBy(asc(products.id));
-}
-
-/** Models the menus offer (not retired, their brand has a live visor page) that no published visor fits. */
-function findMenuModelsWithoutVisor(db: Db) {
-  return db
-    .select({
-      id: helmetModels.id,
-      name: sql<string>`${brands.name} || ' ' || ${helmetModels.name}`,
-      brandSlug: brands.slug,
-    })
-    .from(helmetModels)
-    .innerJoin(brands, eq(brands.id, helmetModels.brandId))
-    .where(
-      and(
-        isNull(helmetModels.retiredAt),
-        sql`exists (select 1 from ${categories} c where c.helmet_brand_id = ${brands.id} and c.deleted_at is null)`,
-        sql`not exists (select 1 from ${productFits} f join ${products} v on v.id = f.product_id
-          where f.helmet_model_id = ${helmetModels.id} and v.type = 'visor' and v.status = 'published'
-            and v.deleted_at is null)`,
-      ),
-    )
-    .orderBy(asc(brands.sortOrder), asc(brands.name), asc(helmetModels.sortOrder), asc(helmetModels.id));
-}
-
-/** Enabled header menu items that open a category, by its canonical slug. */
-function findCategoryMenuItems(db: Db) {
-  return db
-    .select({ id: headerMenuItems.id, label: headerMenuItems.label, target: headerMenuItems.target })
-    .from(headerMenuItems)
-    .where(and(eq(headerMenuItems.enabled, true), like(headerMenuItems.target, "category:%")))
-    .orderBy(asc(headerMenuItems.id));
-}
-
-const mediaBytes = sql<number>`octet_length(${media.data})`.mapWith(Number);
-
-/** Oversized originals on live products and on brand assets. */
-function findOversizedImages(db: Db) {
-  const tooBig = gt(mediaBytes, validationLimits.imageBytes);
-  return Promise.all([
-    db
-      .selectDistinct({ id: products.id, name: products.name, hash: media.hash, bytes: mediaBytes })
-      .from(productImages)
-      .innerJoin(products, eq(products.id, productImages.productId))
-      .innerJoin(media, eq(media.id, productImages.mediaId))
-      .where(and(isNull(products.deletedAt), tooBig))
-      .orderBy(asc(products.id), asc(media.hash)),
-    db
-      .select({ id: brandAssets.id, name: brandAssets.name, bytes: mediaBytes })
-      .from(brandAssets)
-      .innerJoin(media, eq(media.id, brandAssets.mediaId))
-      .where(tooBig)
-      .orderBy(asc(brandAssets.id)),
-  ]);
-}
-
-/** Translations of live products and categories, in enabled languages, that are stale or need review. */
-function findTranslationsToReview(db: Db) {
-  return Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        language: languageCode,
-        stale: productTranslationIsStale,
-        needsReview: productTranslations.needsReview,
-      })
-      .from(productTranslations)
-      .innerJoin(products, eq(products.id, productTranslations.productId))
-      .innerJoin(languages, and(eq(languages.code, productTranslations.languageCode), enabledTranslationLanguage))
-      .where(and(isNull(products.deletedAt), or(productTranslationIsStale, eq(productTranslations.needsReview, true))))
-      .orderBy(asc(products.id), asc(languages.sortOrder)),
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        language: languageCode,
-        stale: categoryTranslationIsStale,
-        needsReview: categoryTranslations.needsReview,
-      })
-      .from(categoryTranslations)
-      .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
-      .innerJoin(languages, and(eq(languages.code, categoryTranslations.languageCode), enabledTranslationLanguage))
-      .where(
-        and(isNull(categories.deletedAt), or(categoryTranslationIsStale, eq(categoryTranslations.needsReview, true))),
-      )
-      .orderBy(asc(categories.id), asc(languages.sortOrder)),
-  ]);
 }
 
 /** Groups rows by a key, keeping only groups of two or more. */

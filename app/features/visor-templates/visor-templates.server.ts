@@ -63,7 +63,6 @@ export async function visorTemplateOptions(db: Db) {
   }
   return { brands: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)) };
 }
-export type VisorTemplateOptions = Awaited<ReturnType<typeof visorTemplateOptions>>;
 
 const liveCategory = async (db: Db, slug: string) =>
   (
@@ -188,7 +187,7 @@ async function ensureHelmet(db: Db, input: { helmetBrand: string; helmetModel: s
 
 /** The helmet model's visor category: the live one, else a new one (and its brand's, when missing). */
 export async function ensureVisorCategory(db: Db, input: { helmetBrand: string; helmetModel: string }) {
-  return db.transaction(async (tx) => (await ensureHelmet(tx as unknown as Db, input)).category);
+  return db.transaction(async (tx) => (await ensureHelmet(tx, input)).category);
 }
 
 const byLanguage = <T>(make: (language: Language) => T) =>
@@ -299,8 +298,7 @@ async function downloadPictures(db: Db, input: VisorTemplateInput) {
  */
 export async function generateProducts(db: Db, input: VisorTemplateInput, ai?: AiProvider) {
   const pictures = await downloadPictures(db, input);
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const result = await db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${generationLock})`);
     const plan = await previewTemplate(t, input);
     const toCreate = plan.items.filter((item) => item.status === "create");

@@ -1,16 +1,18 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import {
   createSession,
   deleteSession,
   endAllSessions,
   logIn,
+  hostOnlySessionCookie,
   sessionCookie,
   sessionTokenOf,
   validateSession,
 } from "~/features/admin/auth.server";
 import { loginPageAfter, safeAdminTarget } from "~/features/admin/admin-tools";
+import { readCookie } from "~/lib/cookies";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { isHttps, parseOr400 } from "../../http";
@@ -163,5 +165,8 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
 /** Both names the session cookie may have (host-only behind HTTPS, bare on plain HTTP) are cleared. */
 function endSessionCookies(c: Context<AppEnv>) {
   deleteCookie(c, sessionCookie, { path: "/" });
-  if (getCookie(c, sessionCookie, "host")) deleteCookie(c, sessionCookie, { path: "/", secure: true, prefix: "host" });
+  // Read as sessionTokenOf reads it (one parser of the session cookie).
+  if (readCookie(c.req.header("cookie"), hostOnlySessionCookie)) {
+    deleteCookie(c, sessionCookie, { path: "/", secure: true, prefix: "host" });
+  }
 }

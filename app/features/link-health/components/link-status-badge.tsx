@@ -12,5 +12,3 @@ export function LinkStatusBadge({ status }: { status: LinkStatus | null }) {
   const [label, style] = badges[status ?? "unchecked"];
   return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${style}`}>{label}</span>;
 }
-
-export const linkStatusLabel = (status: LinkStatus | null) => badges[status ?? "unchecked"][0];

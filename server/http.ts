@@ -6,27 +6,33 @@ import type { z } from "zod";
 import { imageUploadLimits } from "~/features/media/media.server";
 import { ConfirmationNeededError, DomainError, InvalidError } from "~/lib/errors";
 
-/** Parses a value with a schema; a failure becomes a 400 with the first issue's message. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new InvalidError(result.error.issues[0]?.message ?? "Invalid input");
-  return result.data;
+/** The 400 of a refused value: the first issue's message. */
+export function invalidInput(error: z.core.$ZodError) {
+  return new InvalidError(error.issues[0]?.message ?? "Invalid input");
 }
 
 /**
- * Parses a form's input; every field with a problem gets its first message in `fields`
+ * The 400 of a refused form: every field with a problem gets its first message in `fields`
  * (a 400 `{ error, fields }`), so a form can show each message beside its field.
  */
-export function parseFormOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
+export function invalidForm(error: z.core.$ZodError) {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const field = issue.path.map(String).join(".") || "form";
     fields[field] ??= issue.message;
   }
   const count = Object.keys(fields).length;
-  throw new InvalidError(count === 1 ? Object.values(fields)[0]! : `Please correct the ${count} fields marked`, fields);
+  return new InvalidError(
+    count === 1 ? Object.values(fields)[0]! : `Please correct the ${count} fields marked`,
+    fields,
+  );
+}
+
+/** Parses a value with a schema; a failure becomes a 400 with the first issue's message. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidInput(result.error);
+  return result.data;
 }
 
 /** Maps errors to JSON `{ error }`: domain errors keep their status, malformed URLs are 400, the rest 500. */

@@ -15,6 +15,14 @@ export const optionalIdInput = (message: string) =>
     return n;
   });
 
+/** A required short text ("Name", "Label"): trimmed, required, at most `maxLength` characters. */
+export const requiredShortText = (label: string, maxLength: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} is at most ${maxLength} characters`);
+
 /**
  * A required name: empty says it is required, one letter says it is too short (not "required"),
  * and too long says so. Trimmed.

@@ -1,22 +1,12 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { adminSession, expect } from "./fixtures";
+import { adminPassword } from "./worker-server";
 
-/** The e2e server's admin password (tests/e2e/start-server.mjs). */
-export const adminPassword = "e2e admin password";
+export { adminPassword, fakeAiPort } from "./worker-server";
 
-/** The port of the fake AI provider the e2e server is told about (start-server.mjs). */
-export const fakeAiPort = Number(process.env.E2E_PORT ?? 3199) - 1;
-
-/** The session the "admin-session" project made once through the API (tests/e2e/admin-session.setup.ts). */
-export const adminSessionFile = "test-results/admin-session.json";
-
-/** Opens `target` logged in, with the stored session: for tests whose subject is not the login. */
+/** Opens `target` logged in, with the worker's stored session (tests/e2e/fixtures.ts): for tests whose subject is not the login. */
 export async function logIn(page: Page, target = "/admin") {
-  const { cookies } = JSON.parse(readFileSync(adminSessionFile, "utf8")) as {
-    cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0];
-  };
-  await page.context().addCookies(cookies);
+  await page.context().addCookies(adminSession());
   await page.goto(target);
 }
 

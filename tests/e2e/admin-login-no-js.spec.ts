@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { adminPassword } from "./admin-helpers";
+import { expect, serverTest as test } from "./fixtures";
 
 // The login before (or without) its script: the form itself must log in, by POST.
 test.use({ javaScriptEnabled: false });

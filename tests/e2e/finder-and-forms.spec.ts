@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { serverURL } from "./worker-server";
 
 /**
  * Issue 20 item 1: the helmet finder and the visitor forms are plain documents. With JavaScript off they are
@@ -12,7 +13,7 @@ async function withoutJavaScript(browser: Browser, isMobile: boolean) {
   const [a, b, c] = randomBytes(3);
   return browser.newContext({
     javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverURL,
     extraHTTPHeaders: { "X-Forwarded-For": `10.${a}.${b}.${c}` },
     ...(isMobile ? { viewport: { width: 390, height: 844 } } : {}),
   });

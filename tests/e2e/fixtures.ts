@@ -1,13 +1,45 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { adminPassword, serverURL } from "./worker-server";
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+let adminCookies: Cookies | undefined;
+
+/** The admin session this worker logged in with through the API when it started (`logIn` reuses it). */
+export function adminSession() {
+  if (!adminCookies) throw new Error("no admin session: the workerServer fixture has not run");
+  return adminCookies;
+}
+
+/**
+ * Every test runs against its worker's own server (tests/e2e/worker-server.ts): `baseURL` points there. When a
+ * worker starts, it logs in once through the API and keeps that session for the tests whose subject is not the
+ * login.
+ */
+export const serverTest = base.extend<object, { workerServer: string }>({
+  workerServer: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: serverURL });
+      const response = await request.post("/api/admin/login", {
+        headers: { Origin: serverURL },
+        data: { password: adminPassword },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      adminCookies = (await request.storageState()).cookies;
+      await request.dispose();
+      await use(serverURL);
+    },
+    { scope: "worker", auto: true },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer),
+});
 
 /**
  * Browser fixtures: every test fails on a console error, page error or hydration warning,
  * and `checkA11y` fails on serious or critical axe violations.
  */
-
-export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
+export const test = serverTest.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
   page: async ({ page }, use) => {
     // Each test is its own visitor address (the server trusts X-Forwarded-For in tests), so the
     // real per-client rate limits of one test do not spill into the next.

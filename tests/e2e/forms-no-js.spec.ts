@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { serverURL } from "./worker-server";
 
 /** Issue 15: the newsletter and "notify me" forms work with JavaScript off, answering with a page. */
 test("with JavaScript off, a rider subscribes and asks for a visor notice, and each answer is a page in their language", async ({
@@ -7,7 +8,7 @@ test("with JavaScript off, a rider subscribes and asks for a visor notice, and e
 }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverURL,
     ...(isMobile ? { viewport: { width: 390, height: 844 } } : {}),
   });
   const page = await context.newPage();

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { shopPort } from "./worker-server";
 
 /**
  * Issue 16 items 3 and 4, the curator's side: link health checked on demand against a local
@@ -9,7 +10,6 @@ import { expect, test } from "./fixtures";
  * the dashboard, the validation center and (by choice) the storefront; and a round of price updates
  * in the product list.
  */
-const shopPort = Number(process.env.E2E_PORT ?? 3199) - 2;
 const shopBase = `http://127.0.0.1:${shopPort}`;
 let shop: Server;
 

@@ -1,11 +1,11 @@
 import type { Browser } from "@playwright/test";
-import { test } from "./fixtures";
+import { serverURL } from "./worker-server";
 
 /** A page with JavaScript off, at phone size on the phone project, as its own visitor address. */
 export async function noScriptPage(browser: Browser, isMobile: boolean) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverURL,
     ...(isMobile ? { viewport: { width: 390, height: 844 } } : {}),
   });
   // Each test its own visitor address, as the fixtures do for scripted pages.

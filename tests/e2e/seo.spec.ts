@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, serverTest as test } from "./fixtures";
 
 /**
  * Every page of the storefront, fetched as a crawler would (plain HTTP, no JavaScript), in all six

@@ -7,7 +7,7 @@ import path from "node:path";
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
 const server = spawn(process.execPath, ["build/server/index.js"], {
   stdio: "inherit",
-  // ADMIN_PASSWORD and the AI provider's port: see tests/e2e/admin-helpers.ts. The fake provider is
+  // ADMIN_PASSWORD and the AI provider's port: see tests/e2e/worker-server.ts. The fake provider is
   // started by the test that needs it; until then AI calls fail like an unreachable provider.
   env: {
     ...process.env,

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { serverURL } from "./worker-server";
 
 test.describe("a visitor's journey", () => {
   for (const { lang, products, allProducts, loadMore } of [
@@ -375,7 +376,7 @@ test("pages send a content security policy that allows exactly their own inline 
 
   // A script the app did not emit is refused, even inline in the page itself (a page of its own:
   // the refusal is a console error the fixture would count).
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: serverURL });
   const injected = await context.newPage();
   const refused: string[] = [];
   injected.on("console", (message) => {

@@ -2,55 +2,74 @@
 export const savedTargetKey = "admin-redirect";
 
 /**
- * A call to the admin API from a page. A 401 (the session ended) saves the current page and goes to
- * the login; any other failure throws "{status}: {response text}" as the spec's calls do.
+ * A refused or failed admin API call: the HTTP status (0 when no answer came), the server's message
+ * (`message` or `error` of its JSON body; absent when the body was not JSON), the per-field messages of
+ * a refused form, and for a 409 that a yes would lift, `needsConfirmation` and the list of why.
  */
-export async function adminFetch<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const response = await fetch(path, {
-    credentials: "same-origin",
-    ...rest,
-    headers: { ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...rest.headers },
-    body: json === undefined ? rest.body : JSON.stringify(json),
+export interface AdminFailure {
+  ok: false;
+  status: number;
+  error?: string;
+  fields: Record<string, string>;
+  needsConfirmation: boolean;
+  problems: string[];
+}
+
+export type AdminResult<T> = { ok: true; data: T } | AdminFailure;
+
+/** A failure that did not come from the API (no answer, or a step of the page's own refused). */
+export function adminFailure(status = 0, body: Partial<Omit<AdminFailure, "ok" | "status">> = {}): AdminFailure {
+  return { ok: false, status, fields: {}, needsConfirmation: false, problems: [], ...body };
+}
+
+/** The failure an admin API answer that is not ok stands for (also for a caller that reads a stream). */
+export async function adminFailureOf(response: Response): Promise<AdminFailure> {
+  let body: { error?: string; message?: string; fields?: Record<string, string>; problems?: string[] } & {
+    needsConfirmation?: boolean;
+  } = {};
+  try {
+    const parsed: unknown = JSON.parse(await response.text());
+    if (parsed && typeof parsed === "object") body = parsed;
+  } catch {
+    // Not JSON (a proxy's page, an empty body): the caller shows its own fallback.
+  }
+  return adminFailure(response.status, {
+    error: body.message ?? body.error,
+    fields: body.fields ?? {},
+    needsConfirmation: body.needsConfirmation === true,
+    problems: body.problems ?? [],
   });
+}
+
+/**
+ * A call to the admin API from a page, answering `{ ok: true, data }` or an {@link AdminFailure}; it
+ * never throws. A 401 (the session ended) saves the current page and goes to the login.
+ */
+export async function adminFetch<T = unknown>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<AdminResult<T>> {
+  const { json, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: "same-origin",
+      ...rest,
+      headers: { ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...rest.headers },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch {
+    return adminFailure();
+  }
   if (response.status === 401 && !path.endsWith("/login")) {
     const here = `${location.pathname}${location.search}`;
     sessionStorage.setItem(savedTargetKey, here);
     location.assign(`/admin?redirect=${encodeURIComponent(here)}`);
   }
-  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** The JSON body of an admin API failure thrown by adminFetch ("{status}: {body}"). */
-function failureBody(error: unknown): {
-  error?: string;
-  message?: string;
-  fields?: Record<string, string>;
-  problems?: string[];
-  needsConfirmation?: boolean;
-} {
-  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, "") : "";
+  if (!response.ok) return adminFailureOf(response);
   try {
-    return JSON.parse(text) as ReturnType<typeof failureBody>;
+    return { ok: true, data: (await response.json()) as T };
   } catch {
-    return {};
+    return adminFailure(response.status);
   }
-}
-
-/** The `message` or `error` of an admin API failure, for a toast. */
-export function adminErrorMessage(error: unknown, fallback: string) {
-  const body = failureBody(error);
-  return body.message ?? body.error ?? fallback;
-}
-
-/** The per-field messages of a refused form (field name → message). */
-export function adminFieldErrors(error: unknown): Record<string, string> {
-  return failureBody(error).fields ?? {};
-}
-
-/** A refusal that a yes would lift (409 with `needsConfirmation`): its question and the list of why. */
-export function adminConfirmation(error: unknown): { question: string; problems: string[] } | null {
-  const body = failureBody(error);
-  return body.needsConfirmation ? { question: body.error ?? "", problems: body.problems ?? [] } : null;
 }

@@ -1,36 +1,41 @@
 import { useRevalidator } from "react-router";
 import { useToast, type Toast } from "~/components/ui/toast";
-import { adminErrorMessage } from "./admin-fetch";
+import { adminFailure, type AdminFailure, type AdminResult } from "./admin-fetch";
 
-/** Thrown by an action the curator called off (e.g. answered "Cancel"): no toast, `run` answers false. */
-export const cancelled = new Error("Cancelled");
+/** Answered by an action the curator called off (e.g. answered "Cancel"): no toast. */
+export const cancelled: AdminFailure = adminFailure();
 
 /**
- * Runs an admin API call from a page: on success a toast and (unless `refresh: false`) fresh page
- * data, on failure a destructive toast with the server's message. Answers whether it worked.
+ * Runs an admin API call from a page: on success a toast (`success`, or made from the answer's data)
+ * and (unless `refresh: false`) fresh page data, on failure a destructive toast with the server's
+ * message and `onFailure` (e.g. to show the per-field messages). Answers the call's result.
  */
 export function useAdminAction() {
   const toast = useToast();
   const { revalidate } = useRevalidator();
-  return async function run(
-    action: () => Promise<unknown>,
-    success: Toast,
+  return async function run<T>(
+    action: () => Promise<AdminResult<T>>,
+    success: Toast | ((data: T) => Toast),
     {
       failure = "There was a problem. Please try again later.",
       refresh = true,
-      onError,
-    }: { failure?: string; refresh?: boolean; onError?: (error: unknown) => void } = {},
-  ) {
+      onFailure,
+    }: { failure?: string; refresh?: boolean; onFailure?: (failure: AdminFailure) => void } = {},
+  ): Promise<AdminResult<T>> {
+    let result: AdminResult<T>;
     try {
-      await action();
-      toast(success);
-      if (refresh) await revalidate();
-      return true;
-    } catch (error) {
-      if (error === cancelled) return false;
-      onError?.(error);
-      toast({ title: "Error", description: adminErrorMessage(error, failure), variant: "destructive" });
-      return false;
+      result = await action();
+    } catch {
+      result = adminFailure();
     }
+    if (result.ok) {
+      toast(typeof success === "function" ? success(result.data) : success);
+      if (refresh) await revalidate();
+      return result;
+    }
+    if (result === cancelled) return result;
+    onFailure?.(result);
+    toast({ title: "Error", description: result.error ?? failure, variant: "destructive" });
+    return result;
   };
 }

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { aiPrompts, brands, products } from "#db/schema";
-import { idSchema, languageSchema } from "~/features/catalog";
 import { defaultLanguage, languageInfo, type Language } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
+import { maxTemplateLength, type PromptField, type PromptPreviewInput } from "./ai-prompts.schema";
 
 /**
  * The prompts of the AI assistant: the defaults live here, a curator's edit is a row of ai_prompts
@@ -23,16 +22,12 @@ export type PromptPlaceholder = (typeof promptPlaceholders)[number];
 export type PromptValues = Record<PromptPlaceholder, string>;
 export type PromptKey = "translate" | "describe" | "newsletter";
 
-/** The product texts a prompt can work on, and how a prompt names them. */
-export const promptFields = ["name", "description", "buttonText"] as const;
-export type PromptField = (typeof promptFields)[number];
+/** How a prompt names the product texts it can work on. */
 const fieldLabels: Record<PromptField, string> = {
   name: "product name",
   description: "product description",
   buttonText: "buy button text",
 };
-
-export const maxTemplateLength = 4000;
 
 /** The built-in prompts: key, name, description, the default template, and the placeholders it must contain. */
 export const defaultPrompts: Record<
@@ -178,10 +173,6 @@ export async function listPrompts(db: Db) {
   );
 }
 
-export const promptSaveSchema = z.object({
-  template: z.string({ error: "Write a template" }),
-});
-
 /** Saves the curator's template (400 with the problems when it has any). */
 export async function savePrompt(db: Db, key: PromptKey, template: string) {
   assertTemplate(key, template);
@@ -224,17 +215,6 @@ export async function promptValuesForProduct(
     brand: row.brand ?? "",
   };
 }
-
-export const promptPreviewSchema = z.object({
-  template: z.string({ error: "The template must be text" }).optional(),
-  productId: z
-    .unknown()
-    .refine((id) => id != null && id !== "", "Choose a product")
-    .pipe(idSchema),
-  field: z.enum(promptFields, { error: `Choose one of ${promptFields.join(", ")}` }).default("name"),
-  targetLanguage: languageSchema.default("en"),
-});
-export type PromptPreviewInput = z.output<typeof promptPreviewSchema>;
 
 /** The prompt a product would get: the given (unsaved) template, else the one in use, rendered with its values. */
 export async function previewPrompt(db: Db, key: PromptKey, input: PromptPreviewInput) {

@@ -1,29 +1,12 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
-import { z } from "zod";
-import { optionalSlugInput, slugify } from "~/features/slugs";
 import type { Db } from "#db/client.server";
-import { brandKindEnum, brands, products } from "#db/schema";
+import { brands, products } from "#db/schema";
 import { brandDeletionRefusal } from "~/features/admin";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { slugify } from "~/features/slugs";
+import type { BrandInput } from "./brands-admin.schema";
 
 /** The curator's side of brands: helmet makers (with their models) and gear makers. */
-
-export const brandInputSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(60, "Name is at most 60 characters"),
-  slug: optionalSlugInput(60),
-  kind: z.enum(brandKindEnum.enumValues, { error: "Choose helmet or gear" }),
-  websiteUrl: z
-    .union([z.string(), z.null()])
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v === "" || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), "Use a full https:// link, or leave it empty")
-    .transform((v) => v || null)
-    .default(null),
-});
-export type BrandInput = z.output<typeof brandInputSchema>;
 
 /** Every brand with its number of live products, in the curator's order. */
 export async function listBrands(db: Db) {

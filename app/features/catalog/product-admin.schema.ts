@@ -166,3 +166,10 @@ export const productListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(5).max(100).default(25),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** The product's pictures in their new order. */
+export const imageOrderSchema = z.object({
+  imageIds: z
+    .array(z.number().int().positive().max(maxId), { error: "imageIds must be a list of picture ids" })
+    .max(50),
+});

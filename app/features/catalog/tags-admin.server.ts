@@ -1,21 +1,12 @@
 import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { products, productTags, tags } from "#db/schema";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { systemTagFlags } from "./product-kinds";
 import { slugify } from "~/features/slugs";
+import type { TagInput } from "./tags-admin.schema";
 
 /** The curator's side of tags. System tags mirror the product flags: they are listed, never changed. */
-
-export const tagInputSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(40, "Name is at most 40 characters"),
-});
-export type TagInput = z.output<typeof tagInputSchema>;
 
 /**
  * Every tag with the number of live products carrying it (for a system tag: the products with its

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "#db/client.server";
 import {
   brands,
@@ -15,33 +14,13 @@ import { changeSlug, recordSlugRedirect } from "~/features/slugs/index.server";
 import { isLanguage } from "~/i18n/languages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/features/slugs";
-import { maxId } from "~/lib/form-schemas";
 import { helmetNameKey, insertHelmetModel } from "~/features/fitment/index.server";
+import type { HelmetModelCreateInput, HelmetModelUpdateInput } from "./helmet-models-admin.schema";
 
 /**
  * The helmet models screen: every helmet brand and model with what riders see (published visors
  * that fit) and what they ask for (pending visor requests), and the curator's add, rename, retire.
  */
-
-const modelName = z
-  .string({ error: "Name is required" })
-  .trim()
-  .min(1, "Name is required")
-  .max(60, "Name is at most 60 characters")
-  .refine((name) => slugify(name) !== "", "Use at least one letter or digit");
-
-export const helmetModelCreateSchema = z.object({
-  brandId: z.coerce
-    .number({ error: "Choose a helmet brand" })
-    .int()
-    .positive("Choose a helmet brand")
-    .max(maxId, "Choose a helmet brand"),
-  name: modelName,
-});
-
-export const helmetModelUpdateSchema = z
-  .object({ name: modelName.optional(), retired: z.boolean({ error: "retired is true or false" }).optional() })
-  .refine((v) => v.name !== undefined || v.retired !== undefined, "Send a new name or retired");
 
 /** Every helmet brand with every model (retired ones too), its visor count and pending requests. */
 export async function listHelmetModelsAdmin(db: Db) {
@@ -121,7 +100,7 @@ async function assertFreeName(db: Db, brandId: number, name: string, exceptId?: 
 }
 
 /** A new model of a helmet brand, last in the brand's order. */
-export async function addHelmetModel(db: Db, input: z.output<typeof helmetModelCreateSchema>) {
+export async function addHelmetModel(db: Db, input: HelmetModelCreateInput) {
   const [brand] = await db
     .select({ id: brands.id })
     .from(brands)
@@ -136,7 +115,7 @@ export async function addHelmetModel(db: Db, input: z.output<typeof helmetModelC
  * in slug_redirects, and the model's visor category follows (names, and slugs through changeSlug so
  * old category addresses answer 301).
  */
-export async function updateHelmetModel(db: Db, id: number, input: z.output<typeof helmetModelUpdateSchema>) {
+export async function updateHelmetModel(db: Db, id: number, input: HelmetModelUpdateInput) {
   return db.transaction(async (t) => {
     const [model] = await t
       .select({

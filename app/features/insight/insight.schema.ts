@@ -54,3 +54,9 @@ export interface Insights {
   pages: { kind: string; views: number; clicks: number }[];
   demand: { brand: string; model: string; modelId: number | null; requests: number; visors: number }[];
 }
+
+/** The API's query: a period, or none at all for the last 30 days. */
+export const insightQuerySchema = z.preprocess((query) => {
+  const { from, to } = query as { from?: unknown; to?: unknown };
+  return from === undefined && to === undefined ? lastDays(30) : { from, to };
+}, insightPeriodSchema);

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { languageColumns } from "./languages.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
@@ -11,10 +10,6 @@ import { InvalidError, NotFoundError } from "~/lib/errors";
  * The curator's side of languages: which ones the storefront offers. Disabling one hides it from the
  * switcher, hreflang and the sitemap; its translations stay, so enabling it again brings it all back.
  */
-
-export const languageEnabledSchema = z.object({
-  enabled: z.boolean({ error: "Send enabled as true or false" }),
-});
 
 const byLanguage = (rows: { code: string; n: number }[]) => new Map(rows.map((r) => [r.code, r.n]));
 

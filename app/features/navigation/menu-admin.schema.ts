@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { translatedLanguages } from "~/i18n/languages";
-import { maxId, optionalIdInput } from "~/lib/form-schemas";
+import { maxId, optionalIdInput, requiredShortText } from "~/lib/form-schemas";
 
 const translation = (language: string) =>
   z
@@ -11,11 +11,7 @@ const translation = (language: string) =>
 
 /** What the menu item form sends; the target is checked against the live choices by the service. */
 export const menuItemInputSchema = z.object({
-  label: z
-    .string({ error: "Label is required" })
-    .trim()
-    .min(1, "Label is required")
-    .max(40, "Label is at most 40 characters"),
+  label: requiredShortText("Label", 40),
   labelTranslations: z
     .object(
       Object.fromEntries(translatedLanguages.map((l) => [l, translation(l)])) as Record<

@@ -1,6 +1,5 @@
 import { render } from "@react-email/render";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { mailOutbox, newsletterIssues, newsletterSubscribers, type NewsletterIssueVersion } from "#db/schema";
 import {
@@ -27,8 +26,8 @@ import { serverT } from "~/i18n/messages.server";
 import { productPath } from "~/i18n/routes";
 import { ConflictError, InvalidError, NotFoundError, UpstreamError } from "~/lib/errors";
 import { formatPrice } from "~/i18n/format";
-import { maxBodyLength, maxIssueProducts, maxSubjectLength } from "./newsletter-issue-limits";
-import { emailSchema, localeSchema } from "./newsletter.schema";
+import { maxBodyLength, maxSubjectLength } from "./newsletter-issue-limits";
+import type { IssueInput, TestSendInput } from "./newsletter-issues.schema";
 import { unsubscribeUrl } from "./newsletter.server";
 
 /**
@@ -37,43 +36,6 @@ import { unsubscribeUrl } from "./newsletter.server";
  * language or English, queued in the outbox in one transaction, so sending survives a restart and
  * the outbox's counts are the progress.
  */
-
-const versionSchema = z.object({
-  subject: z.string({ error: "Write a subject" }).trim().max(maxSubjectLength, "The subject is too long"),
-  body: z.string({ error: "Write the text" }).trim().max(maxBodyLength, "The text is too long"),
-});
-
-export const issueInputSchema = z.object({
-  subject: z
-    .string({ error: "Write a subject" })
-    .trim()
-    .min(1, "Write a subject")
-    .max(maxSubjectLength, `A subject is at most ${maxSubjectLength} characters`),
-  body: z
-    .string({ error: "Write the text" })
-    .trim()
-    .min(1, "Write the text")
-    .max(maxBodyLength, `The text is at most ${maxBodyLength} characters`),
-  productIds: z
-    .array(z.number({ error: "Products are given by id" }).int().positive(), { error: "Products are a list of ids" })
-    .max(maxIssueProducts, `Pick at most ${maxIssueProducts} products`)
-    .default([])
-    .transform((ids) => [...new Set(ids)]),
-  /** Versions in the other languages; an empty one is no version (English is sent instead). */
-  translations: z
-    .partialRecord(z.enum(translatedLanguages as [Language, ...Language[]]), versionSchema, {
-      error: `Translations are keyed by ${translatedLanguages.join(", ")}`,
-    })
-    .optional(),
-});
-export type IssueInput = z.output<typeof issueInputSchema>;
-
-export const testSendSchema = z.object({ email: emailSchema, language: localeSchema.default(defaultLanguage) });
-export const translateRequestSchema = z.object({
-  languages: z
-    .array(z.enum(translatedLanguages as [Language, ...Language[]], { error: "Unknown language" }))
-    .optional(),
-});
 
 type IssueRow = typeof newsletterIssues.$inferSelect;
 
@@ -359,12 +321,7 @@ export async function previewNewsletterIssue(db: Db, id: number, language: Langu
 const personal = (text: string, link: string) => text.replaceAll(unsubscribePlaceholder, link);
 
 /** One message to one address, in the outbox now. */
-export async function sendTestNewsletterIssue(
-  db: Db,
-  id: number,
-  input: z.output<typeof testSendSchema>,
-  origin: string,
-) {
+export async function sendTestNewsletterIssue(db: Db, id: number, input: TestSendInput, origin: string) {
   const issue = await findIssue(db, id);
   const rendered = await renderIssue(db, issue, input.language, origin);
   // A test address has no subscription: its link leads to the home page.

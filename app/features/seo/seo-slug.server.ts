@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
 import { productIsVisible } from "~/features/catalog/index.server";
@@ -11,13 +10,13 @@ import { cachedRead } from "#db/catalogue-cache.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { freeSlug } from "~/features/slugs";
 import { changeSlug, listEntitySlugs } from "~/features/slugs/index.server";
+import type { BulkOptimizeRequest, OptimizeRequest, SlugAnalysisQuery } from "./seo-slug.schema";
 import {
   fixedSlugReason,
   issueKind,
   optimizeSlug as bestSlug,
   scoreSlug,
   serverLevel,
-  slugEntities,
   slugIssueKinds,
   slugLevels,
   slugLimits,
@@ -61,51 +60,6 @@ const staticPageNames: Record<Exclude<StaticPageKey, "home">, string> = {
   linkUnavailable: "linkUnavailable.title",
 };
 type SlugRecord = Pick<SlugAnalysisItem, "entityId" | "entityName" | "entity" | "language" | "slug">;
-
-const emptyToAll = (value: unknown) => (value === "" || value === "all" ? undefined : value);
-const languageSchema = z.enum(supportedLanguages, {
-  error: `Language must be one of ${supportedLanguages.join(", ")}`,
-});
-/** Spec §9: the analysis shows 50 slugs a page. */
-export const slugPageSize = 50;
-const pageMessage = "Page must be a whole number of 1 or more";
-const limitMessage = "Limit must be a whole number from 1 to 100";
-
-export const slugAnalysisQuerySchema = z.object({
-  language: z.preprocess(emptyToAll, languageSchema.optional()),
-  entity: z.preprocess(
-    emptyToAll,
-    z.enum(slugEntities, { error: "Entity must be product, category or static_page" }).optional(),
-  ),
-  level: z.preprocess(
-    emptyToAll,
-    z.enum(slugLevels, { error: "Level must be excellent, good, needs_improvement or poor" }).optional(),
-  ),
-  search: z.string().trim().max(100, "Search is too long").optional(),
-  page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(100, limitMessage)
-    .default(slugPageSize),
-});
-export type SlugAnalysisQuery = z.output<typeof slugAnalysisQuerySchema>;
-
-export const optimizeRequestSchema = z.object({
-  entityId: z.union([z.number(), z.string()], { error: "entityId is required" }),
-  entityType: z.enum(slugEntities, { error: "entityType must be product, category or static_page" }),
-  language: languageSchema,
-});
-
-export const bulkOptimizeRequestSchema = z.object({
-  language: z.preprocess(emptyToAll, languageSchema.optional()),
-  entityType: z.enum([...slugEntities, "all"], { error: "entityType must be product, category or all" }).default("all"),
-  /** Only list what would change (before → after), changing nothing. */
-  dryRun: z.boolean({ error: "dryRun must be true or false" }).default(false),
-  /** The curator saw the list and agreed to new addresses for published products. */
-  confirmLive: z.boolean({ error: "confirmLive must be true or false" }).default(false),
-});
 
 /** Own slugs of live products and categories in every language (a missing translation has none). */
 async function loadEntitySlugs(db: Db): Promise<SlugRecord[]> {
@@ -278,7 +232,7 @@ async function optimizeOne(db: Db, item: SlugAnalysisItem, owners: SlugOwners) {
 const strongLevels: SlugLevel[] = ["excellent", "good"];
 
 /** POST optimize: one product's or category's slug in one language. */
-export async function optimizeEntitySlug(db: Db, input: z.output<typeof optimizeRequestSchema>) {
+export async function optimizeEntitySlug(db: Db, input: OptimizeRequest) {
   if (input.entityType === "static_page") throw new InvalidError(staticPageFixed);
   const entity = input.entityType;
   const parsed = idSchema.safeParse(input.entityId);
@@ -325,7 +279,7 @@ async function publishedProductIds(db: Db) {
  * needs `confirmLive` (the admin page shows the list and asks first), else nothing changes (409).
  * Answers the changes made, the languages covered, and failures.
  */
-export async function bulkOptimize(db: Db, input: z.input<typeof bulkOptimizeRequestSchema>) {
+export async function bulkOptimize(db: Db, input: BulkOptimizeRequest) {
   const { dryRun = false, confirmLive = false, entityType = "all" } = input;
   if (entityType === "static_page") throw new InvalidError(staticPageFixed);
   const { scored, items, languages: enabled } = await scoredSlugs(db);

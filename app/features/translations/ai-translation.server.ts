@@ -203,9 +203,6 @@ export type BatchEvent =
     }
   | { type: "done"; translated: number; skipped: number; failed: number; failedItems: BatchItem[] };
 
-/** At most this many entities per batch request (a whole catalogue in one language fits). */
-export const maxBatchItems = 500;
-
 /**
  * Translates entities into one language one after another, reporting each as it ends. A failure
  * (the provider down, an unusable answer) fails that item only; the batch goes on, and the done

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { nameInput } from "~/lib/form-schemas";
 import { optionalSlugInput } from "~/features/slugs";
-import { translatedLanguages } from "~/i18n/languages";
+import { translatedLanguages, type Language } from "~/i18n/languages";
+import { idSchema } from "~/features/catalog";
+import type { TranslationState } from "./translation-state";
 
 export const translatableEntities = ["product", "category"] as const;
 export type TranslatableEntity = (typeof translatableEntities)[number];
@@ -44,3 +46,85 @@ export const coverageQuerySchema = z.object({
   search: z.string().trim().max(100, "Search is too long").default(""),
 });
 export type CoverageQuery = z.output<typeof coverageQuerySchema>;
+
+/** At most this many entities per batch request (a whole catalogue in one language fits). */
+export const maxBatchItems = 500;
+
+/** What an AI request is about: the API names it `entityType`/`entityId`, the services take `entity`/`id`. */
+const target = z.object({
+  entityType: entitySchema,
+  entityId: idSchema,
+  language: translatedLanguageSchema,
+});
+const asTarget = <T extends { entityType: unknown; entityId: unknown }>({ entityType, entityId, ...rest }: T) => ({
+  entity: entityType as T["entityType"],
+  id: entityId as T["entityId"],
+  ...rest,
+});
+
+export const fieldTranslationRequestSchema = target
+  .extend({
+    field: z.enum(["name", "description", "buttonText"], { error: "Field must be name, description or buttonText" }),
+  })
+  .transform(asTarget);
+
+export const entityTranslationRequestSchema = target
+  .extend({ overwriteManual: z.boolean().default(false) })
+  .transform(asTarget);
+
+export const describeRequestSchema = z.object({ productId: idSchema });
+
+export const batchTranslationRequestSchema = z.object({
+  language: translatedLanguageSchema,
+  entityType: z
+    .enum(["product", "category", "all"], { error: "Entity must be product, category or all" })
+    .default("all"),
+  states: z
+    .array(z.enum(["missing", "stale", "review"], { error: "States are missing, stale or review" }))
+    .min(1, "Choose what to translate: missing, stale or review")
+    .default(["missing", "stale"]),
+  /** Exactly these (a retry of the failed ones); otherwise every entity in one of `states`. */
+  items: z
+    .array(z.object({ entity: entitySchema, id: idSchema }))
+    .min(1, "Choose at least one item")
+    .max(maxBatchItems, `At most ${maxBatchItems} items per batch`)
+    .optional(),
+  overwriteManual: z.boolean().default(false),
+});
+
+/** The editor's address: `/:entity/:id` and `/:entity/:id/:language`. */
+export const editorParamsSchema = z.object({ entity: entitySchema, id: idSchema });
+export const translationParamsSchema = editorParamsSchema.extend({ language: translatedLanguageSchema });
+
+/* What the translation tools show (written for the browser; the server's queries answer these). */
+
+/** A translation row as the tools show it. */
+export interface TranslationRow {
+  name: string;
+  description: string;
+  buttonText: string;
+  slug: string;
+  /** Specification values in this language (products; a missing key shows the original's value). */
+  specifications: Record<string, string>;
+  source: "original" | "manual" | "ai" | "imported";
+  aiConfidence: number | null;
+  needsReview: boolean;
+  stale: boolean;
+  state: TranslationState;
+  updatedAt: string;
+}
+
+/** The original (Portuguese) text of an entity and its translation per language (null = missing). */
+export interface TranslationEditorData {
+  entity: TranslatableEntity;
+  id: number;
+  status: string;
+  original: {
+    name: string;
+    description: string;
+    buttonText: string;
+    slug: string;
+    specifications: Record<string, string>;
+  };
+  translations: Record<Exclude<Language, "pt">, TranslationRow | null>;
+}

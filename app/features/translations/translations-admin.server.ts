@@ -6,38 +6,15 @@ import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import { translationState, type TranslationState } from "./translation-state";
 import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
-import type { CoverageQuery, TranslatableEntity, TranslationInput } from "./translations-admin.schema";
+import type {
+  CoverageQuery,
+  TranslatableEntity,
+  TranslationEditorData,
+  TranslationInput,
+  TranslationRow,
+} from "./translations-admin.schema";
 
-/** A translation row as the tools show it. */
-export interface TranslationRow {
-  name: string;
-  description: string;
-  buttonText: string;
-  slug: string;
-  /** Specification values in this language (products; a missing key shows the original's value). */
-  specifications: Record<string, string>;
-  source: "original" | "manual" | "ai" | "imported";
-  aiConfidence: number | null;
-  needsReview: boolean;
-  stale: boolean;
-  state: TranslationState;
-  updatedAt: string;
-}
-
-/** The original (Portuguese) text of an entity and its translation per language (null = missing). */
-export interface TranslationEditorData {
-  entity: TranslatableEntity;
-  id: number;
-  status: string;
-  original: {
-    name: string;
-    description: string;
-    buttonText: string;
-    slug: string;
-    specifications: Record<string, string>;
-  };
-  translations: Record<TranslatedLanguage, TranslationRow | null>;
-}
+export type { TranslationEditorData, TranslationRow };
 
 const productRowColumns = {
   languageCode: productTranslations.languageCode,

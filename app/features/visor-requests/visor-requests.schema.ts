@@ -21,3 +21,8 @@ export const visorRequestSchema = z.object({
   status: z.literal("pending", { error: "status must be pending" }).optional(),
 });
 export type VisorRequestInput = z.infer<typeof visorRequestSchema>;
+
+/** The curator marks a request done, or pending again. */
+export const visorRequestStatusSchema = z.object({
+  status: z.enum(["pending", "processed"], { error: "Status must be pending or processed" }),
+});

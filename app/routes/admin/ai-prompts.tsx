@@ -1,17 +1,16 @@
 import { useRef, useState } from "react";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch, type AdminFailure } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import {
   listPrompts,
-  promptFields,
   promptPlaceholders,
   promptPreviewProducts,
   type AdminPrompt,
-  type PromptField,
 } from "~/features/ai/ai-prompts.server";
+import { promptFields, type PromptField } from "~/features/ai/ai-prompts.schema";
 import { languageCatalogue } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/ai-prompts";
@@ -51,7 +50,7 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
   const [template, setTemplate] = useState(prompt.template);
   const [error, setError] = useState<string>();
   const id = `prompt-${prompt.key}`;
-  const onError = (failure: unknown) => setError(adminFieldErrors(failure).template);
+  const onFailure = (failure: AdminFailure) => setError(failure.fields.template);
 
   function insert(placeholder: string) {
     const area = textarea.current;
@@ -69,9 +68,9 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
     const saved = await run(
       () => adminFetch(`/api/admin/ai-prompts/${prompt.key}`, { method: "PUT", json: { template } }),
       { title: "Prompt saved", description: prompt.name },
-      { failure: "Not saved", onError },
+      { failure: "Not saved", onFailure },
     );
-    if (saved) setError(undefined);
+    if (saved.ok) setError(undefined);
   }
 
   return (
@@ -150,7 +149,7 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
             )}
           </div>
         </form>
-        <PromptPreview id={id} prompt={prompt} template={template} data={data} onError={onError} />
+        <PromptPreview id={id} prompt={prompt} template={template} data={data} onFailure={onFailure} />
       </div>
     </AdminSection>
   );
@@ -162,30 +161,29 @@ function PromptPreview({
   prompt,
   template,
   data,
-  onError,
+  onFailure,
 }: {
   id: string;
   prompt: AdminPrompt;
   template: string;
   data: LoaderData;
-  onError: (error: unknown) => void;
+  onFailure: (failure: AdminFailure) => void;
 }) {
   const run = useAdminAction();
   const [rendered, setRendered] = useState<string>();
   async function preview(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    await run(
-      async () => {
-        const answer = await adminFetch<{ rendered: string }>(`/api/admin/ai-prompts/${prompt.key}/preview`, {
+    const answer = await run(
+      () =>
+        adminFetch<{ rendered: string }>(`/api/admin/ai-prompts/${prompt.key}/preview`, {
           method: "POST",
           json: { ...values, template },
-        });
-        setRendered(answer.rendered);
-      },
+        }),
       { title: "Preview updated", description: prompt.name },
-      { failure: "No preview", refresh: false, onError },
+      { failure: "No preview", refresh: false, onFailure },
     );
+    if (answer.ok) setRendered(answer.data.rendered);
   }
   const select = (name: string, label: string, options: { value: string | number; label: string }[], value = "") => (
     <div>

@@ -13,19 +13,18 @@ export default function Backup() {
 
   async function restore() {
     if (!file) return;
-    let restored = { tables: 0, rows: 0 };
     const done = await run(
-      async () =>
-        (restored = await adminFetch<{ tables: number; rows: number }>("/api/admin/backup/restore", {
+      () =>
+        adminFetch<{ tables: number; rows: number }>("/api/admin/backup/restore", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: file,
-        })),
+        }),
       { title: "Backup restored", description: file.name },
       { failure: "Failed to restore the backup" },
     );
-    if (done) {
-      setResult(`Restored ${restored.rows} rows in ${restored.tables} tables from ${file.name}.`);
+    if (done.ok) {
+      setResult(`Restored ${done.data.rows} rows in ${done.data.tables} tables from ${file.name}.`);
       setFile(null);
       if (input.current) input.current.value = "";
     }

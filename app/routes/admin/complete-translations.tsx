@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { adminErrorMessage } from "~/features/admin/admin-fetch";
+import { adminFailureOf } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FilterSearch, FilterSelect, filterControlClass } from "~/components/ui/admin/filter-select";
@@ -193,7 +193,15 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
         body: JSON.stringify({ language, states: chosen, ...(items ? { items } : {}) }),
         signal: stop.current.signal,
       });
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      if (!response.ok) {
+        const failure = await adminFailureOf(response);
+        toast({
+          title: "Batch failed",
+          description: failure.error ?? "The batch could not run",
+          variant: "destructive",
+        });
+        return;
+      }
       for await (const event of readEvents(response)) {
         if (event.type === "start") setProgress({ total: event.total, events: [] });
         if (event.type === "item") setProgress((p) => p && { ...p, events: [...p.events, event] });
@@ -210,7 +218,7 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
       if (!(error instanceof DOMException && error.name === "AbortError")) {
         toast({
           title: "Batch failed",
-          description: adminErrorMessage(error, "The batch could not run"),
+          description: "The batch could not run",
           variant: "destructive",
         });
       }

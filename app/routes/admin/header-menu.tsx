@@ -3,7 +3,7 @@ import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { translatedLanguages } from "~/i18n/languages";
 import { listMenuItems, type AdminMenuItem, type MenuTargetChoice } from "~/features/navigation/menu-admin.server";
@@ -95,9 +95,9 @@ function ItemEditor({
           json: readItem(form),
         }),
       { title: item ? "Menu item saved" : "Menu item added" },
-      { failure: "Failed to save", onError: (error) => setErrors(adminFieldErrors(error)) },
+      { failure: "Failed to save", onFailure: (failure) => setErrors(failure.fields) },
     );
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       unsaved.saved();
       if (!item) form.reset();

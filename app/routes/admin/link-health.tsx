@@ -58,14 +58,13 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [report, revalidate]);
 
-  const start = () =>
-    run(
-      async () => {
-        await adminFetch("/api/admin/link-health/check", { method: "POST" });
-        setStartedHere(true);
-      },
-      { title: "Checking every link", description: "Each shop is asked a few links at a time." },
-    );
+  const start = async () => {
+    const started = await run(() => adminFetch("/api/admin/link-health/check", { method: "POST" }), {
+      title: "Checking every link",
+      description: "Each shop is asked a few links at a time.",
+    });
+    if (started.ok) setStartedHere(true);
+  };
 
   return (
     <AdminPage
@@ -110,7 +109,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
               {
                 title: unavailableWhenBroken ? "Broken links now show “link unavailable”" : "Buy buttons shown again",
               },
-              { onError: () => setUnavailable(!unavailableWhenBroken) },
+              { onFailure: () => setUnavailable(!unavailableWhenBroken) },
             );
           }}
           className="mt-0.5 h-5 w-5 accent-signal"

@@ -1,25 +1,23 @@
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { adminFetch, adminFieldErrors } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
-import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { productTypes } from "~/features/catalog/product-kinds";
-import { useProductStatus } from "~/features/catalog/components/product-status-admin";
 import { FitsEditor, readVisorFacts, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
-import { canMoveTo, productFlags, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
+import { productFlags } from "~/features/catalog/product-kinds";
 import { getAdminProduct, productFormOptions, type AdminProduct } from "~/features/catalog/product-admin.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
-import { productPath } from "~/i18n/routes";
 import { appContext } from "~/context/app-context";
 import { NotFoundError } from "~/lib/errors";
 import { linkHealthOf } from "~/features/link-health/link-health.server";
 import { LinkStatusBadge } from "~/features/link-health/components/link-status-badge";
-import { flagLabels, statusStyle } from "./products";
+import { flagLabels } from "./products";
 import type { Route } from "./+types/product-edit";
+import { Lifecycle, Pictures } from "~/features/catalog/components/product-edit-panels";
+import { ProductActions, DraftDescriptionButton } from "~/features/catalog/components/product-edit-actions";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -98,23 +96,20 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
     event.preventDefault();
     setSaving(true);
     const body = readForm(event.currentTarget);
-    let savedId = product?.id;
     const saved = await run(
-      async () =>
-        (savedId = (
-          await adminFetch<{ id: number }>(product ? `/api/admin/products/${product.id}` : "/api/admin/products", {
-            method: product ? "PUT" : "POST",
-            json: body,
-          })
-        ).id),
+      () =>
+        adminFetch<{ id: number }>(product ? `/api/admin/products/${product.id}` : "/api/admin/products", {
+          method: product ? "PUT" : "POST",
+          json: body,
+        }),
       { title: product ? "Product saved" : "Product created", description: body.name },
-      { failure: "Failed to save the product", refresh: false, onError: (error) => setErrors(adminFieldErrors(error)) },
+      { failure: "Failed to save the product", refresh: false, onFailure: (failure) => setErrors(failure.fields) },
     );
     setSaving(false);
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       unsaved.saved();
-      await navigate(`/admin/products/${savedId}/edit`, { replace: true });
+      await navigate(`/admin/products/${saved.data.id}/edit`, { replace: true });
     }
   }
 
@@ -342,255 +337,5 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
         )}
       </div>
     </AdminPage>
-  );
-}
-
-type Run = ReturnType<typeof useAdminAction>;
-
-const statusLabels: Record<ProductStatus, string> = {
-  draft: "Back to draft",
-  ready: "Mark ready",
-  published: "Publish",
-};
-
-function Lifecycle({ product }: { product: AdminProduct }) {
-  const { move, dialog } = useProductStatus();
-  return (
-    <section aria-labelledby="lifecycle" className="rounded-card bg-white p-5 ring-1 ring-steel-200">
-      <h2 id="lifecycle" className="text-xl font-bold">
-        Status
-      </h2>
-      <ol className="mt-3 flex gap-1.5 text-xs font-semibold">
-        {productStatuses.map((status) => (
-          <li
-            key={status}
-            aria-current={status === product.status ? "step" : undefined}
-            className={`rounded-full px-2.5 py-1 ${status === product.status ? statusStyle[status] : "text-steel-600 ring-1 ring-steel-200"}`}
-          >
-            {status}
-          </li>
-        ))}
-      </ol>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {productStatuses
-          .filter((status) => canMoveTo(product.status, status))
-          .map((status) => (
-            <button key={status} type="button" onClick={() => move(product, status)} className={smallButton}>
-              {statusLabels[status]}
-            </button>
-          ))}
-      </div>
-      {product.status === "published" && (
-        <a
-          href={productPath("pt", product.slug)}
-          target="_blank"
-          rel="noopener"
-          className="mt-3 inline-block text-sm font-semibold text-signal-700 hover:underline"
-        >
-          View on the storefront ↗
-        </a>
-      )}
-      {dialog}
-    </section>
-  );
-}
-
-function Pictures({ product, run }: { product: AdminProduct; run: Run }) {
-  const [dragging, setDragging] = useState(false);
-  const images = product.images;
-  const upload = (files: FileList | File[]) => {
-    const form = new FormData();
-    for (const file of files) form.append("files", file);
-    return run(
-      () => adminFetch(`/api/admin/products/${product.id}/images`, { method: "POST", body: form }),
-      {
-        title: files.length === 1 ? "Picture added" : `${files.length} pictures added`,
-      },
-      { failure: "Failed to upload" },
-    );
-  };
-  const order = (ids: number[], title: string) =>
-    run(
-      () => adminFetch(`/api/admin/products/${product.id}/images/order`, { method: "PUT", json: { imageIds: ids } }),
-      { title },
-    );
-  const moved = (from: number, to: number) => {
-    const ids = images.map((i) => i.id);
-    const [id] = ids.splice(from, 1);
-    ids.splice(to, 0, id!);
-    return ids;
-  };
-  return (
-    <section aria-labelledby="pictures" className="rounded-card bg-white p-5 ring-1 ring-steel-200">
-      <h2 id="pictures" className="text-xl font-bold">
-        Pictures
-      </h2>
-      <label
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          if (e.dataTransfer.files.length) void upload(e.dataTransfer.files);
-        }}
-        className={`mt-3 flex cursor-pointer flex-col items-center rounded-control border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-signal bg-signal/5" : "border-steel-200"}`}
-      >
-        <span className="font-semibold">Drop pictures here, or choose files</span>
-        <span className="text-xs text-steel-600">
-          JPEG, PNG, WebP or AVIF, up to 10 MB each. The first is the cover.
-        </span>
-        <input
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          onChange={(e) => {
-            if (e.currentTarget.files?.length) void upload(e.currentTarget.files);
-            e.currentTarget.value = "";
-          }}
-          className="sr-only"
-        />
-      </label>
-      {images.length > 0 && (
-        <ul className="mt-4 grid grid-cols-2 gap-3">
-          {images.map((image, index) => (
-            <li key={image.id} className="rounded-control p-2 ring-1 ring-steel-200">
-              <img
-                src={image.url}
-                alt={`Picture ${index + 1}`}
-                width={160}
-                height={160}
-                className="aspect-square w-full rounded-md bg-paper-200 object-cover"
-              />
-              {image.isCover ? (
-                <p className="mt-1.5 text-xs font-semibold text-signal-700">Cover</p>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => order(moved(index, 0), "Cover changed")}
-                  className="mt-1.5 text-xs font-semibold underline"
-                >
-                  Make cover<span className="sr-only"> (picture {index + 1})</span>
-                </button>
-              )}
-              <div className="mt-1 flex gap-1">
-                <button
-                  type="button"
-                  disabled={index === 0}
-                  onClick={() => order(moved(index, index - 1), "Order changed")}
-                  aria-label={`Move picture ${index + 1} earlier`}
-                  className={smallButton}
-                >
-                  ←
-                </button>
-                <button
-                  type="button"
-                  disabled={index === images.length - 1}
-                  onClick={() => order(moved(index, index + 1), "Order changed")}
-                  aria-label={`Move picture ${index + 1} later`}
-                  className={smallButton}
-                >
-                  →
-                </button>
-                <ConfirmButton
-                  title="Remove this picture?"
-                  message="It is removed from this product."
-                  confirmLabel="Remove"
-                  onConfirm={() =>
-                    run(
-                      () => adminFetch(`/api/admin/products/${product.id}/images/${image.id}`, { method: "DELETE" }),
-                      {
-                        title: "Picture removed",
-                      },
-                    )
-                  }
-                  className={dangerButton}
-                >
-                  ×<span className="sr-only"> Remove picture {index + 1}</span>
-                </ConfirmButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function ProductActions({ product }: { product: AdminProduct }) {
-  const run = useAdminAction();
-  const navigate = useNavigate();
-  return (
-    <>
-      <button
-        type="button"
-        className={smallButton}
-        onClick={async () => {
-          let copyId = 0;
-          const done = await run(
-            async () =>
-              (copyId = (
-                await adminFetch<{ id: number }>(`/api/admin/products/${product.id}/duplicate`, { method: "POST" })
-              ).id),
-            { title: "Product duplicated", description: "The copy is a draft; its translations wait for review." },
-            { refresh: false },
-          );
-          if (done) await navigate(`/admin/products/${copyId}/edit`);
-        }}
-      >
-        Duplicate
-      </button>
-      <ConfirmButton
-        title="Move this product to the trash?"
-        message={`${product.name} leaves the storefront at once. You can restore it from the trash.`}
-        confirmLabel="Move to trash"
-        className={dangerButton}
-        onConfirm={async () => {
-          const done = await run(
-            () => adminFetch(`/api/admin/products/${product.id}`, { method: "DELETE" }),
-            { title: "Moved to the trash", description: product.name },
-            { refresh: false },
-          );
-          if (done) await navigate("/admin/products");
-        }}
-      >
-        Move to trash
-      </ConfirmButton>
-    </>
-  );
-}
-
-/** Asks the AI for a first description (the "describe" prompt) and puts it in the field, unsaved. */
-function DraftDescriptionButton({ productId }: { productId: number }) {
-  const run = useAdminAction();
-  const [busy, setBusy] = useState(false);
-  async function draft() {
-    setBusy(true);
-    await run(
-      async () => {
-        const { text } = await adminFetch<{ text: string }>("/api/admin/translations/ai/describe", {
-          method: "POST",
-          json: { productId },
-        });
-        const field = document.getElementById("product-description") as HTMLTextAreaElement;
-        field.value = text;
-        field.focus();
-      },
-      { title: "Description drafted", description: "Check the facts, then save." },
-      { failure: "The AI could not write a description", refresh: false },
-    );
-    setBusy(false);
-  }
-  return (
-    <button
-      type="button"
-      onClick={draft}
-      disabled={busy}
-      className="text-xs font-semibold text-signal-700 hover:underline disabled:text-steel-400"
-    >
-      {busy ? "Writing…" : "Draft with AI"}
-    </button>
   );
 }

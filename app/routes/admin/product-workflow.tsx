@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
@@ -69,11 +69,12 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
       return;
     }
     setRunning(true);
-    try {
-      const answer = await adminFetch<{ results: InitializeResult[]; message: string; ok: boolean }>(
-        "/api/admin/workflow/products/batch-initialize",
-        { method: "POST", json: { productIds: [...selected] } },
-      );
+    const result = await adminFetch<{ results: InitializeResult[]; message: string; ok: boolean }>(
+      "/api/admin/workflow/products/batch-initialize",
+      { method: "POST", json: { productIds: [...selected] } },
+    );
+    if (result.ok) {
+      const answer = result.data;
       setResults(answer.results);
       setSelected(new Set());
       toast(
@@ -82,15 +83,14 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
           : { title: "Initialization Failed", description: answer.message, variant: "destructive" },
       );
       await revalidate();
-    } catch (error) {
+    } else {
       toast({
         title: "Initialization Failed",
-        description: adminErrorMessage(error, "Initialization failed"),
+        description: result.error ?? "Initialization failed",
         variant: "destructive",
       });
-    } finally {
-      setRunning(false);
     }
+    setRunning(false);
   }
 
   return (

@@ -7,6 +7,7 @@ import { listAdminProducts, productFormOptions } from "~/features/catalog/produc
 import { productTypes } from "~/features/catalog/product-kinds";
 import { plural } from "~/i18n/format";
 import { PricingCell } from "~/features/catalog/components/pricing-admin";
+import { statusStyle } from "~/features/catalog/components/product-edit-panels";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/products";
 
@@ -28,12 +29,6 @@ export const flagLabels: Record<(typeof productFlags)[number], string> = {
   isLimitedEdition: "Limited edition",
   isPremium: "Premium",
   isBestSeller: "Best seller",
-};
-
-export const statusStyle: Record<(typeof productStatuses)[number], string> = {
-  draft: "bg-steel-200 text-steel-700",
-  ready: "bg-signal/15 text-signal-700",
-  published: "bg-stock-in/10 text-stock-in-strong",
 };
 
 const selectClass = "h-10 max-w-64 rounded-control border border-steel-200 bg-white px-2 text-sm";

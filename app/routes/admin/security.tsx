@@ -2,7 +2,7 @@ import { useState } from "react";
 import { AdminPage } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
-import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { totpStatus } from "~/features/admin/totp.server";
 import { useToast } from "~/components/ui/toast";
@@ -66,11 +66,9 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
 
   async function start() {
-    try {
-      setSetup(await adminFetch<Setup>("/api/admin/totp/setup", { method: "POST" }));
-    } catch (error) {
-      toast({ title: "Error", description: adminErrorMessage(error, "Failed to start"), variant: "destructive" });
-    }
+    const started = await adminFetch<Setup>("/api/admin/totp/setup", { method: "POST" });
+    if (started.ok) setSetup(started.data);
+    else toast({ title: "Error", description: started.error ?? "Failed to start", variant: "destructive" });
   }
 
   return (
@@ -112,7 +110,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                   () => adminFetch("/api/admin/totp/disable", { method: "POST", json: { code } }),
                   { title: "Two-step login is off" },
                 );
-                if (done) setRecoveryCodes([]);
+                if (done.ok) setRecoveryCodes([]);
               }}
             />
           </>
@@ -132,19 +130,16 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                 submit="Confirm"
                 buttonClass={actionButton}
                 onCode={async (code) => {
-                  let codes: string[] = [];
                   const done = await run(
-                    async () =>
-                      (codes = (
-                        await adminFetch<{ recoveryCodes: string[] }>("/api/admin/totp/confirm", {
-                          method: "POST",
-                          json: { code },
-                        })
-                      ).recoveryCodes),
+                    () =>
+                      adminFetch<{ recoveryCodes: string[] }>("/api/admin/totp/confirm", {
+                        method: "POST",
+                        json: { code },
+                      }),
                     { title: "Two-step login is on" },
                   );
-                  if (done) {
-                    setRecoveryCodes(codes);
+                  if (done.ok) {
+                    setRecoveryCodes(done.data.recoveryCodes);
                     setSetup(null);
                   }
                 }}

@@ -1,20 +1,17 @@
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useToast, type Toast } from "~/components/ui/toast";
-import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminPager, AdminSection, StatCard } from "~/components/ui/admin/admin-page";
-import { actionButton, smallButton } from "~/components/ui/admin/buttons";
-import { DialogActions } from "~/features/admin/components/confirm-button";
+import { smallButton } from "~/components/ui/admin/buttons";
 import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
 import {
   healthOverview,
   slugAnalysis,
-  slugAnalysisQuerySchema,
-  slugPageSize,
   type SlugAnalysisItem,
-  type SlugChange,
   type SlugHealthOverview,
 } from "~/features/seo/seo-slug.server";
+import { slugAnalysisQuerySchema, slugPageSize } from "~/features/seo/seo-slug.schema";
 import {
   clientLevel,
   fixedSlugReason,
@@ -27,6 +24,7 @@ import { languageInfo, type Language } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/seo-slug-management";
+import { languageName, BulkOptimize } from "~/features/seo/components/bulk-slug-optimize";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -60,7 +58,6 @@ const severityStyles = {
   medium: "bg-signal/10 text-signal-700",
   low: "bg-steel-200 text-steel-700",
 };
-const languageName = (code: string) => languageInfo(code as Language).name;
 const rowKey = (item: SlugAnalysisItem) => `${item.entity}-${item.entityId}-${item.language}`;
 
 /** Calls the API with the spec's toasts (§8): a success toast and fresh data, or the failure title and message. */
@@ -70,14 +67,12 @@ function useSlugCall() {
   const [busy, setBusy] = useState<string | null>(null);
   async function call<T>(key: string, path: string, json: unknown, success: (answer: T) => Toast, failure: Toast) {
     setBusy(key);
-    try {
-      toast(success(await adminFetch<T>(path, { method: "POST", json })));
+    const answer = await adminFetch<T>(path, { method: "POST", json });
+    if (answer.ok) {
+      toast(success(answer.data));
       await revalidate();
-    } catch (error) {
-      toast({ ...failure, description: adminErrorMessage(error, failure.description!), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
+    } else toast({ ...failure, description: answer.error ?? failure.description, variant: "destructive" });
+    setBusy(null);
   }
   return { busy, call };
 }
@@ -303,122 +298,5 @@ function SlugRow({ item, busy, onOptimize }: { item: SlugAnalysisItem; busy: boo
         )}
       </td>
     </tr>
-  );
-}
-
-/**
- * Bulk optimize in two steps: the list of changes (before → after, with scores) first, then the
- * curator's yes, which names the published products whose public address changes.
- */
-function BulkOptimize({
-  input,
-  scope,
-  busy,
-  onConfirm,
-}: {
-  input: { language?: string; entityType: string };
-  scope: string;
-  busy: boolean;
-  onConfirm: () => Promise<void>;
-}) {
-  const toast = useToast();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [changes, setChanges] = useState<SlugChange[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const live = changes?.filter((c) => c.live).length ?? 0;
-
-  async function preview() {
-    setLoading(true);
-    try {
-      const answer = await adminFetch<{ changes: SlugChange[] }>("/api/admin/seo-slug/bulk-optimize", {
-        method: "POST",
-        json: { ...input, dryRun: true },
-      });
-      if (!answer.changes.length) {
-        toast({ title: "Nothing to Optimize", description: `No ${scope} would score better with another slug.` });
-        return;
-      }
-      setChanges(answer.changes);
-      dialog.current?.showModal();
-    } catch (error) {
-      toast({
-        title: "Bulk Optimization Failed",
-        description: adminErrorMessage(error, "Failed to list the changes"),
-        variant: "destructive",
-      });
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  return (
-    <>
-      <button type="button" onClick={preview} disabled={busy || loading} className={actionButton}>
-        {busy ? "Optimizing…" : loading ? "Checking…" : "Bulk optimize"}
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={() => setChanges(null)}
-        className="m-auto w-[min(56rem,94vw)] rounded-panel bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
-      >
-        <h2 id={titleId} className="text-2xl font-bold">
-          Optimize {plural(changes?.length ?? 0, "slug")}?
-        </h2>
-        <p className="mt-2 text-steel-700">
-          Each of these {scope} scores better with the new slug. Old addresses keep redirecting.
-          {live > 0 && (
-            <strong className="mt-1 block text-stock-out">
-              {live === 1 ? "1 published product gets" : `${live} published products get`} a new public address.
-            </strong>
-          )}
-        </p>
-        {/* Focusable, so the list scrolls from the keyboard too. */}
-        <div tabIndex={0} role="region" aria-label="Changes" className="mt-4 max-h-[50vh] overflow-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Slugs before and after</caption>
-            <thead>
-              <tr className="border-b border-steel-200 text-steel-700">
-                {["Name", "Language", "Before", "After"].map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-3">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {changes?.map((change) => (
-                <tr
-                  key={`${change.entityType}-${change.entityId}-${change.language}`}
-                  className="border-b border-steel-200/60 align-top"
-                >
-                  <th scope="row" className="py-2 pr-3 text-left font-semibold">
-                    {change.entityName}
-                    {change.live && (
-                      <span className="ml-1 whitespace-nowrap rounded-full bg-stock-out/10 px-2 py-0.5 text-xs font-semibold text-stock-out">
-                        Published
-                      </span>
-                    )}
-                  </th>
-                  <td className="py-2 pr-3">{languageName(change.language)}</td>
-                  <td className="break-all py-2 pr-3 font-mono text-xs">
-                    {change.oldSlug} <span className="tabular font-sans font-semibold">({change.oldScore})</span>
-                  </td>
-                  <td className="break-all py-2 pr-3 font-mono text-xs">
-                    {change.newSlug} <span className="tabular font-sans font-semibold">({change.newScore})</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <DialogActions
-          dialog={dialog}
-          confirmLabel={live > 0 ? "Change these addresses" : "Optimize slugs"}
-          onConfirm={onConfirm}
-        />
-      </dialog>
-    </>
   );
 }

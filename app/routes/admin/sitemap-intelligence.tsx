@@ -24,12 +24,12 @@ function LiveCheck() {
   const [check, setCheck] = useState<LiveSitemapCheck | null>(null);
   async function validate() {
     setBusy(true);
-    await run(
-      async () =>
-        setCheck(await adminFetch<LiveSitemapCheck>("/api/admin/sitemap-intelligence/validate", { method: "POST" })),
+    const checked = await run(
+      () => adminFetch<LiveSitemapCheck>("/api/admin/sitemap-intelligence/validate", { method: "POST" }),
       { title: "Live sitemap checked" },
       { refresh: false, failure: "The live sitemap could not be checked" },
     );
+    if (checked.ok) setCheck(checked.data);
     setBusy(false);
   }
   return (

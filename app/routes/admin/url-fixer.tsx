@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { adminErrorMessage, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, StatCard, TableScroller } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import {
@@ -79,14 +79,12 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
   async function runAudit(done = "Audit updated") {
     setBusy("audit");
     setAlert(null);
-    try {
-      setAudit((await adminFetch<{ audit: UrlAudit }>(`${api}/audit-product-urls`)).audit);
+    const answer = await adminFetch<{ audit: UrlAudit }>(`${api}/audit-product-urls`);
+    if (answer.ok) {
+      setAudit(answer.data.audit);
       setStatus(done);
-    } catch (error) {
-      setAlert(`Failed to run audit: ${adminErrorMessage(error, "Audit failed")}`);
-    } finally {
-      setBusy(null);
-    }
+    } else setAlert(`Failed to run audit: ${answer.error ?? "Audit failed"}`);
+    setBusy(null);
   }
 
   async function fixUrls() {
@@ -96,20 +94,17 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
       return;
     }
     setBusy("fix");
-    try {
-      const answer = await adminFetch<FixAnswer>(`${api}/fix-product-urls`, {
-        method: "POST",
-        json: { fixTypes: selected },
-      });
-      setFixed(answer);
-      setStatus(answer.message);
+    const answer = await adminFetch<FixAnswer>(`${api}/fix-product-urls`, {
+      method: "POST",
+      json: { fixTypes: selected },
+    });
+    if (answer.ok) {
+      setFixed(answer.data);
+      setStatus(answer.data.message);
       // Admin spec §4: the audit reruns a second after a successful fix.
       rerun.current = setTimeout(() => void runAudit("Audit updated after the fix"), 1000);
-    } catch (error) {
-      setAlert(`Failed to fix URLs: ${adminErrorMessage(error, "Fix failed")}`);
-    } finally {
-      setBusy(null);
-    }
+    } else setAlert(`Failed to fix URLs: ${answer.error ?? "Fix failed"}`);
+    setBusy(null);
   }
 
   const toggle = (type: FixType) =>

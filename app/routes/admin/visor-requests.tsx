@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, type AdminResult } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AdminPage, ExportCsvLink, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
@@ -30,7 +30,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
   const processed = loaderData.requests.filter((r) => r.status === "processed");
   const notified = loaderData.requests.filter((r) => r.status === "notified");
 
-  const change = (request: VisorRequestRow, action: () => Promise<unknown>, done: string) =>
+  const change = (request: VisorRequestRow, action: () => Promise<AdminResult<unknown>>, done: string) =>
     run(action, { title: done, description: `${request.email} · ${request.helmetBrand} ${request.helmetModel}` });
   const setStatus = (request: VisorRequestRow, status: VisorRequestStatus) =>
     change(

@@ -1,25 +1,19 @@
 import { Hono } from "hono";
-import { idSchema } from "~/features/catalog/catalog.schema";
 import {
   addHelmetModel,
-  helmetModelCreateSchema,
-  helmetModelUpdateSchema,
   listHelmetModelsAdmin,
   updateHelmetModel,
 } from "~/features/helmets/helmet-models-admin.server";
+import { helmetModelCreateSchema, helmetModelUpdateSchema } from "~/features/helmets/helmet-models-admin.schema";
 import type { AppEnv } from "../../context";
-import { parseFormOr400, parseOr400 } from "../../http";
-import { readJsonObject } from "../../visitor";
+import { idParam, validForm } from "../../validate";
 
 /** /api/admin/helmet-models: helmet brands and models, their visors and the riders waiting for one. */
 export const helmetModelsAdmin = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listHelmetModelsAdmin(c.var.database.db)))
-  .post("/", async (c) => {
-    const input = parseFormOr400(helmetModelCreateSchema, await readJsonObject(c));
-    return c.json(await addHelmetModel(c.var.database.db, input), 201);
-  })
-  .patch("/:id", async (c) => {
-    const id = parseOr400(idSchema, c.req.param("id"));
-    const input = parseFormOr400(helmetModelUpdateSchema, await readJsonObject(c));
-    return c.json(await updateHelmetModel(c.var.database.db, id, input));
-  });
+  .post("/", validForm(helmetModelCreateSchema), async (c) =>
+    c.json(await addHelmetModel(c.var.database.db, c.req.valid("json")), 201),
+  )
+  .patch("/:id", idParam, validForm(helmetModelUpdateSchema), async (c) =>
+    c.json(await updateHelmetModel(c.var.database.db, c.req.valid("param").id, c.req.valid("json"))),
+  );

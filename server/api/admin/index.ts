@@ -1,6 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
 import {
   createSession,
   deleteSession,
@@ -13,6 +12,7 @@ import {
 } from "~/features/admin/auth.server";
 import { loginPageAfter, safeAdminTarget } from "~/features/admin/admin-tools";
 import { readCookie } from "~/lib/cookies";
+import { loginSchema } from "~/features/admin/auth.schema";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { isHttps, parseOr400 } from "../../http";
@@ -79,12 +79,6 @@ function sameOrigin(publicOrigin?: string): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
-
-const loginSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
-  /** The second factor, once it is on: a code of the authenticator app or a recovery code. */
-  code: z.string().trim().max(20, "That code is too long").optional(),
-});
 
 /** /api/admin: login, session status, logout, and the tools' routes, all behind `requireSession`. */
 export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string; publicOrigin?: string }) {

@@ -6,9 +6,8 @@ import {
   saveLinkHealthSettings,
   startLinkCheck,
 } from "~/features/link-health/link-health.server";
-import { readJsonObject } from "../../visitor";
 import type { AppEnv } from "../../context";
-import { parseOr400 } from "../../http";
+import { validJson, validQuery } from "../../validate";
 
 /**
  * /api/admin/link-health: every published link with its last check (`?status=&search=` filter it),
@@ -16,16 +15,14 @@ import { parseOr400 } from "../../http";
  * runs answers its progress).
  */
 export const linkHealthAdmin = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const filters = parseOr400(linkHealthQuerySchema, c.req.query());
-    return c.json(await getLinkHealth(c.var.database.db, filters));
-  })
+  .get("/", validQuery(linkHealthQuerySchema), async (c) =>
+    c.json(await getLinkHealth(c.var.database.db, c.req.valid("query"))),
+  )
   .post("/check", async (c) => {
     const { started, running, checked, total } = await startLinkCheck(c.var.database.db, c.var.linkCheck);
     return c.json({ started, running, checked, total }, started ? 202 : 200);
   })
   .get("/settings", async (c) => c.json(await getLinkHealthSettings(c.var.database.db)))
-  .put("/settings", async (c) => {
-    const input = parseOr400(linkHealthSettingsSchema, await readJsonObject(c));
-    return c.json(await saveLinkHealthSettings(c.var.database.db, input));
-  });
+  .put("/settings", validJson(linkHealthSettingsSchema), async (c) =>
+    c.json(await saveLinkHealthSettings(c.var.database.db, c.req.valid("json"))),
+  );

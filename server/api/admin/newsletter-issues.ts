@@ -1,67 +1,66 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
 import { requireAiProvider } from "~/features/ai/ai-provider.server";
-import { idSchema } from "~/features/catalog/catalog.schema";
 import { localeSchema } from "~/features/newsletter/newsletter.schema";
 import {
   createNewsletterIssue,
   updateNewsletterIssue,
   deleteNewsletterIssue,
   getNewsletterIssue,
-  issueInputSchema,
   listNewsletterIssues,
   previewNewsletterIssue,
   sendNewsletterIssue,
   sendTestNewsletterIssue,
-  testSendSchema,
   translateNewsletterIssue,
-  translateRequestSchema,
 } from "~/features/newsletter/newsletter-issues.server";
+import {
+  issueInputSchema,
+  testSendSchema,
+  translateRequestSchema,
+} from "~/features/newsletter/newsletter-issues.schema";
 import type { AppEnv } from "../../context";
-import { parseFormOr400, parseOr400, siteOrigin } from "../../http";
-import { readJsonObject } from "../../visitor";
+import { siteOrigin } from "../../http";
+import { formLimit, idParam, validForm, validQuery } from "../../validate";
 
-const formLimit = bodyLimit({ maxSize: 128 * 1024, onError: (c) => c.json({ error: "The form is too large" }, 413) });
-const idParam = (value: string | undefined) => parseOr400(idSchema, value);
+const issueForm = validForm(issueInputSchema);
+const previewQuery = validQuery(z.object({ language: localeSchema.default("pt") }));
+// No body: every language without a version yet.
+const translateBody = validForm(translateRequestSchema, {
+  absent: (c) => c.req.header("content-length") === "0" || !c.req.header("content-type"),
+});
 
 /** /api/admin/newsletter-issues: the curator's newsletter, from draft to every subscriber's inbox. */
 export const newsletterIssuesAdmin = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listNewsletterIssues(c.var.database.db)))
-  .post("/", formLimit, async (c) => {
-    const input = parseFormOr400(issueInputSchema, await readJsonObject(c));
-    return c.json(await createNewsletterIssue(c.var.database.db, input), 201);
-  })
-  .get("/:id", async (c) => c.json(await getNewsletterIssue(c.var.database.db, idParam(c.req.param("id")))))
-  .put("/:id", formLimit, async (c) => {
-    const id = idParam(c.req.param("id"));
-    const input = parseFormOr400(issueInputSchema, await readJsonObject(c));
-    return c.json(await updateNewsletterIssue(c.var.database.db, id, input));
-  })
-  .delete("/:id", async (c) => {
-    await deleteNewsletterIssue(c.var.database.db, idParam(c.req.param("id")));
+  .post("/", formLimit(128), issueForm, async (c) =>
+    c.json(await createNewsletterIssue(c.var.database.db, c.req.valid("json")), 201),
+  )
+  .get("/:id", idParam, async (c) => c.json(await getNewsletterIssue(c.var.database.db, c.req.valid("param").id)))
+  .put("/:id", formLimit(128), idParam, issueForm, async (c) =>
+    c.json(await updateNewsletterIssue(c.var.database.db, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/:id", idParam, async (c) => {
+    await deleteNewsletterIssue(c.var.database.db, c.req.valid("param").id);
     return c.json({ success: true });
   })
-  .get("/:id/preview", async (c) => {
-    const id = idParam(c.req.param("id"));
-    const language = parseOr400(localeSchema, c.req.query("language") ?? "pt");
+  .get("/:id/preview", idParam, previewQuery, async (c) => {
+    const { id } = c.req.valid("param");
+    const { language } = c.req.valid("query");
     return c.json(await previewNewsletterIssue(c.var.database.db, id, language, siteOrigin(c)));
   })
-  .post("/:id/translate", async (c) => {
-    const id = idParam(c.req.param("id"));
-    // No body: every language without a version yet.
-    const body = c.req.header("content-length") === "0" || !c.req.header("content-type") ? {} : await readJsonObject(c);
-    const { languages } = parseFormOr400(translateRequestSchema, body);
-    return c.json(await translateNewsletterIssue(c.var.database.db, requireAiProvider(c.var.ai), id, languages));
+  .post("/:id/translate", idParam, translateBody, async (c) => {
+    const { languages } = c.req.valid("json");
+    const ai = requireAiProvider(c.var.ai);
+    return c.json(await translateNewsletterIssue(c.var.database.db, ai, c.req.valid("param").id, languages));
   })
-  .post("/:id/test", async (c) => {
-    const id = idParam(c.req.param("id"));
-    const input = parseFormOr400(testSendSchema, await readJsonObject(c));
-    const queued = await sendTestNewsletterIssue(c.var.database.db, id, input, siteOrigin(c));
+  .post("/:id/test", idParam, validForm(testSendSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const queued = await sendTestNewsletterIssue(c.var.database.db, id, c.req.valid("json"), siteOrigin(c));
     c.var.mail?.wake();
     return c.json(queued);
   })
-  .post("/:id/send", async (c) => {
-    const queued = await sendNewsletterIssue(c.var.database.db, idParam(c.req.param("id")), siteOrigin(c));
+  .post("/:id/send", idParam, async (c) => {
+    const queued = await sendNewsletterIssue(c.var.database.db, c.req.valid("param").id, siteOrigin(c));
     c.var.mail?.wake();
     return c.json(queued);
   });

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { idSchema } from "~/features/catalog/catalog.schema";
 import {
   deleteSubscriber,
   listSubscribers,
@@ -7,7 +6,8 @@ import {
   subscribersCsv,
 } from "~/features/newsletter/newsletter-admin.server";
 import type { AppEnv } from "../../context";
-import { csvAttachment, parseOr400, siteOrigin } from "../../http";
+import { csvAttachment, siteOrigin } from "../../http";
+import { idParam } from "../../validate";
 
 /** /api/admin/newsletters: the subscriber list, its statistics and export, and deletion. */
 export const newslettersAdmin = new Hono<AppEnv>()
@@ -16,7 +16,7 @@ export const newslettersAdmin = new Hono<AppEnv>()
   .get("/export.csv", async (c) =>
     csvAttachment(c, "newsletter-subscribers", await subscribersCsv(c.var.database.db, siteOrigin(c))),
   )
-  .delete("/:id", async (c) => {
-    await deleteSubscriber(c.var.database.db, parseOr400(idSchema, c.req.param("id")));
+  .delete("/:id", idParam, async (c) => {
+    await deleteSubscriber(c.var.database.db, c.req.valid("param").id);
     return c.json({ success: true });
   });

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { idSchema } from "~/features/catalog/catalog.schema";
-import { maxId } from "~/lib/form-schemas";
 import { imageUploadLimits } from "~/features/media/media.server";
 import {
   addProductImages,
@@ -21,6 +20,7 @@ import {
   updateAdminProduct,
 } from "~/features/catalog/product-admin.server";
 import {
+  imageOrderSchema,
   productInputSchema,
   productListQuerySchema,
   productPricingSchema,
@@ -29,20 +29,11 @@ import {
 } from "~/features/catalog/product-admin.schema";
 import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
-import { parseFormOr400, parseOr400, siteOrigin } from "../../http";
-import { readJsonObject } from "../../visitor";
+import { siteOrigin } from "../../http";
+import { formLimit, idParam, validForm, validJson, validParams, validQuery } from "../../validate";
 
-const idParam = (value: string | undefined) => parseOr400(idSchema, value);
-const formBody = async (c: Parameters<typeof readJsonObject>[0]) =>
-  parseFormOr400(productInputSchema, await readJsonObject(c)) as ProductInput;
-const orderSchema = z.object({
-  imageIds: z
-    .array(z.number().int().positive().max(maxId), { error: "imageIds must be a list of picture ids" })
-    .max(50),
-});
-
-/** The product form is small; pictures go through their own route. */
-const formLimit = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: "The form is too large" }, 413) });
+const productForm = validForm(productInputSchema);
+const imageParams = validParams(z.object({ id: idSchema, imageId: idSchema }));
 
 /** Up to 12 pictures of 10 MB in one upload, plus form overhead. */
 const uploadLimit = bodyLimit({
@@ -50,42 +41,43 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json({ error: "The upload is too large" }, 413),
 });
 
-/** /api/admin/products: the catalogue editor's routes. */
+/** /api/admin/products: the catalogue editor's routes; the product form is small, pictures have their own route. */
 export const productsAdmin = new Hono<AppEnv>()
   .get("/trash", async (c) => c.json(await listTrashedProducts(c.var.database.db)))
-  .get("/", async (c) =>
-    c.json(await listAdminProducts(c.var.database.db, parseOr400(productListQuerySchema, c.req.query()))),
+  .get("/", validQuery(productListQuerySchema), async (c) =>
+    c.json(await listAdminProducts(c.var.database.db, c.req.valid("query"))),
   )
-  .post("/", formLimit, async (c) => c.json(await createAdminProduct(c.var.database.db, await formBody(c)), 201))
-  .get("/:id", async (c) => c.json(await getAdminProduct(c.var.database.db, idParam(c.req.param("id")))))
-  .put("/:id", formLimit, async (c) => {
-    const id = idParam(c.req.param("id"));
-    const { notified, stockNotified, ...saved } = await updateAdminProduct(c.var.database.db, id, await formBody(c), {
+  .post("/", formLimit(256), productForm, async (c) =>
+    c.json(await createAdminProduct(c.var.database.db, c.req.valid("json") as ProductInput), 201),
+  )
+  .get("/:id", idParam, async (c) => c.json(await getAdminProduct(c.var.database.db, c.req.valid("param").id)))
+  .put("/:id", formLimit(256), idParam, productForm, async (c) => {
+    const { db } = c.var.database;
+    const input = c.req.valid("json") as ProductInput;
+    const { notified, stockNotified, ...saved } = await updateAdminProduct(db, c.req.valid("param").id, input, {
       origin: siteOrigin(c),
     });
     if (notified || stockNotified) c.var.mail?.wake();
     return c.json(saved);
   })
   // The list's quick edit: saving price, original price and stock confirms them; /confirm confirms them unchanged.
-  .put("/:id/pricing", async (c) => {
-    const id = idParam(c.req.param("id"));
-    const input = parseFormOr400(productPricingSchema, await readJsonObject(c));
-    const saved = await saveProductPricing(c.var.database.db, id, input, siteOrigin(c));
+  .put("/:id/pricing", idParam, validForm(productPricingSchema), async (c) => {
+    const id = c.req.valid("param").id;
+    const saved = await saveProductPricing(c.var.database.db, id, c.req.valid("json"), siteOrigin(c));
     if (saved.stockNotified) c.var.mail?.wake();
     return c.json(saved);
   })
-  .post("/:id/pricing/confirm", async (c) =>
-    c.json(await saveProductPricing(c.var.database.db, idParam(c.req.param("id")))),
+  .post("/:id/pricing/confirm", idParam, async (c) =>
+    c.json(await saveProductPricing(c.var.database.db, c.req.valid("param").id)),
   )
-  .post("/:id/duplicate", async (c) =>
-    c.json(await duplicateAdminProduct(c.var.database.db, idParam(c.req.param("id"))), 201),
+  .post("/:id/duplicate", idParam, async (c) =>
+    c.json(await duplicateAdminProduct(c.var.database.db, c.req.valid("param").id), 201),
   )
-  .patch("/:id/status", async (c) => {
-    const id = idParam(c.req.param("id"));
-    const { status, confirm } = parseOr400(productStatusSchema, await readJsonObject(c));
+  .patch("/:id/status", idParam, validJson(productStatusSchema), async (c) => {
+    const { status, confirm } = c.req.valid("json");
     const { notified, stockNotified, ...changed } = await setProductStatus(
       c.var.database.db,
-      id,
+      c.req.valid("param").id,
       status,
       { origin: siteOrigin(c) },
       confirm,
@@ -93,20 +85,19 @@ export const productsAdmin = new Hono<AppEnv>()
     if (notified || stockNotified) c.var.mail?.wake();
     return c.json(changed);
   })
-  .delete("/:id", async (c) => {
-    await trashProduct(c.var.database.db, idParam(c.req.param("id")));
+  .delete("/:id", idParam, async (c) => {
+    await trashProduct(c.var.database.db, c.req.valid("param").id);
     return c.json({ success: true, message: "Moved to the trash" });
   })
-  .post("/:id/restore", async (c) => {
-    await restoreProduct(c.var.database.db, idParam(c.req.param("id")));
+  .post("/:id/restore", idParam, async (c) => {
+    await restoreProduct(c.var.database.db, c.req.valid("param").id);
     return c.json({ success: true, message: "Restored" });
   })
-  .delete("/:id/permanent", async (c) => {
-    await purgeProduct(c.var.database.db, idParam(c.req.param("id")));
+  .delete("/:id/permanent", idParam, async (c) => {
+    await purgeProduct(c.var.database.db, c.req.valid("param").id);
     return c.json({ success: true, message: "Deleted for good" });
   })
-  .post("/:id/images", uploadLimit, async (c) => {
-    const id = idParam(c.req.param("id"));
+  .post("/:id/images", uploadLimit, idParam, async (c) => {
     const form = await c.req.formData().catch(() => {
       throw new InvalidError("Send the pictures as multipart/form-data");
     });
@@ -114,13 +105,12 @@ export const productsAdmin = new Hono<AppEnv>()
     const uploads = await Promise.all(
       files.map(async (file) => ({ name: file.name || "image", bytes: new Uint8Array(await file.arrayBuffer()) })),
     );
-    return c.json(await addProductImages(c.var.database.db, id, uploads), 201);
+    return c.json(await addProductImages(c.var.database.db, c.req.valid("param").id, uploads), 201);
   })
-  .put("/:id/images/order", async (c) => {
-    const id = idParam(c.req.param("id"));
-    const { imageIds } = parseOr400(orderSchema, await readJsonObject(c));
-    return c.json(await reorderProductImages(c.var.database.db, id, imageIds));
-  })
-  .delete("/:id/images/:imageId", async (c) =>
-    c.json(await deleteProductImage(c.var.database.db, idParam(c.req.param("id")), idParam(c.req.param("imageId")))),
-  );
+  .put("/:id/images/order", idParam, validJson(imageOrderSchema), async (c) =>
+    c.json(await reorderProductImages(c.var.database.db, c.req.valid("param").id, c.req.valid("json").imageIds)),
+  )
+  .delete("/:id/images/:imageId", imageParams, async (c) => {
+    const { id, imageId } = c.req.valid("param");
+    return c.json(await deleteProductImage(c.var.database.db, id, imageId));
+  });

@@ -1,32 +1,19 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { idSchema } from "~/features/catalog/catalog.schema";
-import {
-  createTag,
-  deleteTag,
-  listTags,
-  renameTag,
-  tagInputSchema,
-  type TagInput,
-} from "~/features/catalog/tags-admin.server";
+import { createTag, deleteTag, listTags, renameTag } from "~/features/catalog/tags-admin.server";
+import { tagInputSchema } from "~/features/catalog/tags-admin.schema";
 import type { AppEnv } from "../../context";
-import { parseFormOr400, parseOr400 } from "../../http";
-import { readJsonObject } from "../../visitor";
+import { formLimit, idParam, validForm } from "../../validate";
 
-const idParam = (value: string | undefined) => parseOr400(idSchema, value);
-const formBody = async (c: Parameters<typeof readJsonObject>[0]) =>
-  parseFormOr400(tagInputSchema, await readJsonObject(c)) as TagInput;
-const formLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The form is too large" }, 413) });
+const tagForm = validForm(tagInputSchema);
 
 /** /api/admin/tags: custom tags; system tags are listed but cannot be changed. */
 export const tagsAdmin = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listTags(c.var.database.db)))
-  .post("/", formLimit, async (c) => c.json(await createTag(c.var.database.db, await formBody(c)), 201))
-  .put("/:id", formLimit, async (c) => {
-    const id = idParam(c.req.param("id"));
-    return c.json(await renameTag(c.var.database.db, id, await formBody(c)));
-  })
-  .delete("/:id", async (c) => {
-    await deleteTag(c.var.database.db, idParam(c.req.param("id")));
+  .post("/", formLimit(64), tagForm, async (c) => c.json(await createTag(c.var.database.db, c.req.valid("json")), 201))
+  .put("/:id", formLimit(64), idParam, tagForm, async (c) =>
+    c.json(await renameTag(c.var.database.db, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/:id", idParam, async (c) => {
+    await deleteTag(c.var.database.db, c.req.valid("param").id);
     return c.json({ success: true, message: "Deleted" });
   });

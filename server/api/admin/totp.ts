@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { totpCodeSchema } from "~/features/admin/totp.schema";
 import {
   beginTotpSetup,
   confirmTotpSetup,
@@ -10,12 +10,10 @@ import {
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
-import { parseOr400 } from "../../http";
-import { limitBody, readJsonObject } from "../../visitor";
+import { validJson } from "../../validate";
+import { limitBody } from "../../visitor";
 
-const codeSchema = z.object({
-  code: z.string({ error: "Enter a code" }).trim().min(6, "Enter a code").max(20, "That code is too long"),
-});
+const codeBody = validJson(totpCodeSchema);
 
 /** /api/admin/totp: the optional second factor (status, set-up with a QR code, confirmation, turning off). */
 export const totpAdmin = new Hono<AppEnv>()
@@ -24,14 +22,13 @@ export const totpAdmin = new Hono<AppEnv>()
     const { db } = c.var.database;
     return c.json(await beginTotpSetup(db, (await getSiteSettings(db)).siteName));
   })
-  .post("/confirm", limitBody, async (c) => {
-    const { code } = parseOr400(codeSchema, await readJsonObject(c));
-    return c.json(await confirmTotpSetup(c.var.database.db, code));
-  })
-  .post("/disable", limitBody, async (c) => {
+  .post("/confirm", limitBody, codeBody, async (c) =>
+    c.json(await confirmTotpSetup(c.var.database.db, c.req.valid("json").code)),
+  )
+  .post("/disable", limitBody, codeBody, async (c) => {
     const { db } = c.var.database;
-    const { code } = parseOr400(codeSchema, await readJsonObject(c));
-    if (!(await verifySecondFactor(db, code))) throw new InvalidError("Invalid code", { code: "Invalid code" });
+    if (!(await verifySecondFactor(db, c.req.valid("json").code)))
+      throw new InvalidError("Invalid code", { code: "Invalid code" });
     await disableTotp(db);
     return c.json({ success: true, message: "Two-step login is off" });
   });

@@ -3,8 +3,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fixRequestSchema } from "~/features/seo/url-fixer.schema";
 import { auditProductUrls, fixProductUrls } from "~/features/seo/url-fixer.server";
 import type { AppEnv } from "../../context";
-import { errorResponse, parseOr400 } from "../../http";
-import { readJsonObject } from "../../visitor";
+import { errorResponse } from "../../http";
+import { validJson } from "../../validate";
 
 /** /api/admin/url-fixer: the product URL audit and its fixes (admin spec §7); failures add success: false. */
 export const urlFixerAdmin = new Hono<AppEnv>()
@@ -17,7 +17,6 @@ export const urlFixerAdmin = new Hono<AppEnv>()
     const message = `Audited ${audit.totalProducts} products in every language: ${audit.issues} URLs with issues`;
     return c.json({ success: true, audit, message });
   })
-  .post("/fix-product-urls", async (c) => {
-    const { fixTypes } = parseOr400(fixRequestSchema, await readJsonObject(c));
-    return c.json({ success: true, ...(await fixProductUrls(c.var.database.db, fixTypes)) });
-  });
+  .post("/fix-product-urls", validJson(fixRequestSchema), async (c) =>
+    c.json({ success: true, ...(await fixProductUrls(c.var.database.db, c.req.valid("json").fixTypes)) }),
+  );

@@ -1,5 +1,5 @@
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono";
+import { z } from "zod";
 import {
   helmetSchema,
   templateNameSchema,
@@ -16,33 +16,30 @@ import {
   saveTemplate,
 } from "~/features/visor-templates/visor-templates.server";
 import type { AppEnv } from "../../context";
-import { parseFormOr400, parseOr400 } from "../../http";
-import { readJsonObject } from "../../visitor";
+import { formLimit, validForm, validParams } from "../../validate";
 
-const nameParam = (c: Context<AppEnv>) => parseOr400(templateNameSchema, c.req.param("name"));
-const templateBody = async (c: Context<AppEnv>) => parseFormOr400(visorTemplateInputSchema, await readJsonObject(c));
-const formLimit = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: "The form is too large" }, 413) });
+const nameParam = validParams(z.object({ name: templateNameSchema }));
+const templateForm = validForm(visorTemplateInputSchema);
 
 /** /api/admin/visor-templates: saved templates, preview, generation of draft visors, the model's category. */
 export const visorTemplatesAdmin = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listTemplates(c.var.database.db)))
-  .post("/preview", formLimit, async (c) => c.json(await previewTemplate(c.var.database.db, await templateBody(c))))
-  .post("/generate", formLimit, async (c) => {
-    const result = await generateProducts(c.var.database.db, await templateBody(c), c.var.ai);
+  .post("/preview", formLimit(256), templateForm, async (c) =>
+    c.json(await previewTemplate(c.var.database.db, c.req.valid("json"))),
+  )
+  .post("/generate", formLimit(256), templateForm, async (c) => {
+    const result = await generateProducts(c.var.database.db, c.req.valid("json"), c.var.ai);
     return c.json(result, result.created.length ? 201 : 200);
   })
-  .post("/category", formLimit, async (c) => {
-    const helmet = parseFormOr400(helmetSchema, await readJsonObject(c));
-    const category = await ensureVisorCategory(c.var.database.db, helmet);
+  .post("/category", formLimit(256), validForm(helmetSchema), async (c) => {
+    const category = await ensureVisorCategory(c.var.database.db, c.req.valid("json"));
     return c.json(category, category.created ? 201 : 200);
   })
-  .get("/:name", async (c) => c.json(await getTemplate(c.var.database.db, nameParam(c))))
-  .put("/:name", formLimit, async (c) => {
-    const name = nameParam(c);
-    const template = parseFormOr400(visorTemplateDraftSchema, await readJsonObject(c));
-    return c.json(await saveTemplate(c.var.database.db, name, template));
-  })
-  .delete("/:name", async (c) => {
-    await deleteTemplate(c.var.database.db, nameParam(c));
+  .get("/:name", nameParam, async (c) => c.json(await getTemplate(c.var.database.db, c.req.valid("param").name)))
+  .put("/:name", formLimit(256), nameParam, validForm(visorTemplateDraftSchema), async (c) =>
+    c.json(await saveTemplate(c.var.database.db, c.req.valid("param").name, c.req.valid("json"))),
+  )
+  .delete("/:name", nameParam, async (c) => {
+    await deleteTemplate(c.var.database.db, c.req.valid("param").name);
     return c.json({ success: true, message: "Deleted" });
   });

@@ -223,7 +223,7 @@ export function DeleteButton({
           { title: done, description: name },
           { refresh: !afterDelete },
         );
-        if (deleted) await afterDelete?.();
+        if (deleted.ok) await afterDelete?.();
       }}
     >
       {label}

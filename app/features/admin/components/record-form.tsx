@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminFetch, adminFieldErrors } from "../admin-fetch";
+import { adminFetch } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
 import { smallButton } from "~/components/ui/admin/buttons";
 
@@ -41,10 +41,10 @@ export function RecordForm({
       { title: successTitle, description: values.name },
       {
         failure: "Not saved",
-        onError: (error) => setErrors(adminFieldErrors(error)),
+        onFailure: (failure) => setErrors(failure.fields),
       },
     );
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       if (method === "POST") form.reset();
     }

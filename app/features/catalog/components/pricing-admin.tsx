@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminFetch, adminFieldErrors, useAdminAction } from "~/features/admin";
+import { adminFetch, useAdminAction } from "~/features/admin";
 import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { formatPrice } from "~/i18n/format";
@@ -37,9 +37,9 @@ export function PricingCell({ product }: { product: Pricing }) {
     const saved = await run(
       () => adminFetch(`/api/admin/products/${product.id}/pricing`, { method: "PUT", json }),
       { title: "Price saved", description: product.name },
-      { onError: (error) => setErrors(adminFieldErrors(error)) },
+      { onFailure: (failure) => setErrors(failure.fields) },
     );
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       setEditing(false);
     }

@@ -1,4 +1,4 @@
-import { adminConfirmation, adminFetch, cancelled, useAdminAction, useConfirm } from "~/features/admin";
+import { adminFetch, cancelled, useAdminAction, useConfirm } from "~/features/admin";
 import type { ProductStatus } from "../product-kinds";
 
 const confirmLabels: Record<ProductStatus, string> = {
@@ -20,20 +20,15 @@ export function useProductStatus() {
       adminFetch(`/api/admin/products/${product.id}/status`, { method: "PATCH", json: { status, confirm } });
     return run(
       async () => {
-        try {
-          await send(false);
-        } catch (error) {
-          const refusal = adminConfirmation(error);
-          if (!refusal) throw error;
-          const yes = await ask({
-            title: refusal.question,
-            message: status === "published" ? "Still missing:" : "Until you publish it again:",
-            items: refusal.problems,
-            confirmLabel: confirmLabels[status],
-          });
-          if (!yes) throw cancelled;
-          await send(true);
-        }
+        const refusal = await send(false);
+        if (refusal.ok || !refusal.needsConfirmation) return refusal;
+        const yes = await ask({
+          title: refusal.error ?? "",
+          message: status === "published" ? "Still missing:" : "Until you publish it again:",
+          items: refusal.problems,
+          confirmLabel: confirmLabels[status],
+        });
+        return yes ? send(true) : cancelled;
       },
       { title: status === "published" ? "Published" : `Moved to ${status}`, description: product.name },
     );

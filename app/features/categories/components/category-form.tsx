@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminFetch, adminFieldErrors, useAdminAction, useUnsavedChanges } from "~/features/admin";
+import { adminFetch, useAdminAction, useUnsavedChanges } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
 
 /** What the form needs of a category of the admin list. */
@@ -56,9 +56,9 @@ export function CategoryForm({
           json: { ...values, parentId: values.parentId || null },
         }),
       { title: category ? "Category saved" : "Category created", description: values.name },
-      { failure: "Failed to save the category", onError: (error) => setErrors(adminFieldErrors(error)) },
+      { failure: "Failed to save the category", onFailure: (failure) => setErrors(failure.fields) },
     );
-    if (saved) {
+    if (saved.ok) {
       setErrors({});
       unsaved.saved();
       if (!category) form.reset();

@@ -1,0 +1,6 @@
+import { z } from "zod";
+
+/** A code of the authenticator app (or, to turn two-step login off, a recovery code), as the forms send it. */
+export const totpCodeSchema = z.object({
+  code: z.string({ error: "Enter a code" }).trim().min(6, "Enter a code").max(20, "That code is too long"),
+});

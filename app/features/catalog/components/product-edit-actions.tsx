@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
+import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
+
+export function ProductActions({ product }: { product: { id: number; name: string } }) {
+  const run = useAdminAction();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button
+        type="button"
+        className={smallButton}
+        onClick={async () => {
+          const done = await run(
+            () => adminFetch<{ id: number }>(`/api/admin/products/${product.id}/duplicate`, { method: "POST" }),
+            { title: "Product duplicated", description: "The copy is a draft; its translations wait for review." },
+            { refresh: false },
+          );
+          if (done.ok) await navigate(`/admin/products/${done.data.id}/edit`);
+        }}
+      >
+        Duplicate
+      </button>
+      <ConfirmButton
+        title="Move this product to the trash?"
+        message={`${product.name} leaves the storefront at once. You can restore it from the trash.`}
+        confirmLabel="Move to trash"
+        className={dangerButton}
+        onConfirm={async () => {
+          const done = await run(
+            () => adminFetch(`/api/admin/products/${product.id}`, { method: "DELETE" }),
+            { title: "Moved to the trash", description: product.name },
+            { refresh: false },
+          );
+          if (done.ok) await navigate("/admin/products");
+        }}
+      >
+        Move to trash
+      </ConfirmButton>
+    </>
+  );
+}
+
+/** Asks the AI for a first description (the "describe" prompt) and puts it in the field, unsaved. */
+export function DraftDescriptionButton({ productId }: { productId: number }) {
+  const run = useAdminAction();
+  const [busy, setBusy] = useState(false);
+  async function draft() {
+    setBusy(true);
+    const drafted = await run(
+      () =>
+        adminFetch<{ text: string }>("/api/admin/translations/ai/describe", { method: "POST", json: { productId } }),
+      { title: "Description drafted", description: "Check the facts, then save." },
+      { failure: "The AI could not write a description", refresh: false },
+    );
+    if (drafted.ok) {
+      const field = document.getElementById("product-description") as HTMLTextAreaElement;
+      field.value = drafted.data.text;
+      field.focus();
+    }
+    setBusy(false);
+  }
+  return (
+    <button
+      type="button"
+      onClick={draft}
+      disabled={busy}
+      className="text-xs font-semibold text-signal-700 hover:underline disabled:text-steel-400"
+    >
+      {busy ? "Writing…" : "Draft with AI"}
+    </button>
+  );
+}

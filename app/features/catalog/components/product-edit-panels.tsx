@@ -1,0 +1,193 @@
+import { useState } from "react";
+import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
+import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
+import { useProductStatus } from "./product-status-admin";
+import { canMoveTo, productStatuses, type ProductStatus } from "../product-kinds";
+import { productPath } from "~/i18n/routes";
+
+export type Run = ReturnType<typeof useAdminAction>;
+
+/** A status's badge colours in the admin's product list and editor. */
+export const statusStyle: Record<ProductStatus, string> = {
+  draft: "bg-steel-200 text-steel-700",
+  ready: "bg-signal/15 text-signal-700",
+  published: "bg-stock-in/10 text-stock-in-strong",
+};
+
+export const statusLabels: Record<ProductStatus, string> = {
+  draft: "Back to draft",
+  ready: "Mark ready",
+  published: "Publish",
+};
+
+export function Lifecycle({ product }: { product: { id: number; name: string; slug: string; status: ProductStatus } }) {
+  const { move, dialog } = useProductStatus();
+  return (
+    <section aria-labelledby="lifecycle" className="rounded-card bg-white p-5 ring-1 ring-steel-200">
+      <h2 id="lifecycle" className="text-xl font-bold">
+        Status
+      </h2>
+      <ol className="mt-3 flex gap-1.5 text-xs font-semibold">
+        {productStatuses.map((status) => (
+          <li
+            key={status}
+            aria-current={status === product.status ? "step" : undefined}
+            className={`rounded-full px-2.5 py-1 ${status === product.status ? statusStyle[status] : "text-steel-600 ring-1 ring-steel-200"}`}
+          >
+            {status}
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {productStatuses
+          .filter((status) => canMoveTo(product.status, status))
+          .map((status) => (
+            <button key={status} type="button" onClick={() => move(product, status)} className={smallButton}>
+              {statusLabels[status]}
+            </button>
+          ))}
+      </div>
+      {product.status === "published" && (
+        <a
+          href={productPath("pt", product.slug)}
+          target="_blank"
+          rel="noopener"
+          className="mt-3 inline-block text-sm font-semibold text-signal-700 hover:underline"
+        >
+          View on the storefront ↗
+        </a>
+      )}
+      {dialog}
+    </section>
+  );
+}
+
+export function Pictures({
+  product,
+  run,
+}: {
+  product: { id: number; images: { id: number; url: string; isCover: boolean }[] };
+  run: Run;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const images = product.images;
+  const upload = (files: FileList | File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append("files", file);
+    return run(
+      () => adminFetch(`/api/admin/products/${product.id}/images`, { method: "POST", body: form }),
+      {
+        title: files.length === 1 ? "Picture added" : `${files.length} pictures added`,
+      },
+      { failure: "Failed to upload" },
+    );
+  };
+  const order = (ids: number[], title: string) =>
+    run(
+      () => adminFetch(`/api/admin/products/${product.id}/images/order`, { method: "PUT", json: { imageIds: ids } }),
+      { title },
+    );
+  const moved = (from: number, to: number) => {
+    const ids = images.map((i) => i.id);
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id!);
+    return ids;
+  };
+  return (
+    <section aria-labelledby="pictures" className="rounded-card bg-white p-5 ring-1 ring-steel-200">
+      <h2 id="pictures" className="text-xl font-bold">
+        Pictures
+      </h2>
+      <label
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          if (e.dataTransfer.files.length) void upload(e.dataTransfer.files);
+        }}
+        className={`mt-3 flex cursor-pointer flex-col items-center rounded-control border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-signal bg-signal/5" : "border-steel-200"}`}
+      >
+        <span className="font-semibold">Drop pictures here, or choose files</span>
+        <span className="text-xs text-steel-600">
+          JPEG, PNG, WebP or AVIF, up to 10 MB each. The first is the cover.
+        </span>
+        <input
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          onChange={(e) => {
+            if (e.currentTarget.files?.length) void upload(e.currentTarget.files);
+            e.currentTarget.value = "";
+          }}
+          className="sr-only"
+        />
+      </label>
+      {images.length > 0 && (
+        <ul className="mt-4 grid grid-cols-2 gap-3">
+          {images.map((image, index) => (
+            <li key={image.id} className="rounded-control p-2 ring-1 ring-steel-200">
+              <img
+                src={image.url}
+                alt={`Picture ${index + 1}`}
+                width={160}
+                height={160}
+                className="aspect-square w-full rounded-md bg-paper-200 object-cover"
+              />
+              {image.isCover ? (
+                <p className="mt-1.5 text-xs font-semibold text-signal-700">Cover</p>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => order(moved(index, 0), "Cover changed")}
+                  className="mt-1.5 text-xs font-semibold underline"
+                >
+                  Make cover<span className="sr-only"> (picture {index + 1})</span>
+                </button>
+              )}
+              <div className="mt-1 flex gap-1">
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  onClick={() => order(moved(index, index - 1), "Order changed")}
+                  aria-label={`Move picture ${index + 1} earlier`}
+                  className={smallButton}
+                >
+                  ←
+                </button>
+                <button
+                  type="button"
+                  disabled={index === images.length - 1}
+                  onClick={() => order(moved(index, index + 1), "Order changed")}
+                  aria-label={`Move picture ${index + 1} later`}
+                  className={smallButton}
+                >
+                  →
+                </button>
+                <ConfirmButton
+                  title="Remove this picture?"
+                  message="It is removed from this product."
+                  confirmLabel="Remove"
+                  onConfirm={() =>
+                    run(
+                      () => adminFetch(`/api/admin/products/${product.id}/images/${image.id}`, { method: "DELETE" }),
+                      {
+                        title: "Picture removed",
+                      },
+                    )
+                  }
+                  className={dangerButton}
+                >
+                  ×<span className="sr-only"> Remove picture {index + 1}</span>
+                </ConfirmButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { languageCatalogue, type Language } from "~/i18n/languages";
+
+export type VersionMap = Partial<Record<Language, { subject: string; body: string; source?: "ai" | "manual" }>>;
+
+export const languageName = (code: string) => languageCatalogue.find((l) => l.code === code)?.name ?? code;
+
+export interface IssueCounts {
+  sent: number;
+  waiting: number;
+  failed: number;
+}
+
+/** What the editor's panels read of a saved issue (the page's loader answers it, and more). */
+export interface IssueView {
+  id: number;
+  subject: string;
+  updatedAt: string;
+  sentAt: string | null;
+  recipients: number;
+  counts: IssueCounts;
+  /** Subscribers per language, and the version each language gets. */
+  audience: { language: string; subscribers: number; version: string }[];
+}
+
+export function progressOf(issue: { counts: IssueCounts }) {
+  const { sent, waiting, failed } = issue.counts;
+  return `${sent} sent · ${waiting} waiting · ${failed} failed`;
+}

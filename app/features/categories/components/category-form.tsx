@@ -1,8 +1,6 @@
 import { useState } from "react";
-import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, useAdminAction, useUnsavedChanges } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
-import { useAdminAction } from "~/features/admin/use-admin-action";
 
 /** What the form needs of a category of the admin list. */
 export interface CategoryFormItem {

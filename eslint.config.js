@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import local from "./eslint-rules/boundaries.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "drizzle/", "test-results/", "playwright-report/"] },
@@ -17,6 +18,12 @@ export default tseslint.config(
         { object: "process", property: "env", message: "Read configuration through server/env.server.ts." },
       ],
     },
+  },
+  {
+    // The layers and the features' public modules (docs/decisions/0019-enforced-boundaries.md).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts"],
+    plugins: { local },
+    rules: { "local/boundaries": "error" },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -10,6 +10,7 @@ const adminJourneys = [
   "admin",
   "admin-login-no-js",
   "admin-phone-and-focus",
+  "admin-tools",
   "admin-unsaved-changes",
   "fitment-admin",
   "insights",

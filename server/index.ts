@@ -18,7 +18,7 @@ import { createPageCache } from "./page-cache";
 import { pageHitsBeforeHono } from "./page-hits";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
-import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
+import { deleteExpiredVisorRequests } from "~/features/catalog/visor-notices.server";
 import { deleteExpiredStockRequests } from "~/features/stock-requests/stock-requests.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 import { watchCatalogueVersion } from "#db/catalogue-cache.server";

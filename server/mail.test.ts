@@ -9,7 +9,7 @@ import { rawHeader, setupSmtpServer, startSmtpServer } from "#tests/helpers/smtp
 import { setupTestApp } from "#tests/helpers/test-app";
 import { sendDueMail, smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { maxAttempts, queueMail } from "~/features/mail/outbox.server";
-import { deleteExpiredVisorRequests } from "~/features/mail/visor-notices.server";
+import { deleteExpiredVisorRequests } from "~/features/catalog/visor-notices.server";
 import type { VisorRequestRow } from "~/features/visor-requests/visor-requests-admin.server";
 import {
   deleteUnconfirmedSubscribers,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { setCookie, deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
-import { findMyHelmet, myHelmetCookie } from "~/features/helmets/helmets";
+import { findMyHelmet, myHelmetCookie } from "~/features/fitment/helmets";
 import { ForbiddenError } from "~/lib/errors";
 import type { AppEnv } from "./context";
 import { isHttps, parseOr400 } from "./http";

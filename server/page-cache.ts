@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#db/client.server";
 import { knownCatalogueVersion, readCatalogueVersion } from "#db/catalogue-cache.server";
-import { myHelmetCookie } from "~/features/helmets/helmets";
+import { myHelmetCookie } from "~/features/fitment/helmets";
 import { readCookie } from "~/lib/cookies";
 
 /**

@@ -6,7 +6,7 @@ import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";
 import { createPageCache, type PageCache } from "./page-cache";
 import { getCookie } from "hono/cookie";
-import { myHelmetCookie } from "~/features/helmets/helmets";
+import { myHelmetCookie } from "~/features/fitment/helmets";
 import {
   countPageView,
   isCountableRequest,

@@ -6,7 +6,7 @@ import {
   listCategoryProducts,
   listStorefrontCategories,
 } from "~/features/categories/categories.service.server";
-import { changeSlug } from "~/features/seo/slug-change.server";
+import { changeSlug } from "~/features/slugs/index.server";
 import { createAdminCategory } from "~/features/categories/category-admin.server";
 import { categoryInputSchema } from "~/features/categories/category-admin.schema";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";

@@ -1,14 +1,4 @@
 import { z } from "zod";
-import { slugPattern } from "./slug";
-
-/** A slug field of an admin form: empty (the service makes one from the name) or a valid slug. */
-export const optionalSlugInput = (maxLength: number) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength, "Slug is too long")
-    .refine((s) => s === "" || slugPattern.test(s), "Use lowercase letters, digits and single dashes")
-    .default("");
 
 /** PostgreSQL's integer columns end here: a larger id can name no row, and the database would refuse it. */
 export const maxId = 2_147_483_647;

@@ -13,9 +13,9 @@ import {
   tags,
   visorDetails,
 } from "#db/schema";
-import type { VisorFacts } from "~/features/catalog/visor-facts";
-import { storeMedia } from "~/features/media/media.server";
-import { slugify } from "~/lib/slug";
+import type { VisorFacts } from "~/features/fitment";
+import { storeMedia } from "~/features/media/index.server";
+import { slugify } from "~/features/slugs";
 import type { TranslatedLanguage } from "~/i18n/languages";
 
 /** Factories build valid catalogue rows with overrides: the demo seed is made with them, and tests plant data with them. */

@@ -10,7 +10,7 @@ import {
   productTranslations,
 } from "#db/schema";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { findContaminatedImages } from "~/features/media/image-contamination.server";
+import { findContaminatedImages } from "~/features/image-repair/image-contamination.server";
 import { ls2VisorCategoryId } from "./categories";
 import { products as seedProducts } from "./data/products";
 import { visorShape } from "./illustrations";

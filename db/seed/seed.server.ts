@@ -11,10 +11,10 @@ import {
   slugRedirects,
 } from "#db/schema";
 import { languageCatalogue, translatedLanguages } from "~/i18n/languages";
-import { storeMedia } from "~/features/media/media.server";
-import { ensureDefaultHeaderMenu } from "~/features/navigation/navigation.server";
-import { systemTagFlags } from "~/features/catalog/product-kinds";
-import { slugify } from "~/lib/slug";
+import { storeMedia } from "~/features/media/index.server";
+import { ensureDefaultHeaderMenu } from "~/features/navigation/index.server";
+import { systemTagFlags } from "~/features/catalog";
+import { slugify } from "~/features/slugs";
 import { createProduct, ensureTag } from "./factories";
 import { buildSeedCategories } from "./categories";
 import { helmetBrands } from "./data/helmet-brands";

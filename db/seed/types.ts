@@ -1,6 +1,6 @@
 /** Shapes of the demo catalogue's source data (db/seed/data/*). Portuguese is the original language. */
 
-import type { ProductType } from "~/features/catalog/product-kinds";
+import type { ProductType } from "~/features/catalog";
 import type { TranslatedLanguage } from "~/i18n/languages";
 
 export type { ProductType, TranslatedLanguage };

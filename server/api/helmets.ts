@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { languageQuerySchema, slugParamSchema } from "~/features/catalog/catalog.schema";
-import { findHelmet } from "~/features/helmets/helmets";
+import { findHelmet } from "~/features/fitment/helmets";
 import { findRenamedHelmet, listHelmetBrands, listVisorsForHelmet } from "~/features/helmets/helmets.server";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";

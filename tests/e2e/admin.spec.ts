@@ -294,33 +294,6 @@ test("a header menu item added in the admin shows on the storefront at once, and
   expect(await (await page.request.get("/pt/")).text()).not.toContain("Oficina do teste");
 });
 
-test(
-  "every admin tool opens from the dashboard and passes axe, and its other names lead to it",
-  { tag: "@phone" },
-  async ({ page, checkA11y }) => {
-    const { adminTools } = await import("../../app/features/admin/admin-tools");
-    // One page and one axe run per tool (axe takes seconds on the big tables).
-    test.setTimeout(15_000 * adminTools.length);
-    await logIn(page);
-    for (const tool of adminTools) {
-      await page.goto("/admin/dashboard");
-      await page.getByRole("link", { name: tool.title, exact: true }).click();
-      await expect(page, tool.key).toHaveURL(new RegExp(`${tool.path}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        tool.title === "Newsletter" ? "Newsletter" : tool.title,
-      );
-      await checkA11y();
-      // Wide tables scroll inside their box; the page itself never scrolls sideways on a phone.
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      expect(widths[0], `${tool.key} is wider than the screen`).toBeLessThanOrEqual(widths[1]!);
-      for (const alias of tool.aliases ?? []) {
-        await page.goto(alias);
-        await expect(page, alias).toHaveURL(new RegExp(`${tool.path}$`));
-      }
-    }
-  },
-);
-
 test("a category restored from the trash brings its products back when the curator keeps the offer", async ({
   page,
   checkA11y,

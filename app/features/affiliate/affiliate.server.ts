@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { affiliateClicks, products } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { productIsVisible } from "~/features/catalog/index.server";
 import { NotFoundError } from "~/lib/errors";
 
 export interface ClickContext {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, languageSchema } from "~/features/catalog/catalog.schema";
+import { idSchema, languageSchema } from "~/features/catalog";
 
 /** The AI prompts' inputs, shared by the admin's form and the API (browser-safe: zod and types only). */
 

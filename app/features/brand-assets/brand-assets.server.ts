@@ -3,8 +3,8 @@ import type { Db } from "#db/client.server";
 import { brandAssets, media } from "#db/schema";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
-import { mediaUrl } from "~/features/media/media-url";
-import { storeImageUpload } from "~/features/media/media.server";
+import { mediaUrl } from "~/features/media";
+import { storeImageUpload } from "~/features/media/index.server";
 
 /** What is known of an asset and its picture (without the bytes). */
 const assetColumns = {

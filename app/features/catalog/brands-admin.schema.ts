@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { brandKindEnum } from "#db/schema";
-import { optionalSlugInput, requiredShortText } from "~/lib/form-schemas";
+import { requiredShortText } from "~/lib/form-schemas";
+import { optionalSlugInput } from "~/features/slugs";
 
 /** A brand as the admin's form and the API take it (browser-safe: zod and types only). */
 

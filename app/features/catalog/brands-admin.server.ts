@@ -1,9 +1,9 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, products } from "#db/schema";
-import { brandDeletionRefusal } from "~/features/admin/deletion-messages";
+import { brandDeletionRefusal } from "~/features/admin";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import type { BrandInput } from "./brands-admin.schema";
 
 /** The curator's side of brands: helmet makers (with their models) and gear makers. */

@@ -28,6 +28,7 @@ import {
   tags,
 } from "#db/schema";
 import { defaultLanguage, fallbackLanguage, type Language } from "~/i18n/languages";
+import { answersToSlug } from "~/features/slugs/index.server";
 import type { ProductListFlag } from "./catalog.schema";
 import type { ProductListSort } from "./product-list";
 import { minTypoLength, searchWordForms, type SearchWord } from "./search-words";
@@ -364,8 +365,7 @@ export async function findVisibleProductIdByAnySlug(db: Db, slug: string) {
       and(
         productIsVisible,
         or(
-          eq(products.slug, slug),
-          sql`exists (select 1 from ${productTranslations} t where t.product_id = ${products.id} and t.slug = ${slug})`,
+          answersToSlug("product", slug),
           sql`exists (select 1 from ${slugRedirects} r where r.entity_type = 'product'
                 and r.entity_id = ${products.id} and r.old_slug = ${slug})`,
         ),

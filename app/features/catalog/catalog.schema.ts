@@ -51,8 +51,7 @@ export type ProductListFlag = (typeof productListFlags)[number];
 
 export type { ProductType } from "./product-kinds";
 import type { ProductType } from "./product-kinds";
-import type { ProductFit } from "~/features/helmets/fitment";
-import type { VisorFacts } from "./visor-facts";
+import type { ProductFit, VisorFacts } from "~/features/fitment";
 import type { TranslationStatus } from "~/i18n/content-fallback";
 export type { TranslationStatus };
 

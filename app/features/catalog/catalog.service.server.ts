@@ -5,7 +5,7 @@ import { pickTranslation } from "~/i18n/content-fallback";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
-import { mediaSrcSet, mediaUrl } from "~/features/media/media-url";
+import { mediaSrcSet, mediaUrl } from "~/features/media";
 import {
   countVisibleProducts,
   findImageDataOfProduct,
@@ -23,9 +23,9 @@ import {
   type ProductRowFilter,
 } from "./catalog.queries.server";
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
-import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/helmets/fitment.queries.server";
-import { localizedNote, type ProductFit } from "~/features/helmets/fitment";
-import type { VisorFacts } from "./visor-facts";
+import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/fitment/index.server";
+import { localizedNote, type ProductFit } from "~/features/fitment";
+import type { VisorFacts } from "~/features/fitment";
 import { searchWordsOf } from "./search-words";
 import { sortProducts, type ProductListSort } from "./product-list";
 import { mixProductsByPriceTier } from "./product-mix";

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products, productTranslations } from "#db/schema";
 import { productIsLive } from "./catalog.queries.server";
-import { listHelmetModelOptions } from "~/features/helmets/fitment-admin.server";
-import { mediaUrl } from "~/features/media/media-url";
+import { listHelmetModelOptions } from "~/features/fitment/index.server";
+import { mediaUrl } from "~/features/media";
 import { type ProductListQuery } from "./product-admin.schema";
 import { productFlags } from "./product-kinds";
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { maxId, nameInput, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
+import { maxId, nameInput, optionalIdInput } from "~/lib/form-schemas";
+import { optionalSlugInput } from "~/features/slugs";
 import { translatedLanguages } from "~/i18n/languages";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
-import { visorMakerKinds, visorMarkings } from "./visor-facts";
+import { visorMakerKinds, visorMarkings } from "~/features/fitment";
 
 /** Euro amounts as the database keeps them: "29.90". */
 export const money = (field: string) =>

@@ -18,18 +18,16 @@ import {
   saveProductFits,
   saveVisorFacts,
   unknownHelmetModelIds,
-} from "~/features/helmets/fitment-admin.server";
-import { queueVisorNotices } from "~/features/mail/visor-notices.server";
-import { queueStockNotices } from "~/features/mail/stock-notices.server";
-import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
-import { translationSlug } from "~/features/translations/translations-admin.server";
+} from "~/features/fitment/index.server";
+import { queueVisorNotices } from "./visor-notices.server";
+import { queueStockNotices } from "./stock-notices.server";
+import { freeProductSlug, recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { freeSlug } from "~/lib/free-slug";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import { type ProductInput, type ProductPricingInput } from "./product-admin.schema";
 import { canMoveTo, type ProductStatus } from "./product-kinds";
-import { visorColors } from "./visor-facts";
+import { visorColors } from "~/features/fitment";
 
 import { productImagesOf } from "./product-images-admin.server";
 
@@ -112,22 +110,6 @@ async function assertReferences(db: Db, input: ProductInput, currentTint: string
   }
   if (Object.keys(fields).length) throw new InvalidError(Object.values(fields)[0]!, fields);
 }
-
-/** A free Portuguese slug for a product (see freeSlug): unique among products not in the trash. */
-export const freeProductSlug = (db: Db, input: { slug: string; name: string }, exceptId?: number) =>
-  freeSlug({
-    asked: input.slug,
-    name: input.name,
-    fallback: "produto",
-    maxLength: 180,
-    problem: async (slug) => {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.slug, slug), productIsLive, exceptId ? ne(products.id, exceptId) : undefined));
-      return row ? "This slug is already used by another product" : null;
-    },
-  });
 
 /** The product row's columns from the form; saving the form confirms its price and stock. */
 function productColumns(input: ProductInput) {

@@ -1,6 +1,6 @@
 import { isLanguage } from "~/i18n/languages";
 import type { StorefrontProduct } from "./catalog.schema";
-import { helmetFit, type MyHelmet } from "~/features/helmets/helmets";
+import { helmetFit, type MyHelmet } from "~/features/fitment";
 
 /** Badges in the spec's order, with their interface-text keys. */
 export const productBadges = [

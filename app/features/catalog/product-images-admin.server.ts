@@ -3,8 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { media, productImages, products } from "#db/schema";
 import { productIsLive } from "./catalog.queries.server";
-import { mediaUrl } from "~/features/media/media-url";
-import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/media.server";
+import { mediaUrl } from "~/features/media";
+import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/index.server";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 
 export async function productImagesOf(db: Db, productId: number) {

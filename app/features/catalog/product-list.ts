@@ -1,4 +1,4 @@
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import type { StorefrontProduct } from "./catalog.schema";
 import { mixProductsByPriceTier } from "./product-mix";
 

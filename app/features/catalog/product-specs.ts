@@ -1,8 +1,7 @@
 import type { TFunction } from "i18next";
-import { compatibilityLine } from "~/features/helmets/fitment";
+import { compatibilityLine, tintWord } from "~/features/fitment";
 import type { Language } from "~/i18n/languages";
 import type { StorefrontProduct } from "./catalog.schema";
-import { tintWord } from "./visor-facts";
 
 export interface SpecRow {
   key: string;

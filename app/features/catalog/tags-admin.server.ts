@@ -3,7 +3,7 @@ import type { Db } from "#db/client.server";
 import { products, productTags, tags } from "#db/schema";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { systemTagFlags } from "./product-kinds";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import type { TagInput } from "./tags-admin.schema";
 
 /** The curator's side of tags. System tags mirror the product flags: they are listed, never changed. */

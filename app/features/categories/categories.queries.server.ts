@@ -3,7 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { executeRows, type Db } from "#db/client.server";
 import { categories, categoryTranslations, helmetModels, productFits, products, slugRedirects } from "#db/schema";
 import { fallbackLanguage, type Language } from "~/i18n/languages";
-import { inList, productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { answersToSlug } from "~/features/slugs/index.server";
+import { inList, productIsVisible } from "~/features/catalog/index.server";
 import { brandIdsWithSlug, type MembershipRule } from "./category-membership";
 
 const categoryIsLive = isNull(categories.deletedAt);
@@ -89,15 +90,7 @@ export async function findCategoryIdBySlug(db: Db, slug: string) {
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(
-      and(
-        categoryIsLive,
-        or(
-          eq(categories.slug, slug),
-          sql`exists (select 1 from ${categoryTranslations} t where t.category_id = ${categories.id} and t.slug = ${slug})`,
-        ),
-      ),
-    )
+    .where(and(categoryIsLive, answersToSlug("category", slug)))
     .limit(1);
   return row?.id;
 }

@@ -4,8 +4,7 @@ import { pickTranslation } from "~/i18n/content-fallback";
 import { uiText } from "~/i18n/pseudo";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
-import { findBrandNames } from "~/features/catalog/catalog.queries.server";
-import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import { findBrandNames, loadStorefrontProducts } from "~/features/catalog/index.server";
 import { membershipRule, type MembershipCategory } from "./category-membership";
 import {
   categoryExists,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { maxId, nameInput, optionalIdInput, optionalSlugInput } from "~/lib/form-schemas";
+import { maxId, nameInput, optionalIdInput } from "~/lib/form-schemas";
+import { optionalSlugInput } from "~/features/slugs";
 
 /** Everything the category form sends (Portuguese text: translations have their own tool). */
 export const categoryInputSchema = z.object({

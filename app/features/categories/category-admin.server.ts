@@ -1,10 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { categories, categoryTranslations, headerMenuItems, products, settings, slugRedirects } from "#db/schema";
-import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
-import { reservedSlugs } from "~/i18n/routes";
+import { categories, categoryTranslations, products, settings, slugRedirects } from "#db/schema";
+import { categorySlugProblem, freeCategorySlug, keepOldSlug } from "~/features/slugs/index.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { freeSlug } from "~/lib/free-slug";
 import type { CategoryInput } from "./category-admin.schema";
 import { categorySubtreeIds } from "./category-membership";
 
@@ -110,40 +108,6 @@ export async function getAdminCategory(db: Db, id: number) {
 export type AdminCategory = Awaited<ReturnType<typeof getAdminCategory>>;
 
 /**
- * Why `slug` cannot be the canonical slug of category `exceptId` (or of a new one): a static
- * page's slug, or a slug another live category answers to in any language. Null when free.
- */
-export async function categorySlugProblem(db: Db, slug: string, exceptId?: number) {
-  if (reservedSlugs.has(slug)) return "This slug is reserved for a page of the site";
-  const other = exceptId === undefined ? undefined : ne(categories.id, exceptId);
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      and(
-        isLive,
-        other,
-        or(
-          eq(categories.slug, slug),
-          sql`exists (select 1 from ${categoryTranslations} t where t.category_id = ${outerId} and t.slug = ${slug})`,
-        ),
-      ),
-    )
-    .limit(1);
-  return row ? "This slug is already used" : null;
-}
-
-/** A free canonical slug for a category (see freeSlug). */
-const freeCategorySlug = (db: Db, input: { slug: string; name: string }, exceptId?: number) =>
-  freeSlug({
-    asked: input.slug,
-    name: input.name,
-    fallback: "categoria",
-    maxLength: 110,
-    problem: (slug) => categorySlugProblem(db, slug, exceptId),
-  });
-
-/**
  * The parent must be live and, for an existing category, neither the category itself nor one of
  * its descendants. `unknownParent` decides how a missing parent is answered.
  */
@@ -174,18 +138,6 @@ export async function createAdminCategory(db: Db, input: CategoryInput) {
       .returning({ id: categories.id });
     return { id: row!.id, slug };
   });
-}
-
-/**
- * Keeps `oldSlug` answering for category `id` (the newest owner of an old slug wins), and moves
- * header-menu links, which name categories by slug, to the new one.
- */
-export async function keepOldSlug(db: Db, id: number, oldSlug: string, newSlug: string) {
-  await db
-    .update(headerMenuItems)
-    .set({ target: `category:${newSlug}` })
-    .where(eq(headerMenuItems.target, `category:${oldSlug}`));
-  await recordSlugRedirect(db, "category", id, "pt", oldSlug);
 }
 
 /** Saves the form; a changed slug keeps the old one as a redirect, a new parent is checked like a move. */

@@ -1,5 +1,5 @@
-import type { ProductType } from "~/features/catalog/catalog.schema";
-import { slugify } from "~/lib/slug";
+import type { ProductType } from "~/features/catalog";
+import { slugify } from "~/features/slugs";
 
 /**
  * Which products a category shows: everything filed in it or below it, plus what the slug

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
 import { findFitting, parseFinderState } from "./helmet-finder";
-import type { HelmetBrand } from "./helmets";
+import type { HelmetBrand } from "~/features/fitment/helmets";
 
 const helmets: HelmetBrand[] = [
   {

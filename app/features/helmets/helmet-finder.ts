@@ -1,5 +1,5 @@
-import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
-import type { HelmetBrand } from "./helmets";
+import type { StorefrontProduct } from "~/features/catalog";
+import type { HelmetBrand } from "~/features/fitment";
 
 export const finderResultLimit = 6;
 export const quickPickCount = 4;

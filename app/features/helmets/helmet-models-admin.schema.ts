@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { maxId, requiredShortText } from "~/lib/form-schemas";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 
 /** A helmet model as the admin's form and the API take it (browser-safe: zod and types only). */
 

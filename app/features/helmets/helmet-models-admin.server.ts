@@ -9,13 +9,12 @@ import {
   products,
   visorRequests,
 } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { changeSlug } from "~/features/seo/slug-change.server";
-import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
+import { productIsVisible } from "~/features/catalog/index.server";
+import { changeSlug, recordSlugRedirect } from "~/features/slugs/index.server";
 import { isLanguage } from "~/i18n/languages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
-import { helmetNameKey, insertHelmetModel } from "./fitment-admin.server";
+import { slugify } from "~/features/slugs";
+import { helmetNameKey, insertHelmetModel } from "~/features/fitment/index.server";
 import type { HelmetModelCreateInput, HelmetModelUpdateInput } from "./helmet-models-admin.schema";
 
 /**

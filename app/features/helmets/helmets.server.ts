@@ -1,21 +1,24 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, helmetModels, productFits, products, productTranslations } from "#db/schema";
-import { likePattern, productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { loadStorefrontProducts, pageStorefrontProducts } from "~/features/catalog/catalog.service.server";
-import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
-import { fitsHelmet } from "~/features/categories/categories.queries.server";
-import { listStorefrontCategories } from "~/features/categories/categories.service.server";
+import {
+  likePattern,
+  loadStorefrontProducts,
+  pageStorefrontProducts,
+  productIsVisible,
+} from "~/features/catalog/index.server";
+import type { StorefrontProduct } from "~/features/catalog";
+import { fitsHelmet, listStorefrontCategories } from "~/features/categories/index.server";
 import { contentLanguage, type Language, type UiLanguage } from "~/i18n/languages";
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
 import { cachedRead } from "#db/catalogue-cache.server";
-import { findActiveHelmetModels, findRenamedHelmetModelIds } from "./fitment.queries.server";
-import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "./helmets";
+import { findActiveHelmetModels, findRenamedHelmetModelIds } from "~/features/fitment/index.server";
+import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "~/features/fitment";
 import { findFitting, finderWords, type FinderState } from "./helmet-finder";
 import { readCookie } from "~/lib/cookies";
 
-export type { HelmetBrand } from "./helmets";
+export type { HelmetBrand } from "~/features/fitment";
 
 /**
  * Helmet brands with their models (retired ones left out), in the curator's order, each with the

@@ -13,8 +13,8 @@ import {
   products,
   visorRequests,
 } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { helmetNameKey } from "~/features/helmets/fitment-admin.server";
+import { productIsVisible } from "~/features/catalog/index.server";
+import { helmetNameKey } from "~/features/fitment/index.server";
 import { addDays, previousPeriod, type InsightPeriod, type Insights, type InsightTotals } from "./insight.schema";
 import { pageKindOfPath, pageKinds } from "./page-kind";
 import { flushPageViews } from "./page-views.server";

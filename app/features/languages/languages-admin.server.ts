@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { languageColumns } from "./languages.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
-import { productIsLive } from "~/features/catalog/catalog.queries.server";
+import { productIsLive } from "~/features/catalog/index.server";
 import { defaultLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 

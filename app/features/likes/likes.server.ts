@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { likes } from "#db/schema";
-import { assertProductVisible } from "~/features/catalog/catalog.service.server";
+import { assertProductVisible } from "~/features/catalog/index.server";
 
 /** A product's real like count (one indexed count: cached catalogue reads may be a minute old). */
 export async function countLikes(db: Db, productId: number) {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { linkChecks, products, settings } from "#db/schema";
 import { cachedRead } from "#db/catalogue-cache.server";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
+import { productIsVisible } from "~/features/catalog/index.server";
 import { checkLink, type LinkFetchOptions } from "./link-fetch.server";
 import type { LinkHealthFilter, LinkHealthReport, LinkHealthSettings } from "./link-health.schema";
 import { nextLinkState, type LinkCheckResult, type LinkStatus } from "./link-verdict";

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Db } from "#db/client.server";
-import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { getSiteSettings } from "~/features/settings/index.server";
 import { claimDueMessages, markFailedAttempt, markSent, type ClaimedMessage } from "./outbox.server";
 
 /** Where the outbox's messages go: SMTP in production, nothing without SMTP_URL (they wait). */

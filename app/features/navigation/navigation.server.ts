@@ -1,14 +1,14 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { headerMenuItems } from "#db/schema";
-import { listStorefrontCategories } from "~/features/categories/categories.service.server";
-import type { StorefrontCategory } from "~/features/categories/categories.schema";
+import { listStorefrontCategories } from "~/features/categories/index.server";
+import type { StorefrontCategory } from "~/features/categories";
 import { contentLanguage, type UiLanguage } from "~/i18n/languages";
 import { uiText } from "~/i18n/pseudo";
 import { categoryPath, pagePath, pageSlugs, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "#db/catalogue-cache.server";
-import { modelsByAvailability, type HelmetBrand } from "~/features/helmets/helmets";
-import { listHelmetBrands } from "~/features/helmets/helmets.server";
+import { modelsByAvailability, type HelmetBrand } from "~/features/fitment";
+import { listHelmetBrands } from "~/features/helmets/index.server";
 import { defaultHeaderMenu, type MenuItem } from "./navigation";
 
 /** The header menu in a language, built from header_menu_items and the category tree. */

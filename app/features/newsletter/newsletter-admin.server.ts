@@ -2,7 +2,7 @@ import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { newsletterSubscribers } from "#db/schema";
 import { toCsv } from "~/lib/csv";
-import { withdrawNewsletterMail } from "~/features/mail/outbox.server";
+import { withdrawNewsletterMail } from "~/features/mail/index.server";
 import { suppress, unsubscribeUrl } from "./newsletter.server";
 import { NotFoundError } from "~/lib/errors";
 

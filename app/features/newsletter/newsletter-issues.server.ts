@@ -2,13 +2,18 @@ import { render } from "@react-email/render";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, newsletterIssues, newsletterSubscribers, type NewsletterIssueVersion } from "#db/schema";
-import { answerProblem, completeJson, type AiProvider } from "~/features/ai/ai-provider.server";
-import { getPromptTemplate, renderPrompt } from "~/features/ai/ai-prompts.server";
-import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
-import { NewsletterIssueMail } from "~/features/mail/messages/newsletter-issue";
-import { queueMail, type OutgoingMessage } from "~/features/mail/outbox.server";
-import { resizeMediaUrl } from "~/features/media/media-url";
-import { getSiteSettings } from "~/features/settings/site-settings.server";
+import {
+  type AiProvider,
+  answerProblem,
+  completeJson,
+  getPromptTemplate,
+  renderPrompt,
+} from "~/features/ai/index.server";
+import { loadStorefrontProducts } from "~/features/catalog/index.server";
+import { NewsletterIssueMail } from "~/features/mail";
+import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
+import { resizeMediaUrl } from "~/features/media";
+import { getSiteSettings } from "~/features/settings/index.server";
 import {
   defaultLanguage,
   fallbackLanguage,

@@ -1,5 +1,5 @@
-import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
-import { productAvailability, type ProductAvailability } from "~/features/catalog/product-display";
+import type { StorefrontProduct } from "~/features/catalog";
+import { productAvailability, type ProductAvailability } from "~/features/catalog";
 
 /** schema.org BreadcrumbList from (name, absolute URL) pairs. */
 export function breadcrumbJsonLd(items: { name: string; url: string }[]) {

@@ -1,15 +1,15 @@
 import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { idSchema } from "~/features/catalog/catalog.schema";
-import { listActiveLanguages } from "~/features/languages/languages.server";
+import { productIsVisible } from "~/features/catalog/index.server";
+import { idSchema } from "~/features/catalog";
+import { listActiveLanguages } from "~/features/languages/index.server";
 import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { categoryPath, pagePath, pageSlug, productPath, reservedSlugs, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
-import { freeSlug } from "~/lib/free-slug";
-import { changeSlug, listEntitySlugs } from "./slug-change.server";
+import { freeSlug } from "~/features/slugs";
+import { changeSlug, listEntitySlugs } from "~/features/slugs/index.server";
 import type { BulkOptimizeRequest, OptimizeRequest, SlugAnalysisQuery } from "./seo-slug.schema";
 import {
   fixedSlugReason,

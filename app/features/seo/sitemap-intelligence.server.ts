@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations, slugRedirects } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { listActiveLanguages } from "~/features/languages/languages.server";
+import { productIsVisible } from "~/features/catalog/index.server";
+import { listActiveLanguages } from "~/features/languages/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { categoryPath, productPath, reservedSlugs } from "~/i18n/routes";
 import { UpstreamError } from "~/lib/errors";

@@ -1,9 +1,8 @@
 import { and, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, products } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { getProductSlugs } from "~/features/catalog/catalog.service.server";
-import { getCategorySlugs, listStorefrontCategories } from "~/features/categories/categories.service.server";
+import { getProductSlugs, productIsVisible } from "~/features/catalog/index.server";
+import { getCategorySlugs, listStorefrontCategories } from "~/features/categories/index.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pagePaths, productPath, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "#db/catalogue-cache.server";

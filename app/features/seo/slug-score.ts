@@ -1,6 +1,6 @@
-import { slugPatterns } from "~/features/categories/category-membership";
+import { slugPatterns } from "~/features/categories";
 import type { Language } from "~/i18n/languages";
-import { slugify, slugPattern } from "~/lib/slug";
+import { slugify, slugPattern } from "~/features/slugs";
 import { foreignWords, slugParts, slugPhrases, slugStopWords, stopWords } from "./slug-words";
 
 /**

@@ -1,11 +1,8 @@
 import type { Db } from "#db/client.server";
-import { freeProductSlug } from "~/features/catalog/product-admin.server";
-import { productSlugProblem } from "~/features/translations/translations-admin.server";
+import { changeSlug, freeProductSlug, listEntitySlugs, productSlugProblem } from "~/features/slugs/index.server";
 import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { DomainError } from "~/lib/errors";
-import { freeSlug } from "~/lib/free-slug";
-import { slugify, slugPattern } from "~/lib/slug";
-import { changeSlug, listEntitySlugs } from "./slug-change.server";
+import { freeSlug, slugify, slugPattern } from "~/features/slugs";
 import { catalogueWords, foreignWords, slugParts } from "./slug-words";
 import {
   fixTypes,

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/features/settings/site-settings";
+import type { SiteSettings } from "~/features/settings";
 import { contentLanguage, type UiLanguage } from "~/i18n/languages";
 import { uiText } from "~/i18n/pseudo";
 import { aboutPage } from "./content/about";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idSchema } from "~/features/catalog/catalog.schema";
-import { emailSchema, localeSchema, pagePathSchema } from "~/features/newsletter/newsletter.schema";
+import { idSchema } from "~/features/catalog";
+import { emailSchema, localeSchema, pagePathSchema } from "~/features/newsletter";
 
 /** "Tell me when it's back": an address, the visitor's language and the out-of-stock product. */
 export const stockRequestSchema = z.object({

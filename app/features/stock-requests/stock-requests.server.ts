@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, products, stockRequests } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { canBuy } from "~/features/catalog/product-display";
-import { brokenLinkShown } from "~/features/link-health/link-health.server";
+import { productIsVisible } from "~/features/catalog/index.server";
+import { canBuy } from "~/features/catalog";
+import { brokenLinkShown } from "~/features/link-health/index.server";
 import { ConflictError, NotFoundError } from "~/lib/errors";
 import type { StockRequestInput, StockRequestRow } from "./stock-requests.schema";
 

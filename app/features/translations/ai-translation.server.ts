@@ -1,16 +1,18 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, products } from "#db/schema";
-import { answerProblem, completeJson, type AiProvider } from "~/features/ai/ai-provider.server";
 import {
+  type AiProvider,
+  answerProblem,
+  completeJson,
   getPromptTemplate,
+  type PromptValues,
   promptValuesForProduct,
   renderPrompt,
-  type PromptValues,
-} from "~/features/ai/ai-prompts.server";
+} from "~/features/ai/index.server";
 import { languageInfo } from "~/i18n/languages";
 import { DomainError, UpstreamError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import type { TranslationState } from "./translation-state";
 import {
   translatableFields,

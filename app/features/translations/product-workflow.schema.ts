@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "~/features/catalog/catalog.schema";
+import { idSchema } from "~/features/catalog";
 
 /** The products the curator picked to initialize in the workflow. */
 export const workflowInitializeSchema = z.object({

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, languages, products, productTranslations } from "#db/schema";
-import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { AiProvider } from "~/features/ai/index.server";
 import { DomainError } from "~/lib/errors";
 import { translateEntity } from "./ai-translation.server";
 import { getTranslationEditor, saveTranslation, type TranslatedLanguage } from "./translations-admin.server";

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { nameInput, optionalSlugInput } from "~/lib/form-schemas";
+import { nameInput } from "~/lib/form-schemas";
+import { optionalSlugInput } from "~/features/slugs";
 import { translatedLanguages, type Language } from "~/i18n/languages";
-import { idSchema } from "~/features/catalog/catalog.schema";
+import { idSchema } from "~/features/catalog";
 import type { TranslationState } from "./translation-state";
 
 export const translatableEntities = ["product", "category"] as const;

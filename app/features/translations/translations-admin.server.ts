@@ -1,11 +1,9 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
-import { recordSlugRedirect } from "~/features/seo/slug-redirects.server";
-import { categorySlugProblem } from "~/features/categories/category-admin.server";
-import { fallbackLanguage, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
+import { recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
+import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
-import { freeSlug } from "~/lib/free-slug";
 import { translationState, type TranslationState } from "./translation-state";
 import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
 import type {
@@ -127,52 +125,6 @@ export async function getTranslationEditor(
     }),
   ) as Record<TranslatedLanguage, TranslationRow | null>;
   return { entity, id, status, original, translations };
-}
-
-/**
- * Why `slug` cannot be product `id`'s slug in `language`: another product uses it there, or answers
- * to it there through the fallback (a product without a translation in `language` uses its English
- * slug, else its original one). Null when free.
- */
-export async function productSlugProblem(db: Db, id: number, language: Language, slug: string) {
-  // Qualified by hand: in a one-table select drizzle writes bare column names, which a subquery would capture.
-  const outerId = sql`${products}.id`;
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        isNull(products.deletedAt),
-        ne(products.id, id),
-        sql`(exists (select 1 from ${productTranslations} t where t.product_id = ${outerId}
-               and t.language_code = ${language} and t.slug = ${slug})
-             or (not exists (select 1 from ${productTranslations} t where t.product_id = ${outerId}
-                   and t.language_code = ${language})
-                 and coalesce((select t.slug from ${productTranslations} t where t.product_id = ${outerId}
-                   and t.language_code = ${fallbackLanguage}), ${products}.slug) = ${slug}))`,
-      ),
-    )
-    .limit(1);
-  return row ? "Another product already answers to this slug in this language" : null;
-}
-
-/** The slug a translation gets: the one asked for (checked), the current one, or one made from the name. */
-export function translationSlug(
-  db: Db,
-  entity: TranslatableEntity,
-  id: number,
-  language: Language,
-  asked: string,
-  name: string,
-) {
-  return freeSlug({
-    asked,
-    name,
-    fallback: entity,
-    maxLength: entity === "product" ? 180 : 110,
-    problem: (slug) =>
-      entity === "product" ? productSlugProblem(db, id, language, slug) : categorySlugProblem(db, slug, id),
-  });
 }
 
 export interface SaveTranslationOptions {

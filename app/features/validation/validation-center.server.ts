@@ -1,8 +1,8 @@
 import type { Db } from "#db/client.server";
 import { languages } from "#db/schema";
-import { listBrokenLinks } from "~/features/link-health/link-health.server";
-import { listStorefrontCategories } from "~/features/categories/categories.service.server";
-import type { StorefrontCategory } from "~/features/categories/categories.schema";
+import { listBrokenLinks } from "~/features/link-health/index.server";
+import { listStorefrontCategories } from "~/features/categories/index.server";
+import type { StorefrontCategory } from "~/features/categories";
 import { defaultLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pageOfSlug, productPath } from "~/i18n/routes";
 import { formatPrice } from "~/i18n/format";

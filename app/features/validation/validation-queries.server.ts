@@ -20,11 +20,8 @@ import {
   productIsVisible,
   productTranslationPair,
   textWithFallback,
-} from "~/features/catalog/catalog.queries.server";
-import {
-  categoryTranslationIsStale,
-  productTranslationIsStale,
-} from "~/features/translations/translation-status.server";
+} from "~/features/catalog/index.server";
+import { categoryTranslationIsStale, productTranslationIsStale } from "~/features/translations/index.server";
 import { defaultLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 
 export const validationLimits = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, localeSchema, pagePathSchema } from "~/features/newsletter/newsletter.schema";
+import { emailSchema, localeSchema, pagePathSchema } from "~/features/newsletter";
 
 const bounded = (name: string, max: number) =>
   z

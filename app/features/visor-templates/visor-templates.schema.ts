@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { money } from "~/features/catalog/product-admin.schema";
+import { money } from "~/features/catalog";
 import type { Language } from "~/i18n/languages";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 
 /**
  * The visor template wizard's vocabulary and input (admin spec §2, §3, §5), shared by the page
  * (step checks) and the API (the same messages, checked again).
  */
 
-export { visorColors, type VisorColor } from "~/features/catalog/visor-facts";
-import { visorColors, type VisorColor } from "~/features/catalog/visor-facts";
+export { visorColors, type VisorColor } from "~/features/fitment";
+import { visorColors, type VisorColor } from "~/features/fitment";
 
 /** A vocabulary color, or a custom one: its name is used as-is in every language. */
 export function visorColor(key: string): VisorColor {

@@ -10,20 +10,19 @@ import {
   visorTemplates,
   type VisorTemplateConfig,
 } from "#db/schema";
-import { visorCategorySlug, visorCategoryText } from "#db/seed/categories";
-import { productInputSchema, visorFactsSchema, type ProductInput } from "~/features/catalog/product-admin.schema";
-import { createAdminProduct } from "~/features/catalog/product-admin.server";
-import { categorySlugProblem, createAdminCategory } from "~/features/categories/category-admin.server";
-import { helmetNameKey, insertHelmetModel, saveVisorFacts } from "~/features/helmets/fitment-admin.server";
-import { listHelmetBrands } from "~/features/helmets/helmets.server";
-import { storeMedia } from "~/features/media/media.server";
-import { downloadImage, type RemoteImage } from "~/features/media/remote-image.server";
-import type { AiProvider } from "~/features/ai/ai-provider.server";
-import { translateEntity } from "~/features/translations/ai-translation.server";
-import { saveTranslation } from "~/features/translations/translations-admin.server";
+import { visorCategorySlug, visorCategoryText } from "~/features/categories";
+import { productInputSchema, visorFactsSchema, type ProductInput } from "~/features/catalog";
+import { createAdminProduct } from "~/features/catalog/index.server";
+import { createAdminCategory } from "~/features/categories/index.server";
+import { categorySlugProblem } from "~/features/slugs/index.server";
+import { helmetNameKey, insertHelmetModel, saveVisorFacts } from "~/features/fitment/index.server";
+import { listHelmetBrands } from "~/features/helmets/index.server";
+import { downloadImage, type RemoteImage, storeMedia } from "~/features/media/index.server";
+import type { AiProvider } from "~/features/ai/index.server";
+import { saveTranslation, translateEntity } from "~/features/translations/index.server";
 import { supportedLanguages, translatedLanguages, type Language } from "~/i18n/languages";
 import { DomainError, InvalidError, NotFoundError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import {
   renderTemplate,
   visorColor,

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { adminFailureOf } from "~/features/admin/admin-fetch";
-import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
+import { AdminPage, AdminSection, TableScroller } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FilterSearch, FilterSelect, filterControlClass } from "~/components/ui/admin/filter-select";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
@@ -107,7 +107,7 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
               : "Nothing matches these filters."}
           </p>
         )}
-        <div className="relative mt-3 overflow-x-auto">
+        <TableScroller label="Translation state per language" className="mt-3">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">Translation state of each product and category per language</caption>
             <thead>
@@ -145,7 +145,7 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </AdminSection>
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { dashboardFigures } from "~/features/admin/dashboard.server";
+import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { adminPhases, adminTools } from "~/features/admin/admin-tools";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/dashboard";

@@ -4,7 +4,7 @@ import { AdminPage, StatCard } from "~/components/ui/admin/admin-page";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { findContaminatedImages, type ContaminatedImage } from "~/features/media/image-contamination.server";
+import { findContaminatedImages, type ContaminatedImage } from "~/features/image-repair/image-contamination.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/image-contamination-fix";
 

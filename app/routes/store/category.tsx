@@ -25,7 +25,7 @@ import { HelmetAccessories } from "~/features/helmets/components/helmet-accessor
 import { contentLanguage, isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pagePath, reservedSlugs } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import { storeContext, storeNotFound } from "~/context/store-context.server";
 import type { Route } from "./+types/category";
 

@@ -9,7 +9,7 @@ import {
   quickPickCount,
   type FinderState,
 } from "~/features/helmets/helmet-finder";
-import { modelsByAvailability } from "~/features/helmets/helmets";
+import { modelsByAvailability } from "~/features/fitment/helmets";
 import {
   findFittingProducts,
   findRenamedHelmet,

@@ -18,7 +18,7 @@ import {
 import { listStorefrontCategories, refineCondition } from "~/features/categories/categories.service.server";
 import { storefrontMeta } from "~/features/seo/seo";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/features/slugs";
 import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/product-list";
 

@@ -8,16 +8,17 @@ import { ProductCard } from "~/features/catalog/components/product-card";
 import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { LikeButton } from "~/features/catalog/components/like-button";
 import { BuyBox } from "~/features/catalog/components/buy-box";
+import { StockRequestForm } from "~/features/stock-requests/components/stock-request-form";
 import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
 import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { countLikes } from "~/features/likes/likes.server";
 import { fitKey, recommendedProducts, sameFitVisors } from "~/features/catalog/recommendations.server";
 import { productSpecRows } from "~/features/catalog/product-specs";
-import { tintWord } from "~/features/catalog/visor-facts";
-import { compatibilityLine } from "~/features/helmets/fitment";
-import { helmetFit } from "~/features/helmets/helmets";
+import { tintWord } from "~/features/fitment/visor-facts";
+import { compatibilityLine } from "~/features/fitment/fitment";
+import { helmetFit } from "~/features/fitment/helmets";
 import { helmetPagePaths } from "~/features/helmets/helmets.server";
-import { HelmetFitNote } from "~/features/helmets/components/helmet-fit-note";
+import { HelmetFitNote } from "~/features/fitment/components/helmet-fit-note";
 import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
@@ -170,7 +171,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
 
-          <BuyBox product={product} />
+          <BuyBox product={product} stockRequest={<StockRequestForm productId={product.id} language={language} />} />
           <LikeButton productId={product.id} initialCount={product.likeCount} />
 
           <section className="mt-8">

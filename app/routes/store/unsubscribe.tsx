@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { OneClickPage } from "~/components/one-click-page";
-import { findVisorRequestByStopToken, forgetVisorRequest } from "~/features/mail/visor-notices.server";
+import { findVisorRequestByStopToken, forgetVisorRequest } from "~/features/catalog/visor-notices.server";
 import { findStockRequestByStopToken, forgetStockRequest } from "~/features/stock-requests/stock-requests.server";
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
 import { unsubscribeTokenSchema } from "~/features/newsletter/newsletter.schema";

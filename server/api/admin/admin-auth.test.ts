@@ -87,6 +87,16 @@ describe("login, status and logout", () => {
     expect((await t.request("/api/admin/newsletters", { headers: { Cookie: cookie } })).status).toBe(401);
   });
 
+  it("logout also clears a host-only session cookie whose value is malformed", async () => {
+    const cookie = await adminCookie(t.request);
+    const out = await t.request("/api/admin/logout", {
+      method: "POST",
+      headers: { Cookie: `${cookie}; __Host-admin_session=%zz`, ...sameOrigin },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/__Host-admin_session=;/);
+  });
+
   it("ends a session after 2 idle hours or 12 hours in all, deleting its row", async () => {
     const cookie = await adminCookie(t.request);
     const token = cookie.split("=")[1]!;

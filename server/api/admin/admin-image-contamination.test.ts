@@ -5,7 +5,7 @@ import { brands, categories, media, productImages } from "#db/schema";
 import { createProduct, type ProductInput } from "#db/seed/factories";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
-import type { ContaminatedImage } from "~/features/media/image-contamination.server";
+import type { ContaminatedImage } from "~/features/image-repair/image-contamination.server";
 
 const t = setupTestApp();
 let cookie = "";

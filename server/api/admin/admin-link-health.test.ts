@@ -6,7 +6,7 @@ import { linkChecks, products } from "#db/schema";
 import { adminJsonClient } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
-import { dashboardFigures } from "~/features/admin/dashboard.server";
+import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { checkLink, linkCheckUserAgent } from "~/features/link-health/link-fetch.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
 import type { LinkHealthReport } from "~/features/link-health/link-health.schema";

@@ -7,7 +7,7 @@ import { setupTestApp } from "#tests/helpers/test-app";
 import type { SlugAnalysis, SlugAnalysisItem, SlugChange, SlugHealthOverview } from "~/features/seo/seo-slug.server";
 import { issueKind, serverLevel, slugIssueKinds, slugLevels } from "~/features/seo/slug-score";
 import { pagePath, pageSlugs } from "~/i18n/routes";
-import { slugPattern } from "~/lib/slug";
+import { slugPattern } from "~/features/slugs";
 
 const t = setupTestApp();
 const db = () => t.database.db;

@@ -14,7 +14,7 @@ import {
   type UrlFixSummary,
 } from "~/features/seo/url-fixer.schema";
 import { supportedLanguages, translatedLanguages, type Language } from "~/i18n/languages";
-import { slugPattern } from "~/lib/slug";
+import { slugPattern } from "~/features/slugs";
 
 const t = setupTestApp();
 const db = () => t.database.db;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { idSchema } from "~/features/catalog/catalog.schema";
-import { detachImage, findContaminatedImages, replaceImage } from "~/features/media/image-contamination.server";
+import { detachImage, findContaminatedImages, replaceImage } from "~/features/image-repair/image-contamination.server";
 import type { AppEnv } from "../../context";
 import { imageUploadLimit, uploadedFile } from "../../http";
 import { validParams } from "../../validate";

@@ -11,7 +11,7 @@ import {
   validateSession,
 } from "~/features/admin/auth.server";
 import { loginPageAfter, safeAdminTarget } from "~/features/admin/admin-tools";
-import { readCookie } from "~/lib/cookies";
+import { hasCookie } from "~/lib/cookies";
 import { loginSchema } from "~/features/admin/auth.schema";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
@@ -159,8 +159,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
 /** Both names the session cookie may have (host-only behind HTTPS, bare on plain HTTP) are cleared. */
 function endSessionCookies(c: Context<AppEnv>) {
   deleteCookie(c, sessionCookie, { path: "/" });
-  // Read as sessionTokenOf reads it (one parser of the session cookie).
-  if (readCookie(c.req.header("cookie"), hostOnlySessionCookie)) {
+  if (hasCookie(c.req.header("cookie"), hostOnlySessionCookie)) {
     deleteCookie(c, sessionCookie, { path: "/", secure: true, prefix: "host" });
   }
 }

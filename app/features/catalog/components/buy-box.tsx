@@ -1,15 +1,16 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "~/components/ui/use-language";
-import { StockRequestForm } from "~/features/stock-requests/components/stock-request-form";
 import type { StorefrontProduct } from "../catalog.schema";
 import { productAvailability, sellsAtOfficialStore } from "../product-display";
 
 /**
  * One state, said once (issue 18): a product that can be bought shows "In stock", the buy button
  * (through /go, so the click is counted) and where it is sold; one out of stock or without a shop link
- * says so and offers "tell me when it's back" instead, with no button and no shop.
+ * says so and offers "tell me when it's back" (`stockRequest`, the stock-requests feature's form, composed by
+ * the page) instead, with no button and no shop.
  */
-export function BuyBox({ product }: { product: StorefrontProduct }) {
+export function BuyBox({ product, stockRequest }: { product: StorefrontProduct; stockRequest: ReactNode }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const availability = productAvailability(product);
@@ -47,7 +48,7 @@ export function BuyBox({ product }: { product: StorefrontProduct }) {
       ) : (
         <>
           <p className="mt-3 text-steel-700">{t(`product.availabilityText.${availability}`)}</p>
-          <StockRequestForm productId={product.id} language={language} />
+          {stockRequest}
         </>
       )}
     </div>

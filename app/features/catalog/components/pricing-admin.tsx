@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, useAdminAction } from "~/features/admin";
 import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
-import { useAdminAction } from "~/features/admin/use-admin-action";
 import { formatPrice } from "~/i18n/format";
 
 interface Pricing {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatPrice, savings } from "~/i18n/format";
 import { isVisor, productBadges, productLinkSlug, type ProductCardData } from "../product-display";
 import { ProductLink } from "./product-link";
-import { HelmetFitNote } from "~/features/helmets/components/helmet-fit-note";
+import { HelmetFitNote } from "~/features/fitment";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation();

@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
-import { useAdminAction } from "~/features/admin/use-admin-action";
 
 export function ProductActions({ product }: { product: { id: number; name: string } }) {
   const run = useAdminAction();

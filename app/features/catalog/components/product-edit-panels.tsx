@@ -1,8 +1,6 @@
 import { useState } from "react";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
-import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useProductStatus } from "./product-status-admin";
 import { canMoveTo, productStatuses, type ProductStatus } from "../product-kinds";
 import { productPath } from "~/i18n/routes";

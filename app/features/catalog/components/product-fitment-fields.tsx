@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
-import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "../visor-facts";
+import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "~/features/fitment";
 
 /** The product form's fitment: the helmet models it fits (each with a note) and a visor's facts. */
 

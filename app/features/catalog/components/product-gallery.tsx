@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { resizeMediaUrl } from "~/features/media/media-url";
+import { resizeMediaUrl } from "~/features/media";
 import type { ProductImageDto } from "../catalog.schema";
 
 const imageId = (index: number) => `image-${index + 1}`;

@@ -1,6 +1,4 @@
-import { adminFetch } from "~/features/admin/admin-fetch";
-import { useConfirm } from "~/features/admin/components/confirm-button";
-import { cancelled, useAdminAction } from "~/features/admin/use-admin-action";
+import { adminFetch, cancelled, useAdminAction, useConfirm } from "~/features/admin";
 import type { ProductStatus } from "../product-kinds";
 
 const confirmLabels: Record<ProductStatus, string> = {

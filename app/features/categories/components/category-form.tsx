@@ -1,9 +1,6 @@
 import type { z } from "zod";
-import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, fieldErrorProps, useAdminAction, useAdminForm, useUnsavedChanges } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
-import { useAdminAction } from "~/features/admin/use-admin-action";
-import { fieldErrorProps, useAdminForm } from "~/features/admin/use-admin-form";
 import { categoryInputSchema } from "../category-admin.schema";
 
 /** What the form needs of a category of the admin list. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ProductCard } from "~/features/catalog/components/product-card";
-import type { ProductCardData } from "~/features/catalog/product-display";
+import { ProductCard } from "~/features/catalog";
+import type { ProductCardData } from "~/features/catalog";
 
 /** "Also for this helmet": inserts and other accessories that fit, apart from the visors (finder, model pages). */
 export function HelmetAccessories({ products }: { products: ProductCardData[] }) {

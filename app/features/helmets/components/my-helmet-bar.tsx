@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { pagePath } from "~/i18n/routes";
-import type { MyHelmet } from "../helmets";
+import type { MyHelmet } from "~/features/fitment";
 import { ForgetMyHelmetButton } from "./my-helmet-form";
 
 /** "Your helmet: AGV K6 · Change · Forget", under the header on every storefront page once it is set. */

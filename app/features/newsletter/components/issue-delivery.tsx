@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
 import { AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
-import { useAdminAction } from "~/features/admin/use-admin-action";
-import { MailPreview } from "~/features/mail/components/mail-preview";
+import { MailPreview } from "~/features/mail";
 import { languageName, progressOf, type IssueView } from "./issue-view";
 import { LanguageSelect } from "../components/issue-versions";
 

@@ -1,8 +1,6 @@
-import { adminFailure, adminFetch } from "~/features/admin/admin-fetch";
+import { adminFailure, adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
-import { useAdminAction } from "~/features/admin/use-admin-action";
 import { languageCatalogue, translatedLanguages, type Language } from "~/i18n/languages";
 import { languageName, type IssueView, type VersionMap } from "./issue-view";
 

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminFetch, DialogActions } from "~/features/admin";
 import { actionButton } from "~/components/ui/admin/buttons";
-import { DialogActions } from "~/features/admin/components/confirm-button";
 import { languageInfo, type Language } from "~/i18n/languages";
 import { plural } from "~/i18n/format";
 

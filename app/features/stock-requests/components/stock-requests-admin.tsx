@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
+import { DeleteButton, OutboxMessageLink } from "~/features/admin";
 import { formatAdminDate } from "~/components/ui/admin/admin-page";
-import { DeleteButton } from "~/features/admin/components/confirm-button";
 import type { StockRequestRow } from "../stock-requests.schema";
 
 /** The admin's list of "tell me when it's back" requests, shown under the visor requests (an admin-only module: `-admin.tsx`). */

@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigation } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
-import { ConfirmButton } from "~/features/admin/components/confirm-button";
+import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
-import { useAdminAction } from "~/features/admin/use-admin-action";
 import { StateBadge } from "./translation-badges";
 import type {
   TranslatableEntity,

@@ -1,12 +1,10 @@
 import { languageInfo } from "~/i18n/languages";
 import { useState } from "react";
 import { Link } from "react-router";
-import { adminFetch, type AdminFailure } from "~/features/admin/admin-fetch";
+import { type AdminFailure, adminFetch, DeleteButton, useAdminAction } from "~/features/admin";
 import { AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
-import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
-import { useAdminAction } from "~/features/admin/use-admin-action";
 import { type VisorTemplateInput } from "../visor-templates.schema";
 import { formatPrice } from "~/i18n/format";
 import {

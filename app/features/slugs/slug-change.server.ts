@@ -1,13 +1,11 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
-import { freeProductSlug } from "~/features/catalog/product-admin.server";
-import { categorySlugProblem, keepOldSlug } from "~/features/categories/category-admin.server";
-import { productSlugProblem } from "~/features/translations/translations-admin.server";
 import { isLanguage, languageInfo, type Language } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
-import { slugPattern } from "~/lib/slug";
+import { categorySlugProblem, freeProductSlug, keepOldSlug, productSlugProblem } from "./slug-checks.server";
 import { recordSlugRedirect, type SlugEntity } from "./slug-redirects.server";
+import { slugPattern } from "./slugify";
 
 /**
  * Gives a product or category a new slug in one language (Portuguese: the original's own slug),

@@ -12,20 +12,17 @@ import {
   visorRequests,
   visorTemplates,
 } from "#db/schema";
-import { productIsLive } from "~/features/catalog/catalog.queries.server";
-import { listPrompts } from "~/features/ai/ai-prompts.server";
-import { getLinkHealth } from "~/features/link-health/link-health.server";
-import { findContaminatedImages } from "~/features/media/image-contamination.server";
-import { healthOverview } from "~/features/seo/seo-slug.server";
-import { listSitemapEntries } from "~/features/seo/sitemap.server";
-import { auditProductUrls } from "~/features/seo/url-fixer.server";
-import { listWorkflowProducts } from "~/features/translations/product-workflow.server";
-import type { TranslationState } from "~/features/translations/translation-state";
-import { getTranslationCoverage } from "~/features/translations/translations-admin.server";
-import { workflowReadiness } from "~/features/translations/workflow-readiness";
-import { runValidationChecks } from "~/features/validation/validation-center.server";
+import { productIsLive } from "~/features/catalog/index.server";
+import { listPrompts } from "~/features/ai/index.server";
+import { getLinkHealth } from "~/features/link-health/index.server";
+import { findContaminatedImages } from "~/features/image-repair/index.server";
+import { auditProductUrls, healthOverview, listSitemapEntries } from "~/features/seo/index.server";
+import { getTranslationCoverage, listWorkflowProducts } from "~/features/translations/index.server";
+import type { TranslationState } from "~/features/translations";
+import { workflowReadiness } from "~/features/translations";
+import { runValidationChecks } from "~/features/validation/index.server";
 import { plural } from "~/i18n/format";
-import { isTotpEnabled } from "./totp.server";
+import { isTotpEnabled } from "~/features/admin/index.server";
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 

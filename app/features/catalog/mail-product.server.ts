@@ -1,9 +1,9 @@
 import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
-import { resizeMediaUrl } from "~/features/media/media-url";
+import { resizeMediaUrl } from "~/features/media";
 import type { Language } from "~/i18n/languages";
 import { productPath } from "~/i18n/routes";
 import { formatPrice } from "~/i18n/format";
-import type { MailProductProps } from "./messages/mail-product";
+import type { MailProductProps } from "~/features/mail";
 
 /** A product as a message shows it: absolute link, and a PNG picture (mail clients that cannot show WebP are many). */
 export function mailProduct(

@@ -2,15 +2,15 @@ import { render } from "@react-email/render";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { stockRequests } from "#db/schema";
-import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
-import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
-import { canBuy } from "~/features/catalog/product-display";
-import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { loadStorefrontProducts } from "./catalog.service.server";
+import type { StorefrontProduct } from "./catalog.schema";
+import { canBuy } from "./product-display";
+import { getSiteSettings } from "~/features/settings/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { mailProduct } from "./mail-product.server";
-import { StockBackMail } from "./messages/stock-back";
-import { queueMail, type OutgoingMessage } from "./outbox.server";
+import { StockBackMail } from "~/features/mail";
+import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
 
 /** The stop page of a back-in-stock request (the same page as a visor request's, `?stock=` instead of `?request=`). */
 export const stockRequestStopUrl = (origin: string, language: string, token: string) =>

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productImages, products, productTranslations } from "#db/schema";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { findContaminatedImages } from "~/features/media/image-contamination.server";
+import { findContaminatedImages } from "~/features/image-repair/image-contamination.server";
 import { healthOverview } from "~/features/seo/seo-slug.server";
 import { auditProductUrls } from "~/features/seo/url-fixer.server";
 import { runValidationChecks } from "~/features/validation/validation-center.server";

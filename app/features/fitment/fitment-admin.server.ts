@@ -2,8 +2,8 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, helmetModels, productFits, visorDetails } from "#db/schema";
 import { findFitsOfProducts } from "./fitment.queries.server";
-import type { VisorFacts } from "~/features/catalog/visor-facts";
-import { slugify } from "~/lib/slug";
+import type { VisorFacts } from "./visor-facts";
+import { slugify } from "~/features/slugs";
 
 /** The curator's side of fitment: what the product form, the visor wizard and backups read and write. */
 

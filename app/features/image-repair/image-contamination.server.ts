@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products } from "#db/schema";
-import { productIsLive } from "~/features/catalog/catalog.queries.server";
-import { deleteProductImage, productImagesOf } from "~/features/catalog/product-admin.server";
+import { deleteProductImage, productImagesOf, productIsLive } from "~/features/catalog/index.server";
 import { NotFoundError } from "~/lib/errors";
-import { mediaUrl } from "./media-url";
-import { storeImageUpload } from "./media.server";
+import { mediaUrl } from "~/features/media";
+import { storeImageUpload } from "~/features/media/index.server";
 
 /**
  * Pictures attached to the wrong product. Images are stored once per content hash (`media.hash` is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug";
+import { slugify } from "./slugify";
 
 describe("slugify", () => {
   it("keeps accented letters as their base letter", () => {

@@ -1,5 +1,5 @@
-import { InvalidError } from "./errors";
-import { slugify } from "./slug";
+import { InvalidError } from "~/lib/errors";
+import { slugify } from "./slugify";
 
 /**
  * A slug nobody else uses: the one the curator typed (or a field error saying why not), else one

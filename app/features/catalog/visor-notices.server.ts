@@ -2,14 +2,14 @@ import { render } from "@react-email/render";
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, visorRequests } from "#db/schema";
-import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
-import { helmetNameKey } from "~/features/helmets/fitment-admin.server";
-import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { loadStorefrontProducts } from "./catalog.service.server";
+import { helmetNameKey } from "~/features/fitment/index.server";
+import { getSiteSettings } from "~/features/settings/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { mailProduct } from "./mail-product.server";
-import { VisorAvailableMail } from "./messages/visor-available";
-import { queueMail, type OutgoingMessage } from "./outbox.server";
+import { VisorAvailableMail } from "~/features/mail";
+import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
 
 /** The stop page of a visor request: a GET shows a button; a POST (the button, or RFC 8058 one-click) forgets it. */
 export const visorRequestStopUrl = (origin: string, language: string, token: string) =>

@@ -1,0 +1,8 @@
+// The public module of features/admin for the browser and the server: what other features may use (decision 0019).
+export { adminFailure, type AdminFailure, adminFetch } from "./admin-fetch";
+export { ConfirmButton, DeleteButton, DialogActions, useConfirm } from "./components/confirm-button";
+export { OutboxMessageLink } from "./components/outbox-message-link";
+export { brandDeletionRefusal } from "./deletion-messages";
+export { useUnsavedChanges } from "./unsaved-changes";
+export { cancelled, useAdminAction } from "./use-admin-action";
+export { fieldErrorProps, useAdminForm } from "./use-admin-form";

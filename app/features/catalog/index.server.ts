@@ -1,0 +1,17 @@
+// The public module of features/catalog for the server: what other features may use (decision 0019).
+export {
+  findBrandNames,
+  inList,
+  likePattern,
+  productIsLive,
+  productIsVisible,
+  productTranslationPair,
+  textWithFallback,
+} from "./catalog.queries.server";
+export {
+  assertProductVisible,
+  getProductSlugs,
+  loadStorefrontProducts,
+  pageStorefrontProducts,
+} from "./catalog.service.server";
+export { createAdminProduct, deleteProductImage, productImagesOf } from "./product-admin.server";

@@ -1,0 +1,17 @@
+// The public module of features/fitment for the server: what other features may use (decision 0019).
+export {
+  copyProductFitment,
+  findProductFitment,
+  helmetNameKey,
+  insertHelmetModel,
+  listHelmetModelOptions,
+  saveProductFits,
+  saveVisorFacts,
+  unknownHelmetModelIds,
+} from "./fitment-admin.server";
+export {
+  findActiveHelmetModels,
+  findFitsOfProducts,
+  findRenamedHelmetModelIds,
+  findVisorFactsOfProducts,
+} from "./fitment.queries.server";

@@ -1,0 +1,13 @@
+// The public module of features/fitment for the browser and the server: what other features may use (decision 0019).
+export { HelmetFitNote } from "./components/helmet-fit-note";
+export { compatibilityLine, localizedNote, type ProductFit } from "./fitment";
+export {
+  findHelmet,
+  findMyHelmet,
+  type HelmetBrand,
+  helmetFit,
+  modelsByAvailability,
+  type MyHelmet,
+  myHelmetCookie,
+} from "./helmets";
+export { tintWord, type VisorColor, visorColors, type VisorFacts, visorMakerKinds, visorMarkings } from "./visor-facts";

@@ -1,0 +1,2 @@
+// The public module of features/link-health for the server: what other features may use (decision 0019).
+export { brokenLinkShown, getLinkHealth, listBrokenLinks } from "./link-health.server";

@@ -1,0 +1,2 @@
+// The public module of features/mail for the server: what other features may use (decision 0019).
+export { type OutgoingMessage, queueMail, withdrawNewsletterMail } from "./outbox.server";

@@ -1,0 +1,39 @@
+import { adminPhases, adminTools } from "../../app/features/admin/admin-tools";
+import { logIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+// One test per phase of the dashboard, so the two workers share the tools (axe takes seconds on the big tables).
+test.describe.configure({ mode: "parallel" });
+
+for (const phase of adminPhases) {
+  const tools = adminTools.filter((tool) => tool.phase === phase.id);
+  test(
+    `every ${phase.title.toLowerCase()} tool opens from the dashboard and passes axe, and its other names lead to it`,
+    { tag: "@phone" },
+    async ({ page, checkA11y }) => {
+      test.setTimeout(15_000 * tools.length);
+      await logIn(page);
+      for (const tool of tools) {
+        await page.goto("/admin/dashboard");
+        await page.getByRole("link", { name: tool.title, exact: true }).click();
+        await expect(page, tool.key).toHaveURL(new RegExp(`${tool.path}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          tool.title === "Newsletter" ? "Newsletter" : tool.title,
+        );
+        await checkA11y();
+        // Wide tables scroll inside their box; the page itself never scrolls sideways on a phone.
+        const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(widths[0], `${tool.key} is wider than the screen`).toBeLessThanOrEqual(widths[1]!);
+        for (const alias of tool.aliases ?? []) {
+          await page.goto(alias);
+          await expect(page, alias).toHaveURL(new RegExp(`${tool.path}$`));
+        }
+      }
+    },
+  );
+}
+
+test("the phases hold every tool", () => {
+  const inPhases = adminPhases.flatMap((phase) => adminTools.filter((tool) => tool.phase === phase.id));
+  expect(inPhases.length).toBe(adminTools.length);
+});

@@ -3,6 +3,7 @@ import { brandDeletionRefusal } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { RecordForm, type RecordField } from "~/features/admin/components/record-form";
 import { listBrands, type AdminBrand } from "~/features/catalog/brands-admin.server";
+import { brandInputSchema } from "~/features/catalog/brands-admin.schema";
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/brands";
@@ -44,6 +45,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
               id={`brand-${brand.id}`}
               url={`/api/admin/brands/${brand.id}`}
               method="PUT"
+              schema={brandInputSchema}
               fields={brandFields(brand)}
               submitLabel="Save"
               successTitle="Brand saved"
@@ -66,6 +68,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
           id="brand-new"
           url="/api/admin/brands"
           method="POST"
+          schema={brandInputSchema}
           fields={brandFields()}
           submitLabel="Add brand"
           successTitle="Brand added"

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import type { z } from "zod";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import { fieldErrorProps, useAdminForm } from "~/features/admin/use-admin-form";
+import { menuItemInputSchema } from "~/features/navigation/menu-admin.schema";
 import { translatedLanguages } from "~/i18n/languages";
 import { listMenuItems, type AdminMenuItem, type MenuTargetChoice } from "~/features/navigation/menu-admin.server";
 import { appContext } from "~/context/app-context";
@@ -16,16 +18,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const inputClass = "h-10 w-full rounded-control border border-steel-200 bg-white px-3 text-sm";
 
-/** The item form's values as the API takes them. */
-function readItem(form: HTMLFormElement) {
-  const values = new FormData(form);
-  const text = (name: string) => String(values.get(name) ?? "").trim();
+type MenuItemValues = z.input<typeof menuItemInputSchema>;
+
+/** The item form's values as the API takes them (trimmed; no parent is null). */
+function itemBody(values: MenuItemValues) {
+  const text = (value: unknown) => String(value ?? "").trim();
   return {
-    label: text("label"),
-    labelTranslations: Object.fromEntries(translatedLanguages.map((l) => [l, text(`label-${l}`)])),
-    target: text("target"),
-    parentId: text("parentId") || null,
-    enabled: values.get("enabled") === "on",
+    label: text(values.label),
+    labelTranslations: Object.fromEntries(translatedLanguages.map((l) => [l, text(values.labelTranslations?.[l])])),
+    target: text(values.target),
+    parentId: text(values.parentId) || null,
+    enabled: values.enabled === true,
   };
 }
 
@@ -82,27 +85,32 @@ function ItemEditor({
 }) {
   const run = useAdminAction();
   const unsaved = useUnsavedChanges();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useAdminForm(menuItemInputSchema, {
+    label: item?.label ?? "",
+    labelTranslations: Object.fromEntries(translatedLanguages.map((l) => [l, item?.labelTranslations[l] ?? ""])),
+    target: item?.target ?? "",
+    parentId: item?.parentId == null ? "" : String(item.parentId),
+    enabled: item?.enabled ?? true,
+  });
+  const { errors } = form.formState;
   const prefix = item ? `menu-${item.id}` : "menu-new";
 
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const save = form.handleSubmit(async () => {
+    const values = form.getValues();
     const saved = await run(
       () =>
         adminFetch(item ? `/api/admin/menu/${item.id}` : "/api/admin/menu", {
           method: item ? "PUT" : "POST",
-          json: readItem(form),
+          json: itemBody(values),
         }),
       { title: item ? "Menu item saved" : "Menu item added" },
-      { failure: "Failed to save", onFailure: (failure) => setErrors(failure.fields) },
+      { failure: "Failed to save", onFailure: form.showFailure },
     );
     if (saved.ok) {
-      setErrors({});
       unsaved.saved();
-      if (!item) form.reset();
+      form.reset(item ? values : undefined);
     }
-  }
+  });
   const move = (to: number) => {
     const ids = siblings.map((s) => s.id);
     const [id] = ids.splice(index, 1);
@@ -111,14 +119,17 @@ function ItemEditor({
       title: "Order changed",
     });
   };
-  const error = (field: string) =>
-    errors[field] ? (
+  const message = (field: "label" | "target" | "parentId") => errors[field]?.message;
+  const error = (field: "label" | "target" | "parentId") =>
+    message(field) ? (
       <p id={`${prefix}-${field}-error`} className="mt-1 text-sm font-semibold text-stock-out">
-        {errors[field]}
+        {message(field)}
       </p>
     ) : null;
-  const invalid = (field: string) =>
-    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${prefix}-${field}-error` } : {};
+  const invalid = (field: "label" | "target" | "parentId") => ({
+    ...form.register(field),
+    ...fieldErrorProps(message(field), `${prefix}-${field}-error`),
+  });
 
   return (
     <form
@@ -129,12 +140,12 @@ function ItemEditor({
     >
       <label className="text-sm font-semibold">
         Label (Portuguese)
-        <input name="label" defaultValue={item?.label} className={`${inputClass} mt-1`} {...invalid("label")} />
+        <input className={`${inputClass} mt-1`} {...invalid("label")} />
         {error("label")}
       </label>
       <label className="text-sm font-semibold">
         Links to
-        <select name="target" defaultValue={item?.target ?? ""} className={`${inputClass} mt-1`} {...invalid("target")}>
+        <select className={`${inputClass} mt-1`} {...invalid("target")}>
           <option value="">Choose…</option>
           {(["page", "tree", "category"] as const).map((kind) => (
             <optgroup key={kind} label={{ page: "Pages", tree: "Automatic", category: "Categories" }[kind]}>
@@ -152,12 +163,7 @@ function ItemEditor({
       </label>
       <label className="text-sm font-semibold">
         Under
-        <select
-          name="parentId"
-          defaultValue={item?.parentId ?? ""}
-          className={`${inputClass} mt-1`}
-          {...invalid("parentId")}
-        >
+        <select className={`${inputClass} mt-1`} {...invalid("parentId")}>
           <option value="">Top level</option>
           {parents
             .filter((p) => p.id !== item?.id)
@@ -170,27 +176,31 @@ function ItemEditor({
         {error("parentId")}
       </label>
       <label className="flex h-10 items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="enabled"
-          defaultChecked={item?.enabled ?? true}
-          className="h-4 w-4 accent-signal-700"
-        />
+        <input type="checkbox" {...form.register("enabled")} className="h-4 w-4 accent-signal-700" />
         Shown
       </label>
       <details className="sm:col-span-4">
         <summary className="cursor-pointer text-sm font-semibold text-signal-700">Labels in other languages</summary>
         <div className="mt-2 grid gap-2 sm:grid-cols-5">
-          {translatedLanguages.map((language) => (
-            <label key={language} className="text-xs font-semibold uppercase">
-              {language}
-              <input
-                name={`label-${language}`}
-                defaultValue={item?.labelTranslations[language] ?? ""}
-                className={`${inputClass} mt-1 normal-case`}
-              />
-            </label>
-          ))}
+          {translatedLanguages.map((language) => {
+            const translationError = errors.labelTranslations?.[language]?.message;
+            const errorId = `${prefix}-label-${language}-error`;
+            return (
+              <label key={language} className="text-xs font-semibold uppercase">
+                {language}
+                <input
+                  {...form.register(`labelTranslations.${language}`)}
+                  className={`${inputClass} mt-1 normal-case`}
+                  {...fieldErrorProps(translationError, errorId)}
+                />
+                {translationError && (
+                  <span id={errorId} className="mt-1 block text-sm normal-case text-stock-out">
+                    {translationError}
+                  </span>
+                )}
+              </label>
+            );
+          })}
         </div>
       </details>
       <div className="flex flex-wrap gap-2 sm:col-span-4">

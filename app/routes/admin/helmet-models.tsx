@@ -5,6 +5,7 @@ import { smallButton } from "~/components/ui/admin/buttons";
 import { RecordForm } from "~/features/admin/components/record-form";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listHelmetModelsAdmin, type AdminHelmetBrand } from "~/features/helmets/helmet-models-admin.server";
+import { helmetModelCreateSchema, helmetModelUpdateSchema } from "~/features/helmets/helmet-models-admin.schema";
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/helmet-models";
@@ -40,6 +41,7 @@ export default function HelmetModels({ loaderData }: Route.ComponentProps) {
           id="helmet-model-new"
           url="/api/admin/helmet-models"
           method="POST"
+          schema={helmetModelCreateSchema}
           fields={[
             {
               name: "brandId",
@@ -70,6 +72,7 @@ function ModelRow({ brand, model }: { brand: string; model: Model }) {
         id={`helmet-model-${model.id}`}
         url={`/api/admin/helmet-models/${model.id}`}
         method="PATCH"
+        schema={helmetModelUpdateSchema}
         fields={[{ name: "name", label: `Name of ${label}`, defaultValue: model.name }]}
         submitLabel="Rename"
         successTitle="Model renamed"

@@ -3,6 +3,7 @@ import { tagDeletionMessage } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { RecordForm } from "~/features/admin/components/record-form";
 import { listTags } from "~/features/catalog/tags-admin.server";
+import { tagInputSchema } from "~/features/catalog/tags-admin.schema";
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/tags";
@@ -30,6 +31,7 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
                 id={`tag-${tag.id}`}
                 url={`/api/admin/tags/${tag.id}`}
                 method="PUT"
+                schema={tagInputSchema}
                 fields={[{ name: "name", label: `Name of tag ${tag.name}`, defaultValue: tag.name }]}
                 submitLabel="Rename"
                 successTitle="Tag renamed"
@@ -54,6 +56,7 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
           id="tag-new"
           url="/api/admin/tags"
           method="POST"
+          schema={tagInputSchema}
           fields={[{ name: "name", label: "New tag name" }]}
           submitLabel="Add tag"
           successTitle="Tag added"

@@ -1,6 +1,8 @@
-import { useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
 import { adminFetch } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
+import { fieldErrorProps, useAdminForm } from "../use-admin-form";
 import { smallButton } from "~/components/ui/admin/buttons";
 
 export interface RecordField {
@@ -12,13 +14,15 @@ export interface RecordField {
 }
 
 /**
- * A one-line admin form for a small record (a tag, a brand): sends its fields as JSON, shows each
- * field's message beside it, and refreshes the page's data when saved.
+ * A one-line admin form for a small record (a tag, a brand): checks its fields with the API's own
+ * `schema`, sends them as JSON, shows each field's message beside it, and refreshes the page's data
+ * when saved.
  */
 export function RecordForm({
   id,
   url,
   method,
+  schema,
   fields,
   submitLabel,
   successTitle,
@@ -26,39 +30,37 @@ export function RecordForm({
   id: string;
   url: string;
   method: "POST" | "PUT" | "PATCH";
+  schema: z.ZodType<FieldValues, FieldValues>;
   fields: RecordField[];
   submitLabel: string;
   successTitle: string;
 }) {
   const run = useAdminAction();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+  const form = useAdminForm(
+    schema,
+    Object.fromEntries(fields.map((field) => [field.name, field.defaultValue ?? field.options?.[0]?.value ?? ""])),
+  );
+  const errors = form.formState.errors;
+  // The fields as typed go to the API (it parses them with the same schema).
+  const save = form.handleSubmit(async () => {
+    const values = form.getValues() as Record<string, string>;
     const saved = await run(
       () => adminFetch(url, { method, json: values }),
       { title: successTitle, description: values.name },
-      {
-        failure: "Not saved",
-        onFailure: (failure) => setErrors(failure.fields),
-      },
+      { failure: "Not saved", onFailure: form.showFailure },
     );
-    if (saved.ok) {
-      setErrors({});
-      if (method === "POST") form.reset();
-    }
-  }
+    if (saved.ok) form.reset(method === "POST" ? undefined : values);
+  });
   return (
     <form onSubmit={save} noValidate className="flex flex-wrap items-start gap-2">
       {fields.map((field) => {
         const errorId = `${id}-${field.name}-error`;
+        const message = errors[field.name]?.message as string | undefined;
         const props = {
-          name: field.name,
-          defaultValue: field.defaultValue,
+          ...form.register(field.name),
           "aria-label": field.label,
           className: "h-9 rounded-control border border-steel-200 bg-white px-2 text-sm aria-invalid:border-stock-out",
-          ...(errors[field.name] ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+          ...fieldErrorProps(message, errorId),
         };
         return (
           <div key={field.name}>
@@ -73,9 +75,9 @@ export function RecordForm({
             ) : (
               <input {...props} placeholder={field.placeholder ?? field.label} />
             )}
-            {errors[field.name] && (
+            {message && (
               <p id={errorId} className="mt-1 text-xs font-semibold text-stock-out">
-                {errors[field.name]}
+                {message}
               </p>
             )}
           </div>

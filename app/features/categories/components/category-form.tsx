@@ -1,6 +1,7 @@
-import { useState } from "react";
-import { adminFetch, useAdminAction, useUnsavedChanges } from "~/features/admin";
+import type { z } from "zod";
+import { adminFetch, fieldErrorProps, useAdminAction, useAdminForm, useUnsavedChanges } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
+import { categoryInputSchema } from "../category-admin.schema";
 
 /** What the form needs of a category of the admin list. */
 export interface CategoryFormItem {
@@ -27,28 +28,43 @@ export function CategoryForm({
 }) {
   const run = useAdminAction();
   const unsaved = useUnsavedChanges();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form's strings, as the inputs hold them (the schema takes them and makes numbers and nulls).
+  const form = useAdminForm(categoryInputSchema, {
+    name: category?.name ?? "",
+    slug: category?.slug ?? "",
+    parentId: category?.parentId == null ? "" : String(category.parentId),
+    sortOrder: String(category?.sortOrder ?? 0),
+    description: category?.description ?? "",
+    imageUrl: category?.imageUrl ?? "",
+  });
+  const { errors } = form.formState;
   const prefix = `category-${category?.id ?? "new"}`;
-  const field = (name: string, label: string, input: (props: Record<string, unknown>) => React.ReactNode) => (
-    <label className="text-sm font-semibold">
-      {label}
-      {input({
-        name,
-        className: inputClass,
-        ...(errors[name] ? { "aria-invalid": true, "aria-describedby": `${prefix}-${name}-error` } : {}),
-      })}
-      {errors[name] && (
-        <span id={`${prefix}-${name}-error`} className="mt-1 block text-sm text-stock-out">
-          {errors[name]}
-        </span>
-      )}
-    </label>
-  );
+  const field = (
+    name: keyof z.input<typeof categoryInputSchema>,
+    label: string,
+    input: (props: Record<string, unknown>) => React.ReactNode,
+  ) => {
+    const message = errors[name]?.message;
+    return (
+      <label className="text-sm font-semibold">
+        {label}
+        {input({
+          ...form.register(name),
+          className: inputClass,
+          ...fieldErrorProps(message, `${prefix}-${name}-error`),
+        })}
+        {message && (
+          <span id={`${prefix}-${name}-error`} className="mt-1 block text-sm text-stock-out">
+            {message}
+          </span>
+        )}
+      </label>
+    );
+  };
 
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+  // The fields as typed go to the API (it parses them with the same schema).
+  const save = form.handleSubmit(async () => {
+    const values = form.getValues() as Record<string, string>;
     const saved = await run(
       () =>
         adminFetch(category ? `/api/admin/categories/${category.id}` : "/api/admin/categories", {
@@ -56,25 +72,24 @@ export function CategoryForm({
           json: { ...values, parentId: values.parentId || null },
         }),
       { title: category ? "Category saved" : "Category created", description: values.name },
-      { failure: "Failed to save the category", onFailure: (failure) => setErrors(failure.fields) },
+      { failure: "Failed to save the category", onFailure: form.showFailure },
     );
     if (saved.ok) {
-      setErrors({});
       unsaved.saved();
-      if (!category) form.reset();
+      form.reset(category ? values : undefined);
     }
-  }
+  });
 
   return (
     <form onSubmit={save} onChange={unsaved.onChange} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
       {field("name", "Name (Portuguese)", (p) => (
-        <input {...p} defaultValue={category?.name} />
+        <input {...p} />
       ))}
       {field("slug", "Slug", (p) => (
-        <input {...p} defaultValue={category?.slug} placeholder="made from the name" />
+        <input {...p} placeholder="made from the name" />
       ))}
       {field("parentId", "Under", (p) => (
-        <select {...p} defaultValue={category?.parentId ?? ""}>
+        <select {...p}>
           <option value="">Top level</option>
           {categories
             .filter((c) => c.id !== category?.id)
@@ -86,16 +101,16 @@ export function CategoryForm({
         </select>
       ))}
       {field("sortOrder", "Order among siblings", (p) => (
-        <input {...p} inputMode="numeric" defaultValue={category?.sortOrder ?? 0} />
+        <input {...p} inputMode="numeric" />
       ))}
       <div className="sm:col-span-2">
         {field("description", "Description", (p) => (
-          <textarea {...p} rows={2} defaultValue={category?.description} className={`${inputClass} h-auto py-2`} />
+          <textarea {...p} rows={2} className={`${inputClass} h-auto py-2`} />
         ))}
       </div>
       <div className="sm:col-span-2">
         {field("imageUrl", "Picture address", (p) => (
-          <input {...p} defaultValue={category?.imageUrl ?? ""} placeholder="https://… or /media/…" />
+          <input {...p} placeholder="https://… or /media/…" />
         ))}
       </div>
       <div className="sm:col-span-2">

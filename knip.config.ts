@@ -16,8 +16,6 @@ const config: KnipConfig = {
     // Started as child processes by the bench (bench/storefront.ts, bench/throughput.ts).
     "bench/baseline-server.ts",
     "bench/grow-catalogue.ts",
-    // Playwright's setup project (playwright.config.ts).
-    "tests/e2e/*.setup.ts",
   ],
   project: [
     "app/**/*.{ts,tsx}",

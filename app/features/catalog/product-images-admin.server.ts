@@ -1,27 +1,24 @@
 /** A product's pictures in the admin: list, add, reorder, delete. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { media, productImages, products } from "#db/schema";
-import { productIsLive } from "./catalog.queries.server";
+import { productImages, products } from "#db/schema";
+import { findImagesOfProducts, productIsLive } from "./catalog.queries.server";
 import { mediaUrl } from "~/features/media";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/index.server";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 
 export async function productImagesOf(db: Db, productId: number) {
-  const rows = await db
-    .select({
-      id: productImages.id,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      alt: productImages.alt,
-    })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  const rows = await findImagesOfProducts(db, [productId]);
   // The first picture is the cover.
-  return rows.map((r, i) => ({ ...r, url: mediaUrl(r.hash, 320), isCover: i === 0 }));
+  return rows.map(({ id, hash, width, height, alt }, i) => ({
+    id,
+    hash,
+    width,
+    height,
+    alt,
+    url: mediaUrl(hash, 320),
+    isCover: i === 0,
+  }));
 }
 
 async function assertLiveProduct(db: Db, productId: number) {

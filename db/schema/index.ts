@@ -1,3 +1,4 @@
 export * from "./catalog";
+export * from "./fitment";
 export * from "./visitors";
 export * from "./admin";

@@ -1,10 +1,19 @@
-import { is, sql, type SQL, type SQLChunk } from "drizzle-orm";
-import { CasingCache } from "drizzle-orm/casing";
-import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { executeRows, type Db } from "#db/client.server";
-import * as schema from "#db/schema";
 import { InvalidError } from "~/lib/errors";
+import {
+  backupTables,
+  commaList,
+  emptiedOnRestore,
+  ident,
+  keptRows,
+  keptValues,
+  readExpression,
+  writeExpression,
+  type BackupColumn,
+  type BackupTable,
+} from "./backup-tables.server";
 
 /**
  * The whole database as one JSON file, and back: every table of the schema (a table added later
@@ -15,114 +24,6 @@ export const backupFormat = "zeros-garage-backup";
 export const backupVersion = 1;
 /** A restore this large would hold the tables locked for too long. */
 export const maxBackupRows = 1_000_000;
-
-/**
- * Never in a backup and never touched by a restore: secrets, short-lived state, and the hashes of
- * erased addresses (an older backup must not forget that someone asked to be forgotten).
- */
-const privateTables = ["admin_sessions", "login_attempts", "rate_limits", "mail_suppressions"];
-/**
- * Not in a backup because they follow from the rest: catalogue_version is bumped by the restore's own
- * writes (statement triggers, see drizzle/0002), resized images are made again on demand, and the
- * search documents and vocabulary are written again by the restored products' triggers (drizzle/0012).
- */
-const derivedTables = ["catalogue_version", "media_variants", "product_search", "search_terms"];
-/** Emptied by a restore although not in the backup: what was derived from the rows being replaced. */
-const emptiedOnRestore = ["media_variants", "product_search", "search_terms"];
-/**
- * Rows kept out of a backup and left as they are by a restore: the admin password hash (see
- * auth.server.ts) and second-factor secret (totp.server.ts), and the salt that the kept login
- * attempts and rate limits were hashed with.
- */
-const keptRows = {
-  table: "settings",
-  column: "key",
-  values: ["admin-password-hash", "admin-password-in-use", "admin-totp", "rate-limit-salt"],
-};
-
-interface BackupColumn {
-  name: string;
-  /** How a value is read and written: see readExpression and writeExpression. */
-  kind: "bytes" | "json" | "time" | "native" | "text";
-  sqlType: string;
-  notNull: boolean;
-  serial: boolean;
-}
-
-interface BackupTable {
-  name: string;
-  columns: BackupColumn[];
-  primaryKey: string[];
-  /** A column pointing at another row of the same table (a category's parent). */
-  parentColumn?: { column: string; key: string };
-  /** Tables this one has foreign keys to. */
-  references: string[];
-}
-
-// The database is opened with casing "snake_case": the same conversion gives the SQL column names.
-const casing = new CasingCache("snake_case");
-
-function columnKind(sqlType: string): BackupColumn["kind"] {
-  if (sqlType === "bytea") return "bytes";
-  if (sqlType === "json" || sqlType === "jsonb") return "json";
-  if (sqlType.startsWith("timestamp") || sqlType === "date") return "time";
-  // Both drivers hand these back as exact JavaScript values; anything else (numeric, enums, ...) as text.
-  if (["boolean", "smallint", "integer", "serial", "smallserial"].includes(sqlType)) return "native";
-  return "text";
-}
-
-function describeTable(table: PgTable): BackupTable {
-  const config = getTableConfig(table);
-  const nameOf = (column: PgColumn) => casing.getColumnCasing(column);
-  const foreignKeys = config.foreignKeys.map((fk) => fk.reference());
-  const self = foreignKeys.find((fk) => fk.foreignTable === table && fk.columns.length === 1);
-  return {
-    name: config.name,
-    columns: config.columns.map((column) => {
-      const sqlType = column.getSQLType();
-      return {
-        name: nameOf(column),
-        kind: columnKind(sqlType),
-        sqlType,
-        notNull: column.notNull,
-        serial: /serial$/.test(sqlType),
-      };
-    }),
-    primaryKey: [
-      ...config.columns.filter((column) => column.primary),
-      ...config.primaryKeys.flatMap((pk) => pk.columns),
-    ].map(nameOf),
-    parentColumn: self && { column: nameOf(self.columns[0]!), key: nameOf(self.foreignColumns[0]!) },
-    references: foreignKeys.filter((fk) => fk.foreignTable !== table).map((fk) => getTableConfig(fk.foreignTable).name),
-  };
-}
-
-/** Tables before the tables referencing them, so rows can be inserted in this order. */
-function referencedFirst(tables: BackupTable[]): BackupTable[] {
-  const byName = new Map(tables.map((table) => [table.name, table]));
-  const ordered = new Set<BackupTable>();
-  const visit = (table: BackupTable, path: Set<BackupTable>) => {
-    if (ordered.has(table) || path.has(table)) return;
-    path.add(table);
-    for (const name of table.references) {
-      const referenced = byName.get(name);
-      if (referenced) visit(referenced, path);
-    }
-    ordered.add(table);
-  };
-  for (const table of tables) visit(table, new Set());
-  return [...ordered];
-}
-
-const excludedTables = new Set([...privateTables, ...derivedTables]);
-
-/** The backed-up tables, in insertion order. */
-const backupTables = referencedFirst(
-  (Object.values(schema) as unknown[])
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map(describeTable)
-    .filter((table) => !excludedTables.has(table.name)),
-);
 
 const tableSchema = z.object({
   columns: z.array(z.string(), { error: "columns must be a list of names" }),
@@ -144,40 +45,6 @@ const backupSchema = z.object(
 );
 
 export type Backup = z.output<typeof backupSchema>;
-
-const ident = (name: string) => sql.identifier(name);
-const commaList = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
-const keptValues = () => commaList(keptRows.values.map((value) => sql`${value}`));
-
-/** Reads a column so both drivers (PGlite, node-postgres) give the same value, that writes back exactly. */
-function readExpression(column: BackupColumn): SQLChunk {
-  const name = ident(column.name);
-  switch (column.kind) {
-    // encode() breaks lines every 76 characters.
-    case "bytes":
-      return sql`translate(encode(${name}, 'base64'), E'\n', '')`;
-    // ISO 8601 with microseconds (a Date would keep milliseconds only).
-    case "time":
-      return sql`to_json(${name}) #>> '{}'`;
-    case "json":
-    case "native":
-      return name;
-    case "text":
-      return sql`${name}::text`;
-  }
-}
-
-/** A value of the file as an SQL expression; plain parameters take the type of their column. */
-function writeExpression(column: BackupColumn, value: unknown): SQL {
-  // Parameters go as text with explicit casts, so neither driver applies its own conversion.
-  if (column.kind === "bytes") return sql`decode(${value}::text, 'base64')`;
-  if (column.kind === "json") {
-    // null in a NOT NULL column can only have been the JSON value null.
-    const json = value === null && !column.notNull ? null : JSON.stringify(value);
-    return sql`${json}::text::${sql.raw(column.sqlType)}`;
-  }
-  return sql`${value}`;
-}
 
 async function readTable(db: Db, table: BackupTable): Promise<Backup["tables"][string]> {
   const columns = table.columns.map((column) => sql`${readExpression(column)} as ${ident(column.name)}`);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 /**
- * The storefront's toast region: the document script fills it (showToast in app/enhance/document.ts) with a copy
+ * The storefront's toast region: the document script fills it (showToast in app/enhance/forms.ts) with a copy
  * of the hidden item below, so the markup and its look live here, in the page's language. A hidden item rather
  * than a <template>: a hydrated page would not match a template's content.
  */

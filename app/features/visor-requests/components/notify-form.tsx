@@ -4,7 +4,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useLanguage } from "~/components/ui/use-language";
 
 /**
- * "Tell me when a visor for my helmet exists", markup only: the document script (app/enhance/document.ts) sends
+ * "Tell me when a visor for my helmet exists", markup only: the document script (app/enhance/forms.ts) sends
  * the visor request in place (email required and containing @, spec §5), then, only when the rider ticks the box,
  * a newsletter sign-up (double opt-in; its result is not checked, spec §7), and the confirmation takes the form's
  * place. Without JavaScript the browser posts the form and the server answers with a page.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, helmetModels } from "#db/schema";
 import { visorCategorySlug, visorCategoryText } from "~/features/categories";
@@ -36,12 +36,18 @@ const liveCategory = async (db: Db, slug: string) =>
       .where(and(eq(categories.slug, slug), isNull(categories.deletedAt)))
   )[0] ?? null;
 
-/** The brand row (matched by name, any capitals) and the helmet model's visor category, if they exist. */
+/**
+ * The brand row (matched by name, any capitals, else by slug: a renamed brand still owns its slug, which a new
+ * brand could not take) and the helmet model's visor category, if they exist.
+ */
 export async function resolveHelmet(db: Db, helmetBrand: string, helmetModel: string) {
+  const byName = sql`lower(${brands.name}) = lower(${helmetBrand})`;
   const [row] = await db
     .select({ id: brands.id, name: brands.name, slug: brands.slug })
     .from(brands)
-    .where(sql`lower(${brands.name}) = lower(${helmetBrand})`);
+    .where(or(byName, eq(brands.slug, slugify(helmetBrand))))
+    .orderBy(sql`${byName} desc`, asc(brands.id))
+    .limit(1);
   const brand = row ?? { id: null, name: helmetBrand, slug: slugify(helmetBrand) };
   const categorySlug = visorCategorySlug(brand.slug, helmetModel);
   return { brand, model: helmetModel, categorySlug, category: await liveCategory(db, categorySlug) };

@@ -3,8 +3,10 @@ import { chromiumLaunchOptions as chromium } from "./tests/chromium.ts";
 
 /**
  * Which tests run on the phone: every storefront spec runs on desktop and phone, except its tests tagged
- * `@desktop` (what only a mouse does, such as hovering). The admin journeys below run once, on desktop, except
- * their tests tagged `@phone` (the admin's phone layout).
+ * `@desktop` (what only a mouse does, such as hovering) and those whose subject no screen changes, which run
+ * once, on desktop: the specs below and tests tagged `@once` (HTTP answers, the scripts a page loads, a
+ * sitemap walk). The admin journeys below run once, on desktop, except their tests tagged `@phone` (the
+ * admin's phone layout).
  */
 const adminJourneys = [
   "admin",
@@ -19,8 +21,11 @@ const adminJourneys = [
   "seo-tools",
   "translations",
 ];
+/** Storefront specs that only read answers, headers and loaded scripts: the same on every screen. */
+const screenIndependent = ["page-budget", "seo"];
 /** Matched against a test's file, titles and tags (Playwright's grep). */
 const adminJourneyOffPhone = new RegExp(`^(?!.*@phone)[^/]*\\b(${adminJourneys.join("|")})\\.spec\\.ts `);
+const screenIndependentSpec = new RegExp(`^[^/]*\\b(${screenIndependent.join("|")})\\.spec\\.ts `);
 
 /**
  * Browser journeys against the built server on loopback ports. Two workers (the machines have two cores), each
@@ -40,7 +45,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     {
       name: "phone",
-      grepInvert: [adminJourneyOffPhone, /@desktop\b/],
+      grepInvert: [adminJourneyOffPhone, screenIndependentSpec, /@desktop\b/, /@once\b/],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],

@@ -37,119 +37,132 @@ async function json<T>(request: APIRequestContext, path: string) {
 test.describe("fitment", () => {
   test.skip(({ isMobile }) => isMobile, "Server HTML is the same for every device; run once.");
 
-  test("every helmet model: finder, model page and /api/helmets agree on the visors that fit", async ({ request }) => {
-    const helmets = await json<Helmets>(request, "/api/helmets");
-    const products = await json<Product[]>(request, "/api/products?lang=en");
-    let withVisors = 0;
-    for (const brand of helmets) {
-      for (const model of brand.models) {
-        const fitting = products
-          .filter(
-            (p) =>
-              p.type === "visor" &&
-              p.fits.some((f) => f.brandSlug === brand.brandSlug && f.modelSlug === model.modelSlug),
-          )
-          .map((p) => p.slug);
-        expect(model.visorCount, `${brand.brand} ${model.model}`).toBe(fitting.length);
-        const api = await json<Product[]>(request, `/api/helmets/${brand.brandSlug}/${model.modelSlug}/visors?lang=en`);
-        expect(api.map((p) => p.slug).sort()).toEqual([...fitting].sort());
+  test(
+    "every helmet model: finder, model page and /api/helmets agree on the visors that fit",
+    { tag: "@once" },
+    async ({ request }) => {
+      const helmets = await json<Helmets>(request, "/api/helmets");
+      const products = await json<Product[]>(request, "/api/products?lang=en");
+      let withVisors = 0;
+      for (const brand of helmets) {
+        for (const model of brand.models) {
+          const fitting = products
+            .filter(
+              (p) =>
+                p.type === "visor" &&
+                p.fits.some((f) => f.brandSlug === brand.brandSlug && f.modelSlug === model.modelSlug),
+            )
+            .map((p) => p.slug);
+          expect(model.visorCount, `${brand.brand} ${model.model}`).toBe(fitting.length);
+          const api = await json<Product[]>(
+            request,
+            `/api/helmets/${brand.brandSlug}/${model.modelSlug}/visors?lang=en`,
+          );
+          expect(api.map((p) => p.slug).sort()).toEqual([...fitting].sort());
 
-        const finder = await request.get(`/en/helmet-finder?brand=${brand.brandSlug}&model=${model.modelSlug}`);
-        expect(finder.status()).toBe(200);
-        const finderHtml = await finder.text();
-        const shown = resultSlugs(finderHtml);
-        if (fitting.length === 0) {
-          expect(finderHtml).toContain(">No visors found</h2>");
-          continue;
-        }
-        withVisors++;
-        expect(shown.length).toBe(Math.min(6, fitting.length));
-        for (const slug of shown) expect(fitting).toContain(slug);
-        expect(finderHtml).toContain(fitting.length === 1 ? "1 visor found" : `${fitting.length} visors found`);
+          const finder = await request.get(`/en/helmet-finder?brand=${brand.brandSlug}&model=${model.modelSlug}`);
+          expect(finder.status()).toBe(200);
+          const finderHtml = await finder.text();
+          const shown = resultSlugs(finderHtml);
+          if (fitting.length === 0) {
+            expect(finderHtml).toContain(">No visors found</h2>");
+            continue;
+          }
+          withVisors++;
+          expect(shown.length).toBe(Math.min(6, fitting.length));
+          for (const slug of shown) expect(fitting).toContain(slug);
+          expect(finderHtml).toContain(fitting.length === 1 ? "1 visor found" : `${fitting.length} visors found`);
 
-        // The model page (its visor page) lists the same set.
-        const page = await request.get(`/en/visors-${brand.brandSlug}-${model.modelSlug}`);
-        expect(page.status(), `model page of ${brand.brand} ${model.model}`).toBe(200);
-        expect(resultSlugs(await page.text()).sort()).toEqual([...fitting].sort());
-      }
-    }
-    expect(withVisors).toBeGreaterThanOrEqual(20);
-  });
-
-  test("the AGV K6S finder lists the K6 visors, and no menu link leads to an empty page", async ({ request }) => {
-    const html = await (await request.get("/en/helmet-finder?brand=agv&model=k6s")).text();
-    expect(html.includes(">No visors found</h2>")).toBe(false);
-    for (const slug of ["agv-k6-clear-visor", "agv-k6-smoke-visor", "agv-k6-iridium-gold-visor"]) {
-      expect(resultSlugs(html)).toContain(slug);
-    }
-    // The Pinlock insert fits too, shown apart from the visors.
-    expect(html).toContain("Also for this helmet");
-    expect(html).toContain("/en/product/pinlock-70-max-vision-agv-k6");
-
-    const home = await (await request.get("/en")).text();
-    const nav = home.slice(home.indexOf("<header"), home.indexOf("</header>"));
-    const visorLinks = [...nav.matchAll(/href="(\/en\/visors-[^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
-    expect(visorLinks.length).toBeGreaterThan(10);
-    for (const brand of ["Bell", "Nolan", "Axxis", "Ruroc"]) expect(nav).not.toMatch(new RegExp(`>${brand}<`));
-    for (const [, href, label] of visorLinks) {
-      if (label!.includes("no visor yet")) continue;
-      const page = await (await request.get(href!)).text();
-      expect(page.includes(">0 products</p>"), href).toBe(false);
-      expect(resultSlugs(page).length, href).toBeGreaterThan(0);
-    }
-  });
-
-  test("a visor's page lists what it fits with links and notes, its facts in the page's language, and valid JSON-LD", async ({
-    request,
-  }) => {
-    const en = await (await request.get("/en/product/hjc-rpha-70-dark-smoke-visor")).text();
-    expect(en).toContain('href="/en/visors-hjc-rpha-70"');
-    expect(en).toContain('href="/en/visors-hjc-rpha-11"');
-    expect(en).toContain("Daytime use only");
-    const pt = await (await request.get("/pt/produto/viseira-hjc-rpha-70-fumada-escura")).text();
-    expect(pt).toContain("Policarbonato");
-    expect(pt).not.toContain(">PC<");
-    expect(pt).toContain("Só uso diurno");
-
-    const products = await json<Product[]>(request, "/api/products?lang=en");
-    for (const product of products) {
-      const html = await (await request.get(`/en/product/${product.slug}`)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map((m) =>
-        JSON.parse(m[1]!),
-      );
-      const item = blocks.find((b) => b["@type"] === "Product");
-      expect(item, product.slug).toBeTruthy();
-      expect(item.name).toBe(product.name);
-      expect(item.offers["@type"]).toBe("Offer");
-      expect(item.offers.priceCurrency).toBe("EUR");
-      expect(item.offers.price).toMatch(/^\d+\.\d{2}$/);
-      if (product.images.length) expect(item.image).toHaveLength(product.images.length);
-      else expect(item.image).toBeUndefined();
-      if (product.fits.length) {
-        expect(item.isAccessoryOrSparePartFor).toHaveLength(product.fits.length);
-        for (const part of item.isAccessoryOrSparePartFor) {
-          expect(part["@type"]).toBe("Product");
-          expect(part.url).toMatch(/^https?:\/\/.+\/en\//);
+          // The model page (its visor page) lists the same set.
+          const page = await request.get(`/en/visors-${brand.brandSlug}-${model.modelSlug}`);
+          expect(page.status(), `model page of ${brand.brand} ${model.model}`).toBe(200);
+          expect(resultSlugs(await page.text()).sort()).toEqual([...fitting].sort());
         }
       }
-      if (item.isVariantOf) {
-        expect(item.isVariantOf["@type"]).toBe("ProductGroup");
-        expect(item.isVariantOf.variesBy).toEqual(["https://schema.org/color"]);
-        expect(item.isVariantOf.hasVariant.length).toBeGreaterThan(1);
-        expect(item.isVariantOf.hasVariant.map((v: { url: string }) => v.url)).toContain(item.url);
+      expect(withVisors).toBeGreaterThanOrEqual(20);
+    },
+  );
+
+  test(
+    "the AGV K6S finder lists the K6 visors, and no menu link leads to an empty page",
+    { tag: "@once" },
+    async ({ request }) => {
+      const html = await (await request.get("/en/helmet-finder?brand=agv&model=k6s")).text();
+      expect(html.includes(">No visors found</h2>")).toBe(false);
+      for (const slug of ["agv-k6-clear-visor", "agv-k6-smoke-visor", "agv-k6-iridium-gold-visor"]) {
+        expect(resultSlugs(html)).toContain(slug);
       }
-    }
-    // An aftermarket visor is not branded as the helmet's maker; an original part is.
-    const ld = async (path: string) => {
-      const html = await (await request.get(path)).text();
-      return [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)]
-        .map((m) => JSON.parse(m[1]!))
-        .find((b) => b["@type"] === "Product");
-    };
-    expect((await ld("/en/product/agv-k6-clear-visor")).brand?.name).not.toBe("AGV");
-    expect((await ld("/en/product/shoei-cwr-f2-dark-smoke-visor-nxr2")).brand?.name).toBe("Shoei");
-    expect((await ld("/en/product/agv-k6-smoke-visor")).isVariantOf.hasVariant).toHaveLength(3);
-  });
+      // The Pinlock insert fits too, shown apart from the visors.
+      expect(html).toContain("Also for this helmet");
+      expect(html).toContain("/en/product/pinlock-70-max-vision-agv-k6");
+
+      const home = await (await request.get("/en")).text();
+      const nav = home.slice(home.indexOf("<header"), home.indexOf("</header>"));
+      const visorLinks = [...nav.matchAll(/href="(\/en\/visors-[^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+      expect(visorLinks.length).toBeGreaterThan(10);
+      for (const brand of ["Bell", "Nolan", "Axxis", "Ruroc"]) expect(nav).not.toMatch(new RegExp(`>${brand}<`));
+      for (const [, href, label] of visorLinks) {
+        if (label!.includes("no visor yet")) continue;
+        const page = await (await request.get(href!)).text();
+        expect(page.includes(">0 products</p>"), href).toBe(false);
+        expect(resultSlugs(page).length, href).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  test(
+    "a visor's page lists what it fits with links and notes, its facts in the page's language, and valid JSON-LD",
+    { tag: "@once" },
+    async ({ request }) => {
+      const en = await (await request.get("/en/product/hjc-rpha-70-dark-smoke-visor")).text();
+      expect(en).toContain('href="/en/visors-hjc-rpha-70"');
+      expect(en).toContain('href="/en/visors-hjc-rpha-11"');
+      expect(en).toContain("Daytime use only");
+      const pt = await (await request.get("/pt/produto/viseira-hjc-rpha-70-fumada-escura")).text();
+      expect(pt).toContain("Policarbonato");
+      expect(pt).not.toContain(">PC<");
+      expect(pt).toContain("Só uso diurno");
+
+      const products = await json<Product[]>(request, "/api/products?lang=en");
+      for (const product of products) {
+        const html = await (await request.get(`/en/product/${product.slug}`)).text();
+        const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map((m) =>
+          JSON.parse(m[1]!),
+        );
+        const item = blocks.find((b) => b["@type"] === "Product");
+        expect(item, product.slug).toBeTruthy();
+        expect(item.name).toBe(product.name);
+        expect(item.offers["@type"]).toBe("Offer");
+        expect(item.offers.priceCurrency).toBe("EUR");
+        expect(item.offers.price).toMatch(/^\d+\.\d{2}$/);
+        if (product.images.length) expect(item.image).toHaveLength(product.images.length);
+        else expect(item.image).toBeUndefined();
+        if (product.fits.length) {
+          expect(item.isAccessoryOrSparePartFor).toHaveLength(product.fits.length);
+          for (const part of item.isAccessoryOrSparePartFor) {
+            expect(part["@type"]).toBe("Product");
+            expect(part.url).toMatch(/^https?:\/\/.+\/en\//);
+          }
+        }
+        if (item.isVariantOf) {
+          expect(item.isVariantOf["@type"]).toBe("ProductGroup");
+          expect(item.isVariantOf.variesBy).toEqual(["https://schema.org/color"]);
+          expect(item.isVariantOf.hasVariant.length).toBeGreaterThan(1);
+          expect(item.isVariantOf.hasVariant.map((v: { url: string }) => v.url)).toContain(item.url);
+        }
+      }
+      // An aftermarket visor is not branded as the helmet's maker; an original part is.
+      const ld = async (path: string) => {
+        const html = await (await request.get(path)).text();
+        return [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)]
+          .map((m) => JSON.parse(m[1]!))
+          .find((b) => b["@type"] === "Product");
+      };
+      expect((await ld("/en/product/agv-k6-clear-visor")).brand?.name).not.toBe("AGV");
+      expect((await ld("/en/product/shoei-cwr-f2-dark-smoke-visor-nxr2")).brand?.name).toBe("Shoei");
+      expect((await ld("/en/product/agv-k6-smoke-visor")).isVariantOf.hasVariant).toHaveLength(3);
+    },
+  );
 });
 
 test.describe("my helmet", () => {

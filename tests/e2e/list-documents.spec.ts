@@ -18,19 +18,24 @@ const prices = async (page: Page, grid = "main") =>
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { samePage: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => "samePage" in window);
 
-test("home, list, search results, category and model pages load the document script and nothing else", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
-  for (const path of ["/pt/", "/en/products", "/de/produkte?search=visor", "/en/visors", "/en/visors-agv-k6"]) {
-    scripts.length = 0;
-    await page.goto(path);
-    await expect(page.locator("html"), path).toHaveAttribute("data-document", "");
-    expect(scripts, path).toEqual(["/assets/enhance.js"]);
-    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
-  }
-});
+test(
+  "home, list, search results, category and model pages load the document script and nothing else",
+  { tag: "@once" },
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+    );
+    for (const path of ["/pt/", "/en/products", "/de/produkte?search=visor", "/en/visors", "/en/visors-agv-k6"]) {
+      scripts.length = 0;
+      await page.goto(path);
+      await expect(page.locator("html"), path).toHaveAttribute("data-document", "");
+      expect(scripts, path).toEqual(["/assets/enhance.js"]);
+      expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    }
+  },
+);
 
 test.describe("with JavaScript off", () => {
   test("the list filters, sorts, searches and loads more through its form and links", async ({ browser, isMobile }) => {

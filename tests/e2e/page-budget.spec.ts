@@ -2,9 +2,6 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 
 /**
- * Until the pages-documents work is merged, home, list, search results, category and model pages still hydrate
- * and fail here: that is the point of the test.
- *
  * Issue 20 item 1's budget, read from the built pages: every storefront page type is a plain document that
  * loads the document script and nothing else, at most 40 KiB of JavaScript gzip on first load.
  */

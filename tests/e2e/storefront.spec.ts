@@ -260,28 +260,33 @@ test("a like counts once, disables the button and survives a reload", async ({ p
   await expect(page.getByRole("button", { name: new RegExp(`${before + 1} likes?`) })).toBeDisabled();
 });
 
-test("static pages, the categories overview, the form and mail answer pages and the link notice are plain documents too", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
-  for (const path of [
-    "/pt/sobre",
-    "/de/uber-uns",
-    "/en/privacy",
-    "/fr/categories",
-    "/en/sent?form=newsletter&result=success&back=/en/",
-    "/it/confirm?token=unknown-token-0000000000",
-    "/es/unsubscribe?token=unknown-token-0000000000",
-    "/en/link-unavailable?product=1",
-  ]) {
-    scripts.length = 0;
-    await page.goto(path);
-    await expect(page.locator("html"), path).toHaveAttribute("data-document", "");
-    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-    expect(scripts, path).toEqual(["/assets/enhance.js"]);
-  }
-});
+test(
+  "static pages, the categories overview, the form and mail answer pages and the link notice are plain documents too",
+  { tag: "@once" },
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+    );
+    for (const path of [
+      "/pt/sobre",
+      "/de/uber-uns",
+      "/en/privacy",
+      "/fr/categories",
+      "/en/sent?form=newsletter&result=success&back=/en/",
+      "/it/confirm?token=unknown-token-0000000000",
+      "/es/unsubscribe?token=unknown-token-0000000000",
+      "/en/link-unavailable?product=1",
+    ]) {
+      scripts.length = 0;
+      await page.goto(path);
+      await expect(page.locator("html"), path).toHaveAttribute("data-document", "");
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      expect(scripts, path).toEqual(["/assets/enhance.js"]);
+    }
+  },
+);
 
 test("a product page is a plain document: a kilobyte of script, no React, and it all still works", async ({ page }) => {
   const scripts: string[] = [];
@@ -334,7 +339,7 @@ test("the Powered by link stays hidden when the branding widget renders", async 
   await expect(page.locator("[data-branding-widget]")).toContainText("Widget");
 });
 
-test("storefront pages load none of the admin area's code", async ({ page }) => {
+test("storefront pages load none of the admin area's code", { tag: "@once" }, async ({ page }) => {
   for (const path of ["/pt/", "/en/products", "/pt/visors", "/en/helmet-finder?brand=agv&model=k6"]) {
     const html = await (await page.request.get(path)).text();
     const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
@@ -349,47 +354,51 @@ test("storefront pages load none of the admin area's code", async ({ page }) => 
   }
 });
 
-test("pages send a content security policy that allows exactly their own inline scripts", async ({ page, browser }) => {
-  const nonces = new Set<string>();
-  for (const path of ["/pt/", "/en/products", "/pt/visors", "/admin", "/en/helmet-finder?brand=agv&model=k6"]) {
-    const response = await page.request.get(path);
-    const policy = response.headers()["content-security-policy"] ?? "";
-    expect(policy, path).toContain("frame-ancestors 'none'");
-    const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src "))!;
-    expect(scriptSrc, path).not.toContain("unsafe-inline");
-    expect(scriptSrc, path).not.toContain("sha256-");
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-    expect(nonce, path).toBeTruthy();
-    nonces.add(nonce!);
-    const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
-    // A hydrated page has inline scripts to check; a document (decision 0015) may have none.
-    if (!/<html[^>]* data-document/.test(html)) {
-      expect(inline.length, `${path} has inline scripts to check`).toBeGreaterThan(0);
+test(
+  "pages send a content security policy that allows exactly their own inline scripts",
+  { tag: "@once" },
+  async ({ page, browser }) => {
+    const nonces = new Set<string>();
+    for (const path of ["/pt/", "/en/products", "/pt/visors", "/admin", "/en/helmet-finder?brand=agv&model=k6"]) {
+      const response = await page.request.get(path);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src "))!;
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(scriptSrc, path).not.toContain("sha256-");
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      expect(nonce, path).toBeTruthy();
+      nonces.add(nonce!);
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+      // A hydrated page has inline scripts to check; a document (decision 0015) may have none.
+      if (!/<html[^>]* data-document/.test(html)) {
+        expect(inline.length, `${path} has inline scripts to check`).toBeGreaterThan(0);
+      }
+      for (const [tag, attributes] of inline) expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
     }
-    for (const [tag, attributes] of inline) expect(attributes, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
-  }
-  expect(nonces.size, "a nonce per render").toBe(5);
-  // And the browser agrees: the fixture fails the test on any console error, CSP refusals included.
-  await page.goto("/pt/");
-  await page.goto("/en/products");
+    expect(nonces.size, "a nonce per render").toBe(5);
+    // And the browser agrees: the fixture fails the test on any console error, CSP refusals included.
+    await page.goto("/pt/");
+    await page.goto("/en/products");
 
-  // A script the app did not emit is refused, even inline in the page itself (a page of its own:
-  // the refusal is a console error the fixture would count).
-  const context = await browser.newContext({ baseURL: serverURL });
-  const injected = await context.newPage();
-  const refused: string[] = [];
-  injected.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  await injected.route("**/en/visors", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace("</main>", "<script>window.injected = true</script></main>");
-    await route.fulfill({ response, body });
-  });
-  await injected.goto("/en/visors");
-  await injected.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(await injected.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
-  expect(refused.length).toBeGreaterThan(0);
-  await context.close();
-});
+    // A script the app did not emit is refused, even inline in the page itself (a page of its own:
+    // the refusal is a console error the fixture would count).
+    const context = await browser.newContext({ baseURL: serverURL });
+    const injected = await context.newPage();
+    const refused: string[] = [];
+    injected.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await injected.route("**/en/visors", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace("</main>", "<script>window.injected = true</script></main>");
+      await route.fulfill({ response, body });
+    });
+    await injected.goto("/en/visors");
+    await injected.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await injected.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    expect(refused.length).toBeGreaterThan(0);
+    await context.close();
+  },
+);

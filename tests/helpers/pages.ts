@@ -4,16 +4,30 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll } from "vitest";
 import type { ServerBuild } from "react-router";
-import { createServer } from "vite";
+import { createServer, type ViteDevServer } from "vite";
 import type { Database } from "#db/client.server";
 import { createApp } from "#server/app";
 import { setupTestApp } from "./test-app";
 
 /**
+ * Vite's dev server in middleware mode (no port, no file watching), one per test worker: the files a
+ * worker runs share its module graph (Vitest's `isolate: false`), so a page compiled for one file is
+ * ready for the next. It closes with the worker.
+ */
+let sharedVite: Promise<ViteDevServer> | undefined;
+const pagesServer = () =>
+  (sharedVite ??= createServer({
+    configFile: fileURLToPath(new URL("../../vite.config.ts", import.meta.url)),
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  }));
+
+/**
  * The whole app with its pages, for tests that need real page answers: React Router runs through
- * Vite's dev server in middleware mode (no port). Slow to start, and the first page of each kind
- * takes seconds to compile: use sparingly, and warm it up. In `production` mode pages go through the
- * page cache and carry the content security policy, as the built server's do.
+ * Vite's dev server (above). The first page of each kind takes seconds to compile in a worker: use
+ * sparingly, and warm it up. In `production` mode pages go through the page cache and carry the
+ * content security policy, as the built server's do.
  */
 export async function createAppWithPages(
   database: Database,
@@ -23,12 +37,7 @@ export async function createAppWithPages(
     watchCatalogue = false,
   } = {},
 ) {
-  const vite = await createServer({
-    configFile: fileURLToPath(new URL("../../vite.config.ts", import.meta.url)),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
+  const vite = await pagesServer();
   // Loaded through Vite like server/dev-app.ts, so the pages and the routes share React Router's context objects.
   const { createPagesRouter } = (await vite.ssrLoadModule("/server/pages.ts")) as typeof import("#server/pages");
   const { createPageCache } = (await vite.ssrLoadModule(
@@ -69,7 +78,6 @@ export async function createAppWithPages(
     close: async () => {
       for (const server of servers) server.close();
       await stopWatching?.();
-      await vite.close();
     },
   };
 }

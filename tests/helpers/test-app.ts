@@ -4,6 +4,7 @@ import { ensureReferenceData } from "#db/seed/seed.server";
 import { createApp } from "#server/app";
 import { hashPassword } from "~/features/admin/auth.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import { flushPageViews } from "~/features/insight/page-views.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import { createTestDatabase } from "./database";
 
@@ -57,6 +58,8 @@ export function setupTestApp({
     };
   }, 60_000);
   afterAll(async () => {
+    // As the server does when it stops: views still waiting would otherwise be written to a closed database.
+    if (context.database) await flushPageViews(context.database.db);
     await context.database?.close();
   });
   return context;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { logIn } from "./admin-helpers";
+import { startFakeAiProvider } from "../helpers/fake-ai-provider";
+import { createPublishedProduct, fakeAiPort, logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Issue 19 item 2: the product and newsletter issue forms check their fields with the API's schema in the
@@ -85,4 +86,24 @@ test("the newsletter issue form shows a refusal on the original's or a version's
   await expect(page.getByRole("navigation", { name: "Issues" }).getByText("Viseiras para o verão")).toBeVisible();
   await expect(page.getByLabel("Subject (German)")).toHaveValue("Visiere für den Sommer");
   expect(writes).toHaveLength(1);
+});
+
+test("the AI's draft of a description goes into the form, focused, and is saved with it", async ({ page }) => {
+  const fake = await startFakeAiProvider({ port: fakeAiPort });
+  fake.reply = () => ({ text: "Uma viseira honesta para quem roda todos os dias.", confidence: 0.7 });
+  try {
+    await logIn(page, "/admin/products");
+    const id = await createPublishedProduct(page, `Viseira descrita ${Date.now()}`);
+    await page.goto(`/admin/products/${id}/edit`);
+    await page.getByRole("button", { name: "Draft with AI" }).click();
+    const description = page.getByLabel("Description", { exact: true });
+    await expect(description).toHaveValue("Uma viseira honesta para quem roda todos os dias.");
+    await expect(description).toBeFocused();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Product saved" })).toBeVisible();
+    await page.reload();
+    await expect(description).toHaveValue("Uma viseira honesta para quem roda todos os dias.");
+  } finally {
+    await fake.close();
+  }
 });

@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { imageUploadLimits } from "~/features/media/media.server";
 import { ConfirmationNeededError, DomainError, InvalidError } from "~/lib/errors";
+import { fieldMessages } from "~/lib/form-schemas";
 
 /** The 400 of a refused value: the first issue's message. */
 export function invalidInput(error: z.core.$ZodError) {
@@ -16,11 +17,7 @@ export function invalidInput(error: z.core.$ZodError) {
  * (a 400 `{ error, fields }`), so a form can show each message beside its field.
  */
 export function invalidForm(error: z.core.$ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join(".") || "form";
-    fields[field] ??= issue.message;
-  }
+  const fields = fieldMessages(error);
   const count = Object.keys(fields).length;
   return new InvalidError(
     count === 1 ? Object.values(fields)[0]! : `Please correct the ${count} fields marked`,

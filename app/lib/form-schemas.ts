@@ -34,3 +34,14 @@ export const nameInput = (maxLength: number, minLength = 2) =>
     .min(1, "Name is required")
     .min(minLength, `Name is too short (at least ${minLength} characters)`)
     .max(maxLength, "Name is too long");
+
+/**
+ * A refused form's messages by field: each field (the issue's path joined with dots, "form" for the
+ * whole) gets its first issue's message. The API answers these as `fields`; an admin form checking the
+ * same schema in the browser shows the same ones.
+ */
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}

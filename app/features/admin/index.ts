@@ -6,4 +6,4 @@ export { OutboxMessageLink } from "./components/outbox-message-link";
 export { brandDeletionRefusal } from "./deletion-messages";
 export { useUnsavedChanges } from "./unsaved-changes";
 export { cancelled, useAdminAction } from "./use-admin-action";
-export { fieldErrorProps, useAdminForm } from "./use-admin-form";
+export { type AdminForm, fieldErrorProps, useAdminForm } from "./use-admin-form";

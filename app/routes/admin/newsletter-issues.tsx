@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
@@ -6,6 +6,7 @@ import { actionButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { resizeMediaUrl } from "~/features/media/media-url";
 import { maxSubjectLength } from "~/features/newsletter/newsletter-issue-limits";
@@ -15,8 +16,10 @@ import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { appContext } from "~/context/app-context";
 import { formatPrice } from "~/i18n/format";
 import type { Route } from "./+types/newsletter-issues";
-import { progressOf, type VersionMap } from "~/features/newsletter/components/issue-view";
-import { type Pick, ProductPicker } from "~/features/newsletter/components/issue-product-picker";
+import { progressOf } from "~/features/newsletter/components/issue-view";
+import { issueFormValues, issueRequest, type Pick } from "~/features/newsletter/components/issue-form-values";
+import { ProductPicker } from "~/features/newsletter/components/issue-product-picker";
+import { issueInputSchema } from "~/features/newsletter/newsletter-issues.schema";
 import { Versions } from "~/features/newsletter/components/issue-versions";
 import { Preview, TestSend, SendToEveryone, SentIssue } from "~/features/newsletter/components/issue-delivery";
 
@@ -132,35 +135,33 @@ function IssueList({ issues, current }: { issues: NewsletterIssueDto[]; current?
 function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
   const run = useAdminAction();
   const navigate = useNavigate();
-  const [subject, setSubject] = useState(issue?.subject ?? "");
-  const [body, setBody] = useState(issue?.body ?? "");
-  const [picks, setPicks] = useState<Pick[]>(data.picked);
-  const [versions, setVersions] = useState<VersionMap>((issue?.translations ?? {}) as VersionMap);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const input = () => ({
-    subject,
-    body,
-    productIds: picks.map((p) => p.id),
-    translations: Object.fromEntries(
-      Object.entries(versions).map(([language, v]) => [language, { subject: v.subject, body: v.body }]),
-    ),
-  });
+  const form = useAdminForm(issueInputSchema, issueFormValues(issue, data.picked), issueRequest);
+  const picks = useWatch({ control: form.control, name: "products" });
 
-  async function save(event?: React.FormEvent) {
-    event?.preventDefault();
+  // The fields as typed go to the API (it parses them with the same schema).
+  async function send() {
+    const input = issueRequest(form.getValues());
     const saved = await run(
       () =>
         adminFetch<{ id: number }>(`/api/admin/newsletter-issues${issue ? `/${issue.id}` : ""}`, {
           method: issue ? "PUT" : "POST",
-          json: input(),
+          json: input,
         }),
-      { title: "Issue saved", description: subject },
-      { failure: "Not saved", onFailure: (failure) => setErrors(failure.fields) },
+      { title: "Issue saved", description: input.subject },
+      { failure: "Not saved", onFailure: form.showFailure },
     );
     if (!saved.ok) return false;
-    setErrors({});
     if (!issue) await navigate(`?id=${saved.data.id}`);
     return true;
+  }
+
+  /** Checks the draft as the API will, then saves it: true once it is stored. */
+  async function save(event?: React.BaseSyntheticEvent) {
+    let stored = false;
+    await form.handleSubmit(async () => {
+      stored = await send();
+    })(event);
+    return stored;
   }
 
   return (
@@ -168,45 +169,31 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
       <form onSubmit={save} noValidate aria-labelledby="issue-original" className="space-y-4">
         <AdminSection id="issue-original" title={issue ? "Original (Portuguese)" : "New issue (Portuguese)"}>
           <div className="space-y-4">
-            <FormField idPrefix="issue" name="subject" label="Subject" error={errors.subject}>
+            <FormField idPrefix="issue" name="subject" label="Subject" error={form.errorOf("subject")}>
               {(props) => (
-                <input
-                  {...props}
-                  value={subject}
-                  onChange={(e) => setSubject(e.target.value)}
-                  maxLength={maxSubjectLength}
-                  className={inputClass}
-                />
+                <input {...props} {...form.field("subject")} maxLength={maxSubjectLength} className={inputClass} />
               )}
             </FormField>
             <FormField
               idPrefix="issue"
               name="body"
               label="Text"
-              error={errors.body}
+              error={form.errorOf("body")}
               hint="A blank line starts a new paragraph; web addresses become links. The picked products follow the text as cards."
             >
               {(props) => (
-                <textarea
-                  {...props}
-                  value={body}
-                  onChange={(e) => setBody(e.target.value)}
-                  rows={10}
-                  className={`${inputClass} h-auto py-2`}
-                />
+                <textarea {...props} {...form.field("body")} rows={10} className={`${inputClass} h-auto py-2`} />
               )}
             </FormField>
-            <ProductPicker picks={picks} setPicks={setPicks} error={errors.productIds} />
+            <ProductPicker
+              picks={picks}
+              setPicks={(picks) => form.setValue("products", picks)}
+              error={form.errorOf("productIds")}
+            />
           </div>
         </AdminSection>
         <AdminSection id="issue-versions" title="Languages">
-          <Versions
-            issue={issue}
-            versions={versions}
-            setVersions={setVersions}
-            aiConfigured={data.aiConfigured}
-            save={save}
-          />
+          <Versions issue={issue} form={form} aiConfigured={data.aiConfigured} save={save} />
         </AdminSection>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={actionButton}>

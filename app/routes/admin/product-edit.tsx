@@ -1,14 +1,20 @@
-import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
+import { useAdminForm } from "~/features/admin/use-admin-form";
 import { productTypes } from "~/features/catalog/product-kinds";
-import { FitsEditor, readVisorFacts, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
+import { FitsEditor, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
+import {
+  productFormValues,
+  productRequest,
+  type ProductFormValues,
+} from "~/features/catalog/components/product-form-values";
+import { productInputSchema } from "~/features/catalog/product-admin.schema";
 import { productFlags } from "~/features/catalog/product-kinds";
-import { getAdminProduct, productFormOptions, type AdminProduct } from "~/features/catalog/product-admin.server";
+import { getAdminProduct, productFormOptions } from "~/features/catalog/product-admin.server";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import { appContext } from "~/context/app-context";
 import { NotFoundError } from "~/lib/errors";
@@ -35,44 +41,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, options, aiConfigured, linkHealth: await linkHealthOf(db, product.id) };
 }
 
-type FieldErrors = Record<string, string>;
-
-/** The form's values as the API takes them. */
-function readForm(form: HTMLFormElement) {
-  const values = new FormData(form);
-  const text = (name: string) => String(values.get(name) ?? "").trim();
-  const specifications = Object.fromEntries(
-    text("specifications")
-      .split("\n")
-      .map((line) => line.split(/:(.*)/s).map((part) => part.trim()))
-      .filter(([key, value]) => key && value),
-  );
-  const type = text("type");
-  return {
-    name: text("name"),
-    slug: text("slug"),
-    type,
-    brandId: text("brandId") || null,
-    categoryId: text("categoryId") || null,
-    price: text("price"),
-    originalPrice: text("originalPrice") || null,
-    stock: text("stock") === "" ? null : text("stock"),
-    aliexpressUrl: text("aliexpressUrl"),
-    rating: text("rating") === "" ? null : text("rating"),
-    description: text("description"),
-    buttonText: text("buttonText"),
-    tags: text("tags")
-      .split(",")
-      .map((tag) => tag.trim())
-      .filter(Boolean),
-    specifications,
-    fits: JSON.parse(text("fits") || "[]") as unknown[],
-    // Facts are for visors only: another type sends null, and the server drops them.
-    visor: type === "visor" ? readVisorFacts(values) : null,
-    ...Object.fromEntries(productFlags.map((flag) => [flag, values.get(flag) === "on"])),
-  };
-}
-
 /**
  * The form starts from the saved product: keyed by its id and last change, so after "Create product" or
  * "Save" (the loader runs again) every field shows what was stored — the generated slug, the price as
@@ -87,15 +55,14 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
   const { product, options } = loaderData;
   const navigate = useNavigate();
   const run = useAdminAction();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [type, setType] = useState<string>(product?.type ?? "visor");
   const unsaved = useUnsavedChanges();
+  const form = useAdminForm(productInputSchema, productFormValues(product), productRequest);
+  const type = form.watch("type");
+  const at = (name: keyof ProductFormValues) => ({ idPrefix: "product", name, error: form.errorOf(name) });
 
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    const body = readForm(event.currentTarget);
+  // The fields as typed go to the API (it parses them with the same schema).
+  const save = form.handleSubmit(async () => {
+    const body = productRequest(form.getValues());
     const saved = await run(
       () =>
         adminFetch<{ id: number }>(product ? `/api/admin/products/${product.id}` : "/api/admin/products", {
@@ -103,17 +70,14 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           json: body,
         }),
       { title: product ? "Product saved" : "Product created", description: body.name },
-      { failure: "Failed to save the product", refresh: false, onFailure: (failure) => setErrors(failure.fields) },
+      { failure: "Failed to save the product", refresh: false, onFailure: form.showFailure },
     );
-    setSaving(false);
     if (saved.ok) {
-      setErrors({});
       unsaved.saved();
       await navigate(`/admin/products/${saved.data.id}/edit`, { replace: true });
     }
-  }
+  });
 
-  const value = <K extends keyof AdminProduct>(key: K) => product?.[key];
   return (
     <AdminPage
       title={product ? product.name : "New product"}
@@ -128,22 +92,20 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           className="grid gap-4 rounded-card bg-white p-5 ring-1 ring-steel-200 sm:grid-cols-2"
         >
           <div className="sm:col-span-2">
-            <FormField idPrefix="product" name="name" label="Name (Portuguese)" error={errors.name}>
-              {(props) => <input {...props} defaultValue={value("name")} required className={inputClass} />}
+            <FormField {...at("name")} label="Name (Portuguese)">
+              {(props) => <input {...props} {...form.field("name")} required className={inputClass} />}
             </FormField>
           </div>
           <FormField
-            idPrefix="product"
-            name="slug"
+            {...at("slug")}
             label="Slug"
-            error={errors.slug}
             hint="Empty: made from the name. A change keeps the old address working."
           >
-            {(props) => <input {...props} defaultValue={value("slug")} className={inputClass} />}
+            {(props) => <input {...props} {...form.field("slug")} className={inputClass} />}
           </FormField>
-          <FormField idPrefix="product" name="type" label="Type" error={errors.type}>
+          <FormField {...at("type")} label="Type">
             {(props) => (
-              <select {...props} value={type} onChange={(e) => setType(e.currentTarget.value)} className={inputClass}>
+              <select {...props} {...form.field("type")} className={inputClass}>
                 {productTypes.map((type) => (
                   <option key={type} value={type}>
                     {type}
@@ -152,9 +114,9 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               </select>
             )}
           </FormField>
-          <FormField idPrefix="product" name="brandId" label="Brand" error={errors.brandId}>
+          <FormField {...at("brandId")} label="Brand">
             {(props) => (
-              <select {...props} defaultValue={value("brandId") ?? ""} className={inputClass}>
+              <select {...props} {...form.field("brandId")} className={inputClass}>
                 <option value="">No brand</option>
                 {options.brands.map((b) => (
                   <option key={b.id} value={b.id}>
@@ -164,9 +126,9 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               </select>
             )}
           </FormField>
-          <FormField idPrefix="product" name="categoryId" label="Category" error={errors.categoryId}>
+          <FormField {...at("categoryId")} label="Category">
             {(props) => (
-              <select {...props} defaultValue={value("categoryId") ?? ""} className={inputClass}>
+              <select {...props} {...form.field("categoryId")} className={inputClass}>
                 <option value="">No category</option>
                 {options.categories.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -176,59 +138,25 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               </select>
             )}
           </FormField>
-          <FormField idPrefix="product" name="price" label="Price (€)" error={errors.price}>
+          <FormField {...at("price")} label="Price (€)">
             {(props) => (
-              <input {...props} inputMode="decimal" defaultValue={value("price")} required className={inputClass} />
+              <input {...props} {...form.field("price")} inputMode="decimal" required className={inputClass} />
             )}
           </FormField>
-          <FormField
-            idPrefix="product"
-            name="originalPrice"
-            label="Original price (€)"
-            error={errors.originalPrice}
-            hint="Shown struck through, with the saving."
-          >
+          <FormField {...at("originalPrice")} label="Original price (€)" hint="Shown struck through, with the saving.">
             {(props) => (
-              <input
-                {...props}
-                inputMode="decimal"
-                defaultValue={value("originalPrice") ?? ""}
-                className={inputClass}
-              />
+              <input {...props} {...form.field("originalPrice")} inputMode="decimal" className={inputClass} />
             )}
           </FormField>
-          <FormField
-            idPrefix="product"
-            name="stock"
-            label="Stock"
-            error={errors.stock}
-            hint="Empty: not tracked (in stock). 0: out of stock."
-          >
-            {(props) => (
-              <input {...props} inputMode="numeric" defaultValue={value("stock") ?? ""} className={inputClass} />
-            )}
+          <FormField {...at("stock")} label="Stock" hint="Empty: not tracked (in stock). 0: out of stock.">
+            {(props) => <input {...props} {...form.field("stock")} inputMode="numeric" className={inputClass} />}
           </FormField>
-          <FormField idPrefix="product" name="rating" label="Rating (0–5)" error={errors.rating}>
-            {(props) => (
-              <input {...props} inputMode="decimal" defaultValue={value("rating") ?? ""} className={inputClass} />
-            )}
+          <FormField {...at("rating")} label="Rating (0–5)">
+            {(props) => <input {...props} {...form.field("rating")} inputMode="decimal" className={inputClass} />}
           </FormField>
           <div className="sm:col-span-2">
-            <FormField
-              idPrefix="product"
-              name="aliexpressUrl"
-              label="Affiliate link"
-              error={errors.aliexpressUrl}
-              hint="Empty: the buy button stays disabled."
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="url"
-                  defaultValue={value("aliexpressUrl") === "#" ? "" : value("aliexpressUrl")}
-                  className={inputClass}
-                />
-              )}
+            <FormField {...at("aliexpressUrl")} label="Affiliate link" hint="Empty: the buy button stays disabled.">
+              {(props) => <input {...props} {...form.field("aliexpressUrl")} type="url" className={inputClass} />}
             </FormField>
             {product && product.aliexpressUrl !== "#" && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-steel-700" data-testid="link-health">
@@ -251,61 +179,52 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           </div>
           <div className="sm:col-span-2">
             <FormField
-              idPrefix="product"
-              name="description"
+              {...at("description")}
               label="Description"
-              error={errors.description}
-              action={product && loaderData.aiConfigured && <DraftDescriptionButton productId={product.id} />}
+              action={
+                product &&
+                loaderData.aiConfigured && (
+                  <DraftDescriptionButton
+                    productId={product.id}
+                    onDrafted={(text) => {
+                      form.setValue("description", text);
+                      form.setFocus("description");
+                    }}
+                  />
+                )
+              }
             >
               {(props) => (
-                <textarea
-                  {...props}
-                  rows={6}
-                  defaultValue={value("description")}
-                  className={`${inputClass} h-auto py-2`}
-                />
+                <textarea {...props} {...form.field("description")} rows={6} className={`${inputClass} h-auto py-2`} />
               )}
             </FormField>
           </div>
-          <FormField idPrefix="product" name="buttonText" label="Button text" error={errors.buttonText}>
-            {(props) => <input {...props} defaultValue={value("buttonText")} className={inputClass} />}
+          <FormField {...at("buttonText")} label="Button text">
+            {(props) => <input {...props} {...form.field("buttonText")} className={inputClass} />}
           </FormField>
-          <FormField idPrefix="product" name="tags" label="Tags" error={errors.tags} hint="Separated by commas.">
-            {(props) => <input {...props} defaultValue={product?.tags.join(", ")} className={inputClass} />}
+          <FormField {...at("tags")} label="Tags" hint="Separated by commas.">
+            {(props) => <input {...props} {...form.field("tags")} className={inputClass} />}
           </FormField>
           <div className="sm:col-span-2">
-            <FormField
-              idPrefix="product"
-              name="specifications"
-              label="Specifications"
-              error={errors.specifications}
-              hint="One per line: name: value."
-            >
+            <FormField {...at("specifications")} label="Specifications" hint="One per line: name: value.">
               {(props) => (
                 <textarea
                   {...props}
+                  {...form.field("specifications")}
                   rows={4}
-                  defaultValue={Object.entries(product?.specifications ?? {})
-                    .map(([k, v]) => `${k}: ${v}`)
-                    .join("\n")}
                   className={`${inputClass} h-auto py-2 font-mono text-sm`}
                 />
               )}
             </FormField>
           </div>
-          <FitsEditor initial={product?.fits ?? []} options={options.helmetModels} errors={errors} />
-          {type === "visor" && <VisorFactsFields visor={product?.visor ?? null} errors={errors} />}
+          <FitsEditor form={form} options={options.helmetModels} />
+          {type === "visor" && <VisorFactsFields form={form} />}
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-semibold">Badges and flags</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {productFlags.map((flag) => (
                 <label key={flag} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name={flag}
-                    defaultChecked={Boolean(product?.[flag])}
-                    className="h-4 w-4 accent-signal-700"
-                  />
+                  <input type="checkbox" {...form.field(flag)} className="h-4 w-4 accent-signal-700" />
                   {flagLabels[flag]}
                 </label>
               ))}
@@ -314,10 +233,10 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           <div className="flex items-center gap-3 sm:col-span-2">
             <button
               type="submit"
-              disabled={saving}
+              disabled={form.formState.isSubmitting}
               className="h-11 rounded-control bg-asphalt px-6 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
             >
-              {saving ? "Saving…" : product ? "Save" : "Create product"}
+              {form.formState.isSubmitting ? "Saving…" : product ? "Save" : "Create product"}
             </button>
             <Link to="/admin/products" className="text-sm font-semibold text-signal-700 hover:underline">
               Back to the list

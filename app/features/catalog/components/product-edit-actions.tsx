@@ -42,8 +42,14 @@ export function ProductActions({ product }: { product: { id: number; name: strin
   );
 }
 
-/** Asks the AI for a first description (the "describe" prompt) and puts it in the field, unsaved. */
-export function DraftDescriptionButton({ productId }: { productId: number }) {
+/** Asks the AI for a first description (the "describe" prompt) and hands it to the form (`onDrafted`), unsaved. */
+export function DraftDescriptionButton({
+  productId,
+  onDrafted,
+}: {
+  productId: number;
+  onDrafted: (text: string) => void;
+}) {
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
   async function draft() {
@@ -54,11 +60,7 @@ export function DraftDescriptionButton({ productId }: { productId: number }) {
       { title: "Description drafted", description: "Check the facts, then save." },
       { failure: "The AI could not write a description", refresh: false },
     );
-    if (drafted.ok) {
-      const field = document.getElementById("product-description") as HTMLTextAreaElement;
-      field.value = drafted.data.text;
-      field.focus();
-    }
+    if (drafted.ok) onDrafted(drafted.data.text);
     setBusy(false);
   }
   return (

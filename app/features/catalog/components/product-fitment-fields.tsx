@@ -1,54 +1,42 @@
 import { useId, useState } from "react";
+import { useFieldArray } from "react-hook-form";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
 import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "~/features/fitment";
+import type { ProductForm } from "./product-form-values";
 
 /** The product form's fitment: the helmet models it fits (each with a note) and a visor's facts. */
 
-export interface EditedFit {
-  helmetModelId: number;
-  label: string;
-  note: string;
-  noteTranslations: Record<string, string>;
-}
-
-type Errors = Record<string, string>;
-
 /**
- * The fits, kept in state and sent as one hidden JSON field ("fits"): a type-ahead over "Brand Model"
- * adds one, each has a Portuguese note and, folded away, its translations (a missing one falls back).
+ * The fits, a list of the form ("fits"): a type-ahead over "Brand Model" adds one, each has a Portuguese
+ * note and, folded away, its translations (a missing one falls back).
  */
 export function FitsEditor({
-  initial,
+  form,
   options,
-  errors,
 }: {
-  initial: EditedFit[];
+  form: ProductForm;
   options: { id: number; label: string; retired: boolean }[];
-  errors: Errors;
 }) {
-  const [fits, setFits] = useState(initial);
+  const { fields: fits, append, remove } = useFieldArray({ control: form.control, name: "fits" });
   const [query, setQuery] = useState("");
   const [problem, setProblem] = useState("");
   const listId = useId();
-  const update = (index: number, change: Partial<EditedFit>) =>
-    setFits((all) => all.map((fit, i) => (i === index ? { ...fit, ...change } : fit)));
 
   function add() {
     const option = options.find((o) => o.label.toLowerCase() === query.trim().toLowerCase());
     if (!option) return setProblem("Choose a helmet model from the list");
     if (fits.some((f) => f.helmetModelId === option.id)) return setProblem(`${option.label} is already listed`);
-    setFits([...fits, { helmetModelId: option.id, label: option.label, note: "", noteTranslations: {} }]);
+    append({ helmetModelId: option.id, label: option.label, note: "", noteTranslations: {} }, { shouldFocus: false });
     setQuery("");
     setProblem("");
   }
 
-  const fieldError = problem || errors.fits;
+  const fieldError = problem || form.errorOf("fits");
   return (
     <fieldset className="sm:col-span-2">
       <legend className="text-sm font-semibold">Fits these helmets</legend>
-      <input type="hidden" name="fits" value={JSON.stringify(fits.map(({ label: _label, ...fit }) => fit))} />
       <div className="mt-1 flex gap-2">
         <input
           aria-label="Helmet model to add"
@@ -84,28 +72,28 @@ export function FitsEditor({
       {fits.length === 0 && <p className="mt-2 text-sm text-steel-600">No helmet model yet.</p>}
       <ul className="mt-3 space-y-3">
         {fits.map((fit, index) => (
-          <li key={fit.helmetModelId} className="rounded-control p-3 ring-1 ring-steel-200">
+          <li key={fit.id} className="rounded-control p-3 ring-1 ring-steel-200">
             <div className="flex items-center justify-between gap-2">
               <span className="font-semibold">{fit.label}</span>
-              <button type="button" onClick={() => setFits(fits.filter((_, i) => i !== index))} className={smallButton}>
+              <button type="button" onClick={() => remove(index)} className={smallButton}>
                 Remove<span className="sr-only"> {fit.label}</span>
               </button>
             </div>
-            {errors[`fits.${index}.helmetModelId`] && (
-              <p className="mt-1 text-sm font-semibold text-stock-out">{errors[`fits.${index}.helmetModelId`]}</p>
+            {form.errorOf(`fits.${index}.helmetModelId`) && (
+              <p className="mt-1 text-sm font-semibold text-stock-out">{form.errorOf(`fits.${index}.helmetModelId`)}</p>
             )}
             <FormField
               idPrefix={`fit-${fit.helmetModelId}`}
               name="note"
               label={`Note for ${fit.label} (Portuguese)`}
-              error={errors[`fits.${index}.note`]}
+              error={form.errorOf(`fits.${index}.note`)}
               hint="Optional, e.g. tamanhos de calota XS–M."
             >
               {(props) => (
                 <input
                   {...props}
-                  value={fit.note}
-                  onChange={(e) => update(index, { note: e.currentTarget.value })}
+                  {...form.register(`fits.${index}.note`)}
+                  defaultValue={fit.note}
                   className={inputClass}
                 />
               )}
@@ -121,17 +109,13 @@ export function FitsEditor({
                     idPrefix={`fit-${fit.helmetModelId}`}
                     name={`note-${language}`}
                     label={`Note for ${fit.label} (${languageInfo(language).name})`}
-                    error={errors[`fits.${index}.noteTranslations.${language}`]}
+                    error={form.errorOf(`fits.${index}.noteTranslations.${language}`)}
                   >
                     {(props) => (
                       <input
                         {...props}
-                        value={fit.noteTranslations[language] ?? ""}
-                        onChange={(e) =>
-                          update(index, {
-                            noteTranslations: { ...fit.noteTranslations, [language]: e.currentTarget.value },
-                          })
-                        }
+                        {...form.register(`fits.${index}.noteTranslations.${language}`)}
+                        defaultValue={fit.noteTranslations[language] ?? ""}
                         className={inputClass}
                       />
                     )}
@@ -152,20 +136,21 @@ const markingLabels: Record<(typeof visorMarkings)[number], string> = {
   "not-for-road": "Not for road use",
 };
 
-/** A visor's structured facts, as named fields `visor.*` (read by the form's readForm). */
-export function VisorFactsFields({ visor, errors }: { visor: VisorFacts | null; errors: Errors }) {
-  const customTint = visor?.tint && !visorColors.some((c) => c.key === visor.tint) ? visor.tint : null;
+/** A visor's structured facts, as the form's fields `visor.*`. */
+export function VisorFactsFields({ form }: { form: ProductForm }) {
+  const savedTint = form.formState.defaultValues?.visor?.tint;
+  const customTint = savedTint && !visorColors.some((c) => c.key === savedTint) ? savedTint : null;
   const field = (name: keyof VisorFacts) => ({
     idPrefix: "visor",
     name: `visor.${name}`,
-    error: errors[`visor.${name}`],
+    error: form.errorOf(`visor.${name}`),
   });
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="text-sm font-semibold">Visor facts</legend>
       <FormField {...field("makerKind")} label="Maker">
         {(props) => (
-          <select {...props} defaultValue={visor?.makerKind ?? "aftermarket"} className={inputClass}>
+          <select {...props} {...form.field("visor.makerKind")} className={inputClass}>
             {visorMakerKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {kind === "original" ? "Original part of the helmet brand" : "Aftermarket"}
@@ -175,14 +160,14 @@ export function VisorFactsFields({ visor, errors }: { visor: VisorFacts | null; 
         )}
       </FormField>
       <FormField {...field("maker")} label="Aftermarket maker" hint="Empty for an original part.">
-        {(props) => <input {...props} defaultValue={visor?.maker ?? ""} className={inputClass} />}
+        {(props) => <input {...props} {...form.field("visor.maker")} className={inputClass} />}
       </FormField>
       <FormField {...field("partCode")} label="Original part code" hint="The code it is or replaces, e.g. CWR-F2.">
-        {(props) => <input {...props} defaultValue={visor?.partCode ?? ""} className={inputClass} />}
+        {(props) => <input {...props} {...form.field("visor.partCode")} className={inputClass} />}
       </FormField>
       <FormField {...field("tint")} label="Tint">
         {(props) => (
-          <select {...props} defaultValue={visor?.tint ?? ""} className={inputClass}>
+          <select {...props} {...form.field("visor.tint")} className={inputClass}>
             <option value="">Not set</option>
             {visorColors.map((c) => (
               <option key={c.key} value={c.key}>
@@ -195,12 +180,12 @@ export function VisorFactsFields({ visor, errors }: { visor: VisorFacts | null; 
       </FormField>
       <FormField {...field("lightTransmission")} label="Light transmission (%)">
         {(props) => (
-          <input {...props} inputMode="numeric" defaultValue={visor?.lightTransmission ?? ""} className={inputClass} />
+          <input {...props} inputMode="numeric" {...form.field("visor.lightTransmission")} className={inputClass} />
         )}
       </FormField>
       <FormField {...field("marking")} label="Marking" hint="The rider sees the matching safety note.">
         {(props) => (
-          <select {...props} defaultValue={visor?.marking ?? ""} className={inputClass}>
+          <select {...props} {...form.field("visor.marking")} className={inputClass}>
             <option value="">Not set</option>
             {visorMarkings.map((m) => (
               <option key={m} value={m}>
@@ -211,32 +196,12 @@ export function VisorFactsFields({ visor, errors }: { visor: VisorFacts | null; 
         )}
       </FormField>
       <label className="flex items-center gap-2 self-end text-sm">
-        <input
-          type="checkbox"
-          name="visor.pinlockReady"
-          defaultChecked={visor?.pinlockReady ?? false}
-          className="h-4 w-4 accent-signal-700"
-        />
+        <input type="checkbox" {...form.field("visor.pinlockReady")} className="h-4 w-4 accent-signal-700" />
         Pinlock-ready
       </label>
       <FormField {...field("pinlockInsert")} label="Pinlock insert it takes">
-        {(props) => <input {...props} defaultValue={visor?.pinlockInsert ?? ""} className={inputClass} />}
+        {(props) => <input {...props} {...form.field("visor.pinlockInsert")} className={inputClass} />}
       </FormField>
     </fieldset>
   );
-}
-
-/** The visor facts of the form's `visor.*` fields, as the API takes them. */
-export function readVisorFacts(values: FormData) {
-  const text = (name: string) => String(values.get(`visor.${name}`) ?? "").trim();
-  return {
-    makerKind: text("makerKind"),
-    maker: text("maker"),
-    partCode: text("partCode"),
-    tint: text("tint"),
-    lightTransmission: text("lightTransmission"),
-    pinlockReady: values.get("visor.pinlockReady") === "on",
-    pinlockInsert: text("pinlockInsert"),
-    marking: text("marking") || null,
-  };
 }

@@ -3,13 +3,8 @@ import { smallButton } from "~/components/ui/admin/buttons";
 import { inputClass } from "~/components/ui/admin/form-field";
 import { maxIssueProducts } from "~/features/newsletter/newsletter-issue-limits";
 import { formatPrice } from "~/i18n/format";
+import type { Pick } from "./issue-form-values";
 
-export interface Pick {
-  id: number;
-  name: string;
-  price: string;
-  cover: string | null;
-}
 /** Products picked from the catalogue (published ones, found by name), shown as the message's cards. */
 export function ProductPicker({
   picks,

@@ -1,24 +1,25 @@
+import { useWatch } from "react-hook-form";
 import { adminFailure, adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { languageCatalogue, translatedLanguages, type Language } from "~/i18n/languages";
-import { languageName, type IssueView, type VersionMap } from "./issue-view";
+import type { IssueForm } from "./issue-form-values";
+import { languageName, type IssueView } from "./issue-view";
 
 /** The five other languages: each with its version (by hand, or the AI's to review) or none (English goes). */
 export function Versions({
   issue,
-  versions,
-  setVersions,
+  form,
   aiConfigured,
   save,
 }: {
   issue?: IssueView;
-  versions: VersionMap;
-  setVersions: (versions: VersionMap) => void;
+  form: IssueForm;
   aiConfigured: boolean;
   save: () => Promise<boolean>;
 }) {
   const run = useAdminAction();
+  const versions = useWatch({ control: form.control, name: "translations" });
   const translate = (languages?: Language[]) =>
     run(
       async () =>
@@ -47,14 +48,22 @@ export function Versions({
       <div className="mt-4 space-y-3">
         {translatedLanguages.map((language) => {
           const version = versions[language];
-          const status = !version?.subject || !version.body ? "none" : version.source === "ai" ? "ai" : "manual";
-          const set = (field: "subject" | "body", value: string) =>
-            setVersions({
-              ...versions,
-              [language]: { subject: "", body: "", ...version, [field]: value, source: "manual" },
+          const status = !version.subject || !version.body ? "none" : version.source === "ai" ? "ai" : "manual";
+          // Edited by hand, an AI version is the curator's.
+          const field = (name: "subject" | "body") =>
+            form.field(`translations.${language}.${name}`, {
+              onChange: () => form.setValue(`translations.${language}.source`, "manual"),
             });
+          const errors = [
+            form.errorOf(`translations.${language}.subject`),
+            form.errorOf(`translations.${language}.body`),
+          ];
           return (
-            <details key={language} className="rounded-control ring-1 ring-steel-200" open={status === "ai"}>
+            <details
+              key={language}
+              className="rounded-control ring-1 ring-steel-200"
+              open={status === "ai" || errors.some(Boolean)}
+            >
               <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 font-semibold">
                 {languageName(language)}
                 <span
@@ -70,25 +79,26 @@ export function Versions({
                 </span>
               </summary>
               <div className="space-y-3 px-3 pb-3">
-                <FormField idPrefix={`issue-${language}`} name="subject" label={`Subject (${languageName(language)})`}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      lang={language}
-                      value={version?.subject ?? ""}
-                      onChange={(e) => set("subject", e.target.value)}
-                      className={inputClass}
-                    />
-                  )}
+                <FormField
+                  idPrefix={`issue-${language}`}
+                  name="subject"
+                  label={`Subject (${languageName(language)})`}
+                  error={errors[0]}
+                >
+                  {(props) => <input {...props} {...field("subject")} lang={language} className={inputClass} />}
                 </FormField>
-                <FormField idPrefix={`issue-${language}`} name="body" label={`Text (${languageName(language)})`}>
+                <FormField
+                  idPrefix={`issue-${language}`}
+                  name="body"
+                  label={`Text (${languageName(language)})`}
+                  error={errors[1]}
+                >
                   {(props) => (
                     <textarea
                       {...props}
+                      {...field("body")}
                       lang={language}
                       rows={8}
-                      value={version?.body ?? ""}
-                      onChange={(e) => set("body", e.target.value)}
                       className={`${inputClass} h-auto py-2`}
                     />
                   )}

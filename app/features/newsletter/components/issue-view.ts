@@ -1,6 +1,4 @@
-import { languageCatalogue, type Language } from "~/i18n/languages";
-
-export type VersionMap = Partial<Record<Language, { subject: string; body: string; source?: "ai" | "manual" }>>;
+import { languageCatalogue } from "~/i18n/languages";
 
 export const languageName = (code: string) => languageCatalogue.find((l) => l.code === code)?.name ?? code;
 

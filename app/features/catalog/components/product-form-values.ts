@@ -1,0 +1,158 @@
+import type { z } from "zod";
+import type { AdminForm } from "~/features/admin";
+import type { VisorFacts } from "~/features/fitment";
+import type { productInputSchema } from "../product-admin.schema";
+import { productFlags, type ProductFlag } from "../product-kinds";
+
+/** A helmet model the product fits, as the form edits it (with its name, which is not sent). */
+export interface EditedFit {
+  helmetModelId: number;
+  label: string;
+  note: string;
+  noteTranslations: Record<string, string>;
+}
+
+/** A visor's facts as the form's fields hold them (text, as typed). */
+export type VisorFormValues = Record<Exclude<keyof VisorFacts, "pinlockReady">, string> & { pinlockReady: boolean };
+
+/**
+ * The product form's values: the fields as typed. Tags are one line (separated by commas) and the
+ * specifications one text (a line each, "name: value"); `productRequest` makes the API's input of them.
+ */
+export type ProductFormValues = {
+  name: string;
+  slug: string;
+  type: string;
+  brandId: string;
+  categoryId: string;
+  price: string;
+  originalPrice: string;
+  stock: string;
+  rating: string;
+  aliexpressUrl: string;
+  description: string;
+  buttonText: string;
+  tags: string;
+  specifications: string;
+  fits: EditedFit[];
+  visor: VisorFormValues;
+} & Record<ProductFlag, boolean>;
+
+/** The product form, checked with the API's schema. */
+export type ProductForm = AdminForm<ProductFormValues, z.output<typeof productInputSchema>>;
+
+/** What the form reads of a saved product (the page's loader answers it, and more). */
+export type SavedProduct = {
+  name: string;
+  slug: string;
+  type: string;
+  brandId: number | null;
+  categoryId: number | null;
+  price: string;
+  originalPrice: string | null;
+  stock: number | null;
+  rating: string | null;
+  aliexpressUrl: string;
+  description: string;
+  buttonText: string;
+  tags: string[];
+  specifications: Record<string, string>;
+  fits: EditedFit[];
+  visor: VisorFacts | null;
+} & Record<ProductFlag, boolean>;
+
+const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
+
+/** The form's starting values: the saved product, or an empty visor. */
+export function productFormValues(product: SavedProduct | null): ProductFormValues {
+  const visor = product?.visor;
+  return {
+    name: text(product?.name),
+    slug: text(product?.slug),
+    type: product?.type ?? "visor",
+    brandId: text(product?.brandId),
+    categoryId: text(product?.categoryId),
+    price: text(product?.price),
+    originalPrice: text(product?.originalPrice),
+    stock: text(product?.stock),
+    rating: text(product?.rating),
+    // "#" is how the database says "no link yet".
+    aliexpressUrl: product?.aliexpressUrl === "#" ? "" : text(product?.aliexpressUrl),
+    description: text(product?.description),
+    buttonText: text(product?.buttonText),
+    tags: product?.tags.join(", ") ?? "",
+    specifications: Object.entries(product?.specifications ?? {})
+      .map(([k, v]) => `${k}: ${v}`)
+      .join("\n"),
+    fits: product?.fits ?? [],
+    visor: {
+      makerKind: visor?.makerKind ?? "aftermarket",
+      maker: text(visor?.maker),
+      partCode: text(visor?.partCode),
+      tint: text(visor?.tint),
+      lightTransmission: text(visor?.lightTransmission),
+      pinlockReady: visor?.pinlockReady ?? false,
+      pinlockInsert: text(visor?.pinlockInsert),
+      marking: text(visor?.marking),
+    },
+    ...(Object.fromEntries(productFlags.map((flag) => [flag, Boolean(product?.[flag])])) as Record<
+      ProductFlag,
+      boolean
+    >),
+  };
+}
+
+/**
+ * The form's values as the API takes them (`productInputSchema` checks them, here and there): trimmed,
+ * empty choices as null, tags and specifications split, a fit without its name.
+ */
+export function productRequest(values: ProductFormValues) {
+  const trimmed = (value: string) => value.trim();
+  const orNull = (value: string) => value.trim() || null;
+  const { visor } = values;
+  return {
+    name: trimmed(values.name),
+    slug: trimmed(values.slug),
+    type: trimmed(values.type),
+    brandId: orNull(values.brandId),
+    categoryId: orNull(values.categoryId),
+    price: trimmed(values.price),
+    originalPrice: orNull(values.originalPrice),
+    stock: orNull(values.stock),
+    aliexpressUrl: trimmed(values.aliexpressUrl),
+    rating: orNull(values.rating),
+    description: trimmed(values.description),
+    buttonText: trimmed(values.buttonText),
+    tags: values.tags
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    specifications: Object.fromEntries(
+      values.specifications
+        .split("\n")
+        .map((line) => line.split(/:(.*)/s).map((part) => part.trim()))
+        .filter(([key, value]) => key && value),
+    ),
+    fits: values.fits.map(({ helmetModelId, note, noteTranslations }) => ({
+      helmetModelId,
+      note,
+      // A language left empty has no note (it falls back).
+      noteTranslations: Object.fromEntries(Object.entries(noteTranslations).filter(([, note]) => note)),
+    })),
+    // Facts are for visors only: another type sends null, and the server drops them.
+    visor:
+      values.type === "visor"
+        ? {
+            makerKind: trimmed(visor.makerKind),
+            maker: trimmed(visor.maker),
+            partCode: trimmed(visor.partCode),
+            tint: trimmed(visor.tint),
+            lightTransmission: trimmed(visor.lightTransmission),
+            pinlockReady: visor.pinlockReady,
+            pinlockInsert: trimmed(visor.pinlockInsert),
+            marking: orNull(visor.marking),
+          }
+        : null,
+    ...Object.fromEntries(productFlags.map((flag) => [flag, values[flag]])),
+  };
+}

@@ -13,6 +13,7 @@ const adminJourneys = [
   "admin-login-no-js",
   "admin-phone-and-focus",
   "admin-tools",
+  "admin-form-checks",
   "admin-unsaved-changes",
   "fitment-admin",
   "insights",

@@ -10,10 +10,10 @@ import { chromiumLaunchOptions as chromium } from "./tests/chromium.ts";
  */
 const adminJourneys = [
   "admin",
+  "admin-form-checks",
   "admin-login-no-js",
   "admin-phone-and-focus",
   "admin-tools",
-  "admin-form-checks",
   "admin-unsaved-changes",
   "fitment-admin",
   "insights",

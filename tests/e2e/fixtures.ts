@@ -81,3 +81,12 @@ export const test = serverTest.extend<{ checkA11y: (page?: Page) => Promise<void
 });
 
 export { expect };
+
+/** The paths of the scripts `page` requests from now on (empty it with `length = 0` between pages). */
+export function scriptsRequestedBy(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}

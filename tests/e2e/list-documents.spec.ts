@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, scriptsRequestedBy, test } from "./fixtures";
 import { noScriptPage } from "./no-script";
 
 /**
@@ -22,11 +22,7 @@ test(
   "home, list, search results, category and model pages load the document script and nothing else",
   { tag: "@once" },
   async ({ page }) => {
-    const scripts: string[] = [];
-    page.on(
-      "request",
-      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
-    );
+    const scripts = scriptsRequestedBy(page);
     for (const path of ["/pt/", "/en/products", "/de/produkte?search=visor", "/en/visors", "/en/visors-agv-k6"]) {
       scripts.length = 0;
       await page.goto(path);

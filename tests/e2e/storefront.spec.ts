@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, scriptsRequestedBy, test } from "./fixtures";
 import { serverURL } from "./worker-server";
 
 test.describe("a visitor's journey", () => {
@@ -264,11 +264,7 @@ test(
   "static pages, the categories overview, the form and mail answer pages and the link notice are plain documents too",
   { tag: "@once" },
   async ({ page }) => {
-    const scripts: string[] = [];
-    page.on(
-      "request",
-      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
-    );
+    const scripts = scriptsRequestedBy(page);
     for (const path of [
       "/pt/sobre",
       "/de/uber-uns",
@@ -289,8 +285,7 @@ test(
 );
 
 test("a product page is a plain document: a kilobyte of script, no React, and it all still works", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  const scripts = scriptsRequestedBy(page);
   await page.goto("/en/product/agv-k6-clear-visor");
   await expect(page.locator("html")).toHaveAttribute("data-document", "");
   expect(scripts).toEqual(["/assets/enhance.js"]);

@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { appContext, ScriptNonce } from "~/context/app-context";
+import { appContext, ScriptNonce, StaticMarkup } from "~/context/app-context";
+import { renderOnce } from "~/context/static-markup.server";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ScriptNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticMarkup value={renderOnce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticMarkup>
       </ScriptNonce>,
       {
         nonce,

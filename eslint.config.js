@@ -37,8 +37,9 @@ export default tseslint.config(
   {
     // Browser code must not reach the database or server-only modules.
     files: ["app/**/*.tsx", "app/**/components/**"],
-    // The storefront shell has no loader: it stays browser code, like the components it once was.
-    ignores: ["app/routes/**", "!app/routes/store/shell/**", "app/root.tsx"],
+    // The storefront shell has no loader: it stays browser code, like the components it once was. The server
+    // entry is server code.
+    ignores: ["app/routes/**", "!app/routes/store/shell/**", "app/root.tsx", "app/entry.server.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { aliases } from "./aliases.config.ts";
 import { documentScriptFile } from "./app/enhance/keys.ts";
+import { lazyHandoffData } from "./lazy-handoff.config.ts";
 
 /**
  * React Router's package exports always name its development build (remix-run/react-router#14102);
@@ -35,7 +36,7 @@ const reactRouterProduction = [
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias: mode === "production" ? [...aliases, ...reactRouterProduction] : aliases },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(mode === "production" ? [lazyHandoffData()] : [])],
   environments: {
     client: {
       build: {

@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { appContext, ScriptNonce } from "~/context/app-context";
+import { appContext, ScriptNonce, StaticMarkup } from "~/context/app-context";
+import { renderOnce } from "~/context/static-markup.server";
+import type { RouteHandle } from "~/root";
 
 export const streamTimeout = 5_000;
 
@@ -22,17 +24,20 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(appContext).scriptNonce;
+  const context = hydrates(routerContext) ? routerContext : withoutHandoffData(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || context.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <ScriptNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticMarkup value={renderOnce}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </StaticMarkup>
       </ScriptNonce>,
       {
         nonce,
@@ -64,4 +69,20 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Whether the page hydrates: none of its routes' `handle` says `{ hydrate: false }` (as root.tsx decides). */
+function hydrates(context: EntryContext) {
+  return !context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.hydrate === false,
+  );
+}
+
+/**
+ * A document that does not hydrate has no use for the loader data React Router would stream into it for the
+ * browser: its ServerRouter gets a context without it, so that data is never encoded (lazy-handoff.config.ts)
+ * and the page ends without the stream's empty placeholder. The rest is read through the prototype.
+ */
+function withoutHandoffData(context: EntryContext): EntryContext {
+  return Object.create(context, { serverHandoffStream: { value: undefined } }) as EntryContext;
 }

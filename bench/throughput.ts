@@ -21,8 +21,8 @@ export const loadSettings = LOAD;
  * request, so each one misses the page cache and renders.
  */
 export async function measureLoad(url: string, workDir: string, { uncached = false } = {}): Promise<LoadResult> {
-  const script = uncached ? await cacheBustingScript(workDir) : undefined;
   const run = async (durationS: number) => {
+    const script = uncached ? await cacheBustingScript(workDir) : undefined;
     const args = [`-t${LOAD.threads}`, `-c${LOAD.connections}`, `-d${durationS}s`, "--latency"];
     const { code, output } = await runToCompletion("wrk", "wrk", [...args, ...(script ? ["-s", script] : []), url], {
       timeoutMs: (durationS + 30) * 1000,
@@ -52,15 +52,27 @@ function parseWrk(url: string, output: string): LoadResult {
   };
 }
 
+/**
+ * A wrk script whose every request, in every thread and every run, names a `cb` never sent before. Each wrk
+ * thread runs its own Lua state with the same unseeded `math.random`, so a counter and a random number alone
+ * made both threads (and the warm-up and the measured run) send the same URLs: half the "uncached" requests
+ * were page-cache hits. The run's token and the thread's number keep them apart.
+ */
 async function cacheBustingScript(workDir: string) {
   const file = path.join(workDir, "cache-busting.lua");
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   await writeFile(
     file,
-    `local n = 0
+    `local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("thread", threads)
+end
+local n = 0
 request = function()
   n = n + 1
   local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
-  return wrk.format("GET", wrk.path .. sep .. "cb=" .. n .. "-" .. math.random(1, 1000000000))
+  return wrk.format("GET", wrk.path .. sep .. "cb=${run}-" .. thread .. "-" .. n)
 end
 `,
   );

@@ -29,3 +29,14 @@ describe("an uncached product page", () => {
     expect(queries).toBeLessThanOrEqual(2);
   }, 60_000);
 });
+
+describe("loader data in the document", () => {
+  it("is left out of pages that do not hydrate and streamed into those that do", async () => {
+    const product = await (await site.app.request(`/pt/produto/viseira-agv-k6-transparente?cb=${++round}`)).text();
+    expect(product).toContain("data-document");
+    expect(product).not.toContain("streamController");
+    expect(product).not.toContain("<!--$--><!--/$-->");
+    const admin = await (await site.app.request("/admin")).text();
+    expect(admin).toContain("window.__reactRouterContext.streamController.enqueue(");
+  }, 60_000);
+});

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The storefront's toast region: the document script fills it (showToast in app/enhance/forms.ts) with a copy

@@ -25,3 +25,11 @@ export const appContext = createContext<AppLoadContext>();
 
 /** The render's script nonce for the document's components (set by app/entry.server.tsx). */
 export const ScriptNonce = createReactContext<string | undefined>(undefined);
+
+/**
+ * Server only (set by app/entry.server.tsx): renders an element to HTML the first time a scope object and key
+ * are asked for, and returns that HTML after. The storefront shell renders its menus through it once per menu
+ * and marking (decision 0017); without it (a render in the browser) the element renders as usual.
+ */
+export type RenderOnce = (scope: object, key: string, element: () => React.ReactElement) => string;
+export const StaticMarkup = createReactContext<RenderOnce | undefined>(undefined);

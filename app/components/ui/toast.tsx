@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Toast constants of spec §9: one at a time, 5 s, swipe right 50 px to dismiss, F8 to reach it. */
 export const toastDuration = 5000;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { PillLink } from "~/components/ui/pill-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, redirect } from "react-router";
 import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
 import { useRootData } from "~/context/use-root-data";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Link } from "react-router";
 import { formAnswerKeys } from "~/components/ui/form-answers";
 import { privatePageHeaders } from "~/lib/private-page-headers";

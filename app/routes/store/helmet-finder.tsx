@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, redirect } from "react-router";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";

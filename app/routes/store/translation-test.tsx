@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data } from "react-router";
 import { messagesFor } from "~/i18n/messages.server";
 import type { Messages } from "~/i18n/i18n";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useUiLanguage } from "~/components/ui/use-language";
 import type { StorefrontProduct } from "../catalog.schema";
 import { productAvailability, sellsAtOfficialStore } from "../product-display";

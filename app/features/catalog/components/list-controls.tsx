@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductCardData } from "../product-display";
 import { productListSorts } from "../product-list";
 import { ProductCard } from "./product-card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice, savings } from "~/i18n/format";
 import { isVisor, productBadges, productLinkSlug, type ProductCardData } from "../product-display";
 import { ProductLink } from "./product-link";

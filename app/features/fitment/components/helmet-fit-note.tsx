@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { helmetFit } from "../helmets";
 
 /** "Fits your AGV K6" / "Does not fit your AGV K6", on visor cards and product pages (server-rendered). */

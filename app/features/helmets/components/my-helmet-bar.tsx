@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { pagePath } from "~/i18n/routes";
 import type { MyHelmet } from "~/features/fitment";

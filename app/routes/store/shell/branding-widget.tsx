@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { brandingCredit, type SiteSettings } from "~/features/settings/site-settings";
 import { useUiLanguage } from "~/components/ui/use-language";
 

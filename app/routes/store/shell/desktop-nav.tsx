@@ -1,47 +1,62 @@
 import { MenuModelLabel } from "./menu-model-label";
-import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
-import { MenuLink } from "./menu-link";
+import { useTranslation } from "~/i18n/use-translation";
+import { MenuLink, useMenuContents, type MenuMarks } from "./menu-link";
 import type { MenuItem } from "~/features/navigation/navigation";
 
 /**
  * Desktop navigation. Items with children are <details> menus (keyboard and no-JS friendly); the
  * document script (app/enhance/document.ts) opens them on hover with the timings of spec §9.
  */
-export function DesktopNav({ menu }: { menu: MenuItem[] }) {
+export function DesktopNav({ menu, marks, language }: { menu: MenuItem[]; marks: MenuMarks; language: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const isActive = (item: MenuItem): boolean =>
-    pathname === item.href ||
-    (item.children ?? []).some(isActive) ||
-    (item.href.split("/").length > 2 && pathname.startsWith(item.href + "/"));
+  const filled = useMenuContents();
+  const noVisorYet = t("helmet.noVisorYet");
   return (
-    <nav aria-label={t("nav.main")} className="hidden lg:block">
-      <ul className="flex items-center gap-0.5 text-sm">
-        {menu.map((item) =>
-          item.children ? (
-            <li key={item.label}>
-              <HoverMenu item={item} active={isActive(item)} />
-            </li>
-          ) : (
-            <li key={item.label}>
-              <MenuLink href={item.href} end className={navClass}>
-                {item.label}
-              </MenuLink>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
+    <nav
+      aria-label={t("nav.main")}
+      className="hidden lg:block"
+      {...filled(menu, `desktop ${language}\n${marks.key}`, () => (
+        <DesktopMenuList menu={menu} marks={marks} noVisorYet={noVisorYet} />
+      ))}
+    />
+  );
+}
+
+/** The bar's items: no hooks, so the server renders it once per menu and marking (`useMenuContents`). */
+function DesktopMenuList({ menu, marks, noVisorYet }: { menu: MenuItem[]; marks: MenuMarks; noVisorYet: string }) {
+  return (
+    <ul className="flex items-center gap-0.5 text-sm">
+      {menu.map((item) =>
+        item.children ? (
+          <li key={item.label}>
+            <HoverMenu item={item} active={marks.active(item)} marks={marks} noVisorYet={noVisorYet} />
+          </li>
+        ) : (
+          <li key={item.label}>
+            <MenuLink href={item.href} current={marks.current(item.href, true)} className={navClass}>
+              {item.label}
+            </MenuLink>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }
 
 const navClass = (active: boolean) =>
   `block rounded-md px-3 py-2 transition-colors duration-150 hover:bg-white/10 ${active ? "text-signal" : "text-paper/90"}`;
 
-function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
-  const { t } = useTranslation();
-  const noVisorYet = t("helmet.noVisorYet");
+function HoverMenu({
+  item,
+  active,
+  marks,
+  noVisorYet,
+}: {
+  item: MenuItem;
+  active: boolean;
+  marks: MenuMarks;
+  noVisorYet: string;
+}) {
   const groups = item.children!.filter((child) => child.children);
   // The item's own page leads its links (a summary is no link), unless a child already names it.
   const links = [
@@ -66,6 +81,7 @@ function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
             <li key={link.href}>
               <MenuLink
                 href={link.href}
+                current={marks.current(link.href)}
                 className="inline-block rounded-full bg-paper px-3 py-1.5 text-sm font-semibold hover:bg-paper-200"
               >
                 {link.label}
@@ -77,13 +93,21 @@ function HoverMenu({ item, active }: { item: MenuItem; active: boolean }) {
           <ul className="grid grid-cols-5 gap-x-6 gap-y-4">
             {groups.map((group) => (
               <li key={group.href}>
-                <MenuLink href={group.href} className="font-display text-lg font-semibold hover:text-signal-700">
+                <MenuLink
+                  href={group.href}
+                  current={marks.current(group.href)}
+                  className="font-display text-lg font-semibold hover:text-signal-700"
+                >
                   {group.label}
                 </MenuLink>
                 <ul className="mt-1 space-y-0.5 text-sm text-steel-700">
                   {group.children!.map((model) => (
                     <li key={model.href}>
-                      <MenuLink href={model.href} className="hover:text-asphalt hover:underline">
+                      <MenuLink
+                        href={model.href}
+                        current={marks.current(model.href)}
+                        className="hover:text-asphalt hover:underline"
+                      >
                         <MenuModelLabel item={model} noVisorYet={noVisorYet} />
                       </MenuLink>
                     </li>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useMatches } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { translatePath } from "~/i18n/routes";

@@ -1,7 +1,7 @@
 import { MenuModelLabel } from "./menu-model-label";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
-import { MenuLink } from "./menu-link";
+import { useTranslation } from "~/i18n/use-translation";
+import { MenuLink, useMenuContents, type MenuMarks } from "./menu-link";
 import type { MenuItem } from "~/features/navigation/navigation";
 import { LanguageSwitcher, type SwitcherLanguage } from "./language-switcher";
 import { PanelButton } from "./panel-button";
@@ -17,8 +17,19 @@ export const mobileMenuLimits = { models: 3, brands: 4 };
  * script closes it when a link is followed and reopens it after a language change made here). It
  * works before hydration and on pages served without it.
  */
-export function MobileMenu({ menu, languages }: { menu: MenuItem[]; languages: SwitcherLanguage[] }) {
+export function MobileMenu({
+  menu,
+  marks,
+  language,
+  languages,
+}: {
+  menu: MenuItem[];
+  marks: MenuMarks;
+  language: string;
+  languages: SwitcherLanguage[];
+}) {
   const { t } = useTranslation();
+  const filled = useMenuContents();
   return (
     <>
       <PanelButton
@@ -45,28 +56,37 @@ export function MobileMenu({ menu, languages }: { menu: MenuItem[]; languages: S
             className="hover:bg-paper-200"
           />
         </div>
-        <nav className="px-2 py-3">
-          <ul className="space-y-1">
-            {menu.map((item) => (
-              <li key={item.label}>
-                <MenuLink href={item.href} end className={mobileLinkClass}>
-                  {item.label}
-                </MenuLink>
-                {item.children && <MenuChildren items={item.children} />}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <nav
+          className="px-2 py-3"
+          {...filled(menu, `mobile ${language}\n${marks.key}`, () => (
+            <MobileMenuList menu={menu} marks={marks} t={t} />
+          ))}
+        />
       </div>
     </>
+  );
+}
+
+/** The panel's links: no hooks, so the server renders it once per menu and marking (`useMenuContents`). */
+function MobileMenuList({ menu, marks, t }: { menu: MenuItem[]; marks: MenuMarks; t: TFunction }) {
+  return (
+    <ul className="space-y-1">
+      {menu.map((item) => (
+        <li key={item.label}>
+          <MenuLink href={item.href} current={marks.current(item.href, true)} className={mobileLinkClass}>
+            {item.label}
+          </MenuLink>
+          {item.children && <MenuChildren items={item.children} marks={marks} t={t} />}
+        </li>
+      ))}
+    </ul>
   );
 }
 
 const mobileLinkClass = (current: boolean) =>
   `block rounded-md px-3 py-2.5 font-semibold hover:bg-paper-200 ${current ? "text-signal-700" : ""}`;
 
-function MenuChildren({ items }: { items: MenuItem[] }) {
-  const { t } = useTranslation();
+function MenuChildren({ items, marks, t }: { items: MenuItem[]; marks: MenuMarks; t: TFunction }) {
   const links = items.filter((i) => !i.children);
   const groups = items.filter((i) => i.children);
   const hidden = groups.slice(mobileMenuLimits.brands);
@@ -75,13 +95,13 @@ function MenuChildren({ items }: { items: MenuItem[] }) {
       <ul className="space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <MenuLink href={link.href} className={mobileLinkClass}>
+            <MenuLink href={link.href} current={marks.current(link.href)} className={mobileLinkClass}>
               {link.label}
             </MenuLink>
           </li>
         ))}
         {groups.slice(0, mobileMenuLimits.brands).map((group) => (
-          <BrandGroup key={group.href} group={group} t={t} />
+          <BrandGroup key={group.href} group={group} marks={marks} t={t} />
         ))}
       </ul>
       {hidden.length > 0 && (
@@ -92,7 +112,7 @@ function MenuChildren({ items }: { items: MenuItem[] }) {
         >
           <ul className="space-y-1">
             {hidden.map((group) => (
-              <BrandGroup key={group.href} group={group} t={t} />
+              <BrandGroup key={group.href} group={group} marks={marks} t={t} />
             ))}
           </ul>
         </MoreToggle>
@@ -101,8 +121,7 @@ function MenuChildren({ items }: { items: MenuItem[] }) {
   );
 }
 
-/** `t` comes from the menu: one useTranslation per brand group costs a copy of the i18next instance each. */
-function BrandGroup({ group, t }: { group: MenuItem; t: TFunction }) {
+function BrandGroup({ group, marks, t }: { group: MenuItem; marks: MenuMarks; t: TFunction }) {
   const noVisorYet = t("helmet.noVisorYet");
   const models = group.children ?? [];
   const hidden = models.slice(mobileMenuLimits.models);
@@ -112,6 +131,7 @@ function BrandGroup({ group, t }: { group: MenuItem; t: TFunction }) {
         <li key={model.href}>
           <MenuLink
             href={model.href}
+            current={marks.current(model.href)}
             className="inline-block rounded-full bg-white px-3 py-1.5 ring-1 ring-steel-200 hover:ring-steel-400"
           >
             <MenuModelLabel item={model} noVisorYet={noVisorYet} />
@@ -122,7 +142,7 @@ function BrandGroup({ group, t }: { group: MenuItem; t: TFunction }) {
   );
   return (
     <li>
-      <MenuLink href={group.href} className={mobileLinkClass}>
+      <MenuLink href={group.href} current={marks.current(group.href)} className={mobileLinkClass}>
         {group.label}
       </MenuLink>
       {chips(models.slice(0, mobileMenuLimits.models))}

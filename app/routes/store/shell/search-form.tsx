@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { pagePath } from "~/i18n/routes";
 import { useUiLanguage } from "~/components/ui/use-language";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { pagePath, categoryPath, type StaticPageKey } from "~/i18n/routes";
 import { BrandingWidget } from "./branding-widget";

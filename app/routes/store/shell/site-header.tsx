@@ -1,8 +1,9 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
+import { Link, useLocation } from "react-router";
 import type { MenuItem } from "~/features/navigation/navigation";
 import { pagePath } from "~/i18n/routes";
 import { DesktopNav } from "./desktop-nav";
+import { menuMarks } from "./menu-link";
 import { LanguageSwitcher, type SwitcherLanguage } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { PanelButton } from "./panel-button";
@@ -17,6 +18,7 @@ export function SiteHeader({ menu, languages }: { menu: MenuItem[]; languages: S
   const { t } = useTranslation();
   const language = useUiLanguage();
   const site = useRootData()?.site;
+  const marks = menuMarks(menu, useLocation().pathname);
   return (
     <header className="sticky top-0 z-30 bg-asphalt text-paper shadow-[0_1px_0_rgba(255,255,255,0.08)]">
       <a
@@ -33,7 +35,7 @@ export function SiteHeader({ menu, languages }: { menu: MenuItem[]; languages: S
             {t("brand.beta")}
           </span>
         </Link>
-        <DesktopNav menu={menu} />
+        <DesktopNav menu={menu} marks={marks} language={language} />
         <SearchForm className="ml-auto hidden w-56 md:block xl:w-64" />
         <PanelButton
           panel={searchPanelId}
@@ -42,7 +44,7 @@ export function SiteHeader({ menu, languages }: { menu: MenuItem[]; languages: S
           className="hover:bg-white/10 md:hidden"
         />
         <LanguageSwitcher languages={languages} className="hidden sm:block" />
-        <MobileMenu menu={menu} languages={languages} />
+        <MobileMenu menu={menu} marks={marks} language={language} languages={languages} />
       </div>
       {/* A popover: opens, closes on Esc or a tap outside, and works before (or without) hydration. */}
       <div

@@ -52,6 +52,7 @@ const { values: args } = parseArgs({
   options: {
     catalogue: { type: "string" },
     "lighthouse-runs": { type: "string", default: "3" },
+    only: { type: "string" },
   },
 });
 const catalogueTarget = args.catalogue ? Number(args.catalogue) : undefined;
@@ -60,6 +61,12 @@ if (catalogueTarget !== undefined && !(Number.isInteger(catalogueTarget) && cata
   process.exit(1);
 }
 const lighthouseRuns = Number(args["lighthouse-runs"]);
+// --only=growth: just the first start and the catalogue sizes (no pages, Lighthouse or throughput).
+const growthOnly = args.only === "growth";
+if ((args.only !== undefined && !growthOnly) || (growthOnly && catalogueTarget === undefined)) {
+  console.error("--only takes growth, with --catalogue=N, e.g. --only=growth --catalogue=10000");
+  process.exit(1);
+}
 
 const RESULTS_FILE = "bench/results/latest.json";
 const BUILD_TIMEOUT_MS = 5 * 60_000;
@@ -97,10 +104,12 @@ async function main(workDir: string, dropDatabase: Array<() => Promise<void>>) {
     const result: DriverResult = { driver, firstStart };
     drivers.push(result);
 
-    const found = await findPages(server.origin);
-    if (driver === "pglite") pages = await measurePages(server.origin, found, workDir);
-    const product = found.find((p) => p.id === "product" && p.html);
-    if (product) result.throughput = await throughput(server, product, workDir);
+    if (!growthOnly) {
+      const found = await findPages(server.origin);
+      if (driver === "pglite") pages = await measurePages(server.origin, found, workDir);
+      const product = found.find((p) => p.id === "product" && p.html);
+      if (product) result.throughput = await throughput(server, product, workDir);
+    }
 
     if (catalogueTarget) {
       result.growth = [];

@@ -223,7 +223,9 @@ export const products = pgTable(
  * Search: each product's names, descriptions (every language) and brand, folded to lower-case ASCII
  * letters and digits with spaces, hyphens and accents gone (`search_compact`, drizzle/0012_search.sql),
  * so `rpha70` finds "RPHA 70" and `ff800` finds "FF-800". Kept by triggers on products, translations
- * and brands; a trigram index answers `like '%word%'` without reading every row.
+ * and brands; a trigram index answers `like '%word%'` without reading every row. The row also holds
+ * what ranking and paging the matches needs (drizzle/0015_search_ranking.sql), so a search reads this
+ * table alone until it knows which page of products to load.
  */
 export const productSearch = pgTable(
   "product_search",
@@ -232,6 +234,13 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: "cascade" }),
     document: text().notNull(),
+    /** The product's own (Portuguese) name, folded like the document. */
+    name: text().notNull().default(""),
+    /** Each translation's name, folded, by language code: names holding the first word rank first. */
+    translatedNames: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Copies of the product's: published and not in the trash, and its place in the list order. */
+    visible: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
   },
   // No pending list (fastupdate): PGlite has no autovacuum to merge it, and every search would read it.
   (t) => [

@@ -13,7 +13,7 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { executeRows, type Db } from "#db/client.server";
+import type { Db } from "#db/client.server";
 import {
   brands,
   categories,
@@ -23,7 +23,6 @@ import {
   productTags,
   productSearch,
   productTranslations,
-  searchTerms,
   slugRedirects,
   tags,
 } from "#db/schema";
@@ -31,7 +30,15 @@ import { defaultLanguage, fallbackLanguage, type Language } from "~/i18n/languag
 import { answersToSlug } from "~/features/slugs/index.server";
 import type { ProductListFlag } from "./catalog.schema";
 import type { ProductListSort } from "./product-list";
-import { minTypoLength, searchWordForms, type SearchWord } from "./search-words";
+import type { SearchWord } from "./search-words";
+import {
+  countSearchMatches,
+  documentHolds,
+  findSearchMatchIds,
+  foldedWordsOf,
+  nameHolds,
+  type SearchMatchQuery,
+} from "./search.queries.server";
 
 /** A product not in the trash (the admin's lists, counts and checks). */
 export const productIsLive = isNull(products.deletedAt);
@@ -83,21 +90,11 @@ export function inList<T>(column: Column, values: readonly T[]): SQL {
 /** An `ilike` pattern finding `word` anywhere, as typed. */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
 
-/** The conditions of `filter`, and the order that puts names holding the first searched word first. */
-function productRowConditions(filter: ProductRowFilter, currentName: SQLWrapper) {
+/** The conditions of `filter` on the product (joined with its brand as `brands`) but its folded search words. */
+function productConditions(filter: ProductRowFilter) {
   const conditions: (SQL | undefined)[] = [productIsVisible, filter.where];
   if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
   if (filter.flag) conditions.push(eq(flagColumns[filter.flag], true));
-  const folded = (filter.search ?? []).flatMap((word) => ("forms" in word ? [word.forms] : []));
-  if (folded.length) {
-    // One trigram-indexed lookup: every word in one of its forms.
-    const document = sql.identifier("search_document");
-    conditions.push(
-      sql`${products.id} in (select ${document}.product_id from ${productSearch} ${document} where ${and(
-        ...folded.map((forms) => or(...forms.map((form) => sql`${document}.document like ${`%${form}%`}`))),
-      )})`,
-    );
-  }
   for (const word of filter.search ?? []) {
     if (!("literal" in word)) continue;
     const pattern = likePattern(word.literal);
@@ -111,10 +108,22 @@ function productRowConditions(filter: ProductRowFilter, currentName: SQLWrapper)
       ),
     );
   }
-  // Products whose name in the page's language holds the first word come first.
-  const first = folded[0];
-  const nameMatch = first
-    ? sql`(${or(...first.map((form) => sql`search_compact(coalesce(${currentName}, ${products.name})) like ${`%${form}%`}`))})`
+  return conditions;
+}
+
+/**
+ * The conditions of `filter` on `products`, and the order that puts products whose name in `language`
+ * holds the first searched word first. The folded words are looked up in product_search.
+ */
+function productRowConditions(filter: ProductRowFilter, language: Language = defaultLanguage) {
+  const conditions = productConditions(filter);
+  const folded = foldedWordsOf(filter.search);
+  const row = alias(productSearch, "search_row");
+  if (folded.length) {
+    conditions.push(sql`${products.id} in (select ${row.productId} from ${row} where ${documentHolds(folded, row)})`);
+  }
+  const nameMatch = folded[0]
+    ? sql`(select ${nameHolds(folded[0], language, row)} from ${row} where ${row.productId} = ${products.id})`
     : undefined;
   const order = [
     ...(filter.sort ? sortKeys[filter.sort] : []),
@@ -123,6 +132,21 @@ function productRowConditions(filter: ProductRowFilter, currentName: SQLWrapper)
     asc(products.id),
   ];
   return { where: and(...conditions), order };
+}
+
+/** A search's matches are read from product_search, joined to the products only for the filter's other parts. */
+function searchMatchQuery(filter: ProductRowFilter, language: Language): SearchMatchQuery {
+  const folded = foldedWordsOf(filter.search);
+  const byProduct = filter.where || filter.ids || filter.flag || filter.sort || folded.length < filter.search!.length;
+  return {
+    folded,
+    language,
+    byProduct: byProduct
+      ? { conditions: productConditions(filter), sortKeys: filter.sort ? sortKeys[filter.sort] : [] }
+      : undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
 }
 
 /**
@@ -145,10 +169,21 @@ export function productTranslationPair(language: Language | SQLWrapper) {
 export const textWithFallback = <T>(current: SQLWrapper, fallback: SQLWrapper, original: SQLWrapper) =>
   sql<T>`coalesce(${current}, ${fallback}, ${original})`;
 
-/** Visible products with their text in `language` and in English, in one round trip. */
+/**
+ * Visible products with their text in `language` and in English, in one round trip; a search in two:
+ * its page of matches, then their rows.
+ */
 export async function findVisibleProductRows(db: Db, language: Language, filter: ProductRowFilter = {}) {
+  if (!foldedWordsOf(filter.search).length) return selectProductRows(db, language, filter);
+  const ids = await findSearchMatchIds(db, searchMatchQuery(filter, language));
+  const rows = ids.length ? await selectProductRows(db, language, { ids }) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function selectProductRows(db: Db, language: Language, filter: ProductRowFilter) {
   const { current, fallback: english, onCurrent, onFallback } = productTranslationPair(language);
-  const { where, order } = productRowConditions(filter, current.name);
+  const { where, order } = productRowConditions(filter, language);
 
   const query = db
     .select({
@@ -206,12 +241,12 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
 
 /** How many visible products `filter` matches (its paging left out). */
 export async function countVisibleProducts(db: Db, filter: ProductRowFilter) {
-  const current = alias(productTranslations, "current_tr");
+  if (foldedWordsOf(filter.search).length) return countSearchMatches(db, searchMatchQuery(filter, defaultLanguage));
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(productRowConditions(filter, current.name).where);
+    .where(productRowConditions(filter).where);
   return row!.n;
 }
 
@@ -221,7 +256,7 @@ export async function countVisibleProducts(db: Db, filter: ProductRowFilter) {
  */
 export async function findVisibleProductKeys(db: Db, language: Language, filter: ProductRowFilter) {
   const { current, fallback: english, onCurrent, onFallback } = productTranslationPair(language);
-  const { where, order } = productRowConditions(filter, current.name);
+  const { where, order } = productRowConditions(filter, language);
   const rows = await db
     .select({
       id: products.id,
@@ -247,57 +282,17 @@ export async function findVisibleProductKeys(db: Db, language: Language, filter:
 
 /** Names of the brands of the visible products `filter` matches. */
 export async function findVisibleBrandNames(db: Db, filter: ProductRowFilter = {}) {
-  const current = alias(productTranslations, "current_tr");
   const rows = await db
     .selectDistinct({ name: brands.name })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(productRowConditions(filter, current.name).where);
+    .where(productRowConditions(filter).where);
   return rows.map((r) => r.name);
 }
 
 /** Every brand by id and name (few): slugs are compared in TypeScript, by `slugify`. */
 export function findBrandNames(db: Db) {
   return db.select({ id: brands.id, name: brands.name }).from(brands);
-}
-
-/**
- * The searched words as conditions, in one round trip: each word folded by the database (so exactly
- * like the documents), whether it is found as typed, and the vocabulary words nearest to it (trigram
- * distance, through the index) from which the ones one typo away are kept.
- */
-export async function prepareSearchWords(db: Db, words: string[]): Promise<SearchWord[]> {
-  if (!words.length) return [];
-  const rows = await executeRows<SearchRow>(
-    db,
-    sql`
-    select w.i::int as i, w.folded, w.found,
-      case when not w.found and length(w.folded) >= ${minTypoLength} then
-        (select string_agg(n.term, ' ') from (select ${searchTerms.term} as term from ${searchTerms}
-           order by ${searchTerms.term} <-> w.folded limit 8) n)
-      end as near
-    from (select f.i, f.folded,
-            exists (select 1 from ${productSearch} s join ${products} on ${products.id} = s.product_id
-              where ${productIsVisible} and s.document like '%' || f.folded || '%') as found
-          from (select v.i, search_compact(v.word) as folded
-                from (values ${sql.join(
-                  words.map((word, i) => sql`(${i}, ${word}::text)`),
-                  sql`, `,
-                )}) as v(i, word)) f) w
-    order by w.i`,
-  );
-  return rows.map((row) =>
-    row.folded
-      ? { forms: searchWordForms(row.folded, row.found, row.near ? row.near.split(" ") : []) }
-      : { literal: words[row.i]! },
-  );
-}
-
-interface SearchRow {
-  i: number;
-  folded: string;
-  found: boolean;
-  near: string | null;
 }
 
 export type ProductRow = Awaited<ReturnType<typeof findVisibleProductRows>>[number];

@@ -17,7 +17,6 @@ import {
   findVisibleProductIdByAnySlug,
   findVisibleProductIdBySlug,
   findVisibleProductRows,
-  prepareSearchWords,
   productIsVisibleById,
   type ProductRow,
   type ProductRowFilter,
@@ -27,6 +26,7 @@ import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/fitment
 import { localizedNote, type ProductFit } from "~/features/fitment";
 import type { VisorFacts } from "~/features/fitment";
 import { searchWordsOf } from "./search-words";
+import { prepareSearchWords } from "./search.queries.server";
 import { sortProducts, type ProductListSort } from "./product-list";
 import { mixProductsByPriceTier } from "./product-mix";
 

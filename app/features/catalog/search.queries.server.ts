@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { executeRows, type Db } from "#db/client.server";
+import { brands, products, productSearch, searchTerms } from "#db/schema";
+import type { Language } from "~/i18n/languages";
+import { minTypoLength, searchWordForms, type SearchWord } from "./search-words";
+
+/**
+ * The SQL side of search (drizzle/0012_search.sql, 0015_search_ranking.sql): a product's row in
+ * `product_search` holds its folded document, its folded names, whether it is visible and its list order,
+ * so matching, counting, ranking and paging read that table alone.
+ */
+
+/** product_search or an alias of it. */
+interface SearchRow {
+  document: SQLWrapper;
+  name: SQLWrapper;
+  translatedNames: SQLWrapper;
+}
+
+/** The folded forms of each searched word that has a letter or digit. */
+export const foldedWordsOf = (search: readonly SearchWord[] = []) =>
+  search.flatMap((word) => ("forms" in word ? [word.forms] : []));
+
+/** Every word, in one of its forms, in the document of `row` (one trigram-indexed lookup). */
+export function documentHolds(folded: readonly string[][], row: SearchRow = productSearch): SQL | undefined {
+  return and(...folded.map((forms) => or(...forms.map((form) => sql`${row.document} like ${`%${form}%`}`))));
+}
+
+/**
+ * Whether the product's name in `language` (its translation, else its original) holds one of `forms`:
+ * the first word's forms, which rank name matches first. Read from the stored folded names.
+ */
+export function nameHolds(forms: readonly string[], language: Language, row: SearchRow = productSearch): SQL {
+  const name = sql`coalesce(${row.translatedNames} ->> ${language}, ${row.name})`;
+  return sql`(${or(...forms.map((form) => sql`${name} like ${`%${form}%`}`))})`;
+}
+
+/** The visible products holding every folded word, ranked and paged. */
+export interface SearchMatchQuery {
+  folded: string[][];
+  /** The page's language: names in it holding the first word rank first. */
+  language: Language;
+  /** The filter's other conditions and its sort's keys, on the product joined with its brand (as `brands`). */
+  byProduct?: { conditions: (SQL | undefined)[]; sortKeys: SQL[] };
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The matches read from product_search alone (each costs an index entry and a row, not a join and a
+ * folded name: issue 20 item 4), joined to the product only for the filter's other conditions or sort.
+ */
+function searchMatchesFrom({ folded, byProduct }: SearchMatchQuery) {
+  const joined = byProduct
+    ? sql`join ${products} on ${products.id} = ${productSearch.productId}
+          left join ${brands} on ${brands.id} = ${products.brandId}`
+    : sql``;
+  const where = and(eq(productSearch.visible, true), documentHolds(folded), ...(byProduct?.conditions ?? []));
+  return sql`from ${productSearch} ${joined} where ${where}`;
+}
+
+/** Ids of the matches in rank order: the sort's keys, names holding the first word, the list order. */
+export async function findSearchMatchIds(db: Db, query: SearchMatchQuery) {
+  const order = [
+    ...(query.byProduct?.sortKeys ?? []),
+    desc(nameHolds(query.folded[0]!, query.language)),
+    asc(productSearch.sortOrder),
+    asc(productSearch.productId),
+  ];
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`select ${productSearch.productId} as id ${searchMatchesFrom(query)} order by ${sql.join(order, sql`, `)}
+        ${query.limit ? sql`limit ${query.limit}` : sql``} ${query.offset ? sql`offset ${query.offset}` : sql``}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function countSearchMatches(db: Db, query: SearchMatchQuery) {
+  const [row] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n ${searchMatchesFrom(query)}`);
+  return row!.n;
+}
+
+/**
+ * The searched words as conditions, in one round trip: each word folded by the database (so exactly
+ * like the documents), whether it is found as typed, and the vocabulary words nearest to it (trigram
+ * distance, through the index) from which the ones one typo away are kept. Only a word long enough to
+ * be corrected is looked up (a one- or two-letter word has no trigram, and its lookup read the whole
+ * index), and each lookup runs once (the materialized `folded` is not inlined into both uses).
+ */
+export async function prepareSearchWords(db: Db, words: string[]): Promise<SearchWord[]> {
+  if (!words.length) return [];
+  const rows = await executeRows<PreparedWord>(
+    db,
+    sql`
+    with folded as materialized (
+      select f.i, f.folded,
+        case when length(f.folded) >= ${minTypoLength} then exists (
+          select 1 from ${productSearch} s
+          where s.visible and s.document like '%' || f.folded || '%') else false end as found
+      from (select v.i, search_compact(v.word) as folded
+            from (values ${sql.join(
+              words.map((word, i) => sql`(${i}, ${word}::text)`),
+              sql`, `,
+            )}) as v(i, word)) f
+    )
+    select w.i::int as i, w.folded, w.found,
+      case when length(w.folded) >= ${minTypoLength} and not w.found then
+        (select string_agg(n.term, ' ') from (select ${searchTerms.term} as term from ${searchTerms}
+           order by ${searchTerms.term} <-> w.folded limit 8) n)
+      end as near
+    from folded w
+    order by w.i`,
+  );
+  return rows.map((row) =>
+    row.folded
+      ? { forms: searchWordForms(row.folded, row.found, row.near ? row.near.split(" ") : []) }
+      : { literal: words[row.i]! },
+  );
+}
+
+interface PreparedWord {
+  i: number;
+  folded: string;
+  found: boolean;
+  near: string | null;
+}

@@ -52,6 +52,7 @@ const { values: args } = parseArgs({
   options: {
     catalogue: { type: "string" },
     "lighthouse-runs": { type: "string", default: "3" },
+    driver: { type: "string" },
   },
 });
 const catalogueTarget = args.catalogue ? Number(args.catalogue) : undefined;
@@ -60,6 +61,12 @@ if (catalogueTarget !== undefined && !(Number.isInteger(catalogueTarget) && cata
   process.exit(1);
 }
 const lighthouseRuns = Number(args["lighthouse-runs"]);
+const allDrivers: Driver[] = ["pglite", "postgres"];
+const onlyDriver = args.driver as Driver | undefined;
+if (onlyDriver !== undefined && !allDrivers.includes(onlyDriver)) {
+  console.error("--driver takes pglite or postgres (both when left out)");
+  process.exit(1);
+}
 
 const RESULTS_FILE = "bench/results/latest.json";
 const BUILD_TIMEOUT_MS = 5 * 60_000;
@@ -73,7 +80,7 @@ async function main(workDir: string, dropDatabase: Array<() => Promise<void>>) {
 
   const drivers: DriverResult[] = [];
   let pages: PageResult[] = [];
-  for (const driver of ["pglite", "postgres"] as Driver[]) {
+  for (const driver of onlyDriver ? [onlyDriver] : allDrivers) {
     section(driver === "pglite" ? "PGlite (embedded)" : "PostgreSQL");
     let place: DataPlace;
     if (driver === "postgres") {

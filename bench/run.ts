@@ -53,6 +53,7 @@ const { values: args } = parseArgs({
     catalogue: { type: "string" },
     "lighthouse-runs": { type: "string", default: "3" },
     only: { type: "string" },
+    driver: { type: "string" },
   },
 });
 const catalogueTarget = args.catalogue ? Number(args.catalogue) : undefined;
@@ -65,6 +66,12 @@ const lighthouseRuns = Number(args["lighthouse-runs"]);
 const growthOnly = args.only === "growth";
 if ((args.only !== undefined && !growthOnly) || (growthOnly && catalogueTarget === undefined)) {
   console.error("--only takes growth, with --catalogue=N, e.g. --only=growth --catalogue=10000");
+  process.exit(1);
+}
+const allDrivers: Driver[] = ["pglite", "postgres"];
+const onlyDriver = args.driver as Driver | undefined;
+if (onlyDriver !== undefined && !allDrivers.includes(onlyDriver)) {
+  console.error("--driver takes pglite or postgres (both when left out)");
   process.exit(1);
 }
 
@@ -80,7 +87,7 @@ async function main(workDir: string, dropDatabase: Array<() => Promise<void>>) {
 
   const drivers: DriverResult[] = [];
   let pages: PageResult[] = [];
-  for (const driver of ["pglite", "postgres"] as Driver[]) {
+  for (const driver of onlyDriver ? [onlyDriver] : allDrivers) {
     section(driver === "pglite" ? "PGlite (embedded)" : "PostgreSQL");
     let place: DataPlace;
     if (driver === "postgres") {

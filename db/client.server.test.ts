@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireLock, DataFolderLockedError, openDatabase } from "./client.server";
+import { sql } from "drizzle-orm";
+import { acquireLock, DataFolderLockedError, executeRows, openDatabase } from "./client.server";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -90,5 +91,32 @@ describe("data folder lock", () => {
     const reopened = await openDatabase({ dataDir });
     await reopened.ping();
     await reopened.close();
+  }, 60_000);
+});
+
+describe("embedded PostgreSQL settings", () => {
+  // PGlite's shared memory is part of its WASM heap, touched at start and never returned (decision 0017).
+  const sharedBuffers = async (database: Awaited<ReturnType<typeof openDatabase>>) =>
+    (await executeRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`))[0]?.shared_buffers;
+
+  it("keeps shared buffers at 16 MB in a data folder, also one made before the setting", async () => {
+    const dataDir = tempDir();
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await sharedBuffers(database)).toBe("16MB");
+      // The folder's own postgresql.conf (initdb's) still says 128MB: the setting is given at each start.
+      expect(readFileSync(path.join(dataDir, "pgdata", "postgresql.conf"), "utf8")).toMatch(/^shared_buffers = 128MB/m);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it("keeps shared buffers at 16 MB in memory (tests, templates)", async () => {
+    const database = await openDatabase({});
+    try {
+      expect(await sharedBuffers(database)).toBe("16MB");
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });

@@ -120,6 +120,15 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * Settings of the embedded PostgreSQL, given at every start (a data folder made before keeps its own
+ * postgresql.conf, so this is where they live). PGlite keeps PostgreSQL's shared memory inside its WASM
+ * heap, touches all of it at start, and a WASM heap never shrinks: initdb's 128 MB of shared buffers made
+ * half of the server's resident memory before the first query. 16 MB holds the pages a render reads;
+ * the rest come back from the operating system's file cache (decision 0017, "PGlite's memory").
+ */
+const pgliteSettings = { shared_buffers: "16MB" };
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -127,6 +136,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const extensions = { pg_trgm, unaccent };
+  const settings = Object.entries(pgliteSettings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+  const startParams = [...PGlite.defaultStartParams, ...settings];
   let releaseLock = () => {};
   let client;
   if (dataDir) {
@@ -142,14 +153,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
         cpSync(pgliteTemplateFolder, `${pgdata}-copy`, { recursive: true });
         renameSync(`${pgdata}-copy`, pgdata);
       }
-      client = new PGlite(pgdata, { extensions });
+      client = new PGlite(pgdata, { extensions, startParams });
       await client.waitReady;
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    client = new PGlite({ extensions, loadDataDir });
+    client = new PGlite({ extensions, loadDataDir, startParams });
   }
   const db = drizzle(client, { schema, casing: "snake_case", logger: countQueries });
   return {

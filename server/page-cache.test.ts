@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { createPageCache, sharedCacheControl } from "./page-cache";
+import { createPageCache, maxCachedBytes, sharedCacheControl } from "./page-cache";
 
 const t = setupTestApp({ seed: false });
 
@@ -23,6 +23,25 @@ describe("page cache", () => {
     await createProduct(t.database.db);
     expect(await get()).toBe("<p>render 2</p>");
     expect(page.count()).toBe(2);
+  });
+
+  it("holds at most maxCachedBytes of pages: the oldest render again, the newest are still kept", async () => {
+    const cache = createPageCache();
+    const db = t.database.db;
+    const pageBytes = 2 ** 20;
+    const renders = new Map<string, number>();
+    const get = (path: string) =>
+      cache(db, new Request(`http://x${path}`), async () => {
+        renders.set(path, (renders.get(path) ?? 0) + 1);
+        return new Response("x".repeat(pageBytes), { headers: { "content-type": "text/html" } });
+      });
+    const pages = Array.from({ length: maxCachedBytes / pageBytes + 4 }, (_, i) => `/pt/p${i}`);
+    for (const path of pages) await get(path);
+    const newest = pages.at(-1)!;
+    await get(newest);
+    await get(pages[0]!);
+    expect(renders.get(newest)).toBe(1);
+    expect(renders.get(pages[0]!)).toBe(2);
   });
 
   it("keeps each URL apart and never keeps errors, cookies, redirects or other methods", async () => {

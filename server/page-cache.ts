@@ -24,6 +24,11 @@ export interface Entry {
 }
 
 const maxEntries = 1000;
+/**
+ * Bodies kept at most, in bytes. A product page is ≈ 65 KB at 36 products and up to 190 KB at 10,000, so
+ * a thousand of them (a crawler's spike of distinct URLs) held 65–190 MB until as many newer ones came.
+ */
+export const maxCachedBytes = 24 * 2 ** 20;
 const lifetimeMs = 60_000;
 const cacheableTypes = /^(text\/html|text\/x-script)/;
 /** Browsers revalidate each time (a 304 is cheap); a CDN keeps a page a minute and may serve it stale while refreshing. */
@@ -39,14 +44,25 @@ const notModified = (request: Request, entry: Entry) => {
   return new Response(null, { status: 304, headers: entry.headers.filter(([name]) => keep.has(name)) });
 };
 
+/** Entries in the order they were stored (so oldest, and first to expire, first) and their bodies' bytes. */
+interface Store {
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
 /** Every page cache of this process, so a change that concerns one page can drop its copies. */
-const allCaches = new Set<Map<string, Entry>>();
+const allCaches = new Set<Store>();
+
+const drop = (store: Store, key: string) => {
+  store.bytes -= store.entries.get(key)?.body.byteLength ?? 0;
+  store.entries.delete(key);
+};
 
 /** Drops the cached copies of one path (any query, any helmet): it renders afresh on its next request. */
 export function forgetCachedPage(pathname: string) {
-  for (const entries of allCaches) {
-    for (const key of entries.keys()) {
-      if (new URL(key.slice(0, key.indexOf(" "))).pathname === pathname) entries.delete(key);
+  for (const store of allCaches) {
+    for (const key of store.entries.keys()) {
+      if (new URL(key.slice(0, key.indexOf(" "))).pathname === pathname) drop(store, key);
     }
   }
 }
@@ -58,8 +74,9 @@ const cacheKey = (url: string, cookie: string | null | undefined) =>
 export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache() {
-  const entries = new Map<string, Entry>();
-  allCaches.add(entries);
+  const store: Store = { entries: new Map(), bytes: 0 };
+  const { entries } = store;
+  allCaches.add(store);
   const fresh = (entry: Entry | undefined, version: number | undefined) =>
     entry && entry.version === version && entry.expires > Date.now() ? entry : undefined;
 
@@ -87,8 +104,14 @@ export function createPageCache() {
     if (!headers.has("cache-control")) headers.set("Cache-Control", sharedCacheControl);
     const expires = Date.now() + lifetimeMs;
     const entry: Entry = { version, expires, status: 200, headers: [...headers], body, etag };
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    drop(store, key);
+    // The oldest go first: past their minute, or to make room.
+    for (const [oldest, { expires: ends }] of entries) {
+      if (ends > Date.now() && entries.size < maxEntries && store.bytes + body.byteLength <= maxCachedBytes) break;
+      drop(store, oldest);
+    }
     entries.set(key, entry);
+    store.bytes += body.byteLength;
     return notModified(request, entry) ?? new Response(body, { status: 200, headers });
   }
 

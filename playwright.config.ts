@@ -6,7 +6,7 @@ import { chromiumLaunchOptions as chromium } from "./tests/chromium.ts";
  * `@desktop` (what only a mouse does, such as hovering) and those whose subject no screen changes, which run
  * once, on desktop: the specs below and tests tagged `@once` (HTTP answers, the scripts a page loads, a
  * sitemap walk). The admin journeys below run once, on desktop, except their tests tagged `@phone` (the
- * admin's phone layout).
+ * admin's phone layout). The phone-only specs below run on the phone alone.
  */
 const adminJourneys = [
   "admin",
@@ -24,9 +24,11 @@ const adminJourneys = [
 ];
 /** Storefront specs that only read answers, headers and loaded scripts: the same on every screen. */
 const screenIndependent = ["page-budget", "seo"];
-/** Matched against a test's file, titles and tags (Playwright's grep). */
-const adminJourneyOffPhone = new RegExp(`^(?!.*@phone)[^/]*\\b(${adminJourneys.join("|")})\\.spec\\.ts `);
-const screenIndependentSpec = new RegExp(`^[^/]*\\b(${screenIndependent.join("|")})\\.spec\\.ts `);
+/** Specs whose question is a phone's (they set a phone's width themselves): the phone project answers them. */
+const phoneOnly = ["phone-overflow"];
+/** Matches the tests of the named spec files, except those tagged `exceptTag` (Playwright greps file, titles and tags). */
+const specsNamed = (names: string[], exceptTag?: string) =>
+  new RegExp(`^${exceptTag ? `(?!.*${exceptTag})` : ""}[^/]*\\b(${names.join("|")})\\.spec\\.ts `);
 
 /**
  * Browser journeys against the built server on loopback ports. Two workers (the machines have two cores), each
@@ -43,10 +45,14 @@ export default defineConfig({
   reporter: [["list"]],
   use: { launchOptions: chromium },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      grepInvert: specsNamed(phoneOnly),
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
     {
       name: "phone",
-      grepInvert: [adminJourneyOffPhone, screenIndependentSpec, /@desktop\b/, /@once\b/],
+      grepInvert: [specsNamed(adminJourneys, "@phone"), specsNamed(screenIndependent), /@desktop\b/, /@once\b/],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],

@@ -30,9 +30,6 @@ const pagesOf = (lang: Language) => [
   `/${lang}/foo/bar`,
 ];
 
-// A phone's question: the phone project (touch, a phone's pixel ratio) answers it; a desktop run would repeat it.
-test.skip(({ isMobile }) => !isMobile, "runs on the phone project");
-
 for (const lang of supportedLanguages) {
   test(`no page scrolls sideways at phone width in ${lang}`, async ({ page }) => {
     test.setTimeout(120_000);

@@ -45,16 +45,18 @@ const salts = new WeakMap<Db, Promise<string>>();
 function rateLimitSalt(db: Db) {
   let salt = salts.get(db);
   if (!salt) {
+    const stored = async () =>
+      (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "rate-limit-salt")))[0]?.value;
     salt = (async () => {
+      // Written only when missing: any statement on settings, even an insert that does nothing, bumps the
+      // catalogue version and so empties every cache.
+      const known = await stored();
+      if (known !== undefined) return String(known);
       await db
         .insert(settings)
         .values({ key: "rate-limit-salt", value: randomBytes(16).toString("hex") })
         .onConflictDoNothing();
-      const [row] = await db
-        .select({ value: settings.value })
-        .from(settings)
-        .where(eq(settings.key, "rate-limit-salt"));
-      return String(row!.value);
+      return String(await stored());
     })();
     salts.set(db, salt);
   }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll } from "vitest";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { Database } from "#db/client.server";
-import { createApp } from "#server/app";
 import { setupTestApp } from "./test-app";
 
 /**
@@ -46,6 +45,9 @@ export async function createAppWithPages(
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   const pageCache = mode === "production" ? createPageCache() : undefined;
   const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" }, pageCache);
+  // The API from the same module graph as the pages, as in the dev server and the build: state kept by a module
+  // (a like count, the page cache) is one copy, whichever part of the app writes it.
+  const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("#server/app");
   const app = createApp({ database, pages, adminPasswordHash: "" });
   const catalogue = watchCatalogue
     ? ((await vite.ssrLoadModule("/db/catalogue-cache.server.ts")) as typeof import("#db/catalogue-cache.server"))

@@ -164,11 +164,19 @@ export async function getStorefrontProduct(db: Db, language: Language, id: numbe
  */
 export async function getStorefrontProductBySlug(db: Db, language: Language, slug: string) {
   const numeric = /^(?:product-)?(\d+)$/.exec(slug)?.[1];
-  const id = numeric
-    ? Number(numeric)
-    : ((await findVisibleProductIdBySlug(db, language, slug)) ?? (await findVisibleProductIdByAnySlug(db, slug)));
+  const id = numeric ? Number(numeric) : await visibleProductIdOfSlug(db, language, slug);
   if (id === undefined || id > maxId) throw new NotFoundError("Product not found");
   return getStorefrontProduct(db, language, id);
+}
+
+/** The visible product a slug names, kept with the catalogue; a slug nobody has is asked again (and not kept). */
+function visibleProductIdOfSlug(db: Db, language: Language, slug: string) {
+  return cachedRead(db, `product-id:${language}:${slug}`, async () => {
+    const id =
+      (await findVisibleProductIdBySlug(db, language, slug)) ?? (await findVisibleProductIdByAnySlug(db, slug));
+    if (id === undefined) throw new NotFoundError("Product not found");
+    return id;
+  });
 }
 
 /**

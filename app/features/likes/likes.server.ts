@@ -4,7 +4,7 @@ import { likes } from "#db/schema";
 import { assertProductVisible } from "~/features/catalog/index.server";
 
 /** A product's real like count (one indexed count: cached catalogue reads may be a minute old). */
-export async function countLikes(db: Db, productId: number) {
+async function countLikes(db: Db, productId: number) {
   const [row] = await db.select({ n: count() }).from(likes).where(eq(likes.productId, productId));
   return row!.n;
 }
@@ -13,5 +13,31 @@ export async function countLikes(db: Db, productId: number) {
 export async function likeProduct(db: Db, productId: number, visitorId: string) {
   await assertProductVisible(db, productId);
   await db.insert(likes).values({ productId, visitorId }).onConflictDoNothing();
-  return countLikes(db, productId);
+  const count = await countLikes(db, productId);
+  countsOf(db).set(productId, { count: Promise.resolve(count), readAt: Date.now() });
+  return count;
+}
+
+/**
+ * How long a page may show a like count before asking again. Cached pages are as old (decision 0003), and
+ * the browser never shows fewer than the count its own like answered.
+ */
+const likeCountAgeMs = 60_000;
+const recentCounts = new WeakMap<Db, Map<number, { count: Promise<number>; readAt: number }>>();
+
+function countsOf(db: Db) {
+  let counts = recentCounts.get(db);
+  if (!counts) recentCounts.set(db, (counts = new Map()));
+  return counts;
+}
+
+/** A product's like count at most a minute old, so a page renders without asking; this process's likes show at once. */
+export function recentLikeCount(db: Db, productId: number) {
+  const counts = countsOf(db);
+  const known = counts.get(productId);
+  if (known && Date.now() - known.readAt < likeCountAgeMs) return known.count;
+  const count = countLikes(db, productId);
+  counts.set(productId, { count, readAt: Date.now() });
+  count.catch(() => counts.delete(productId));
+  return count;
 }

@@ -11,7 +11,7 @@ import { BuyBox } from "~/features/catalog/components/buy-box";
 import { StockRequestForm } from "~/features/stock-requests/components/stock-request-form";
 import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
 import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
-import { countLikes } from "~/features/likes/likes.server";
+import { recentLikeCount } from "~/features/likes/likes.server";
 import { fitKey, recommendedProducts, sameFitVisors } from "~/features/catalog/recommendations.server";
 import { productSpecRows } from "~/features/catalog/product-specs";
 import { tintWord } from "~/features/fitment/visor-facts";
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     sameFitVisors(db, language, found),
     helmetPagePaths(db, ui),
     brokenLinkShown(db, found.id),
-    countLikes(db, found.id),
+    recentLikeCount(db, found.id),
   ]);
   // A link the health check found dead (and the curator chose to say so) is no link: one state on the
   // page, in the JSON-LD and at /go, with "tell me when it's back".

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { aliases } from "./aliases.config.ts";
 import { documentScriptFile } from "./app/enhance/keys.ts";
-import { lazyHandoffData } from "./lazy-handoff.config.ts";
+import { reactRouterPatches } from "./react-router-patches.config.ts";
 
 /**
  * React Router's package exports always name its development build (remix-run/react-router#14102);
@@ -36,7 +36,7 @@ const reactRouterProduction = [
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias: mode === "production" ? [...aliases, ...reactRouterProduction] : aliases },
-  plugins: [tailwindcss(), reactRouter(), ...(mode === "production" ? [lazyHandoffData()] : [])],
+  plugins: [tailwindcss(), reactRouter(), ...(mode === "production" ? [reactRouterPatches()] : [])],
   environments: {
     client: {
       build: {

@@ -16,6 +16,7 @@ import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 import { createPageCache } from "./page-cache";
 import { pageHitsBeforeHono } from "./page-hits";
+import { fewRequestsPerTurn } from "./turns";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 import { deleteExpiredVisorRequests } from "~/features/catalog/visor-notices.server";
@@ -109,11 +110,17 @@ const app = createApp({
 // Page-cache hits are answered before Hono, as the app answered them (server/page-hits.ts).
 const pageHits = pageHitsBeforeHono(pageCache, database.db);
 const appListener = getRequestListener(pageHits.remembering(app.fetch), { hostname: env.HOST });
-const server = createServer(pageHits.answeringFirst(appListener)).listen(env.PORT, env.HOST, () => {
-  const ready = Math.round(performance.now() - started);
-  const { port } = server.address() as AddressInfo;
-  console.log(`Storefront on http://localhost:${port} (${describeDatabase(database, env)}), ready in ${ready} ms`);
-});
+// Four app requests start per turn of the event loop, so new connections are accepted under load (server/turns.ts):
+// 1 costs throughput, 8 brings back most of the wait (bench, uncached product page, c=50).
+const server = createServer(pageHits.answeringFirst(fewRequestsPerTurn(appListener, 4))).listen(
+  env.PORT,
+  env.HOST,
+  () => {
+    const ready = Math.round(performance.now() - started);
+    const { port } = server.address() as AddressInfo;
+    console.log(`Storefront on http://localhost:${port} (${describeDatabase(database, env)}), ready in ${ready} ms`);
+  },
+);
 
 let stopping = false;
 async function shutdown() {

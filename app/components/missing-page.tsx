@@ -1,5 +1,5 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "react-router";
 import { pagePath } from "~/i18n/routes";
 import { useUiLanguage } from "~/components/ui/use-language";
 
@@ -22,12 +22,12 @@ export function MissingPage({
       <h1 className="text-4xl font-bold">{title}</h1>
       <p className="mt-4 text-steel-700">{message}</p>
       {children}
-      <Link
+      <DocumentLink
         to={pagePath(language, "home")}
         className="mt-8 inline-block rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
       >
         {t("notFound.home")}
-      </Link>
+      </DocumentLink>
     </main>
   );
 }

@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "react-router";
+
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { PillLink } from "~/components/ui/pill-link";
 import { useUiLanguage } from "~/components/ui/use-language";
@@ -52,12 +53,12 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: strin
       <ul className="mt-8 grid gap-3 sm:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to}>
-            <Link
+            <DocumentLink
               to={card.to}
               className="block rounded-card bg-white p-4 font-semibold ring-1 ring-steel-200 hover:shadow-lg"
             >
               {card.label}
-            </Link>
+            </DocumentLink>
           </li>
         ))}
       </ul>
@@ -89,12 +90,12 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: strin
         </>
       )}
       <p className="mt-10 flex justify-center gap-6 text-sm font-semibold">
-        <Link to={pagePath(language, "home")} className="text-signal-700 hover:underline">
+        <DocumentLink to={pagePath(language, "home")} className="text-signal-700 hover:underline">
           {t("notFound.home")}
-        </Link>
-        <Link to={pagePath(language, "contact")} className="text-signal-700 hover:underline">
+        </DocumentLink>
+        <DocumentLink to={pagePath(language, "contact")} className="text-signal-700 hover:underline">
           {t("notFound.contact")}
-        </Link>
+        </DocumentLink>
       </p>
     </main>
   );

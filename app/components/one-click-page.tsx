@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { pagePath } from "~/i18n/routes";
 
@@ -40,9 +41,9 @@ export function OneClickPage({
         </Form>
       )}
       <p className="mt-8">
-        <Link to={pagePath(language, "home")} className="font-semibold text-signal-700 hover:underline">
+        <DocumentLink to={pagePath(language, "home")} className="font-semibold text-signal-700 hover:underline">
           {t("notFound.home")}
-        </Link>
+        </DocumentLink>
       </p>
     </main>
   );

@@ -1,5 +1,5 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "react-router";
 
 /**
  * Home / … / current page; the last item is the current page and has no link. One line: the current page (the
@@ -15,9 +15,9 @@ export function Breadcrumb({ items }: { items: { label: string; to?: string }[] 
           <li key={item.to ?? item.label} className={`flex items-center gap-1.5 ${item.to ? "shrink-0" : "min-w-0"}`}>
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.to ? (
-              <Link to={item.to} className="hover:underline">
+              <DocumentLink to={item.to} className="hover:underline">
                 {item.label}
-              </Link>
+              </DocumentLink>
             ) : (
               <span aria-current="page" className="truncate font-semibold text-asphalt">
                 {item.label}

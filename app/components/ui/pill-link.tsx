@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { DocumentLink } from "~/components/ui/document-link";
 
 /** A rounded link in a row of choices (categories, brands, subcategories). */
 export function PillLink({
@@ -11,11 +11,11 @@ export function PillLink({
   children: React.ReactNode;
 }) {
   return (
-    <Link
+    <DocumentLink
       to={to}
       className={`inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400 ${className}`}
     >
       {children}
-    </Link>
+    </DocumentLink>
   );
 }

@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { pageStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import {
@@ -67,7 +68,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {loaderData.categories.map((c, index) => (
           <li key={c.id}>
-            <Link
+            <DocumentLink
               to={categoryPath(language, c.slug)}
               className="flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
             >
@@ -102,14 +103,14 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="mt-2 text-sm text-steel-700">{c.description}</span>
               </div>
-            </Link>
+            </DocumentLink>
           </li>
         ))}
       </ul>
       <p className="mt-10">
-        <Link to={pagePath(language, "home")} className="font-semibold text-signal-700 hover:underline">
+        <DocumentLink to={pagePath(language, "home")} className="font-semibold text-signal-700 hover:underline">
           ← {t("notFound.home")}
-        </Link>
+        </DocumentLink>
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
 import { useRootData } from "~/context/use-root-data";
 import { useUiLanguage } from "~/components/ui/use-language";
@@ -110,12 +111,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         )}
         {page !== "contact" && (
           <p className="mt-12">
-            <Link
+            <DocumentLink
               to={pagePath(language, "contact")}
               className="inline-block rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
             >
               {t("contentPage.contactButton")}
-            </Link>
+            </DocumentLink>
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { formAnswerKeys } from "~/components/ui/form-answers";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { storeContext } from "~/context/store-context.server";
@@ -58,9 +59,9 @@ export default function FormSent({ loaderData }: Route.ComponentProps) {
       </p>
       {back && (
         <p className="mt-8">
-          <Link to={back} className="font-semibold text-signal-700 hover:underline">
+          <DocumentLink to={back} className="font-semibold text-signal-700 hover:underline">
             {t("common.backToPage")}
-          </Link>
+          </DocumentLink>
         </p>
       )}
     </main>

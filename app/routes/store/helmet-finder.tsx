@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { toProductCard } from "~/features/catalog/product-display";
@@ -190,12 +191,12 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
         <ul className="mt-2 flex flex-wrap gap-2">
           {quickPicks.map((pick) => (
             <li key={pick.label}>
-              <Link
+              <DocumentLink
                 to={href({ brand: pick.brand, model: pick.model, q: "" })}
                 className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
               >
                 {pick.label}
-              </Link>
+              </DocumentLink>
             </li>
           ))}
         </ul>
@@ -204,18 +205,18 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
       {chips.length > 0 && (
         <div className="mt-5 flex flex-wrap items-center gap-2">
           {chips.map((chip) => (
-            <Link
+            <DocumentLink
               key={chip.label}
               to={chip.remove}
               aria-label={t("finder.removeFilter", { filter: chip.label })}
               className="inline-flex items-center gap-2 rounded-full bg-asphalt px-3 py-1.5 text-sm font-semibold text-paper"
             >
               {chip.label} <span aria-hidden="true">×</span>
-            </Link>
+            </DocumentLink>
           ))}
-          <Link to={here} className="text-sm font-semibold text-signal-700 hover:underline">
+          <DocumentLink to={here} className="text-sm font-semibold text-signal-700 hover:underline">
             {t("finder.clear")}
-          </Link>
+          </DocumentLink>
         </div>
       )}
 
@@ -244,12 +245,12 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
           </div>
           {total > results.length && viewAll && (
             <p className="mt-6 text-center">
-              <Link
+              <DocumentLink
                 to={viewAll}
                 className="inline-block rounded-control bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
               >
                 {chosen.brand ? t("finder.viewAll", { count: total }) : t("finder.viewAllResults", { count: total })}
-              </Link>
+              </DocumentLink>
             </p>
           )}
         </section>

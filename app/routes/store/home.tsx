@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "react-router";
+
 import { useRootData } from "~/context/use-root-data";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { listBrandAssetHashes } from "~/features/brand-assets/brand-assets.server";
@@ -117,15 +118,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 max-w-2xl text-5xl font-bold leading-[1.02] md:text-7xl">{t("home.heroTitle")}</h1>
           <p className="mt-5 max-w-xl text-lg text-paper/85">{t("home.heroText")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={pagePath(language, "products", { filter: "featured" })} className={primaryButton}>
+            <DocumentLink to={pagePath(language, "products", { filter: "featured" })} className={primaryButton}>
               {t("home.viewFeatured")}
-            </Link>
-            <Link
+            </DocumentLink>
+            <DocumentLink
               to={pagePath(language, "products")}
               className="rounded-control border border-paper/40 px-5 py-3 font-semibold transition-colors duration-150 hover:bg-white/10"
             >
               {t("home.exploreAll")}
-            </Link>
+            </DocumentLink>
           </div>
         </div>
       </section>
@@ -198,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link
+              <DocumentLink
                 to={categoryPath(language, c.slug)}
                 className="flex h-full flex-col rounded-card bg-white p-5 ring-1 ring-steel-200 transition-shadow duration-200 hover:shadow-lg"
               >
@@ -207,7 +208,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {t("category.productCount", { count: c.productCount })}
                 </span>
                 <span className="mt-2 text-sm text-steel-700">{c.description}</span>
-              </Link>
+              </DocumentLink>
             </li>
           ))}
         </ul>
@@ -224,9 +225,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <p className="mt-8">
-          <Link to={pagePath(language, "about")} className="font-semibold text-signal-700 hover:underline">
+          <DocumentLink to={pagePath(language, "about")} className="font-semibold text-signal-700 hover:underline">
             {t("home.about.more")} →
-          </Link>
+          </DocumentLink>
         </p>
       </section>
 
@@ -295,9 +296,9 @@ function Section({
     <section className="mx-auto mt-16 max-w-7xl px-4">
       <div className="mb-6 flex items-end justify-between gap-4">
         <h2 className="text-4xl font-bold">{title}</h2>
-        <Link to={more.to} className="text-sm font-semibold text-signal-700 hover:underline">
+        <DocumentLink to={more.to} className="text-sm font-semibold text-signal-700 hover:underline">
           {more.label} →
-        </Link>
+        </DocumentLink>
       </div>
       {children}
     </section>

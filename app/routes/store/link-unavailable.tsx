@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { MissingPage } from "~/components/missing-page";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { getStorefrontProduct } from "~/features/catalog/catalog.service.server";
@@ -54,18 +55,18 @@ export default function LinkUnavailable({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
         {/* Only with a page of ours to go back to: /go opens in a new tab, where the browser has no "back". */}
         {backPath && (
-          <Link to={backPath} className={secondaryLink}>
+          <DocumentLink to={backPath} className={secondaryLink}>
             {t("linkUnavailable.back")}
-          </Link>
+          </DocumentLink>
         )}
         {productSlug && (
           <ProductLink slug={productSlug} className={secondaryLink}>
             {t("linkUnavailable.product")}
           </ProductLink>
         )}
-        <Link to={pagePath(language, "products")} className={secondaryLink}>
+        <DocumentLink to={pagePath(language, "products")} className={secondaryLink}>
           {t("linkUnavailable.browse")}
-        </Link>
+        </DocumentLink>
       </p>
     </MissingPage>
   );

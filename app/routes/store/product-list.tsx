@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/catalog/components/list-controls";
 import {
@@ -158,13 +159,13 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             .filter((f) => f !== "recommended")
             .map((filter) => (
               <li key={filter}>
-                <Link
+                <DocumentLink
                   to={pagePath(language, "products", productListQuery({ ...state, filter, show: 0 }))}
                   aria-current={state.filter === filter ? "page" : undefined}
                   className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors duration-150 ${state.filter === filter ? "bg-asphalt text-paper ring-asphalt" : "bg-white ring-steel-200 hover:ring-steel-400"}`}
                 >
                   {t(`productList.filter.${filter}`)}
-                </Link>
+                </DocumentLink>
               </li>
             ))}
         </ul>
@@ -200,24 +201,24 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-steel-700">{t("productList.emptyText")}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               {state.search && (
-                <Link
+                <DocumentLink
                   to={pagePath(language, "products", productListQuery({ ...state, search: "" }))}
                   className={emptyAction}
                 >
                   {t("productList.clearSearch")}
-                </Link>
+                </DocumentLink>
               )}
               {state.refine && (
-                <Link
+                <DocumentLink
                   to={pagePath(language, "products", productListQuery({ ...state, refine: "" }))}
                   className={emptyAction}
                 >
                   {t("productList.viewAllBrands")}
-                </Link>
+                </DocumentLink>
               )}
-              <Link to={listPath} className={emptyAction}>
+              <DocumentLink to={listPath} className={emptyAction}>
                 {t("productList.viewAllProducts")}
-              </Link>
+              </DocumentLink>
             </div>
           </section>
         )}

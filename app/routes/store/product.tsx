@@ -1,6 +1,7 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
 import { resizeMediaUrl } from "~/features/media/media-url";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { MissingPage } from "~/components/missing-page";
 import { useUiLanguage } from "~/components/ui/use-language";
@@ -258,9 +259,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 function BackToProducts() {
   const { t } = useTranslation();
   return (
-    <Link to={pagePath(useUiLanguage(), "products")} className="font-semibold text-signal-700 hover:underline">
+    <DocumentLink to={pagePath(useUiLanguage(), "products")} className="font-semibold text-signal-700 hover:underline">
       ← {t("product.backToProducts")}
-    </Link>
+    </DocumentLink>
   );
 }
 

@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "react-router";
+
 import { pagePath, categoryPath, type StaticPageKey } from "~/i18n/routes";
 import { BrandingWidget } from "./branding-widget";
 import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
@@ -52,23 +53,23 @@ export function SiteFooter({ categorySlugs }: { categorySlugs?: { visors?: strin
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
             {pageLinks.slice(0, 2).map((page) => (
               <li key={page}>
-                <Link to={pagePath(language, page)} className="hover:text-paper hover:underline">
+                <DocumentLink to={pagePath(language, page)} className="hover:text-paper hover:underline">
                   {t(`footer.pages.${page}`)}
-                </Link>
+                </DocumentLink>
               </li>
             ))}
             {categoryLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-paper hover:underline">
+                <DocumentLink to={link.href} className="hover:text-paper hover:underline">
                   {link.label}
-                </Link>
+                </DocumentLink>
               </li>
             ))}
             {pageLinks.slice(2).map((page) => (
               <li key={page}>
-                <Link to={pagePath(language, page)} className="hover:text-paper hover:underline">
+                <DocumentLink to={pagePath(language, page)} className="hover:text-paper hover:underline">
                   {t(`footer.pages.${page}`)}
-                </Link>
+                </DocumentLink>
               </li>
             ))}
           </ul>

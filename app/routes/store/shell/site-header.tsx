@@ -1,5 +1,6 @@
+import { DocumentLink } from "~/components/ui/document-link";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { MenuItem } from "~/features/navigation/navigation";
 import { pagePath } from "~/i18n/routes";
 import { DesktopNav } from "./desktop-nav";
@@ -28,13 +29,13 @@ export function SiteHeader({ menu, languages }: { menu: MenuItem[]; languages: S
         {t("common.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
-        <Link to={pagePath(language, "home")} className="mr-auto flex shrink-0 items-center gap-2 lg:mr-2">
+        <DocumentLink to={pagePath(language, "home")} className="mr-auto flex shrink-0 items-center gap-2 lg:mr-2">
           <img src="/api/brand-assets/by-name/logo-mark" alt="" width={32} height={32} className="rounded-md" />
           <span className="font-display text-xl font-bold tracking-wide sm:text-2xl">{site?.siteName}</span>
           <span className="rounded-full bg-signal px-2 py-0.5 text-[10px] font-bold tracking-wider text-asphalt">
             {t("brand.beta")}
           </span>
-        </Link>
+        </DocumentLink>
         <DesktopNav menu={menu} marks={marks} language={language} />
         <SearchForm className="ml-auto hidden w-56 md:block xl:w-64" />
         <PanelButton

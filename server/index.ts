@@ -110,9 +110,10 @@ const app = createApp({
 // Page-cache hits are answered before Hono, as the app answered them (server/page-hits.ts).
 const pageHits = pageHitsBeforeHono(pageCache, database.db);
 const appListener = getRequestListener(pageHits.remembering(app.fetch), { hostname: env.HOST });
-// Four app requests start per turn of the event loop, so new connections are accepted under load (server/turns.ts):
-// 1 costs throughput, 8 brings back most of the wait (bench, uncached product page, c=50).
-const server = createServer(pageHits.answeringFirst(fewRequestsPerTurn(appListener, 4))).listen(
+// Two app requests start per turn of the event loop, so new connections are accepted under load (server/turns.ts).
+// Uncached product page, c=50, both drivers: 2 gave 527-576 req/s with p99 123-199 ms; 4 gave 613-633 req/s with
+// p99 212-286 ms (a turn twice as long accepts half as often); 1 was slower and erratic.
+const server = createServer(pageHits.answeringFirst(fewRequestsPerTurn(appListener, 2))).listen(
   env.PORT,
   env.HOST,
   () => {

@@ -56,18 +56,38 @@ export const fitKey = (product: Pick<StorefrontProduct, "fits">) =>
     .sort((a, b) => a - b)
     .join(",");
 
-/** The visors that fit exactly the same helmets as `product` (itself included), in catalogue order. */
+/** At most this many visors of one fit are named (a product page's other tints, its JSON-LD product group). */
+export const sameFitLimit = 24;
+
+/**
+ * The visors that fit exactly the same helmets as `product` (itself included), in catalogue order, at most
+ * `sameFitLimit` of them: chosen in SQL, so a helmet that hundreds of visors fit costs no more than one.
+ */
 export async function sameFitVisors(db: Db, language: Language, product: Recommending) {
-  const models = product.fits.map((fit) => fit.modelId);
-  if (product.type !== "visor" || !models.length) return [];
-  const ids = await cachedRead(db, `same-fit:${product.id}`, async () => {
+  if (product.type !== "visor" || !product.fits.length) return [];
+  const key = fitKey(product);
+  const ids = await cachedRead(db, `same-fit:${key}`, async () => {
+    const models = key.split(",").map(Number);
+    // The candidates fit its first helmet (indexed); those whose whole list of helmets is the same stay.
+    const fitsFirst = db
+      .select({ id: productFits.productId })
+      .from(productFits)
+      .where(eq(productFits.helmetModelId, models[0]!));
+    const sameFits = db
+      .select({ id: productFits.productId })
+      .from(productFits)
+      .where(inArray(productFits.productId, fitsFirst))
+      .groupBy(productFits.productId)
+      .having(
+        sql`array_agg(${productFits.helmetModelId} order by ${productFits.helmetModelId}) = ${`{${key}}`}::int[]`,
+      );
     const rows = await db
-      .selectDistinct({ id: products.id, sortOrder: products.sortOrder })
+      .select({ id: products.id })
       .from(products)
-      .innerJoin(productFits, eq(productFits.productId, products.id))
-      .where(and(productIsVisible, eq(products.type, "visor"), inArray(productFits.helmetModelId, models)))
-      .orderBy(asc(products.sortOrder), asc(products.id));
+      .where(and(productIsVisible, eq(products.type, "visor"), inArray(products.id, sameFits)))
+      .orderBy(asc(products.sortOrder), asc(products.id))
+      .limit(sameFitLimit);
     return rows.map((row) => row.id);
   });
-  return (await productsInOrder(db, language, ids)).filter((p) => fitKey(p) === fitKey(product));
+  return productsInOrder(db, language, ids.includes(product.id) ? ids : [...ids, product.id]);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createBrand, createCategory, createHelmetModel, createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { loadStorefrontProducts } from "./catalog.service.server";
-import { recommendedProducts, sameFitVisors } from "./recommendations.server";
+import { recommendedProducts, sameFitLimit, sameFitVisors } from "./recommendations.server";
 
 /** Recommendations are ranked by the database (each test makes its own catalogue in a fresh one). */
 const t = setupTestApp({ seed: false });
@@ -62,5 +62,17 @@ describe("recommended products", () => {
     const twin = await item("k6 visor, other tint", c10!.id, "visor", false, [k6s!.id, k6!.id]);
     expect(namesOf(await sameFitVisors(db(), "pt", await product(main)))).toEqual(["k6 visor", "k6 visor, other tint"]);
     expect(twin).toBeGreaterThan(main);
+  });
+
+  it("names at most sameFitLimit visors of one fit, the product itself always among them", async () => {
+    const brand = await createBrand(db(), { name: "Popular" });
+    const [a, b] = await Promise.all(["A", "B"].map((name) => createHelmetModel(db(), { brandId: brand.id, name })));
+    const many: number[] = [];
+    for (let i = 0; i < sameFitLimit + 3; i++) many.push(await item(`tint ${i}`, null, "visor", false, [a!.id, b!.id]));
+    await item("fits A alone", null, "visor", false, [a!.id]);
+    const first = await sameFitVisors(db(), "pt", await product(many[0]!));
+    expect(first.map((p) => p.id)).toEqual(many.slice(0, sameFitLimit));
+    const last = await sameFitVisors(db(), "pt", await product(many.at(-1)!));
+    expect(last.map((p) => p.id)).toEqual([...many.slice(0, sameFitLimit), many.at(-1)]);
   });
 });

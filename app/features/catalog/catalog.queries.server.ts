@@ -28,6 +28,7 @@ import {
 } from "#db/schema";
 import { defaultLanguage, fallbackLanguage, type Language } from "~/i18n/languages";
 import { answersToSlug } from "~/features/slugs/index.server";
+import type { TranslationStatus } from "~/i18n/content-fallback";
 import type { ProductListFlag } from "./catalog.schema";
 import type { ProductListSort } from "./product-list";
 import type { SearchWord } from "./search-words";
@@ -181,24 +182,51 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * A product's text in `language` is one whole record: its translation, else the English one, else the
+ * original (`pickTranslation`'s rule), chosen here so that only the chosen text leaves the database.
+ */
+function translatedColumns(language: Language, { current, fallback: english }: TranslationPair) {
+  const original = language === defaultLanguage;
+  const chosen = <T>(name: "name" | "slug" | "description" | "buttonText") =>
+    original
+      ? sql<T>`${products[name]}`
+      : sql<T>`case when ${current.productId} is not null then ${current[name]}
+          when ${english.productId} is not null then ${english[name]} else ${products[name]} end`;
+  return {
+    name: chosen<string>("name"),
+    slug: chosen<string>("slug"),
+    description: chosen<string>("description"),
+    buttonText: chosen<string>("buttonText"),
+    // Each key from the most specific text that has it, as spreading original, English and translation would.
+    specifications: (original
+      ? sql<Record<string, string>>`${products.specifications}`
+      : sql<Record<string, string>>`${products.specifications}
+          || coalesce(${english.specifications}, '{}'::jsonb) || coalesce(${current.specifications}, '{}'::jsonb)`
+    ).mapWith(products.specifications),
+    translationStatus: original
+      ? sql<TranslationStatus>`'original'`
+      : sql<TranslationStatus>`case when ${current.productId} is not null then 'translated'
+          when ${english.productId} is not null then 'fallback' else 'original' end`,
+    nameEn: sql<string | null>`${english.name}`,
+  };
+}
+type TranslationPair = ReturnType<typeof productTranslationPair>;
+
 function selectProductRows(db: Db, language: Language, filter: ProductRowFilter) {
-  const { current, fallback: english, onCurrent, onFallback } = productTranslationPair(language);
+  const pair = productTranslationPair(language);
   const { where, order } = productRowConditions(filter, language);
 
   const query = db
     .select({
       id: products.id,
-      name: products.name,
-      slug: products.slug,
-      description: products.description,
-      buttonText: products.buttonText,
+      ...translatedColumns(language, pair),
       type: products.type,
       price: products.price,
       originalPrice: products.originalPrice,
       stock: products.stock,
       aliexpressUrl: products.aliexpressUrl,
       rating: products.rating,
-      specifications: products.specifications,
       isOfficial: products.isOfficial,
       isFeatured: products.isFeatured,
       isNew: products.isNew,
@@ -212,27 +240,13 @@ function selectProductRows(db: Db, language: Language, filter: ProductRowFilter)
       categoryId: products.categoryId,
       category: categories.slug,
       brand: brands.name,
-      current: {
-        name: current.name,
-        description: current.description,
-        buttonText: current.buttonText,
-        slug: current.slug,
-        specifications: current.specifications,
-      },
-      english: {
-        name: english.name,
-        description: english.description,
-        buttonText: english.buttonText,
-        slug: english.slug,
-        specifications: english.specifications,
-      },
       likeCount: sql<number>`(select count(*)::int from likes l where l.product_id = ${products.id})`,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(current, onCurrent)
-    .leftJoin(english, onFallback)
+    .leftJoin(pair.current, pair.onCurrent)
+    .leftJoin(pair.fallback, pair.onFallback)
     .where(where)
     .orderBy(...order);
   const limited = filter.limit ? query.limit(filter.limit) : query;

@@ -1,7 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { fallbackLanguage, supportedLanguages, type Language } from "~/i18n/languages";
-import { pickTranslation } from "~/i18n/content-fallback";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
@@ -211,7 +210,6 @@ function toStorefrontProduct(
   language: Language,
   { images, tags, fits, visor }: { images: ImageRow[]; tags: string[]; fits: ProductFit[]; visor: VisorFacts | null },
 ): StorefrontProduct {
-  const { text, status } = pickTranslation(language, row.current, row.english, row);
   const dtoImages = images.map((i) => ({
     id: i.id,
     url: mediaUrl(i.hash),
@@ -221,11 +219,11 @@ function toStorefrontProduct(
   const cover = dtoImages[0]?.url ?? null;
   return {
     id: row.id,
-    name: text.name,
-    slug: text.slug,
-    nameEn: row.english?.name ?? null,
-    description: text.description,
-    buttonText: text.buttonText,
+    name: row.name,
+    slug: row.slug,
+    nameEn: row.nameEn,
+    description: row.description,
+    buttonText: row.buttonText,
     type: row.type,
     price: row.price,
     originalPrice: row.originalPrice,
@@ -239,10 +237,7 @@ function toStorefrontProduct(
     tags,
     aliexpressUrl: row.aliexpressUrl,
     rating: row.rating,
-    specifications:
-      language === "pt"
-        ? row.specifications
-        : { ...row.specifications, ...row.english?.specifications, ...row.current?.specifications },
+    specifications: row.specifications,
     fits,
     visor,
     isOfficial: row.isOfficial,
@@ -255,7 +250,7 @@ function toStorefrontProduct(
     isBestSeller: row.isBestSeller,
     likeCount: row.likeCount,
     language,
-    translationStatus: status,
+    translationStatus: row.translationStatus,
     createdAt: row.createdAt.toISOString(),
     priceCheckedAt: row.priceConfirmedAt?.toISOString() ?? null,
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queriesSent } from "#db/client.server";
+import { sql } from "drizzle-orm";
+import { executeRows, queriesSent } from "#db/client.server";
 import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";
 
@@ -58,4 +59,11 @@ describe("loader data in the document", () => {
     const admin = await (await site.app.request("/admin")).text();
     expect(admin).toContain("window.__reactRouterContext.streamController.enqueue(");
   }, 60_000);
+});
+
+describe("PostgreSQL's settings", () => {
+  it.runIf(process.env.TEST_DB_DRIVER === "postgres")("run the storefront's short queries without JIT", async () => {
+    const [row] = await executeRows<{ jit: string }>(t.database.db, sql`show jit`);
+    expect(row?.jit).toBe("off");
+  });
 });

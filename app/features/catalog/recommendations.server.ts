@@ -10,22 +10,15 @@ import { recommendedLimit } from "./recommendations";
 
 type Recommending = Pick<StorefrontProduct, "id" | "categoryId" | "type" | "fits">;
 
-/** Products of `ids` in that order (a list is read by ids, cached, then put back in order). */
-async function productsInOrder(db: Db, language: Language, ids: number[]) {
-  if (!ids.length) return [];
-  const found = new Map((await listStorefrontProducts(db, language, { ids })).map((p) => [p.id, p]));
-  return ids.flatMap((id) => found.get(id) ?? []);
-}
-
 /**
  * Up to four other products to show under a product, ranked in SQL (the catalogue is never loaded
  * whole): what fits the same helmets first (a visor's other tints, its Pinlock insert), then the same
  * category, then the same type, then the rest; within each, the curator's recommended ones first,
  * then the catalogue order.
  */
-export async function recommendedProducts(db: Db, language: Language, product: Recommending) {
+function recommendedIds(db: Db, product: Recommending) {
   const models = product.fits.map((fit) => fit.modelId);
-  const ids = await cachedRead(db, `recommended:${product.id}`, async () => {
+  return cachedRead(db, `recommended:${product.id}`, async () => {
     const sameHelmets = models.length
       ? exists(
           db
@@ -46,7 +39,6 @@ export async function recommendedProducts(db: Db, language: Language, product: R
       .limit(recommendedLimit);
     return rows.map((row) => row.id);
   });
-  return productsInOrder(db, language, ids);
 }
 
 /** The helmets a product fits, as one key: equal for products that fit exactly the same ones. */
@@ -63,7 +55,7 @@ export const sameFitLimit = 24;
  * The visors that fit exactly the same helmets as `product` (itself included), in catalogue order, at most
  * `sameFitLimit` of them: chosen in SQL, so a helmet that hundreds of visors fit costs no more than one.
  */
-export async function sameFitVisors(db: Db, language: Language, product: Recommending) {
+async function sameFitIds(db: Db, product: Recommending) {
   if (product.type !== "visor" || !product.fits.length) return [];
   const key = fitKey(product);
   const ids = await cachedRead(db, `same-fit:${key}`, async () => {
@@ -89,5 +81,14 @@ export async function sameFitVisors(db: Db, language: Language, product: Recomme
       .limit(sameFitLimit);
     return rows.map((row) => row.id);
   });
-  return productsInOrder(db, language, ids.includes(product.id) ? ids : [...ids, product.id]);
+  return ids.includes(product.id) ? ids : [...ids, product.id];
+}
+
+/** What a product page shows beside a product: its recommendations and its same-fit visors, read as one list. */
+export async function productNeighbours(db: Db, language: Language, product: Recommending) {
+  const [recommended, sameFit] = await Promise.all([recommendedIds(db, product), sameFitIds(db, product)]);
+  const ids = [...new Set([...recommended, ...sameFit])];
+  const loaded = new Map((ids.length ? await listStorefrontProducts(db, language, { ids }) : []).map((p) => [p.id, p]));
+  const inOrder = (ids: number[]) => ids.flatMap((id) => loaded.get(id) ?? []);
+  return { recommended: inOrder(recommended), sameFit: inOrder(sameFit) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createBrand, createCategory, createHelmetModel, createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { loadStorefrontProducts } from "./catalog.service.server";
-import { recommendedProducts, sameFitLimit, sameFitVisors } from "./recommendations.server";
+import { productNeighbours, sameFitLimit } from "./recommendations.server";
 
 /** Recommendations are ranked by the database (each test makes its own catalogue in a fresh one). */
 const t = setupTestApp({ seed: false });
@@ -44,7 +44,7 @@ describe("recommended products", () => {
       status: "draft",
       fits: [{ helmetModelId: k6!.id }],
     });
-    expect(namesOf(await recommendedProducts(db(), "pt", await product(main)))).toEqual([
+    expect(namesOf((await productNeighbours(db(), "pt", await product(main))).recommended)).toEqual([
       "fits the K6S too",
       "Pinlock insert for the K6",
       "other model, same category, recommended",
@@ -54,13 +54,16 @@ describe("recommended products", () => {
     const lone = await item("lone camera", c11!.id, "camera");
     await item("camera, recommended", c60!.id, "camera", true);
     await item("camera", c60!.id, "camera");
-    expect(namesOf(await recommendedProducts(db(), "pt", await product(lone))).slice(0, 2)).toEqual([
+    expect(namesOf((await productNeighbours(db(), "pt", await product(lone))).recommended).slice(0, 2)).toEqual([
       "camera, recommended",
       "camera",
     ]);
     // Exactly the visors for the same helmets, its own colours among them.
     const twin = await item("k6 visor, other tint", c10!.id, "visor", false, [k6s!.id, k6!.id]);
-    expect(namesOf(await sameFitVisors(db(), "pt", await product(main)))).toEqual(["k6 visor", "k6 visor, other tint"]);
+    expect(namesOf((await productNeighbours(db(), "pt", await product(main))).sameFit)).toEqual([
+      "k6 visor",
+      "k6 visor, other tint",
+    ]);
     expect(twin).toBeGreaterThan(main);
   });
 
@@ -70,9 +73,9 @@ describe("recommended products", () => {
     const many: number[] = [];
     for (let i = 0; i < sameFitLimit + 3; i++) many.push(await item(`tint ${i}`, null, "visor", false, [a!.id, b!.id]));
     await item("fits A alone", null, "visor", false, [a!.id]);
-    const first = await sameFitVisors(db(), "pt", await product(many[0]!));
+    const { sameFit: first } = await productNeighbours(db(), "pt", await product(many[0]!));
     expect(first.map((p) => p.id)).toEqual(many.slice(0, sameFitLimit));
-    const last = await sameFitVisors(db(), "pt", await product(many.at(-1)!));
+    const { sameFit: last } = await productNeighbours(db(), "pt", await product(many.at(-1)!));
     expect(last.map((p) => p.id)).toEqual([...many.slice(0, sameFitLimit), many.at(-1)]);
   });
 });

@@ -13,7 +13,7 @@ import { StockRequestForm } from "~/features/stock-requests/components/stock-req
 import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
 import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { recentLikeCount } from "~/features/likes/likes.server";
-import { fitKey, recommendedProducts, sameFitVisors } from "~/features/catalog/recommendations.server";
+import { fitKey, productNeighbours } from "~/features/catalog/recommendations.server";
 import { productSpecRows } from "~/features/catalog/product-specs";
 import { tintWord } from "~/features/fitment/visor-facts";
 import { compatibilityLine } from "~/features/fitment/fitment";
@@ -43,10 +43,9 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, found.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, recommended, sameFit, helmetPages, linkBroken, likeCount] = await Promise.all([
+  const [slugs, { recommended, sameFit }, helmetPages, linkBroken, likeCount] = await Promise.all([
     getProductSlugs(db, found.id),
-    recommendedProducts(db, language, found),
-    sameFitVisors(db, language, found),
+    productNeighbours(db, language, found),
     helmetPagePaths(db, ui),
     brokenLinkShown(db, found.id),
     recentLikeCount(db, found.id),

@@ -28,6 +28,7 @@ import {
 } from "#db/schema";
 import { defaultLanguage, fallbackLanguage, type Language } from "~/i18n/languages";
 import { answersToSlug } from "~/features/slugs/index.server";
+import { fitsOfProductAsJson, visorFactsOfProductAsJson } from "~/features/fitment/index.server";
 import type { TranslationStatus } from "~/i18n/content-fallback";
 import type { ProductListFlag } from "./catalog.schema";
 import type { ProductListSort } from "./product-list";
@@ -213,6 +214,30 @@ function translatedColumns(language: Language, { current, fallback: english }: T
 }
 type TranslationPair = ReturnType<typeof productTranslationPair>;
 
+const imageOf = alias(productImages, "image_of");
+const imageMedia = alias(media, "image_media");
+
+/** A product's pictures as one JSON array, in its order (the rows `findImagesOfProducts` answers). */
+function imagesOfProductAsJson(productId: SQLWrapper) {
+  return sql<Omit<Awaited<ReturnType<typeof findImagesOfProducts>>[number], "productId">[]>`(select
+      coalesce(json_agg(json_build_object('id', ${imageOf.id}, 'alt', ${imageOf.alt}, 'hash', ${imageMedia.hash},
+        'mimeType', ${imageMedia.mimeType}, 'width', ${imageMedia.width}, 'height', ${imageMedia.height})
+        order by ${imageOf.sortOrder}, ${imageOf.id}), '[]'::json)
+    from ${productImages} as ${sql.identifier("image_of")}
+    join ${media} as ${sql.identifier("image_media")} on ${imageMedia.id} = ${imageOf.mediaId}
+    where ${imageOf.productId} = ${productId})`;
+}
+
+const tagOf = alias(productTags, "tag_of");
+const tagNamed = alias(tags, "tag_named");
+
+/** A product's tag names as one JSON array, by name. */
+function tagsOfProductAsJson(productId: SQLWrapper) {
+  return sql<string[]>`(select coalesce(json_agg(${tagNamed.name} order by ${tagNamed.name}), '[]'::json)
+    from ${productTags} as ${sql.identifier("tag_of")} join ${tags} as ${sql.identifier("tag_named")}
+    on ${tagNamed.id} = ${tagOf.tagId} where ${tagOf.productId} = ${productId})`;
+}
+
 function selectProductRows(db: Db, language: Language, filter: ProductRowFilter) {
   const pair = productTranslationPair(language);
   const { where, order } = productRowConditions(filter, language);
@@ -241,6 +266,11 @@ function selectProductRows(db: Db, language: Language, filter: ProductRowFilter)
       category: categories.slug,
       brand: brands.name,
       likeCount: sql<number>`(select count(*)::int from likes l where l.product_id = ${products.id})`,
+      // What a product shows with it, in the same round trip: one query for a page of products, not five.
+      images: imagesOfProductAsJson(products.id),
+      tags: tagsOfProductAsJson(products.id),
+      fits: fitsOfProductAsJson(products.id),
+      visor: visorFactsOfProductAsJson(products.id),
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -335,16 +365,6 @@ export async function findImageDataOfProduct(db: Db, productId: number) {
     .from(productImages)
     .innerJoin(media, eq(media.id, productImages.mediaId))
     .where(eq(productImages.productId, productId));
-}
-
-export async function findTagsOfProducts(db: Db, productIds: number[]) {
-  if (!productIds.length) return [];
-  return db
-    .select({ productId: productTags.productId, name: tags.name })
-    .from(productTags)
-    .innerJoin(tags, eq(tags.id, productTags.tagId))
-    .where(inArray(productTags.productId, productIds))
-    .orderBy(asc(tags.name));
 }
 
 /** Id of the visible product whose slug in `language` is `slug` (Portuguese: the original slug). */

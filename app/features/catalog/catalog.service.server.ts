@@ -11,7 +11,6 @@ import {
   findVisibleBrandNames,
   findVisibleProductKeys,
   findImagesOfProducts,
-  findTagsOfProducts,
   findTranslationsOfProduct,
   findVisibleProductIdByAnySlug,
   findVisibleProductIdBySlug,
@@ -21,9 +20,7 @@ import {
   type ProductRowFilter,
 } from "./catalog.queries.server";
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
-import { findFitsOfProducts, findVisorFactsOfProducts } from "~/features/fitment/index.server";
-import { localizedNote, type ProductFit } from "~/features/fitment";
-import type { VisorFacts } from "~/features/fitment";
+import { localizedNote } from "~/features/fitment";
 import { searchWordsOf } from "./search-words";
 import { prepareSearchWords } from "./search.queries.server";
 import { sortProducts, type ProductListSort } from "./product-list";
@@ -45,39 +42,7 @@ export function listStorefrontProducts(
 /** The same, read afresh (no cache): for reads inside a transaction that changed the catalogue. */
 export async function loadStorefrontProducts(db: Db, language: Language, filter: ProductRowFilter) {
   const rows = await findVisibleProductRows(db, language, filter);
-  const ids = rows.map((r) => r.id);
-  const [images, tags, fits, visors] = await Promise.all([
-    findImagesOfProducts(db, ids),
-    findTagsOfProducts(db, ids),
-    findFitsOfProducts(db, ids),
-    findVisorFactsOfProducts(db, ids),
-  ]);
-  const imagesOf = groupBy(images, (i) => i.productId);
-  const tagsOf = groupBy(tags, (t) => t.productId);
-  const fitsOf = groupBy(fits, (f) => f.productId);
-  const visorOf = new Map(visors.map(({ productId, ...facts }) => [productId, facts as VisorFacts]));
-  return rows.map((row) =>
-    toStorefrontProduct(row, language, {
-      images: imagesOf.get(row.id) ?? [],
-      tags: (tagsOf.get(row.id) ?? []).map((t) => t.name),
-      fits: (fitsOf.get(row.id) ?? []).map(({ productId: _, note, noteTranslations, ...fit }) => ({
-        ...fit,
-        note: localizedNote(note, noteTranslations, language),
-      })),
-      visor: visorOf.get(row.id) ?? null,
-    }),
-  );
-}
-
-/** Rows grouped by a key, in their order: one pass, not a filter per product. */
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
+  return rows.map((row) => toStorefrontProduct(row, language));
 }
 
 /** How a page orders its products: a sort, the list's own order (""), or the default view's price-tier mix. */
@@ -202,15 +167,9 @@ export async function assertProductVisible(db: Db, productId: number) {
   if (!(await productIsVisibleById(db, productId))) throw new NotFoundError("Product not found");
 }
 
-type ImageRow = Awaited<ReturnType<typeof findImagesOfProducts>>[number];
-
 /** Text falls back current language → English → Portuguese original. */
-function toStorefrontProduct(
-  row: ProductRow,
-  language: Language,
-  { images, tags, fits, visor }: { images: ImageRow[]; tags: string[]; fits: ProductFit[]; visor: VisorFacts | null },
-): StorefrontProduct {
-  const dtoImages = images.map((i) => ({
+function toStorefrontProduct(row: ProductRow, language: Language): StorefrontProduct {
+  const dtoImages = row.images.map((i) => ({
     id: i.id,
     url: mediaUrl(i.hash),
     srcSet: mediaSrcSet(i.hash),
@@ -234,12 +193,15 @@ function toStorefrontProduct(
     brand: row.brand,
     category: row.category,
     categoryId: row.categoryId,
-    tags,
+    tags: row.tags,
     aliexpressUrl: row.aliexpressUrl,
     rating: row.rating,
     specifications: row.specifications,
-    fits,
-    visor,
+    fits: row.fits.map(({ note, noteTranslations, ...fit }) => ({
+      ...fit,
+      note: localizedNote(note, noteTranslations, language),
+    })),
+    visor: row.visor,
     isOfficial: row.isOfficial,
     isFeatured: row.isFeatured,
     isNew: row.isNew,

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { brands, helmetModels, productFits, slugRedirects, visorDetails } from "#db/schema";
+import type { VisorFacts } from "./visor-facts";
 
 /** A helmet model with its brand, as the finder and the fits name them. */
 const helmetModelColumns = {
@@ -11,6 +13,52 @@ const helmetModelColumns = {
   model: helmetModels.name,
   modelSlug: helmetModels.slug,
 };
+
+type FitRow = Awaited<ReturnType<typeof findFitsOfProducts>>[number];
+
+/** JSON of the named columns, under their names in TypeScript (the same keys a select of them answers). */
+const jsonObjectOf = (columns: Record<string, SQLWrapper>) =>
+  sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${key}::text, ${column}`),
+    sql`, `,
+  );
+
+// Own names, so the subqueries below never meet the tables of the query that reads them.
+const fitBrand = alias(brands, "fit_brand");
+const fitModel = alias(helmetModels, "fit_model");
+const fitOf = alias(productFits, "fit_of");
+
+/**
+ * A product's fits as one JSON array, for a query that reads products (`productId` is its id column):
+ * the rows and order of `findFitsOfProducts`, in the same round trip as the product.
+ */
+export function fitsOfProductAsJson(productId: SQLWrapper) {
+  const columns = {
+    brandId: fitBrand.id,
+    brand: fitBrand.name,
+    brandSlug: fitBrand.slug,
+    modelId: fitModel.id,
+    model: fitModel.name,
+    modelSlug: fitModel.slug,
+    note: fitOf.note,
+    noteTranslations: fitOf.noteTranslations,
+  };
+  return sql<Omit<FitRow, "productId">[]>`(select coalesce(json_agg(json_build_object(${jsonObjectOf(columns)})
+      order by ${fitBrand.sortOrder}, ${fitModel.sortOrder}, ${fitModel.id}), '[]'::json)
+    from ${productFits} as ${sql.identifier("fit_of")}
+    join ${helmetModels} as ${sql.identifier("fit_model")} on ${fitModel.id} = ${fitOf.helmetModelId}
+    join ${brands} as ${sql.identifier("fit_brand")} on ${fitBrand.id} = ${fitModel.brandId}
+    where ${fitOf.productId} = ${productId})`;
+}
+
+const visorOf = alias(visorDetails, "visor_of");
+
+/** A product's visor facts as JSON (null when it has none), for a query that reads products. */
+export function visorFactsOfProductAsJson(productId: SQLWrapper) {
+  const { productId: _, ...columns } = getTableColumns(visorOf);
+  return sql<VisorFacts | null>`(select json_build_object(${jsonObjectOf(columns)})
+    from ${visorDetails} as ${sql.identifier("visor_of")} where ${visorOf.productId} = ${productId})`;
+}
 
 /** The fits of products, brand and model order as the finder lists them. */
 export async function findFitsOfProducts(db: Db, productIds: number[]) {
@@ -27,11 +75,6 @@ export async function findFitsOfProducts(db: Db, productIds: number[]) {
     .innerJoin(brands, eq(brands.id, helmetModels.brandId))
     .where(inArray(productFits.productId, productIds))
     .orderBy(asc(brands.sortOrder), asc(helmetModels.sortOrder), asc(helmetModels.id));
-}
-
-export async function findVisorFactsOfProducts(db: Db, productIds: number[]) {
-  if (!productIds.length) return [];
-  return db.select().from(visorDetails).where(inArray(visorDetails.productId, productIds));
 }
 
 /** Every helmet model that is not retired, with its brand, in the curator's order. */

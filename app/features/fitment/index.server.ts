@@ -11,7 +11,7 @@ export {
 } from "./fitment-admin.server";
 export {
   findActiveHelmetModels,
-  findFitsOfProducts,
   findRenamedHelmetModelIds,
-  findVisorFactsOfProducts,
+  fitsOfProductAsJson,
+  visorFactsOfProductAsJson,
 } from "./fitment.queries.server";

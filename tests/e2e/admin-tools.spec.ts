@@ -30,8 +30,10 @@ for (const phase of adminPhases) {
           expect(response.status(), alias).toBe(301);
           expect(response.headers()["location"], alias).toBe(tool.path);
         }
+        // Back on the dashboard once it shows again (the address changes before the page does).
         await page.goBack();
         await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
       }
     },
   );

@@ -68,12 +68,13 @@ for (const [lang, paths] of Object.entries({
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.locator("main h2").count(), path).toBeGreaterThanOrEqual(3);
       await checkA11y();
+      // The contact page's three addresses; the privacy page's date.
+      if (path === paths[1]) await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(3);
+      if (path === paths[3]) {
+        await expect(page.locator("main")).toContainText("2025");
+        await expect(page.locator("main")).toContainText("24");
+      }
     }
-    await page.goto(`/${lang}/${paths[1]}`);
-    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(3);
-    await page.goto(`/${lang}/${paths[3]}`);
-    await expect(page.locator("main")).toContainText("2025");
-    await expect(page.locator("main")).toContainText("24");
   });
 }
 

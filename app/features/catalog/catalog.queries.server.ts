@@ -421,9 +421,14 @@ export async function findTranslationsOfProduct(db: Db, productId: number) {
 }
 
 export async function productIsVisibleById(db: Db, productId: number) {
+  return (await findVisibleProductSlug(db, productId)) !== undefined;
+}
+
+/** The original (Portuguese) slug of a visible product, or undefined. */
+export async function findVisibleProductSlug(db: Db, productId: number) {
   const [row] = await db
-    .select({ id: products.id })
+    .select({ slug: products.slug })
     .from(products)
     .where(and(productIsVisible, eq(products.id, productId)));
-  return Boolean(row);
+  return row?.slug;
 }

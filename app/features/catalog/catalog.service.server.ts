@@ -15,6 +15,7 @@ import {
   findVisibleProductIdByAnySlug,
   findVisibleProductIdBySlug,
   findVisibleProductRows,
+  findVisibleProductSlug,
   productIsVisibleById,
   type ProductRow,
   type ProductRowFilter,
@@ -240,17 +241,14 @@ export async function listProductImages(db: Db, productId: number, includeData =
 /** The product's slug in every language, with the same fallback as its text (language → en → pt). */
 export function getProductSlugs(db: Db, productId: number): Promise<Record<Language, string>> {
   return cachedRead(db, `product-slugs:${productId}`, async () => {
-    const [[product], translations] = await Promise.all([
-      findVisibleProductRows(db, "pt", { ids: [productId] }),
+    const [original, translations] = await Promise.all([
+      findVisibleProductSlug(db, productId),
       findTranslationsOfProduct(db, productId),
     ]);
-    if (!product) throw new NotFoundError("Product not found");
+    if (original === undefined) throw new NotFoundError("Product not found");
     const slugIn = (language: string) => translations.find((t) => t.languageCode === language)?.slug;
     return Object.fromEntries(
-      supportedLanguages.map((l) => [
-        l,
-        l === "pt" ? product.slug : (slugIn(l) ?? slugIn(fallbackLanguage) ?? product.slug),
-      ]),
+      supportedLanguages.map((l) => [l, l === "pt" ? original : (slugIn(l) ?? slugIn(fallbackLanguage) ?? original)]),
     ) as Record<Language, string>;
   });
 }

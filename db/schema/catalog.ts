@@ -207,12 +207,19 @@ export const products = pgTable(
     index().on(t.categoryId),
     index().on(t.status, t.deletedAt),
     index().on(t.brandId),
-    // Lists read visible products in list order, or of one type (drizzle/0014_listing_indexes.sql).
+    // Lists read visible products in list order (drizzle/0014_listing_indexes.sql).
     index("products_visible_order")
       .on(t.sortOrder, t.id)
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
-    index("products_type_index")
-      .on(t.type)
+    // A product page's recommendations: the top of each group in rank order (drizzle/0016_recommendation_indexes.sql).
+    index("products_visible_rank")
+      .on(t.isRecommended.desc().nullsFirst(), t.sortOrder, t.id)
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    index("products_category_rank")
+      .on(t.categoryId, t.isRecommended.desc().nullsFirst(), t.sortOrder, t.id)
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    index("products_type_rank")
+      .on(t.type, t.isRecommended.desc().nullsFirst(), t.sortOrder, t.id)
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     check("products_price_positive", sql`${t.price} >= 0`),
     check("products_stock_positive", sql`${t.stock} is null or ${t.stock} >= 0`),

@@ -187,7 +187,7 @@ export async function findVisibleProductRows(db: Db, language: Language, filter:
  * A product's text in `language` is one whole record: its translation, else the English one, else the
  * original (`pickTranslation`'s rule), chosen here so that only the chosen text leaves the database.
  */
-function translatedColumns(language: Language, { current, fallback: english }: TranslationPair) {
+export function translatedColumns(language: Language, { current, fallback: english }: TranslationPair) {
   const original = language === defaultLanguage;
   const chosen = <T>(name: "name" | "slug" | "description" | "buttonText") =>
     original

@@ -1,9 +1,11 @@
-import { and, asc, eq, exists, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { productFits, products } from "#db/schema";
 import type { Language } from "~/i18n/languages";
 import { cachedRead } from "#db/catalogue-cache.server";
-import { productIsVisible } from "./catalog.queries.server";
+import { visorTintOfProduct } from "~/features/fitment/index.server";
+import { productIsVisible, productTranslationPair, translatedColumns } from "./catalog.queries.server";
 import type { StorefrontProduct } from "./catalog.schema";
 import { listStorefrontProducts } from "./catalog.service.server";
 import { recommendedLimit } from "./recommendations";
@@ -11,33 +13,61 @@ import { recommendedLimit } from "./recommendations";
 type Recommending = Pick<StorefrontProduct, "id" | "categoryId" | "type" | "fits">;
 
 /**
- * Up to four other products to show under a product, ranked in SQL (the catalogue is never loaded
- * whole): what fits the same helmets first (a visor's other tints, its Pinlock insert), then the same
- * category, then the same type, then the rest; within each, the curator's recommended ones first,
- * then the catalogue order.
+ * The first visible products of one group in rank order (the curator's recommended ones first, then the
+ * catalogue order), read by index: one more than is shown, as the product asking may be among them.
+ */
+function groupTop(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      type: products.type,
+      isRecommended: products.isRecommended,
+      sortOrder: products.sortOrder,
+      models: sql<number[]>`array(select ${productFits.helmetModelId} from ${productFits}
+        where ${productFits.productId} = ${products.id})`,
+    })
+    .from(products)
+    .where(and(productIsVisible, where))
+    .orderBy(desc(products.isRecommended), asc(products.sortOrder), asc(products.id))
+    .limit(recommendedLimit + 1);
+}
+type Candidate = Awaited<ReturnType<typeof groupTop>>[number];
+
+/**
+ * Up to four other products to show under a product: what fits the same helmets first (a visor's other
+ * tints, its Pinlock insert), then the same category, then the same type, then the rest; within each, the
+ * curator's recommended ones first, then the catalogue order. Exact from the top of each group alone, read
+ * in one statement: a product shown from group g has fewer than four others before it among all that match
+ * g (each of those ranks before it overall), so it is among g's top four besides the product itself.
  */
 function recommendedIds(db: Db, product: Recommending) {
   const models = product.fits.map((fit) => fit.modelId);
   return cachedRead(db, `recommended:${product.id}`, async () => {
-    const sameHelmets = models.length
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(productFits)
-            .where(and(eq(productFits.productId, products.id), inArray(productFits.helmetModelId, models))),
-        )
-      : sql`false`;
-    const closeness = sql`(case when ${sameHelmets} then 0
-        when ${products.categoryId} = ${product.categoryId ?? -1} then 2
-        when ${products.type} = ${product.type} then 4 else 6 end)
-      + (case when ${products.isRecommended} then 0 else 1 end)`;
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(productIsVisible, ne(products.id, product.id)))
-      .orderBy(closeness, asc(products.sortOrder), asc(products.id))
-      .limit(recommendedLimit);
-    return rows.map((row) => row.id);
+    const fitting = db
+      .select({ id: productFits.productId })
+      .from(productFits)
+      .where(inArray(productFits.helmetModelId, models.length ? models : [-1]));
+    const candidates = await unionAll(
+      groupTop(db, inArray(products.id, fitting)),
+      groupTop(db, eq(products.categoryId, product.categoryId ?? -1)),
+      groupTop(db, eq(products.type, product.type)),
+      groupTop(db, undefined),
+    );
+    const closeness = (other: Candidate) =>
+      (other.models.some((model) => models.includes(model))
+        ? 0
+        : other.categoryId !== null && other.categoryId === product.categoryId
+          ? 2
+          : other.type === product.type
+            ? 4
+            : 6) + (other.isRecommended ? 0 : 1);
+    const others = new Map(candidates.filter((other) => other.id !== product.id).map((other) => [other.id, other]));
+    return [...others.values()]
+      .map((other) => ({ other, rank: closeness(other) }))
+      .sort((a, b) => a.rank - b.rank || a.other.sortOrder - b.other.sortOrder || a.other.id - b.other.id)
+      .slice(0, recommendedLimit)
+      .map(({ other }) => other.id);
   });
 }
 
@@ -51,14 +81,27 @@ export const fitKey = (product: Pick<StorefrontProduct, "fits">) =>
 /** At most this many visors of one fit are named (a product page's other tints, its JSON-LD product group). */
 export const sameFitLimit = 24;
 
+/** A visor named beside another: what a product page says of its other tints. */
+export interface SameFitVisor {
+  id: number;
+  name: string;
+  slug: string;
+  tint: string | null;
+}
+
 /**
  * The visors that fit exactly the same helmets as `product` (itself included), in catalogue order, at most
- * `sameFitLimit` of them: chosen in SQL, so a helmet that hundreds of visors fit costs no more than one.
+ * `sameFitLimit` of them, as names and tints: chosen in SQL, so a helmet that hundreds of visors fit costs
+ * no more than one.
  */
-async function sameFitIds(db: Db, product: Recommending) {
+async function sameFitVisors(
+  db: Db,
+  language: Language,
+  product: Recommending & Pick<StorefrontProduct, "name" | "slug" | "visor">,
+): Promise<SameFitVisor[]> {
   if (product.type !== "visor" || !product.fits.length) return [];
   const key = fitKey(product);
-  const ids = await cachedRead(db, `same-fit:${key}`, async () => {
+  const visors = await cachedRead(db, `same-fit:${language}:${key}`, async () => {
     const models = key.split(",").map(Number);
     // The candidates fit its first helmet (indexed); those whose whole list of helmets is the same stay.
     const fitsFirst = db
@@ -73,22 +116,35 @@ async function sameFitIds(db: Db, product: Recommending) {
       .having(
         sql`array_agg(${productFits.helmetModelId} order by ${productFits.helmetModelId}) = ${`{${key}}`}::int[]`,
       );
-    const rows = await db
-      .select({ id: products.id })
+    const pair = productTranslationPair(language);
+    const { name, slug } = translatedColumns(language, pair);
+    return db
+      .select({ id: products.id, name, slug, tint: visorTintOfProduct(products.id) })
       .from(products)
+      .leftJoin(pair.current, pair.onCurrent)
+      .leftJoin(pair.fallback, pair.onFallback)
       .where(and(productIsVisible, eq(products.type, "visor"), inArray(products.id, sameFits)))
       .orderBy(asc(products.sortOrder), asc(products.id))
       .limit(sameFitLimit);
-    return rows.map((row) => row.id);
   });
-  return ids.includes(product.id) ? ids : [...ids, product.id];
+  if (visors.some((visor) => visor.id === product.id)) return visors;
+  return [...visors, { id: product.id, name: product.name, slug: product.slug, tint: product.visor?.tint ?? null }];
 }
 
-/** What a product page shows beside a product: its recommendations and its same-fit visors, read as one list. */
-export async function productNeighbours(db: Db, language: Language, product: Recommending) {
-  const [recommended, sameFit] = await Promise.all([recommendedIds(db, product), sameFitIds(db, product)]);
-  const ids = [...new Set([...recommended, ...sameFit])];
-  const loaded = new Map((ids.length ? await listStorefrontProducts(db, language, { ids }) : []).map((p) => [p.id, p]));
-  const inOrder = (ids: number[]) => ids.flatMap((id) => loaded.get(id) ?? []);
-  return { recommended: inOrder(recommended), sameFit: inOrder(sameFit) };
+/** What a product page shows beside a product: its recommendations (as cards) and its same-fit visors. */
+export async function productNeighbours(
+  db: Db,
+  language: Language,
+  product: Recommending & Pick<StorefrontProduct, "name" | "slug" | "visor">,
+) {
+  const [recommended, sameFit] = await Promise.all([
+    recommendedIds(db, product).then(async (ids) => {
+      const cards = new Map(
+        (ids.length ? await listStorefrontProducts(db, language, { ids }) : []).map((p) => [p.id, p]),
+      );
+      return ids.flatMap((id) => cards.get(id) ?? []);
+    }),
+    sameFitVisors(db, language, product),
+  ]);
+  return { recommended, sameFit };
 }

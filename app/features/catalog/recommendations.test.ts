@@ -78,4 +78,83 @@ describe("recommended products", () => {
     const { sameFit: last } = await productNeighbours(db(), "pt", await product(many.at(-1)!));
     expect(last.map((p) => p.id)).toEqual([...many.slice(0, sameFitLimit), many.at(-1)]);
   });
+  it("ranks exactly as a sort of the whole catalogue would, whatever its shape", async () => {
+    // A small catalogue where every group is larger than what is shown and ties in the catalogue order abound.
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const categories = await Promise.all([1, 2, 3].map((n) => createCategory(db(), { slug: `shape-${n}` })));
+    const brand = await createBrand(db(), { name: "Shapes" });
+    const models = await Promise.all(
+      ["S1", "S2", "S3", "S4"].map((name) => createHelmetModel(db(), { brandId: brand.id, name })),
+    );
+    const kinds: Kind[] = ["visor", "camera", "accessory"];
+    const made: {
+      id: number;
+      categoryId: number | null;
+      type: Kind;
+      rec: boolean;
+      order: number;
+      fits: number[];
+      shown: boolean;
+    }[] = [];
+    for (let i = 0; i < 48; i++) {
+      const categoryId = random(4) === 3 ? null : categories[random(3)]!.id;
+      const type = kinds[random(3)]!;
+      const rec = random(4) === 0;
+      const order = random(6);
+      const fits = [...new Set([random(6), random(6)])].filter((m) => m < 4).map((m) => models[m]!.id);
+      const status = random(10) === 0 ? "draft" : "published";
+      const { id } = await createProduct(db(), {
+        name: `shape ${i}`,
+        categoryId,
+        type,
+        isRecommended: rec,
+        sortOrder: order,
+        status,
+        fits: fits.map((helmetModelId) => ({ helmetModelId })),
+      });
+      made.push({ id, categoryId, type, rec, order, fits, shown: status === "published" });
+    }
+    const visible = made.filter((p) => p.shown);
+    for (const main of visible) {
+      const closeness = (other: (typeof made)[number]) =>
+        (other.fits.some((m) => main.fits.includes(m))
+          ? 0
+          : main.categoryId !== null && other.categoryId === main.categoryId
+            ? 2
+            : other.type === main.type
+              ? 4
+              : 6) + (other.rec ? 0 : 1);
+      const expected = visible
+        .filter((other) => other.id !== main.id)
+        .sort((a, b) => closeness(a) - closeness(b) || a.order - b.order || a.id - b.id)
+        .slice(0, 4)
+        .map((p) => p.id);
+      const { recommended } = await productNeighbours(db(), "pt", await product(main.id));
+      expect(
+        recommended.map((p) => p.id),
+        `recommendations of shape ${made.indexOf(main)}`,
+      ).toEqual(expected);
+    }
+  });
+
+  it("names the same-fit visors in the page's language, with their tints", async () => {
+    const brand = await createBrand(db(), { name: "Tinted" });
+    const model = await createHelmetModel(db(), { brandId: brand.id, name: "T1" });
+    const fits = [{ helmetModelId: model.id }];
+    const clear = await createProduct(db(), {
+      name: "viseira transparente",
+      type: "visor",
+      fits,
+      visor: { tint: "clear" },
+      translations: { en: { name: "clear visor", slug: "clear-visor-t1" } },
+    });
+    await createProduct(db(), { name: "viseira fumada", type: "visor", fits, visor: { tint: "dark" } });
+    const en = await loadStorefrontProducts(db(), "en", { ids: [clear.id] });
+    const { sameFit } = await productNeighbours(db(), "en", en[0]!);
+    expect(sameFit.map(({ name, slug, tint }) => ({ name, slug, tint }))).toEqual([
+      { name: "clear visor", slug: "clear-visor-t1", tint: "clear" },
+      { name: "viseira fumada", slug: "viseira-fumada", tint: "dark" },
+    ]);
+  });
 });

@@ -53,6 +53,11 @@ export function fitsOfProductAsJson(productId: SQLWrapper) {
 
 const visorOf = alias(visorDetails, "visor_of");
 
+/** A visor's tint (null when it has none), for a query that reads products. */
+export const visorTintOfProduct = (productId: SQLWrapper) =>
+  sql<string | null>`(select ${visorOf.tint} from ${visorDetails} as ${sql.identifier("visor_of")}
+    where ${visorOf.productId} = ${productId})`;
+
 /** A product's visor facts as JSON (null when it has none), for a query that reads products. */
 export function visorFactsOfProductAsJson(productId: SQLWrapper) {
   const { productId: _, ...columns } = getTableColumns(visorOf);

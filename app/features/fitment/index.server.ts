@@ -14,4 +14,5 @@ export {
   findRenamedHelmetModelIds,
   fitsOfProductAsJson,
   visorFactsOfProductAsJson,
+  visorTintOfProduct,
 } from "./fitment.queries.server";

@@ -58,9 +58,9 @@ export async function loader(args: Route.LoaderArgs) {
     string
   >;
   const absolute = (path: string) => new URL(path, origin).toString();
-  const colorOf = (p: typeof product) => (p.visor?.tint ? tintWord(p.visor.tint, language) : "");
+  const colorOf = (tint: string | null | undefined) => (tint ? tintWord(tint, language) : "");
   // The colours of this visor for the same helmets: the visors whose fits are exactly its own.
-  const siblings = sameFit.filter((p) => colorOf(p));
+  const siblings = sameFit.filter((p) => colorOf(p.tint));
   countView("product", product.id);
   return {
     // The buy button's text is written per language like interface text: marked in zz.
@@ -81,7 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
       jsonLd: [
         productJsonLd(product, absolute(canonicalPath), origin, {
           fitUrls: new Map([...helmetPages.models].map(([id, path]) => [id, absolute(path)])),
-          color: colorOf(product) || undefined,
+          color: colorOf(product.visor?.tint) || undefined,
           group:
             siblings.length > 1
               ? {
@@ -90,7 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
                   variants: siblings.map((p) => ({
                     name: p.name,
                     url: absolute(productPath(ui, p.slug)),
-                    color: colorOf(p),
+                    color: colorOf(p.tint),
                   })),
                 }
               : undefined,

@@ -13,7 +13,7 @@ export const BUDGETS = {
   uncachedP99Ms: 250,
   /** A page-cache hit against the bare server replaying the same bytes, same run. */
   cachedShareOfBare: 0.5,
-  /** Resident memory (peak) of the first start on an empty folder and of the server at the largest catalogue. */
+  /** Peak resident memory: of the first start on an empty folder, after the throughput run, at the largest catalogue. */
   residentMb: 400,
   /** At the largest catalogue: product page p50 within this factor of its 36-product p50. */
   productPageGrowth: 1.5,

@@ -31,7 +31,15 @@ export interface DriverResult {
   driver: Driver;
   skipped?: string;
   firstStart?: { ms: number; rssMb: number; peakMb: number };
-  throughput?: { path: string; bare: LoadResult; cached: LoadResult; uncached: LoadResult; cachedShare: number };
+  throughput?: {
+    path: string;
+    bare: LoadResult;
+    cached: LoadResult;
+    uncached: LoadResult;
+    cachedShare: number;
+    /** The server's resident memory after the throughput run (MB). */
+    memory: { rssMb: number; peakMb: number };
+  };
   growth?: SizeResult[];
 }
 
@@ -129,6 +137,7 @@ export function printSummary(results: BenchResults) {
         ),
       );
       console.log(`  cached / bare: ${t.cachedShare.toFixed(2)}`);
+      console.log(`  server after the throughput run: ${t.memory.rssMb} MB resident (peak ${t.memory.peakMb})`);
     }
     if (d.growth?.length) console.log(table(growthRows(d.growth), 1).replace(/^/gm, "  "));
   }

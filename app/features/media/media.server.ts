@@ -1,14 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "#db/client.server";
 import { media, mediaVariants } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
 import type { MediaFormat, MediaWidth } from "./media-url";
-
-// libvips' operation cache (50 MB by default) would keep images this process already turned into
-// variants, which the database keeps: ≈ 17 MB of resident memory after a first start (decision 0017).
-sharp.cache(false);
+import { inImageProcess } from "./image-process.server";
 
 export const contentTypes: Record<MediaFormat, string> = {
   webp: "image/webp",
@@ -19,7 +15,7 @@ export const contentTypes: Record<MediaFormat, string> = {
 /** Stores an image once per content hash and returns its id and hash. */
 export async function storeMedia(db: Db, data: Uint8Array, mimeType: string) {
   const hash = createHash("sha256").update(data).digest("hex").slice(0, 32);
-  const meta = await sharp(data).metadata();
+  const meta = await inImageProcess({ op: "metadata", data });
   const [inserted] = await db
     .insert(media)
     .values({ hash, mimeType, data, width: meta.width, height: meta.height })
@@ -61,16 +57,10 @@ async function loadOrRenderVariant(db: Db, hash: string, width: MediaWidth, form
     .where(eq(media.hash, hash));
   if (!row) return undefined;
   if (row.variant) return row.variant;
-  const image = sharp(row.original, { density: 144 }).resize({ width, withoutEnlargement: false });
-  const data = await (
-    format === "avif"
-      ? image.avif({ quality: 55, effort: 3 })
-      : format === "png"
-        ? image.png({ compressionLevel: 9 })
-        : image.webp({ quality: 80 })
-  )
-    .toBuffer()
-    .catch(() => undefined);
+  const data = await inImageProcess({ op: "variant", data: row.original, width, format }).then(
+    (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    () => undefined,
+  );
   if (data) await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
   return data;
 }
@@ -90,20 +80,15 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 
 /**
  * The image type of an upload, after checking its size, its bytes, and that the whole picture
- * decodes; a clear 400 otherwise. metadata() reads only the header, so a truncated file would pass
- * it and then fail every resize: it is decoded here, at a small size to spare memory.
+ * decodes in full (a truncated file passes a header check and then fails every resize); a clear 400 otherwise.
  */
 export async function checkImageUpload(file: { name: string; bytes: Uint8Array }) {
   if (file.bytes.length > imageUploadLimits.maxBytes) throw new InvalidError(`${file.name} is larger than 10 MB`);
   const type = sniffImageType(file.bytes);
   if (!type) throw new InvalidError(`${file.name} is not a JPEG, PNG, WebP or AVIF image`);
-  await sharp(file.bytes)
-    .resize(64, 64, { fit: "inside" })
-    .raw()
-    .toBuffer()
-    .catch(() => {
-      throw new InvalidError(`${file.name} could not be read as an image (is it complete?)`);
-    });
+  await inImageProcess({ op: "decode", data: file.bytes }).catch(() => {
+    throw new InvalidError(`${file.name} could not be read as an image (is it complete?)`);
+  });
   return type;
 }
 

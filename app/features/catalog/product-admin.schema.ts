@@ -74,9 +74,9 @@ export const visorFactsSchema = z.object({
 /** Price, original price and stock: in the product form and the list's quick edit. */
 const pricingFields = {
   price: money("Price"),
+  // Left empty, no original price; otherwise an amount, with money's own message (a union would say "Invalid input").
   originalPrice: z
-    .union([money("Original price"), z.literal(""), z.null()])
-    .transform((v) => v || null)
+    .preprocess((v) => (typeof v === "string" && !v.trim() ? null : v), money("Original price").nullable())
     .default(null),
   stock: optionalNumber(
     z

@@ -61,6 +61,7 @@ describe("price freshness", () => {
     for (const [body, field, message] of [
       [{ price: "abc", originalPrice: "", stock: "" }, "price", /amount like 29.90/],
       [{ price: "20", originalPrice: "10", stock: "" }, "originalPrice", /higher than the price/],
+      [{ price: "20", originalPrice: "forty", stock: "" }, "originalPrice", /Original price must be an amount/],
       [{ price: "20", originalPrice: "", stock: "-1" }, "stock", /cannot be negative/],
     ] as const) {
       const answer = await send<{ error: string; fields: Record<string, string> }>(

@@ -61,6 +61,10 @@ describe("creating and editing products", () => {
       await send("POST", "/api/admin/products", { ...validProduct, originalPrice: "10.00" }),
     );
     expect(priceBelow.body.fields).toEqual({ originalPrice: "The original price must be higher than the price" });
+    const notAnAmount = await json<{ fields: Record<string, string> }>(
+      await send("POST", "/api/admin/products", { ...validProduct, originalPrice: "about 40" }),
+    );
+    expect(notAnAmount.body.fields).toEqual({ originalPrice: "Original price must be an amount like 29.90" });
     const unknownBrand = await json<{ fields: Record<string, string> }>(
       await send("POST", "/api/admin/products", { ...validProduct, brandId: 999999 }),
     );

@@ -99,6 +99,12 @@ test("the AI's draft of a description goes into the form, focused, and is saved 
     const description = page.getByLabel("Description", { exact: true });
     await expect(description).toHaveValue("Uma viseira honesta para quem roda todos os dias.");
     await expect(description).toBeFocused();
+    // The draft is an edit like typing: leaving before saving asks.
+    await page.getByRole("link", { name: "Back to the list" }).click();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(description).toHaveValue("Uma viseira honesta para quem roda todos os dias.");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Product saved" })).toBeVisible();
     await page.reload();

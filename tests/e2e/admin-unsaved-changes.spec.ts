@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-// Issue 18 item 22: leaving a half-edited product, category or menu form asks first (the app's dialog),
+// Issue 18 item 22: leaving a half-edited product, category, menu or newsletter issue form asks first (the app's dialog),
 // and closing the tab asks through the browser's own prompt.
 
 const leaveQuestion = (page: Page) => page.getByRole("dialog", { name: "Leave without saving?" });
@@ -51,6 +51,13 @@ test("a half-edited category asks before the page is left", async ({ page }) => 
   const name = page.getByRole("region", { name: "Add a category" }).getByLabel("Name (Portuguese)");
   await name.fill("Categoria por gravar");
   await leaveAfterAsking(page, name, "Categoria por gravar");
+});
+
+test("a half-written newsletter issue asks before the page is left", async ({ page }) => {
+  await logIn(page, "/admin/dashboard/newsletter-issues?id=new");
+  const subject = page.getByLabel("Subject", { exact: true });
+  await subject.fill("Viseiras por gravar");
+  await leaveAfterAsking(page, subject, "Viseiras por gravar");
 });
 
 test("a half-edited menu item asks before the page is left, and closing the tab asks too", async ({ page }) => {

@@ -7,6 +7,7 @@ import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { resizeMediaUrl } from "~/features/media/media-url";
 import { maxSubjectLength } from "~/features/newsletter/newsletter-issue-limits";
@@ -135,6 +136,7 @@ function IssueList({ issues, current }: { issues: NewsletterIssueDto[]; current?
 function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
   const run = useAdminAction();
   const navigate = useNavigate();
+  const unsaved = useUnsavedChanges();
   const form = useAdminForm(issueInputSchema, issueFormValues(issue, data.picked), issueRequest);
   const picks = useWatch({ control: form.control, name: "products" });
 
@@ -151,6 +153,7 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
       { failure: "Not saved", onFailure: form.showFailure },
     );
     if (!saved.ok) return false;
+    unsaved.saved();
     if (!issue) await navigate(`?id=${saved.data.id}`);
     return true;
   }
@@ -166,7 +169,13 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
 
   return (
     <>
-      <form onSubmit={save} noValidate aria-labelledby="issue-original" className="space-y-4">
+      <form
+        onSubmit={save}
+        onChange={unsaved.onChange}
+        noValidate
+        aria-labelledby="issue-original"
+        className="space-y-4"
+      >
         <AdminSection id="issue-original" title={issue ? "Original (Portuguese)" : "New issue (Portuguese)"}>
           <div className="space-y-4">
             <FormField idPrefix="issue" name="subject" label="Subject" error={form.errorOf("subject")}>
@@ -187,7 +196,10 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
             </FormField>
             <ProductPicker
               picks={picks}
-              setPicks={(picks) => form.setValue("products", picks)}
+              setPicks={(picks) => {
+                form.setValue("products", picks);
+                unsaved.onChange();
+              }}
               error={form.errorOf("productIds")}
             />
           </div>

@@ -188,6 +188,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
                     productId={product.id}
                     onDrafted={(text) => {
                       form.setValue("description", text);
+                      unsaved.onChange();
                       form.setFocus("description");
                     }}
                   />

@@ -23,6 +23,13 @@ for (const path of paths.length ? paths : ["/pt/"]) {
       if (!login.ok()) throw new Error(`Admin login failed: ${login.status()}`);
     }
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // Scroll the page through once, as a reader would, so lazy pictures far below the fold load too.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += options.viewport.height) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState("networkidle");
     const file = `${outDir}/${path.replace(/\W+/g, "_") || "root"}-${name}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

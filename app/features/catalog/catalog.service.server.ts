@@ -40,6 +40,13 @@ export function listStorefrontProducts(
   );
 }
 
+/** The visible products among `ids`, in the order of `ids` (cached as `listStorefrontProducts`). */
+export async function listStorefrontProductsInOrder(db: Db, language: Language, ids: number[]) {
+  if (!ids.length) return [];
+  const cards = new Map((await listStorefrontProducts(db, language, { ids })).map((p) => [p.id, p]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
 /** The same, read afresh (no cache): for reads inside a transaction that changed the catalogue. */
 export async function loadStorefrontProducts(db: Db, language: Language, filter: ProductRowFilter) {
   const rows = await findVisibleProductRows(db, language, filter);
@@ -66,9 +73,7 @@ export async function pageStorefrontProducts(
       typeof order === "object"
         ? await mixedProductIds(db, order.mix)
         : sortProducts(await findVisibleProductKeys(db, language, filter), order).map((p) => p.id);
-    const shown = ids.slice(0, limit);
-    const cards = new Map((await listStorefrontProducts(db, language, { ids: shown })).map((p) => [p.id, p]));
-    return { products: shown.flatMap((id) => cards.get(id) ?? []), total: ids.length };
+    return { products: await listStorefrontProductsInOrder(db, language, ids.slice(0, limit)), total: ids.length };
   }
   const [products, total] = await Promise.all([
     loadStorefrontProducts(db, language, { ...filter, sort: order || undefined, limit }),

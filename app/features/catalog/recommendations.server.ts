@@ -7,7 +7,7 @@ import { cachedRead } from "#db/catalogue-cache.server";
 import { visorTintOfProduct } from "~/features/fitment/index.server";
 import { productIsVisible, productTranslationPair, translatedColumns } from "./catalog.queries.server";
 import type { StorefrontProduct } from "./catalog.schema";
-import { listStorefrontProducts } from "./catalog.service.server";
+import { listStorefrontProductsInOrder } from "./catalog.service.server";
 import { recommendedLimit } from "./recommendations";
 
 type Recommending = Pick<StorefrontProduct, "id" | "categoryId" | "type" | "fits">;
@@ -138,12 +138,7 @@ export async function productNeighbours(
   product: Recommending & Pick<StorefrontProduct, "name" | "slug" | "visor">,
 ) {
   const [recommended, sameFit] = await Promise.all([
-    recommendedIds(db, product).then(async (ids) => {
-      const cards = new Map(
-        (ids.length ? await listStorefrontProducts(db, language, { ids }) : []).map((p) => [p.id, p]),
-      );
-      return ids.flatMap((id) => cards.get(id) ?? []);
-    }),
+    recommendedIds(db, product).then((ids) => listStorefrontProductsInOrder(db, language, ids)),
     sameFitVisors(db, language, product),
   ]);
   return { recommended, sameFit };

@@ -15,7 +15,24 @@ import {
   type PageViewReport,
 } from "~/features/insight/page-views.server";
 
-const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+/** A path with its percent-encoding undone (twice-encoded too); a malformed one as it is. */
+const decodedPath = (path: string) => {
+  for (let i = 0; i < 3 && path.includes("%"); i++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  return path;
+};
+
+/**
+ * Admin paths as the router matches them: without regard to case, percent-decoded, after repeated slashes and
+ * with any suffix (`/ADMIN/`, `/%61dmin`, `//admin.data`, `/admin;x`). Counting too much as admin only costs a
+ * page that is not kept; too little served the curator's pages to anyone (issue 29).
+ */
+export const isAdminPath = (path: string) => /^\/+admin(?![a-z0-9_])/i.test(decodedPath(path));
 
 /** Hands a request to React Router with the app context (database, origin) for loaders and actions. */
 export function createPagesRouter(

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { findMyHelmet, myHelmetCookie } from "~/features/fitment/helmets";
 import { ForbiddenError } from "~/lib/errors";
+import { sameSitePath } from "~/lib/referer";
 import type { AppEnv } from "./context";
 import { isHttps, parseOr400 } from "./http";
 import { limitBody, readBodyObject } from "./visitor";
@@ -16,17 +17,9 @@ const myHelmetSchema = z.object({
   return: z.string().max(500).optional(),
 });
 
-/** A same-site path to go back to (never another site, never a protocol-relative address). */
-export function returnPath(value: string | undefined, requestUrl: string) {
-  const origin = new URL(requestUrl).origin;
-  try {
-    const url = new URL(value ?? "/", origin);
-    if (url.origin === origin && value?.startsWith("/") && !value.startsWith("//")) return url.pathname + url.search;
-  } catch {
-    // fall through
-  }
-  return "/";
-}
+/** A same-site path to go back to (never another site, never a protocol-relative address), else home. */
+export const returnPath = (value: string | undefined, requestUrl: string) =>
+  (value?.startsWith("/") && sameSitePath(value, requestUrl)) || "/";
 
 /**
  * POST /my-helmet: remember the visitor's helmet (a cookie with the model's id; no account, no

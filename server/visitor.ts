@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "#db/client.server";
 import { settings } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
-import { sameOriginReferer } from "~/lib/referer";
+import { refererPath } from "~/lib/referer";
 import { clientKey, hitRateLimit, type WriteAction } from "./rate-limit.server";
 import type { AppEnv } from "./context";
 import { checkInput } from "./input";
@@ -120,5 +120,5 @@ export function filledHoneypot(body: Record<string, unknown>) {
 
 /** Path of a same-site referring page, without query (it could carry personal data). */
 export function referringPath(c: Context) {
-  return sameOriginReferer(c.req.header("referer"), c.req.url)?.pathname.slice(0, 300) ?? null;
+  return refererPath(c.req.header("referer"), c.req.url)?.split("?")[0]!.slice(0, 300) ?? null;
 }

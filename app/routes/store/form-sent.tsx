@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { data } from "react-router";
 import { formAnswerKeys } from "~/components/ui/form-answers";
 import { privatePageHeaders } from "~/lib/private-page-headers";
+import { sameSitePath } from "~/lib/referer";
 import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/form-sent";
 
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
       form: (known ? form : "newsletter") as Form,
       result: (known ? result : "error") as Result,
       // Only a path of this site goes back (an open redirect otherwise).
-      back: /^\/(?![/\\])/.test(back) ? back : null,
+      back: sameSitePath(back, url.origin),
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );

@@ -8,7 +8,7 @@ import { idSchema } from "~/features/catalog/catalog.schema";
 import { pagePath } from "~/i18n/routes";
 import { ProductLink } from "~/features/catalog/components/product-link";
 import { NotFoundError } from "~/lib/errors";
-import { sameOriginReferer } from "~/lib/referer";
+import { refererPath } from "~/lib/referer";
 import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/link-unavailable";
 
@@ -26,14 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
         throw error;
       })
     : null;
-  const back = sameOriginReferer(args.request.headers.get("referer"), origin);
   return data(
     {
       // The product's name from the database; the query text is never echoed (issue 18).
       productName: product?.name ?? null,
       productSlug: product?.slug ?? null,
       // A real link back to the page the visitor came from, when it is ours: works without JavaScript.
-      backPath: back ? `${back.pathname}${back.search}` : null,
+      backPath: refererPath(args.request.headers.get("referer"), origin),
     },
     { status: 404, headers: { "X-Robots-Tag": "noindex" } },
   );

@@ -34,6 +34,8 @@ export interface AppOptions {
   trustProxy?: boolean | number;
   /** Public origin for sitemap URLs (the request's own origin when absent). */
   publicOrigin?: string;
+  /** The server's own address, for links in mail queued without PUBLIC_ORIGIN (never the request's Host). */
+  localOrigin?: string;
   /** Serves everything that is not API, media or health: the React Router pages (absent in API tests). */
   pages?: Hono<AppEnv>;
   /** argon2id hash of the admin password (see resolveAdminPasswordHash). */
@@ -52,6 +54,7 @@ export function createApp({
   pages,
   trustProxy = false,
   publicOrigin,
+  localOrigin = "http://localhost",
   adminPasswordHash,
   ai,
   mail,
@@ -64,6 +67,7 @@ export function createApp({
     c.set("trustProxy", trustProxy);
     c.set("ai", ai);
     c.set("publicOrigin", publicOrigin);
+    c.set("localOrigin", localOrigin);
     c.set("mail", mail);
     c.set("linkCheck", linkCheck);
     await next();

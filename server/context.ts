@@ -10,8 +10,10 @@ export interface AppEnv {
     trustProxy: boolean | number;
     /** The AI translator's endpoint; absent when not configured (the AI tools answer 503). */
     ai?: AiProvider;
-    /** PUBLIC_ORIGIN, when configured (absolute links in mail; the request's origin otherwise). */
+    /** PUBLIC_ORIGIN, when configured (absolute links in mail, which are sent only with it). */
     publicOrigin?: string;
+    /** The server's own address (`http://localhost:PORT`): links in mail without PUBLIC_ORIGIN, never the Host. */
+    localOrigin: string;
     /** The outbox worker, when SMTP is configured: woken after a change queues mail. */
     mail?: { wake(): void };
     /** How link health checks fetch (tests let loopback through; see LINK_CHECK_ALLOW_LOOPBACK). */

@@ -3,7 +3,7 @@ import { resolveAdminPasswordHash } from "~/features/admin/auth.server";
 import { aiProviderFromEnv } from "~/features/ai/ai-provider.server";
 import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
-import { parseEnv } from "./env.server";
+import { mailWaitsFor, parseEnv } from "./env.server";
 import { createPagesRouter } from "./pages";
 
 /**
@@ -16,8 +16,15 @@ export async function createDevApp(getBuild: () => Promise<ServerBuild>) {
   console.log(`Using the ${describeDatabase(database, env)}`);
   const app = createApp({
     database,
-    pages: createPagesRouter(getBuild, "development", { documentScript: "/app/enhance/document.ts" }),
+    pages: createPagesRouter(getBuild, "development", {
+      documentScript: "/app/enhance/document.ts",
+      publicOrigin: env.PUBLIC_ORIGIN,
+      // The development server sends no mail: it waits in the outbox.
+      mailWaitsFor: mailWaitsFor({ ...env, SMTP_URL: undefined }),
+    }),
     trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    localOrigin: `http://localhost:${env.PORT}`,
     adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
     ai: aiProviderFromEnv(env),
   });

@@ -63,6 +63,13 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * The setting outgoing mail waits for, or undefined when it goes out: SMTP, then the public address its links
+ * point at (a link built from a request's Host could send a visitor's token to any site; issue 29).
+ */
+export const mailWaitsFor = (env: Pick<Env, "SMTP_URL" | "PUBLIC_ORIGIN">) =>
+  !env.SMTP_URL ? ("SMTP_URL" as const) : !env.PUBLIC_ORIGIN ? ("PUBLIC_ORIGIN" as const) : undefined;
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
   if (!result.success) {

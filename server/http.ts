@@ -87,9 +87,12 @@ export async function uploadedFile(c: Context, field = "file") {
   return { name: file.name || "image", bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-/** The site's origin for absolute links in mail: PUBLIC_ORIGIN, else the request's own. */
+/**
+ * The site's origin for absolute links in mail and exports: PUBLIC_ORIGIN, else the server's own local address.
+ * Never the request's Host: a sign-up sent with `Host: phish.example` would mail its token there (issue 29).
+ */
 export function siteOrigin(c: Context<AppEnv>) {
-  return c.var.publicOrigin ?? new URL(c.req.url).origin;
+  return c.var.publicOrigin ?? c.var.localOrigin;
 }
 
 /** Whether the visitor reached us over HTTPS: directly, through the public origin, or a trusted proxy. */

@@ -12,7 +12,7 @@ import { aiProviderFromEnv } from "~/features/ai/ai-provider.server";
 import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
 import type { AppEnv } from "./context";
-import { parseEnv } from "./env.server";
+import { mailWaitsFor, parseEnv } from "./env.server";
 import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 import { createPageCache } from "./page-cache";
@@ -65,7 +65,7 @@ const pages = new Hono<AppEnv>()
       "production",
       {
         publicOrigin: env.PUBLIC_ORIGIN,
-        mailConfigured: Boolean(env.SMTP_URL),
+        mailWaitsFor: mailWaitsFor(env),
         // Built under a fixed name (vite.config.ts); the build's version keeps the immutable cache honest.
         documentScript: `/assets/${documentScriptFile}?v=${build.assets.version}`,
       },
@@ -73,11 +73,12 @@ const pages = new Hono<AppEnv>()
     ),
   );
 
-// Without SMTP_URL the messages wait in the outbox (the admin says so) until it is configured.
-const mail = env.SMTP_URL
+// Without SMTP_URL and PUBLIC_ORIGIN the messages wait in the outbox (the admin says so) until both are set.
+if (env.SMTP_URL && !env.PUBLIC_ORIGIN) console.warn("Mail waits in the outbox: set PUBLIC_ORIGIN to send it.");
+const mail = !mailWaitsFor(env)
   ? startOutboxWorker({
       db: database.db,
-      transport: smtpTransport(env.SMTP_URL),
+      transport: smtpTransport(env.SMTP_URL!),
       mailFrom: env.MAIL_FROM,
       intervalMs: env.MAIL_POLL_SECONDS * 1000,
     })
@@ -108,6 +109,7 @@ const app = createApp({
   pages,
   trustProxy: env.TRUST_PROXY,
   publicOrigin: env.PUBLIC_ORIGIN,
+  localOrigin: `http://localhost:${env.PORT}`,
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
   ai: aiProviderFromEnv(env),
   mail,

@@ -13,8 +13,11 @@ export interface AppLoadContext {
   documentScript: string;
   /** The AI translator, when configured (admin pages say so when it is not). */
   ai?: AiProvider;
-  /** Whether outgoing mail is configured (SMTP_URL); the mail screen says so when it is not. */
-  mailConfigured?: boolean;
+  /**
+   * The setting outgoing mail waits for (SMTP_URL, then PUBLIC_ORIGIN: links in mail point at the public address,
+   * never at a request's Host); absent when mail goes out. The mail screens say so.
+   */
+  mailWaitsFor?: "SMTP_URL" | "PUBLIC_ORIGIN";
   /** This render's nonce for the inline scripts the app emits (server/csp.ts); none in development. */
   scriptNonce?: string;
   /** Where a storefront page's loader says what it is, to be counted (decision 0011). */

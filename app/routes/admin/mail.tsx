@@ -4,18 +4,19 @@ import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { MailPreview } from "~/features/mail/components/mail-preview";
+import { MailWaitingNotice } from "~/features/mail/components/mail-waiting-notice";
 import { getOutboxMessage, listOutbox } from "~/features/mail/outbox.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/mail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, mailConfigured } = context.get(appContext);
+  const { database, mailWaitsFor } = context.get(appContext);
   const id = Number(new URL(request.url).searchParams.get("id"));
   const [outbox, shown] = await Promise.all([
     listOutbox(database.db),
     Number.isInteger(id) && id > 0 ? getOutboxMessage(database.db, id).catch(() => null) : null,
   ]);
-  return { ...outbox, configured: Boolean(mailConfigured), shown };
+  return { ...outbox, waitsFor: mailWaitsFor, shown };
 }
 
 const statusStyle = {
@@ -25,7 +26,7 @@ const statusStyle = {
 } as const;
 
 export default function Mail({ loaderData }: Route.ComponentProps) {
-  const { counts, messages, configured, shown } = loaderData;
+  const { counts, messages, waitsFor, shown } = loaderData;
   const run = useAdminAction();
   const retry = (id: number, recipient: string) =>
     run(() => adminFetch(`/api/admin/mail/${id}/retry`, { method: "POST" }), {
@@ -37,13 +38,9 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
       title="Mail"
       intro="Every message the site sends waits here first: written with the change that causes it, then sent, tried again with growing delays, or failed with its reason."
     >
-      {!configured && (
-        <p role="status" className="mt-6 rounded-card bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
-          <strong>Mail is not configured.</strong> Nothing is lost: messages wait below. Start the server with{" "}
-          <code>SMTP_URL</code> (for example <code>smtp://user:pass@smtp.example.pt:587</code>) and optionally{" "}
-          <code>MAIL_FROM</code>, and they go out.
-        </p>
-      )}
+      <MailWaitingNotice waitsFor={waitsFor}>
+        <strong>Mail is not sent yet.</strong> Nothing is lost: messages wait below.
+      </MailWaitingNotice>
       <p className="mt-6 flex gap-4 text-sm tabular">
         <span>{counts.pending} waiting</span>
         <span>{counts.sent} sent</span>

@@ -23,9 +23,10 @@ import { ProductPicker } from "~/features/newsletter/components/issue-product-pi
 import { issueInputSchema } from "~/features/newsletter/newsletter-issues.schema";
 import { Versions } from "~/features/newsletter/components/issue-versions";
 import { Preview, TestSend, SendToEveryone, SentIssue } from "~/features/newsletter/components/issue-delivery";
+import { MailWaitingNotice } from "~/features/mail/components/mail-waiting-notice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, ai, mailConfigured } = context.get(appContext);
+  const { database, ai, mailWaitsFor } = context.get(appContext);
   const { db } = database;
   const param = new URL(request.url).searchParams.get("id");
   const id = Number(param);
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // In the curator's order.
     picked: shown ? shown.productIds.flatMap((id) => picked.filter((p) => p.id === id).map(pickOf)) : [],
     aiConfigured: Boolean(ai),
-    mailConfigured: Boolean(mailConfigured),
+    mailWaitsFor,
     contactEmail: site.contactEmail,
   };
 }
@@ -68,15 +69,13 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
-      {!loaderData.mailConfigured && (
-        <p role="status" className="mt-6 rounded-card bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
-          <strong>Mail is not configured.</strong> Issues can be written and sent; their messages wait in the{" "}
-          <Link to="/admin/dashboard/mail" className="font-semibold underline">
-            outbox
-          </Link>{" "}
-          until the server starts with <code>SMTP_URL</code>.
-        </p>
-      )}
+      <MailWaitingNotice waitsFor={loaderData.mailWaitsFor}>
+        <strong>Mail is not sent yet.</strong> Issues can be written and sent; their messages wait in the{" "}
+        <Link to="/admin/dashboard/mail" className="font-semibold underline">
+          outbox
+        </Link>
+        .
+      </MailWaitingNotice>
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <IssueList issues={issues} current={shown?.id} />
         <div className="min-w-0">

@@ -15,6 +15,10 @@ export const hostileValues = [
     "javascript:alert(1)",
     "<script>alert(1)</script>",
     "x".repeat(5000),
+    "__proto__",
+    "constructor",
+    "0x10",
+    "1e1",
     2147483648,
     99999999999,
     1e308,
@@ -29,6 +33,7 @@ export const hostileValues = [
   '["\\u0000"]',
   '[{"__proto__":{}, "toString":1}]',
   '{"__proto__":{"polluted":1},"toString":1}',
+  '{"constructor":{"prototype":{"polluted":1}},"hasOwnProperty":1}',
   "[".repeat(5000) + "]".repeat(5000),
 ];
 
@@ -48,7 +53,20 @@ export const hostileParams = [
   "0",
   "1e308",
   "x".repeat(300),
+  "__proto__",
+  "constructor",
+  "toString",
+  "hasOwnProperty",
+  "%09",
+  "%0a",
 ];
+
+/**
+ * Ids that `Number()` reads as a valid one ("0x10" is 16): an id is decimal digits only, so each must be refused
+ * with a 4xx, never act on a row (`DELETE /api/admin/products/0x10` deleted product 16; issue 29).
+ */
+export const lenientIds = ["0x10", "0X1", "1e1", "+1", "%201", "1%20", "1.0", "0b1", "0o1", "1_0"];
+export const isIdParam = (name: string) => name === "id" || name.endsWith("Id");
 
 /** Whole bodies that are not the JSON object an endpoint expects. */
 export const hostileBodies: { contentType: string; body: string }[] = [
@@ -77,6 +95,8 @@ export interface Ids {
   brandAsset: number;
   helmetBrand: number;
   helmetModel: number;
+  issue: number;
+  outbox: number;
 }
 
 /** A valid value for each path parameter, so a hostile body reaches the code behind the id. */
@@ -90,6 +110,8 @@ export const validParam = (name: string, ids: Ids, path: string) => {
     if (path.includes("/visor-requests")) return String(ids.visorRequest);
     if (path.includes("/newsletters")) return String(ids.subscriber);
     if (path.includes("/helmet-models")) return String(ids.helmetModel);
+    if (path.includes("/newsletter-issues")) return String(ids.issue);
+    if (path.includes("/mail/")) return String(ids.outbox);
     return String(ids.product);
   }
   if (name === "imageId") return String(ids.image);
@@ -116,6 +138,12 @@ export const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> 
     tags: ["fuzz"],
     fits: [{ helmetModelId: ids.helmetModel, note: "XS–M", noteTranslations: { en: "XS–M" } }],
     visor: { makerKind: "aftermarket", maker: "Fuzz", partCode: "F-1", tint: "smoke", lightTransmission: 50 },
+  };
+  const issue = {
+    subject: "Fuzz issue",
+    body: "Text",
+    productIds: [ids.product],
+    translations: { en: { subject: "Fuzz", body: "Text" } },
   };
   const template = {
     helmetBrand: "AGV",
@@ -195,6 +223,12 @@ export const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> 
     "POST /api/admin/visor-templates/preview": template,
     "POST /api/admin/workflow/products/batch-initialize": { productIds: [ids.product] },
     "POST /api/admin/backup/restore": { format: "zeros-garage-backup", version: 1, tables: {} },
+    "POST /api/admin/newsletter-issues": issue,
+    "PUT /api/admin/newsletter-issues/:id": issue,
+    "POST /api/admin/newsletter-issues/:id/test": { email: "fuzz@example.com", language: "en" },
+    "POST /api/admin/newsletter-issues/:id/translate": { languages: ["en"] },
+    "PUT /api/admin/products/:id/pricing": { price: "29.90", originalPrice: "34.50", stock: 3 },
+    "PUT /api/admin/link-health/settings": { unavailableWhenBroken: true },
   };
 };
 
@@ -238,10 +272,14 @@ export interface Probe {
   path: string;
   headers?: Record<string, string>;
   body?: string | FormData;
+  /** Must be refused (4xx): a success would act on a row the request did not name. */
+  refuse?: boolean;
 }
 
 /** Query parameters the GET endpoints read, each given every hostile value. */
 export const queryNames = [
+  "__proto__",
+  "constructor",
   "lang",
   "q",
   "search",
@@ -259,7 +297,19 @@ export const wholeSiteReports = new Set([
   "/api/admin/validation",
   "/api/admin/sitemap-intelligence",
 ]);
-export const hostileQueries = ["%00", "%ED%A0%80x", "%0d%0a", "%", "99999999999", "-1", "1e308", "x".repeat(300)];
+export const hostileQueries = [
+  "%00",
+  "%ED%A0%80x",
+  "%0d%0a",
+  "%",
+  "99999999999",
+  "-1",
+  "1e308",
+  "x".repeat(300),
+  "__proto__",
+  "constructor",
+  "0x10",
+];
 
 export const paramNames = (path: string) => [...path.matchAll(/:(\w+)(\{[^}]*\})?/g)].map((m) => m[1]!);
 export const fillPath = (path: string, values: Record<string, string>) =>

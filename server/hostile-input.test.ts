@@ -10,6 +10,8 @@ import {
   hostileParams,
   hostileQueries,
   hostileValues,
+  isIdParam,
+  lenientIds,
   paramNames,
   queryNames,
   sampleBodies,
@@ -85,7 +87,15 @@ beforeAll(async () => {
     brandAsset: await one(sql`select min(id) as id from brand_assets`),
     helmetBrand: await one(sql`select min(id) as id from brands where kind = 'helmet'`),
     helmetModel: await one(sql`select min(id) as id from helmet_models`),
+    issue: 0,
+    outbox: await one(sql`select min(id) as id from mail_outbox`),
   };
+  const issue = await t.request("/api/admin/newsletter-issues", {
+    method: "POST",
+    headers: { Cookie: cookie, ...sameOrigin, "Content-Type": "application/json" },
+    body: JSON.stringify({ subject: "Aimed at", body: "Text", productIds: [ids.product] }),
+  });
+  ids.issue = ((await issue.json()) as { id: number }).id;
 }, 60_000);
 
 afterAll(() => {
@@ -108,6 +118,7 @@ async function send(probes: Probe[]) {
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const text = await res.text();
     if (res.status >= 500) problems.push(`${probe.label} → ${res.status} ${text.slice(0, 200)}`);
+    if (probe.refuse && res.status < 400) problems.push(`${probe.label} → ${res.status}, not refused`);
     const after = await writesSoFar(t.database.db);
     if (res.status >= 400 && res.status < 500) {
       if (!text.includes('"error"')) problems.push(`${probe.label} → ${res.status} without { error }`);
@@ -225,6 +236,32 @@ describe("hostile input", () => {
     expect(problems).toEqual([]);
     expect(logged.filter((line) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(line))).toEqual([]);
   }, 300_000);
+
+  it("reads an id as decimal digits only: 0x10, 1e1, +1 and their kin are refused on every route", async () => {
+    const routes = routesOf(["GET", "POST", "PUT", "PATCH", "DELETE"]).filter((r) =>
+      paramNames(r.path).some(isIdParam),
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    const samples = sampleBodies(ids);
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const names = paramNames(route.path);
+      const valid = Object.fromEntries(names.map((name) => [name, validParam(name, ids, route.path)]));
+      const sample = samples[key];
+      await send(
+        names.filter(isIdParam).flatMap((name) =>
+          lenientIds.map((value) => ({
+            label: `${key} ${name}=${value}`,
+            method: route.method,
+            path: fillPath(route.path, { ...valid, [name]: value }),
+            refuse: true,
+            ...(sample ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(sample) } : {}),
+          })),
+        ),
+      );
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it("refuses a body over its limit on every write endpoint, before reading it", async () => {
     const uploads = /\/images$|\/replace$|^\/api\/admin\/brand-assets\/|\/backup\/restore$/;

@@ -14,6 +14,12 @@ export const maxInputDepth = 32;
 
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const unsafeCharacter = /[\u0000\p{Cs}]/u;
+/**
+ * No address of the site has a control character in its path; React Router's renderer threw on `/%09` (a tab
+ * turned `/\t/` into `//`, an invalid URL) and answered 500.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 const refused = (field: string, message: string) =>
   new InvalidError(`${field}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, { [field]: message });
@@ -53,6 +59,7 @@ export const checkUrlInput: MiddlewareHandler = async (c, next) => {
       // Malformed escapes are answered by the route (400 Malformed URL) or left as they are.
     }
     checkText("path", decoded);
+    if (controlCharacter.test(decoded)) throw refused("path", "Contains a control character");
   }
   for (const [name, value] of url.searchParams) {
     checkText("query", name);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { findMyHelmet, myHelmetCookie } from "~/features/fitment/helmets";
 import { ForbiddenError } from "~/lib/errors";
+import { idInput } from "~/lib/form-schemas";
 import { sameSitePath } from "~/lib/referer";
 import type { AppEnv } from "./context";
 import { isHttps, parseOr400 } from "./http";
@@ -12,7 +13,7 @@ import { limitBody, readBodyObject } from "./visitor";
 const oneYear = 365 * 24 * 60 * 60;
 
 const myHelmetSchema = z.object({
-  model: z.coerce.number({ error: "Invalid helmet model" }).int().positive().max(2_147_483_647).optional(),
+  model: idInput("Invalid helmet model").optional(),
   forget: z.literal("1").optional(),
   return: z.string().max(500).optional(),
 });

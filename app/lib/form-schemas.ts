@@ -3,17 +3,29 @@ import { z } from "zod";
 /** PostgreSQL's integer columns end here: a larger id can name no row, and the database would refuse it. */
 export const maxId = 2_147_483_647;
 
+/**
+ * A row id written as a number or in decimal digits, else null. `Number()` alone reads "0x10" as 16, "1e1" as 10
+ * and " 7" as 7: `DELETE /api/admin/products/0x10` deleted product 16 (issue 29).
+ */
+export function parseId(value: unknown): number | null {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^[0-9]{1,10}$/.test(value) ? +value : NaN;
+  return Number.isInteger(n) && n > 0 && n <= maxId ? n : null;
+}
+
+/** A row id (a JSON number or decimal digits, within PostgreSQL's integers), else `message`. */
+export const idInput = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => parseId(v) ?? refuse(ctx, message));
+
 /** A reference field of an admin form (a brand, a parent): empty or null for none, else a row id. */
 export const optionalIdInput = (message: string) =>
-  z.union([z.number(), z.string(), z.null()]).transform((v, ctx) => {
-    if (v === null || v === "") return null;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n <= 0 || n > maxId) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .transform((v, ctx) => (v === null || v === "" ? null : (parseId(v) ?? refuse(ctx, message))));
+
+const refuse = (ctx: z.core.$RefinementCtx, message: string) => {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+};
 
 /** A required short text ("Name", "Label"): trimmed, required, at most `maxLength` characters. */
 export const requiredShortText = (label: string, maxLength: number) =>

@@ -6,10 +6,19 @@ import { isLanguage, preferredLanguageCookie, type Language } from "~/i18n/langu
 import { legacyPaths, legacyProductPrefixes, pagePath, productPath } from "~/i18n/routes";
 import type { Route } from "./+types/legacy-redirect";
 
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 /** Old unprefixed URLs (spec §2) move permanently to their language-prefixed page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [first = ""] = url.pathname.split("/").filter(Boolean);
+  // As the router matched it: decoded, without regard to case (`/PRODUCTS`, `/%70roducts`).
+  const first = safeDecode(url.pathname.split("/").find(Boolean) ?? "").toLowerCase();
   const saved = readCookie(request.headers.get("cookie"), preferredLanguageCookie);
   const resolve = (rule: "preferred" | Language): Language =>
     rule !== "preferred" ? rule : isLanguage(saved) ? saved : "en";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { supportedLanguages, type Language } from "~/i18n/languages";
-import { maxId } from "~/lib/form-schemas";
+import { idInput } from "~/lib/form-schemas";
 
 /** Inputs shared by the API and the pages. */
 export const languageSchema = z.enum(supportedLanguages, {
@@ -10,11 +10,7 @@ export const languageSchema = z.enum(supportedLanguages, {
 /** `?lang=` of list endpoints: catalogue text in that language, Portuguese by default. */
 export const languageQuerySchema = z.object({ lang: languageSchema.default("pt") });
 
-export const idSchema = z.coerce
-  .number({ error: "Invalid id" })
-  .int("Invalid id")
-  .positive("Invalid id")
-  .max(maxId, "Invalid id");
+export const idSchema = idInput("Invalid id");
 
 export const slugParamSchema = z
   .string()

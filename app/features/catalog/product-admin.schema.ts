@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxId, nameInput, optionalIdInput } from "~/lib/form-schemas";
+import { idInput, maxId, nameInput, optionalIdInput } from "~/lib/form-schemas";
 import { optionalSlugInput } from "~/features/slugs";
 import { translatedLanguages } from "~/i18n/languages";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
@@ -156,8 +156,8 @@ export const productListQuerySchema = z.object({
   search: z.string().trim().max(100).default(""),
   type: z.enum(productTypes).optional(),
   status: z.enum(productStatuses).optional(),
-  brandId: z.coerce.number().int().positive().max(maxId).optional(),
-  categoryId: z.coerce.number().int().positive().max(maxId).optional(),
+  brandId: idInput("Invalid brand id").optional(),
+  categoryId: idInput("Invalid category id").optional(),
   flag: z.enum(productFlags).optional(),
   sort: z
     .enum(["updated", "name", "name-desc", "price", "price-desc", "created", "checked", "checked-desc"])

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxId } from "~/lib/form-schemas";
 import { defaultLanguage, translatedLanguages, type Language } from "~/i18n/languages";
 import { maxBodyLength, maxIssueProducts, maxSubjectLength } from "./newsletter-issue-limits";
 import { emailSchema, localeSchema } from "./newsletter.schema";
@@ -22,7 +23,9 @@ export const issueInputSchema = z.object({
     .min(1, "Write the text")
     .max(maxBodyLength, `The text is at most ${maxBodyLength} characters`),
   productIds: z
-    .array(z.number({ error: "Products are given by id" }).int().positive(), { error: "Products are a list of ids" })
+    .array(z.number({ error: "Products are given by id" }).int().positive().max(maxId, "No such product"), {
+      error: "Products are a list of ids",
+    })
     .max(maxIssueProducts, `Pick at most ${maxIssueProducts} products`)
     .default([])
     .transform((ids) => [...new Set(ids)]),

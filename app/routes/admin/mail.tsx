@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/form-schemas";
 import { Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
@@ -11,10 +12,10 @@ import type { Route } from "./+types/mail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, mailWaitsFor } = context.get(appContext);
-  const id = Number(new URL(request.url).searchParams.get("id"));
+  const id = parseId(new URL(request.url).searchParams.get("id"));
   const [outbox, shown] = await Promise.all([
     listOutbox(database.db),
-    Number.isInteger(id) && id > 0 ? getOutboxMessage(database.db, id).catch(() => null) : null,
+    id ? getOutboxMessage(database.db, id).catch(() => null) : null,
   ]);
   return { ...outbox, waitsFor: mailWaitsFor, shown };
 }

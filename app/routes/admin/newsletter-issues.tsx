@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/form-schemas";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
@@ -29,11 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, ai, mailWaitsFor } = context.get(appContext);
   const { db } = database;
   const param = new URL(request.url).searchParams.get("id");
-  const id = Number(param);
+  const id = parseId(param);
   const [issues, site, shown] = await Promise.all([
     listNewsletterIssues(db),
     getSiteSettings(db),
-    Number.isInteger(id) && id > 0 ? getNewsletterIssue(db, id).catch(() => null) : null,
+    id ? getNewsletterIssue(db, id).catch(() => null) : null,
   ]);
   const picked = shown?.productIds.length ? await loadStorefrontProducts(db, "pt", { ids: shown.productIds }) : [];
   return {

@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/form-schemas";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/ui/admin/admin-page";
 import { inputClass } from "~/components/ui/admin/form-field";
@@ -25,10 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entity = entityOf(url.searchParams.get("entity"));
   const language = languageOf(url.searchParams.get("language"));
   const search = url.searchParams.get("search")?.trim().slice(0, 100) ?? "";
-  const id = Number(url.searchParams.get("id"));
+  const id = parseId(url.searchParams.get("id"));
   const [coverage, editor] = await Promise.all([
     getTranslationCoverage(database.db, { entity, language: "all", state: "all", search }),
-    Number.isInteger(id) && id > 0 ? getTranslationEditor(database.db, entity, id).catch(() => null) : null,
+    id ? getTranslationEditor(database.db, entity, id).catch(() => null) : null,
   ]);
   return { entity, language, search, rows: coverage.rows, editor, aiConfigured: Boolean(ai) };
 }

@@ -48,6 +48,9 @@ export interface AppOptions {
   linkCheck?: LinkFetchOptions;
 }
 
+/** Public pictures: resized variants, brand pictures (the logo in mail) and a product's pictures. */
+const publicMedia = /^\/(media\/|api\/brand-assets\/|api\/products\/\d+\/images(\/|$))/;
+
 /** The HTTP application: JSON API, images, health check, then the pages. No port, so tests call it in-process. */
 export function createApp({
   database,
@@ -80,9 +83,15 @@ export function createApp({
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-origin",
+      crossOriginResourcePolicy: false,
     }),
   );
+  // Pictures are public, and a mail client shows them from its own origin (same-origin left them blank there);
+  // everything else may be loaded by this site only.
+  app.use(async (c, next) => {
+    await next();
+    c.header("Cross-Origin-Resource-Policy", publicMedia.test(c.req.path) ? "cross-origin" : "same-origin");
+  });
   // HSTS only where the site is really served over HTTPS (a plain-HTTP local start must stay reachable).
   app.use(async (c, next) => {
     await next();

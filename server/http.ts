@@ -96,7 +96,7 @@ export function siteOrigin(c: Context<AppEnv>) {
 }
 
 /** Whether the visitor reached us over HTTPS: directly, through the public origin, or a trusted proxy. */
-export function isHttps(c: Context<AppEnv>, publicOrigin?: string) {
+export function isHttps(c: Context<AppEnv>, publicOrigin = c.var.publicOrigin) {
   return (
     new URL(c.req.url).protocol === "https:" ||
     publicOrigin?.startsWith("https:") === true ||

@@ -84,8 +84,10 @@ describe("counting views and clicks", () => {
     expect((await visit("/pt/")).status).toBe(200);
     expect((await visit("/en/visors-agv-k6")).status).toBe(200);
     expect((await visit("/en/products?search=visor")).status).toBe(200);
-    // Not views: a bot, a browser's prefetch, a redirect, a page that is no counted kind.
+    // Not views: a bot, a request with no User-Agent (a load tool), a browser's prefetch, a redirect, a page that is
+    // no counted kind.
     expect((await visit(pathsA.en, { "User-Agent": googlebot })).status).toBe(200);
+    expect((await visit(pathsA.en, { "User-Agent": "" })).status).toBe(200);
     expect((await visit(pathsB.en, { "Sec-Purpose": "prefetch" })).status).toBe(200);
     expect((await visit("/en/produkte")).status).toBe(301);
     expect((await visit("/en/about")).status).toBe(200);

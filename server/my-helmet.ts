@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { csrf } from "hono/csrf";
 import { setCookie, deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
@@ -27,7 +28,9 @@ export const returnPath = (value: string | undefined, requestUrl: string) =>
  * identifier) or forget it, then go back to the page the form was on. A plain form post, so it
  * works without JavaScript.
  */
-export const myHelmetRoutes = new Hono<AppEnv>().post("/", limitBody, async (c) => {
+export const myHelmetRoutes = new Hono<AppEnv>().post("/", csrf(), limitBody, async (c) => {
+  // csrf() checks Origin (a form from another site, even one that sends no Sec-Fetch-Site); this refuses what a
+  // browser marks as cross-site whatever its body's type.
   if (c.req.header("sec-fetch-site") === "cross-site") throw new ForbiddenError("Cross-site request refused");
   const form = parseOr400(myHelmetSchema, await readBodyObject(c));
   const back = returnPath(form.return, c.req.url);

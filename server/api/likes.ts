@@ -5,7 +5,10 @@ import { idSchema } from "~/features/catalog/catalog.schema";
 import { likeProduct } from "~/features/likes/likes.server";
 import type { AppEnv } from "../context";
 import { forgetCachedPage } from "../page-cache";
-import { parseOr400 } from "../http";
+import { isHttps, parseOr400 } from "../http";
+import { getProductSlugs } from "~/features/catalog/catalog.service.server";
+import type { Language } from "~/i18n/languages";
+import { productPath } from "~/i18n/routes";
 import { isFormBody, limitBody, rateLimit, referringPath, tooManyRequests } from "../visitor";
 
 const visitorCookie = "visitor-id";
@@ -30,12 +33,16 @@ export const likesApi = new Hono<AppEnv>().post(
         sameSite: "Lax",
         path: "/",
         maxAge: 60 * 60 * 24 * 365,
+        secure: isHttps(c),
       });
     }
     const likeCount = await likeProduct(c.var.database.db, id, visitorId);
-    // A like changes no catalogue cache (issue 20), only the liked page's count: that page renders afresh.
-    const page = referringPath(c);
-    if (page) forgetCachedPage(page);
+    // A like changes no catalogue cache (issue 20), only the liked product's count: its own pages render afresh,
+    // never a page a Referer names (a spoofed one evicted any page).
+    const slugs = await getProductSlugs(c.var.database.db, id).catch(() => ({}));
+    for (const [language, slug] of Object.entries(slugs)) {
+      forgetCachedPage(new URL(productPath(language as Language, slug), "http://site").pathname);
+    }
     c.header("Cache-Control", "no-store");
     if (form) return back();
     return c.json({ productId: id, likeCount, liked: true });

@@ -38,7 +38,9 @@ export function isCountableRequest(request: { method: string; headers: Pick<Head
   if (request.method !== "GET") return false;
   const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
-  return !isbot(request.headers.get("user-agent") ?? "");
+  // No browser sends a request without a User-Agent; load tools and scripts do (one inflated views to 19,000).
+  const userAgent = request.headers.get("user-agent")?.trim();
+  return Boolean(userAgent) && !isbot(userAgent);
 }
 
 /** Adds one view to the day's aggregate (written within a few seconds, or at `flushPageViews`). */

@@ -2,7 +2,14 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { databaseTrouble } from "#db/database-trouble";
 import { appContext, ScriptNonce, StaticMarkup } from "~/context/app-context";
 import { renderOnce } from "~/context/static-markup.server";
 import type { RouteHandle } from "~/root";
@@ -70,6 +77,19 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * A loader's or render's error: kept for the server (a database that is away answers a 503 page instead of a
+ * 500; server/pages.ts), and logged, but for a visitor who left and a database the server reports itself.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const failure = (context as RouterContextProvider | undefined)?.get(appContext).failure;
+  if (failure) failure.error ??= error;
+  if (request.signal.aborted || databaseTrouble(error)) return;
+  // A route error response carries the thrown error (React Router's default handler logs that one too).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 /** Whether the page hydrates: none of its routes' `handle` says `{ hydrate: false }` (as root.tsx decides). */
 function hydrates(context: EntryContext) {

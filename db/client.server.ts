@@ -87,7 +87,15 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // No JIT: it compiled the storefront's short queries (a product's recommendations at 10,000 products: 9.5 ms
   // of compiling for 7 ms of work); they never run long enough to repay it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
+  // Every wait is bounded (issue 29): a connection within 5 s, a lock within 5 s, a statement within 30 s, and a
+  // socket that stops answering is given up after 35 s. Past them a request gets a 503, instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    query_timeout: 35_000,
+    options: "-c jit=off -c lock_timeout=5s -c statement_timeout=30s -c idle_in_transaction_session_timeout=60s",
+  });
   // An idle connection can be closed by the server (restart, failover, a dropped test database):
   // pg emits that on the pool, and unhandled it would end the process. The pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.server";
 import { knownCatalogueVersion, readCatalogueVersion } from "#db/catalogue-cache.server";
 import { myHelmetCookie } from "~/features/fitment/helmets";
 import { readCookie } from "~/lib/cookies";
+import { databaseTrouble } from "#db/database-trouble";
 
 /**
  * A micro-cache of rendered pages. Storefront pages are the same for every visitor but for the
@@ -80,18 +81,25 @@ export function createPageCache() {
   const fresh = (entry: Entry | undefined, version: number | undefined) =>
     entry && entry.version === version && entry.expires > Date.now() ? entry : undefined;
 
+  const answer = (request: Request, entry: Entry) =>
+    notModified(request, entry) ??
+    new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: entry.headers });
+
   async function cached(db: Db, request: Request, render: () => Promise<Response>): Promise<Response> {
     if (request.method !== "GET") return render();
-    const version = await readCatalogueVersion(db);
     const key = cacheKey(request.url, request.headers.get("cookie"));
+    // While the database is away, a page kept from before is served as it was, however old (issue 29).
+    const version = await readCatalogueVersion(db).catch((error: unknown) => {
+      const stale = entries.get(key);
+      if (stale && databaseTrouble(error)) return stale;
+      throw error;
+    });
+    if (typeof version !== "number") return answer(request, version);
     const hit = fresh(entries.get(key), version);
-    if (hit) {
-      return (
-        notModified(request, hit) ??
-        new Response(hit.body as Uint8Array<ArrayBuffer>, { status: hit.status, headers: hit.headers })
-      );
-    }
+    if (hit) return answer(request, hit);
     const response = await render();
+    const stale = entries.get(key);
+    if (response.status === 503 && stale) return answer(request, stale);
     const type = response.headers.get("content-type") ?? "";
     const isPrivate = /private|no-store/.test(response.headers.get("cache-control") ?? "");
     if (response.status !== 200 || response.headers.has("set-cookie") || isPrivate || !cacheableTypes.test(type)) {

@@ -6,6 +6,8 @@ import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";
 import { createPageCache, type PageCache } from "./page-cache";
 import { getCookie } from "hono/cookie";
+import { databaseTrouble } from "#db/database-trouble";
+import { unavailablePage } from "./unavailable-page";
 import { myHelmetCookie } from "~/features/fitment/helmets";
 import {
   countPageView,
@@ -14,6 +16,11 @@ import {
   withPageViewHeader,
   type PageViewReport,
 } from "~/features/insight/page-views.server";
+
+const unavailable = (request: Request) => {
+  console.warn(`Database not answering: GET ${new URL(request.url).pathname} answered 503`);
+  return unavailablePage(request);
+};
 
 /** A path with its percent-encoding undone (twice-encoded too); a malformed one as it is. */
 const decodedPath = (path: string) => {
@@ -49,8 +56,11 @@ export function createPagesRouter(
       const context = new RouterContextProvider();
       const scriptNonce = newScriptNonce();
       const pageView: PageViewReport = {};
-      context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options, scriptNonce, pageView });
+      const failure: { error?: unknown } = {};
+      context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options, scriptNonce, pageView, failure });
       const response = await handle(c.req.raw, context);
+      // The database away (or a wait past its bound): a 503 page in the visitor's language, not the error page.
+      if (response.status >= 500 && databaseTrouble(failure.error)) return unavailable(c.req.raw);
       // Vite's development server injects its own scripts: the policy is for built pages.
       if (mode === "development") return withPageViewHeader(response, pageView.current);
       const { brandingWidget } = await getSiteSettings(c.var.database.db);
@@ -67,7 +77,10 @@ export function createPagesRouter(
     }
     // The page's view is counted here, after the cache: a cached answer carries it in a header (decision 0011).
     const { response, view } = takePageView(
-      await (pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render()),
+      await (pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render()).catch((error: unknown) => {
+        if (databaseTrouble(error)) return unavailable(c.req.raw);
+        throw error;
+      }),
     );
     if (view && response.status === 200 && isCountableRequest(c.req.raw)) countPageView(c.var.database.db, view);
     // A page that marks what fits the visitor's helmet is theirs alone: no shared cache may keep it.

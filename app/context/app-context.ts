@@ -22,6 +22,8 @@ export interface AppLoadContext {
   scriptNonce?: string;
   /** Where a storefront page's loader says what it is, to be counted (decision 0011). */
   pageView?: PageViewReport;
+  /** Where the render's first error is kept (app/entry.server.tsx), so the server can tell a database away. */
+  failure?: { error?: unknown };
 }
 
 export const appContext = createContext<AppLoadContext>();

@@ -46,5 +46,15 @@ export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
   return undefined;
 }
 
+/** The driver's own words for the trouble (a connection error, a timeout, a full disk): no values of a statement. */
+export function troubleDetail(error: unknown) {
+  let innermost = error as { cause?: unknown; message?: unknown; code?: unknown };
+  while (innermost?.cause && typeof innermost.cause === "object") innermost = innermost.cause as typeof innermost;
+  const code = typeof innermost?.code === "string" ? ` ${innermost.code}` : "";
+  return `${String(innermost?.message ?? "unknown")
+    .split("\n")[0]!
+    .slice(0, 200)}${code}`;
+}
+
 /** Seconds a visitor or client is asked to wait before trying again. */
 export const retryAfterSeconds = 10;

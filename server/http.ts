@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { imageUploadLimits } from "~/features/media/media.server";
 import { ConfirmationNeededError, DomainError, InvalidError } from "~/lib/errors";
 import { fieldMessages } from "~/lib/form-schemas";
-import { databaseTrouble, retryAfterSeconds, type DatabaseTrouble } from "#db/database-trouble";
+import { databaseTrouble, retryAfterSeconds, troubleDetail, type DatabaseTrouble } from "#db/database-trouble";
 
 /** The 400 of a refused value: the first issue's message. */
 export function invalidInput(error: z.core.$ZodError) {
@@ -42,16 +42,15 @@ export function errorResponse(error: Error, c: Context) {
   if (error instanceof HTTPException) return c.json({ error: error.message || "Request refused" }, error.status);
   if (error instanceof URIError) return c.json({ error: "Malformed URL" }, 400);
   const trouble = databaseTrouble(error);
-  if (trouble) return unavailableJson(c, trouble);
+  if (trouble) return unavailableJson(c, trouble, error);
   console.error(error);
   return c.json({ error: "Internal server error" }, 500);
 }
 
 /** The 503 of a database that is away or full: what the client can do, and when to try again. */
-export function unavailableJson(c: Context, trouble: DatabaseTrouble) {
-  console.warn(
-    `Database ${trouble === "away" ? "not answering" : "disk full"}: ${c.req.method} ${c.req.path} answered 503`,
-  );
+export function unavailableJson(c: Context, trouble: DatabaseTrouble, error: unknown) {
+  const what = trouble === "away" ? "not answering" : "disk full";
+  console.warn(`Database ${what} (${troubleDetail(error)}): ${c.req.method} ${c.req.path} answered 503`);
   return c.json(
     {
       error:

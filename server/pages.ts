@@ -6,7 +6,7 @@ import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";
 import { createPageCache, type PageCache } from "./page-cache";
 import { getCookie } from "hono/cookie";
-import { databaseTrouble } from "#db/database-trouble";
+import { databaseTrouble, troubleDetail } from "#db/database-trouble";
 import { unavailablePage } from "./unavailable-page";
 import { myHelmetCookie } from "~/features/fitment/helmets";
 import {
@@ -17,8 +17,8 @@ import {
   type PageViewReport,
 } from "~/features/insight/page-views.server";
 
-const unavailable = (request: Request) => {
-  console.warn(`Database not answering: GET ${new URL(request.url).pathname} answered 503`);
+const unavailable = (request: Request, error: unknown) => {
+  console.warn(`Database not answering (${troubleDetail(error)}): GET ${new URL(request.url).pathname} answered 503`);
   return unavailablePage(request);
 };
 
@@ -60,7 +60,7 @@ export function createPagesRouter(
       context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options, scriptNonce, pageView, failure });
       const response = await handle(c.req.raw, context);
       // The database away (or a wait past its bound): a 503 page in the visitor's language, not the error page.
-      if (response.status >= 500 && databaseTrouble(failure.error)) return unavailable(c.req.raw);
+      if (response.status >= 500 && databaseTrouble(failure.error)) return unavailable(c.req.raw, failure.error);
       // Vite's development server injects its own scripts: the policy is for built pages.
       if (mode === "development") return withPageViewHeader(response, pageView.current);
       const { brandingWidget } = await getSiteSettings(c.var.database.db);
@@ -78,7 +78,7 @@ export function createPagesRouter(
     // The page's view is counted here, after the cache: a cached answer carries it in a header (decision 0011).
     const { response, view } = takePageView(
       await (pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render()).catch((error: unknown) => {
-        if (databaseTrouble(error)) return unavailable(c.req.raw);
+        if (databaseTrouble(error)) return unavailable(c.req.raw, error);
         throw error;
       }),
     );

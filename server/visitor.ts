@@ -58,6 +58,8 @@ function rateLimitSalt(db: Db) {
         .onConflictDoNothing();
       return String(await stored());
     })();
+    // A failed read (the database away) is asked again next time, not kept: it refused every write until restart.
+    salt.catch(() => salts.delete(db));
     salts.set(db, salt);
   }
   return salt;

@@ -1,0 +1,34 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A real SMTP server for tests (the npm package smtp-server): it accepts every message on a loopback
+ * port and keeps it parsed (mailparser), so a test reads what arrived as a mail client would.
+ */
+export async function startSmtpServer({ port = 0 } = {}) {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    messages,
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    /** The messages sent to `address`. */
+    to: (address: string) => messages.filter((m) => m.to && JSON.stringify(m.to).includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

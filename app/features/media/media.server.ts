@@ -4,7 +4,7 @@ import type { Db } from "#db/client.server";
 import { media, mediaVariants } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
 import type { MediaFormat, MediaWidth } from "./media-url";
-import { inImageProcess } from "./image-process.server";
+import { inImageProcess, pixelLimits } from "./image-process.server";
 
 export const contentTypes: Record<MediaFormat, string> = {
   webp: "image/webp",
@@ -12,18 +12,50 @@ export const contentTypes: Record<MediaFormat, string> = {
   png: "image/png",
 };
 
-/** Stores an image once per content hash and returns its id and hash. */
-export async function storeMedia(db: Db, data: Uint8Array, mimeType: string) {
+/**
+ * Stores an image once per content hash and returns its id and hash. It is re-encoded without its metadata first
+ * (EXIF with GPS, XMP, IPTC, comments): an original is the site's, not a record of where it was taken.
+ */
+export async function storeMedia(db: Db, original: Uint8Array, mimeType: string) {
+  const { data, width, height } = await inImageProcess({ op: "strip", data: original });
   const hash = createHash("sha256").update(data).digest("hex").slice(0, 32);
-  const meta = await inImageProcess({ op: "metadata", data });
   const [inserted] = await db
     .insert(media)
-    .values({ hash, mimeType, data, width: meta.width, height: meta.height })
+    .values({ hash, mimeType, data, width, height, metadataStripped: true })
     .onConflictDoNothing({ target: media.hash })
     .returning({ id: media.id, hash: media.hash });
   if (inserted) return inserted;
   const [existing] = await db.select({ id: media.id, hash: media.hash }).from(media).where(eq(media.hash, hash));
   return existing!;
+}
+
+/**
+ * Strips the originals stored before uploads were stripped, one at a time (one original in memory, one job in the
+ * image process), each marked when done: a start-up job that costs nothing once every row is marked. The hash
+ * stays (the images' URLs name it); variants are rendered again from the clean original, upright.
+ */
+export async function stripStoredOriginals(db: Db) {
+  let stripped = 0;
+  for (;;) {
+    const [row] = await db
+      .select({ id: media.id, data: media.data })
+      .from(media)
+      .where(eq(media.metadataStripped, false))
+      .orderBy(media.id)
+      .limit(1);
+    if (!row) return stripped;
+    // A picture the image process cannot read stays as it was (it never renders, so nothing of it is served).
+    const clean = await inImageProcess({ op: "strip", data: row.data }).catch(() => undefined);
+    await db.transaction(async (t) => {
+      if (clean) {
+        const { data, width, height } = clean;
+        await t.update(media).set({ data, width, height }).where(eq(media.id, row.id));
+        await t.delete(mediaVariants).where(eq(mediaVariants.mediaId, row.id));
+        stripped++;
+      }
+      await t.update(media).set({ metadataStripped: true }).where(eq(media.id, row.id));
+    });
+  }
 }
 
 /** Variants being rendered now, per database: a second request for one waits for the first render. */
@@ -79,16 +111,25 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 }
 
 /**
- * The image type of an upload, after checking its size, its bytes, and that the whole picture
+ * The image type of an upload, after checking its size, its bytes, its pixel count, and that the whole picture
  * decodes in full (a truncated file passes a header check and then fails every resize); a clear 400 otherwise.
  */
 export async function checkImageUpload(file: { name: string; bytes: Uint8Array }) {
   if (file.bytes.length > imageUploadLimits.maxBytes) throw new InvalidError(`${file.name} is larger than 10 MB`);
   const type = sniffImageType(file.bytes);
   if (!type) throw new InvalidError(`${file.name} is not a JPEG, PNG, WebP or AVIF image`);
-  await inImageProcess({ op: "decode", data: file.bytes }).catch(() => {
+  const unreadable = () => {
     throw new InvalidError(`${file.name} could not be read as an image (is it complete?)`);
-  });
+  };
+  // From the header, before anything decodes it: a few KB can announce hundreds of megapixels.
+  const { width = 0, height = 0 } = await inImageProcess({ op: "metadata", data: file.bytes }).catch(unreadable);
+  const { maxPixels, maxSide } = pixelLimits;
+  if (width * height > maxPixels || Math.max(width, height) > maxSide) {
+    throw new InvalidError(
+      `${file.name} is ${width}×${height} pixels: a picture may have at most ${maxPixels / 1e6} megapixels and ${maxSide} pixels a side`,
+    );
+  }
+  await inImageProcess({ op: "decode", data: file.bytes }).catch(unreadable);
   return type;
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { media, mediaVariants } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
-import type { MediaFormat, MediaWidth } from "./media-url";
+import { fittingMediaWidth, type MediaFormat, type MediaWidth } from "./media-url";
 import { inImageProcess, pixelLimits } from "./image-process.server";
 
 export const contentTypes: Record<MediaFormat, string> = {
@@ -78,9 +78,41 @@ export function getMediaVariant(db: Db, hash: string, width: MediaWidth, format:
   return variant;
 }
 
+/**
+ * What a public answer serves in place of a stored original: its widest WebP variant that does not enlarge it,
+ * rendered once and cached like any /media variant (an original may carry what its camera wrote, and weighs
+ * megabytes). Undefined for a picture that cannot be rendered.
+ */
+export async function getDisplayVariant(db: Db, image: { hash: string; width: number | null }) {
+  const width = fittingMediaWidth(image.width);
+  const data = await getMediaVariant(db, image.hash, width, "webp");
+  return data && { data, mimeType: contentTypes.webp, etag: `${image.hash}-${width}-webp` };
+}
+
+/**
+ * Renders at once in this process, each holding its original in memory: twenty clients asking for twenty new
+ * variants wait their turn instead of loading twenty originals (the image process has one core's worth of work).
+ */
+const maxRenders = 2;
+let renders = 0;
+const waitingRenders: (() => void)[] = [];
+
+async function inRenderSlot<T>(work: () => Promise<T>) {
+  if (renders < maxRenders) renders++;
+  else await new Promise<void>((resolve) => waitingRenders.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes to the next in line, or is freed.
+    const next = waitingRenders.shift();
+    if (next) next();
+    else renders--;
+  }
+}
+
 async function loadOrRenderVariant(db: Db, hash: string, width: MediaWidth, format: MediaFormat) {
   const [row] = await db
-    .select({ id: media.id, original: media.data, variant: mediaVariants.data })
+    .select({ id: media.id, variant: mediaVariants.data })
     .from(media)
     .leftJoin(
       mediaVariants,
@@ -89,12 +121,16 @@ async function loadOrRenderVariant(db: Db, hash: string, width: MediaWidth, form
     .where(eq(media.hash, hash));
   if (!row) return undefined;
   if (row.variant) return row.variant;
-  const data = await inImageProcess({ op: "variant", data: row.original, width, format }).then(
-    (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    () => undefined,
-  );
-  if (data) await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
-  return data;
+  return inRenderSlot(async () => {
+    const [stored] = await db.select({ original: media.data }).from(media).where(eq(media.id, row.id));
+    if (!stored) return undefined;
+    const data = await inImageProcess({ op: "variant", data: stored.original, width, format }).then(
+      (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      () => undefined,
+    );
+    if (data) await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
+    return data;
+  });
 }
 
 /** Uploads: photos only, checked by their bytes (not their name or the browser's word). */

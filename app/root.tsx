@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous" as const,
   })),
-  { rel: "icon", href: "/api/brand-assets/by-name/logo-mark", type: "image/svg+xml" },
+  { rel: "icon", href: "/api/brand-assets/by-name/logo-mark", type: "image/webp" },
 ];
 
 /** The interface language is the first path segment; the admin area is in English; anything else in Portuguese. */

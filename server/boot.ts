@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from "#db/client.server";
 import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
+import { stripStoredOriginals } from "~/features/media/media.server";
 import type { Env } from "./env.server";
 
 /** Opens the configured database, applies migrations, and fills an empty one with the demo catalogue. */
@@ -7,6 +8,11 @@ export async function openAppDatabase(env: Env): Promise<Database> {
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await ensureReferenceData(database.db);
   if (env.SEED_DEMO && (await seedDemoCatalogue(database.db))) console.log("Empty database: demo catalogue added.");
+  // Originals stored before uploads were stripped lose their metadata once, in the background (decision 2).
+  stripStoredOriginals(database.db).then(
+    (stripped) => stripped && console.log(`Metadata stripped from ${stripped} stored pictures.`),
+    (error: unknown) => console.error("Stripping stored pictures failed:", error),
+  );
   return database;
 }
 

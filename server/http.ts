@@ -87,8 +87,13 @@ const defaultBodyLimit = bodyLimit({
 });
 const largeBodyRoutes =
   /^\/api\/admin\/(backup\/restore|products\/\d+\/images|brand-assets\/\d+|image-contamination\/products\/\d+\/images\/\d+\/replace)$/;
-export const limitRequestBodies: MiddlewareHandler = (c, next) =>
-  largeBodyRoutes.test(c.req.path) ? next() : defaultBodyLimit(c, next);
+export const limitRequestBodies: MiddlewareHandler = async (c, next) => {
+  const refused = largeBodyRoutes.test(c.req.path) ? await next() : await defaultBodyLimit(c, next);
+  if (refused instanceof Response) c.res = refused;
+  // Whichever limit refused it, the rest of the body is still on the socket, where a keep-alive connection would
+  // read it as the next request: close the connection after this answer.
+  if (c.res.status === 413) c.header("Connection", "close");
+};
 
 /** One picture of at most 10 MB, plus form overhead. */
 export const imageUploadLimit = bodyLimit({

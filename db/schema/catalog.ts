@@ -70,6 +70,8 @@ export const media = pgTable("media", {
   data: bytea().notNull(),
   width: integer(),
   height: integer(),
+  /** Re-encoded without EXIF, XMP, IPTC or comments; rows stored before that are stripped at start-up. */
+  metadataStripped: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,11 +4,15 @@ import { setupTestApp } from "#tests/helpers/test-app";
 const t = setupTestApp();
 
 describe("brand assets", () => {
-  it.each([2, 5])("/api/brand-assets/%i answers an image", async (id) => {
+  it.each([2, 5])("/api/brand-assets/%i answers an image: its display variant, not the stored original", async (id) => {
     const res = await t.request(`/api/brand-assets/${id}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await res.text()).toMatch(/<svg[\s>]/);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(8, 12)
+        .toString("latin1"),
+    ).toBe("WEBP");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
   });
 

@@ -11,7 +11,10 @@ const assetName = z
   .max(100, "Invalid asset name")
   .regex(/^[a-z0-9-]+$/, "Invalid asset name");
 
-/** Brand assets are served as images, so `<img src="/api/brand-assets/2">` just works. */
+/**
+ * Brand assets are served as images, so `<img src="/api/brand-assets/2">` just works: the display variant of the
+ * picture (WebP, no metadata, cached), not the stored original.
+ */
 export const brandAssetsApi = new Hono<AppEnv>()
   .get("/by-name/:name", async (c) => {
     const name = parseOr400(assetName, c.req.param("name"));
@@ -22,7 +25,13 @@ export const brandAssetsApi = new Hono<AppEnv>()
     return send(c, await getBrandAsset(c.var.database.db, { id }));
   });
 
-function send(c: Context, asset: Awaited<ReturnType<typeof getBrandAsset>>) {
-  // Assets can be replaced under the same id, so they revalidate (the ETag is the content hash).
-  return imageResponse(c, asset.data, asset.mimeType, asset.hash, "public, max-age=3600, stale-while-revalidate=86400");
+function send(c: Context, { picture }: Awaited<ReturnType<typeof getBrandAsset>>) {
+  // Assets can be replaced under the same id, so they revalidate (the ETag names the picture and its variant).
+  return imageResponse(
+    c,
+    picture.data,
+    picture.mimeType,
+    picture.etag,
+    "public, max-age=3600, stale-while-revalidate=86400",
+  );
 }

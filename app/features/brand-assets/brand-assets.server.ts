@@ -4,7 +4,7 @@ import { brandAssets, media } from "#db/schema";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { mediaUrl } from "~/features/media";
-import { storeImageUpload } from "~/features/media/index.server";
+import { getDisplayVariant, storeImageUpload } from "~/features/media/index.server";
 
 /** What is known of an asset and its picture (without the bytes). */
 const assetColumns = {
@@ -17,15 +17,17 @@ const assetColumns = {
   height: media.height,
 };
 
-/** A brand asset (logo, hero, founder picture, ...) by id or by name, with its image bytes. */
+/** A brand asset (logo, hero, founder picture, ...) by id or by name, with its picture as public answers serve it. */
 export async function getBrandAsset(db: Db, key: { id: number } | { name: string }) {
   const [asset] = await db
-    .select({ ...assetColumns, data: media.data })
+    .select(assetColumns)
     .from(brandAssets)
     .innerJoin(media, eq(media.id, brandAssets.mediaId))
     .where("id" in key ? eq(brandAssets.id, key.id) : eq(brandAssets.name, key.name));
   if (!asset) throw new NotFoundError("Brand asset not found");
-  return asset;
+  const picture = await getDisplayVariant(db, asset);
+  if (!picture) throw new NotFoundError("Brand asset image could not be rendered");
+  return { ...asset, picture };
 }
 
 /** Content hashes of all brand assets by name, for building image URLs in pages. */

@@ -359,14 +359,6 @@ export async function findImagesOfProducts(db: Db, productIds: number[]) {
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
 }
 
-export async function findImageDataOfProduct(db: Db, productId: number) {
-  return db
-    .select({ id: productImages.id, data: media.data })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(productImages.productId, productId));
-}
-
 /** Id of the visible product whose slug in `language` is `slug` (Portuguese: the original slug). */
 export async function findVisibleProductIdBySlug(db: Db, language: Language, slug: string) {
   const [row] =

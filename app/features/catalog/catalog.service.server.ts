@@ -5,9 +5,9 @@ import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
 import { mediaSrcSet, mediaUrl } from "~/features/media";
+import { getDisplayVariant } from "~/features/media/index.server";
 import {
   countVisibleProducts,
-  findImageDataOfProduct,
   findVisibleBrandNames,
   findVisibleProductKeys,
   findImagesOfProducts,
@@ -224,23 +224,28 @@ function toStorefrontProduct(row: ProductRow, language: Language): StorefrontPro
   };
 }
 
-/** A product's pictures; `includeData` adds the original bytes as base64 (for tools, not pages). */
+/**
+ * A product's pictures; `includeData` adds each as base64 (for the spec's tools, not pages): its display variant
+ * (WebP, no metadata, cached), never the stored original. `base64Data` is null for a picture that cannot be rendered.
+ */
 export async function listProductImages(db: Db, productId: number, includeData = false) {
   await assertProductVisible(db, productId);
   const images = await findImagesOfProducts(db, [productId]);
-  const data = includeData
-    ? new Map((await findImageDataOfProduct(db, productId)).map((r) => [r.id, r.data]))
-    : undefined;
-  return images.map((i) => ({
-    id: i.id,
-    url: mediaUrl(i.hash),
-    srcSet: mediaSrcSet(i.hash),
-    alt: i.alt,
-    mimeType: i.mimeType,
-    width: i.width,
-    height: i.height,
-    ...(data ? { base64Data: Buffer.from(data.get(i.id)!).toString("base64") } : {}),
-  }));
+  const variants = includeData ? await Promise.all(images.map((i) => getDisplayVariant(db, i))) : undefined;
+  return images.map((i, index) => {
+    const variant = variants?.[index];
+    return {
+      id: i.id,
+      url: mediaUrl(i.hash),
+      srcSet: mediaSrcSet(i.hash),
+      alt: i.alt,
+      // What base64Data holds, when asked for.
+      mimeType: variant?.mimeType ?? i.mimeType,
+      width: i.width,
+      height: i.height,
+      ...(variants ? { base64Data: variant ? Buffer.from(variant.data).toString("base64") : null } : {}),
+    };
+  });
 }
 
 /** The product's slug in every language, with the same fallback as its text (language → en → pt). */

@@ -9,13 +9,21 @@ import path from "node:path";
 const workerFile = path.resolve(process.cwd(), "app/features/media/image-worker.mjs");
 let idleMs = 10_000;
 
+/**
+ * The largest picture the site reads: checked from the header at upload, and the image process decodes nothing
+ * larger (a 16000×16000 1-bit PNG is 31 KB and cost seconds of CPU per variant).
+ */
+export const pixelLimits = { maxPixels: 40_000_000, maxSide: 12_000 };
+
 type Operation =
   | { op: "metadata"; data: Uint8Array }
   | { op: "decode"; data: Uint8Array }
+  | { op: "strip"; data: Uint8Array }
   | { op: "variant"; data: Uint8Array; width: number; format: string };
 interface Results {
   metadata: { width?: number; height?: number };
   decode: true;
+  strip: { data: Uint8Array; width?: number; height?: number };
   variant: Uint8Array;
 }
 
@@ -28,9 +36,14 @@ interface Worker {
 let worker: Worker | undefined;
 let nextId = 0;
 let started = 0;
+const jobsSent: Record<string, number> = {};
 
 /** How many image processes this process has started (tests: one per busy spell, not one per image). */
 export const imageProcessesStarted = () => started;
+/** How many jobs of an operation this process has sent (tests: a cached variant costs none). */
+export const imageJobsSent = (op: Operation["op"]) => jobsSent[op] ?? 0;
+/** How many jobs the image process holds now (tests: public answers cannot pile up renders). */
+export const imageJobsRunning = () => worker?.pending.size ?? 0;
 
 /** Stops the image process now (tests start from none); jobs still running fail. */
 export function stopImageProcess() {
@@ -46,7 +59,7 @@ export function setImageProcessIdle(ms: number) {
 function startWorker(): Worker {
   // Nothing inherited (a profiler's flags, a test runner's loader, the app's secrets: it needs none); fewer
   // malloc arenas for libvips' threads.
-  const child = fork(workerFile, [], {
+  const child = fork(workerFile, [String(pixelLimits.maxPixels)], {
     execArgv: [],
     serialization: "advanced",
     env: { MALLOC_ARENA_MAX: "2" },
@@ -90,6 +103,7 @@ export function inImageProcess<O extends Operation>(job: O): Promise<Results[O["
   current.child.ref();
   current.child.channel?.ref();
   const id = ++nextId;
+  jobsSent[job.op] = (jobsSent[job.op] ?? 0) + 1;
   return new Promise((resolve, reject) => {
     current.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
     current.child.send({ id, ...job }, (error) => {

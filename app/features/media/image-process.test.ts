@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { hugeOneBitPng } from "#tests/helpers/images";
 import { imageProcessesStarted, inImageProcess, setImageProcessIdle, stopImageProcess } from "./image-process.server";
 
 const png = (width: number, height: number) =>
@@ -40,5 +41,17 @@ describe("the image process", () => {
     await sleep(300);
     await inImageProcess({ op: "metadata", data: original });
     expect(imageProcessesStarted()).toBe(before + 1);
+  });
+
+  it("reads the header of a picture past the pixel limit, and decodes or renders none of it", async () => {
+    const huge = hugeOneBitPng();
+    expect(await inImageProcess({ op: "metadata", data: huge })).toEqual({ width: 16000, height: 16000 });
+    const started = performance.now();
+    await expect(inImageProcess({ op: "decode", data: huge })).rejects.toThrow(/pixel limit/);
+    await expect(inImageProcess({ op: "strip", data: huge })).rejects.toThrow(/pixel limit/);
+    await expect(inImageProcess({ op: "variant", data: huge, width: 160, format: "webp" })).rejects.toThrow(
+      /pixel limit/,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,3 +1,3 @@
 // The public module of features/media for the server: what other features may use (decision 0019).
-export { checkImageUpload, imageUploadLimits, storeImageUpload, storeMedia } from "./media.server";
+export { checkImageUpload, getDisplayVariant, imageUploadLimits, storeImageUpload, storeMedia } from "./media.server";
 export { downloadImage, type RemoteImage } from "./remote-image.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaSrcSet, mediaUrl, resizeMediaUrl } from "./media-url";
+import { fittingMediaWidth, mediaSrcSet, mediaUrl, resizeMediaUrl } from "./media-url";
 
 describe("media URLs", () => {
   const hash = "0123456789abcdef0123456789abcdef";
@@ -14,5 +14,9 @@ describe("media URLs", () => {
   it("resize an existing URL", () => {
     expect(resizeMediaUrl(mediaUrl(hash), 160)).toBe(`/media/${hash}/160.webp`);
     expect(resizeMediaUrl(mediaUrl(hash, 320, "avif"), 1200, "png")).toBe(`/media/${hash}/1200.png`);
+  });
+
+  it("pick the widest size that does not enlarge a picture (public answers serve it in place of the original)", () => {
+    expect([4000, 1600, 1000, 700, 100, null].map(fittingMediaWidth)).toEqual([1600, 1600, 800, 640, 160, 1600]);
   });
 });

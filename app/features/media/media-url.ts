@@ -8,6 +8,11 @@ export function mediaUrl(hash: string, width: MediaWidth = 800, format: MediaFor
   return `/media/${hash}/${width}.${format}`;
 }
 
+/** The widest variant that does not enlarge a picture `width` pixels wide (the narrowest for a smaller one). */
+export function fittingMediaWidth(width: number | null): MediaWidth {
+  return mediaWidths.findLast((w) => w <= (width ?? Infinity)) ?? mediaWidths[0];
+}
+
 export function mediaSrcSet(hash: string, format: MediaFormat = "webp", maxWidth = 1600) {
   return mediaWidths
     .filter((w) => w >= 320 && w <= maxWidth)

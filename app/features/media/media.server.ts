@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { media, mediaVariants } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
-import type { MediaFormat, MediaWidth } from "./media-url";
-import { inImageProcess } from "./image-process.server";
+import { fittingMediaWidth, type MediaFormat, type MediaWidth } from "./media-url";
+import { inImageProcess, pixelLimits } from "./image-process.server";
 
 export const contentTypes: Record<MediaFormat, string> = {
   webp: "image/webp",
@@ -12,18 +12,50 @@ export const contentTypes: Record<MediaFormat, string> = {
   png: "image/png",
 };
 
-/** Stores an image once per content hash and returns its id and hash. */
-export async function storeMedia(db: Db, data: Uint8Array, mimeType: string) {
+/**
+ * Stores an image once per content hash and returns its id and hash. It is re-encoded without its metadata first
+ * (EXIF with GPS, XMP, IPTC, comments): an original is the site's, not a record of where it was taken.
+ */
+export async function storeMedia(db: Db, original: Uint8Array, mimeType: string) {
+  const { data, width, height } = await inImageProcess({ op: "strip", data: original });
   const hash = createHash("sha256").update(data).digest("hex").slice(0, 32);
-  const meta = await inImageProcess({ op: "metadata", data });
   const [inserted] = await db
     .insert(media)
-    .values({ hash, mimeType, data, width: meta.width, height: meta.height })
+    .values({ hash, mimeType, data, width, height, metadataStripped: true })
     .onConflictDoNothing({ target: media.hash })
     .returning({ id: media.id, hash: media.hash });
   if (inserted) return inserted;
   const [existing] = await db.select({ id: media.id, hash: media.hash }).from(media).where(eq(media.hash, hash));
   return existing!;
+}
+
+/**
+ * Strips the originals stored before uploads were stripped, one at a time (one original in memory, one job in the
+ * image process), each marked when done: a start-up job that costs nothing once every row is marked. The hash
+ * stays (the images' URLs name it); variants are rendered again from the clean original, upright.
+ */
+export async function stripStoredOriginals(db: Db) {
+  let stripped = 0;
+  for (;;) {
+    const [row] = await db
+      .select({ id: media.id, data: media.data })
+      .from(media)
+      .where(eq(media.metadataStripped, false))
+      .orderBy(media.id)
+      .limit(1);
+    if (!row) return stripped;
+    // A picture the image process cannot read stays as it was (it never renders, so nothing of it is served).
+    const clean = await inImageProcess({ op: "strip", data: row.data }).catch(() => undefined);
+    await db.transaction(async (t) => {
+      if (clean) {
+        const { data, width, height } = clean;
+        await t.update(media).set({ data, width, height }).where(eq(media.id, row.id));
+        await t.delete(mediaVariants).where(eq(mediaVariants.mediaId, row.id));
+        stripped++;
+      }
+      await t.update(media).set({ metadataStripped: true }).where(eq(media.id, row.id));
+    });
+  }
 }
 
 /** Variants being rendered now, per database: a second request for one waits for the first render. */
@@ -46,9 +78,41 @@ export function getMediaVariant(db: Db, hash: string, width: MediaWidth, format:
   return variant;
 }
 
+/**
+ * What a public answer serves in place of a stored original: its widest WebP variant that does not enlarge it,
+ * rendered once and cached like any /media variant (an original may carry what its camera wrote, and weighs
+ * megabytes). Undefined for a picture that cannot be rendered.
+ */
+export async function getDisplayVariant(db: Db, image: { hash: string; width: number | null }) {
+  const width = fittingMediaWidth(image.width);
+  const data = await getMediaVariant(db, image.hash, width, "webp");
+  return data && { data, mimeType: contentTypes.webp, etag: `${image.hash}-${width}-webp` };
+}
+
+/**
+ * Renders at once in this process, each holding its original in memory: twenty clients asking for twenty new
+ * variants wait their turn instead of loading twenty originals (the image process has one core's worth of work).
+ */
+const maxRenders = 2;
+let renders = 0;
+const waitingRenders: (() => void)[] = [];
+
+async function inRenderSlot<T>(work: () => Promise<T>) {
+  if (renders < maxRenders) renders++;
+  else await new Promise<void>((resolve) => waitingRenders.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes to the next in line, or is freed.
+    const next = waitingRenders.shift();
+    if (next) next();
+    else renders--;
+  }
+}
+
 async function loadOrRenderVariant(db: Db, hash: string, width: MediaWidth, format: MediaFormat) {
   const [row] = await db
-    .select({ id: media.id, original: media.data, variant: mediaVariants.data })
+    .select({ id: media.id, variant: mediaVariants.data })
     .from(media)
     .leftJoin(
       mediaVariants,
@@ -57,12 +121,16 @@ async function loadOrRenderVariant(db: Db, hash: string, width: MediaWidth, form
     .where(eq(media.hash, hash));
   if (!row) return undefined;
   if (row.variant) return row.variant;
-  const data = await inImageProcess({ op: "variant", data: row.original, width, format }).then(
-    (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    () => undefined,
-  );
-  if (data) await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
-  return data;
+  return inRenderSlot(async () => {
+    const [stored] = await db.select({ original: media.data }).from(media).where(eq(media.id, row.id));
+    if (!stored) return undefined;
+    const data = await inImageProcess({ op: "variant", data: stored.original, width, format }).then(
+      (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      () => undefined,
+    );
+    if (data) await db.insert(mediaVariants).values({ mediaId: row.id, width, format, data }).onConflictDoNothing();
+    return data;
+  });
 }
 
 /** Uploads: photos only, checked by their bytes (not their name or the browser's word). */
@@ -79,16 +147,25 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 }
 
 /**
- * The image type of an upload, after checking its size, its bytes, and that the whole picture
+ * The image type of an upload, after checking its size, its bytes, its pixel count, and that the whole picture
  * decodes in full (a truncated file passes a header check and then fails every resize); a clear 400 otherwise.
  */
 export async function checkImageUpload(file: { name: string; bytes: Uint8Array }) {
   if (file.bytes.length > imageUploadLimits.maxBytes) throw new InvalidError(`${file.name} is larger than 10 MB`);
   const type = sniffImageType(file.bytes);
   if (!type) throw new InvalidError(`${file.name} is not a JPEG, PNG, WebP or AVIF image`);
-  await inImageProcess({ op: "decode", data: file.bytes }).catch(() => {
+  const unreadable = () => {
     throw new InvalidError(`${file.name} could not be read as an image (is it complete?)`);
-  });
+  };
+  // From the header, before anything decodes it: a few KB can announce hundreds of megapixels.
+  const { width = 0, height = 0 } = await inImageProcess({ op: "metadata", data: file.bytes }).catch(unreadable);
+  const { maxPixels, maxSide } = pixelLimits;
+  if (width * height > maxPixels || Math.max(width, height) > maxSide) {
+    throw new InvalidError(
+      `${file.name} is ${width}×${height} pixels: a picture may have at most ${maxPixels / 1e6} megapixels and ${maxSide} pixels a side`,
+    );
+  }
+  await inImageProcess({ op: "decode", data: file.bytes }).catch(unreadable);
   return type;
 }
 

@@ -33,9 +33,11 @@ describe("brand assets", () => {
       .toBuffer();
     const res = await replace(2, png, "hero.png", "image/png");
     expect(res.status).toBe(200);
+    // Served as its display variant: the new picture, in WebP.
     const served = await t.request("/api/brand-assets/2");
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    const { channels } = await sharp(Buffer.from(await served.arrayBuffer())).stats();
+    [0xff, 0x5a, 0x1f].forEach((value, i) => expect(channels[i]!.mean).toBeCloseTo(value, -1));
     const after = (await res.json()) as { id: number; preview: string }[];
     expect(after.find((a) => a.id === 2)!.preview).not.toBe(assets.find((a) => a.id === 2)!.preview);
   });

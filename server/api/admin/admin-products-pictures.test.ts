@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { media } from "#db/schema";
 import { describe, expect, it } from "vitest";
 import type { AdminProduct, AdminProductListItem } from "~/features/catalog/product-admin.server";
 import { getMediaVariant, storeMedia } from "~/features/media/media.server";
@@ -91,7 +92,11 @@ describe("incomplete pictures", () => {
 
   it("stored before this check answer 404 on every size, not 500", async () => {
     const jpeg = await noise("jpeg");
-    const { hash } = await storeMedia(t.database.db, jpeg.subarray(0, jpeg.length >> 1), "image/jpeg");
+    // Written as it was then: storing a picture now decodes it (to strip its metadata), so it would refuse this one.
+    const hash = "c".repeat(32);
+    await t.database.db
+      .insert(media)
+      .values({ hash, mimeType: "image/jpeg", data: jpeg.subarray(0, jpeg.length >> 1) });
     for (const file of ["320.webp", "640.avif"]) expect((await t.request(`/media/${hash}/${file}`)).status).toBe(404);
   });
 

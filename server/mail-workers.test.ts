@@ -3,14 +3,16 @@ import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#db/client.server";
 import { mailOutbox, mailWorkers } from "#db/schema";
 import { createTestDatabase } from "#tests/helpers/database";
+import { createAppWithPages } from "#tests/helpers/pages";
 import { startSmtpServer } from "#tests/helpers/smtp-server";
+import { createSession, sessionCookie } from "~/features/admin/auth.server";
 import { sendDueMail, smtpTransport, startOutboxWorker, type MailTransport } from "~/features/mail/mailer.server";
 import { queueMail } from "~/features/mail/outbox.server";
 import { setupMailTests, testMessage } from "./mail.test-setup";
 
 // Two server instances sharing the outbox with a slow SMTP server, one of them killed mid-batch, and what
 // the Mail screen's API says about the messages waiting for another try.
-const { send, db } = setupMailTests();
+const { t, send, db } = setupMailTests();
 
 /** One database opened by two instances (on PostgreSQL two connections; PGlite has one). */
 async function twoInstances() {
@@ -149,5 +151,19 @@ describe("the Mail screen's API", () => {
     const inSeconds = (Date.parse(waiting!.nextAttemptAt) - Date.now()) / 1000;
     expect(inSeconds).toBeGreaterThan(20);
     expect(inSeconds).toBeLessThanOrEqual(30);
-  });
+
+    // The Mail screen says it in words.
+    const site = await createAppWithPages(t.database);
+    try {
+      const cookie = `${sessionCookie}=${(await createSession(db(), null)).token}`;
+      const page = await site.app.request("/admin/dashboard/mail", { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      const text = (await page.text()).replace(/<!-- -->/g, "");
+      expect(text).toContain("1 message waiting for another try");
+      expect(text).toMatch(/Tried 1 of 6 times; next try \d+ \w+ \d{4}, \d\d:\d\d\./);
+      expect(text).toContain(waiting!.lastError);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
   renderPrompt,
 } from "~/features/ai/index.server";
 import { loadStorefrontProducts } from "~/features/catalog/index.server";
+import type { IssueProgress } from "./components/issue-view";
 import { NewsletterIssueMail } from "~/features/mail";
 import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
 import { resizeMediaUrl } from "~/features/media";
@@ -84,27 +85,44 @@ async function assertProductsLive(db: Db, ids: number[]) {
   }
 }
 
-/** The outbox's counts of each sent issue: what went, what waits, what failed. */
-async function issueCounts(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, { sent: number; waiting: number; failed: number }>();
+const noProgress = (): IssueProgress => ({
+  counts: { sent: 0, waiting: 0, failed: 0 },
+  retry: { waiting: 0, nextAt: null, lastError: null },
+});
+
+/**
+ * The outbox's progress of each sent issue: what went, what waits, what failed, and of what waits, what
+ * waits for another try after an error (when the next one is, and the latest error).
+ */
+async function issueProgress(db: Db, ids: number[]) {
+  const progress = new Map(ids.map((id) => [id, noProgress()]));
+  if (!ids.length) return progress;
+  const retrying = sql`${mailOutbox.status} = 'pending' and ${mailOutbox.lastError} is not null`;
   const rows = await db
     .select({
       issueId: mailOutbox.newsletterIssueId,
       status: mailOutbox.status,
       n: sql<number>`count(*)::int`,
+      retrying: sql<number>`(count(*) filter (where ${retrying}))::int`,
+      nextAt: sql`min(${mailOutbox.nextAttemptAt}) filter (where ${retrying})`.mapWith(mailOutbox.nextAttemptAt),
+      lastError: sql<
+        string | null
+      >`(array_agg(${mailOutbox.lastError} order by ${mailOutbox.nextAttemptAt} desc) filter (where ${retrying}))[1]`,
     })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.kind, "newsletter-issue"), inArray(mailOutbox.newsletterIssueId, ids)))
     .groupBy(mailOutbox.newsletterIssueId, mailOutbox.status);
-  const counts = new Map(ids.map((id) => [id, { sent: 0, waiting: 0, failed: 0 }]));
   for (const row of rows) {
-    const count = counts.get(row.issueId!)!;
-    count[row.status === "pending" ? "waiting" : row.status] += row.n;
+    const issue = progress.get(row.issueId!)!;
+    issue.counts[row.status === "pending" ? "waiting" : row.status] += row.n;
+    if (row.retrying) {
+      issue.retry = { waiting: row.retrying, nextAt: row.nextAt?.toISOString() ?? null, lastError: row.lastError };
+    }
   }
-  return counts;
+  return progress;
 }
 
-function toDto(issue: IssueRow, counts = { sent: 0, waiting: 0, failed: 0 }) {
+function toDto(issue: IssueRow, { counts, retry } = noProgress()) {
   return {
     id: issue.id,
     subject: issue.subject,
@@ -117,6 +135,7 @@ function toDto(issue: IssueRow, counts = { sent: 0, waiting: 0, failed: 0 }) {
     sentAt: issue.sentAt?.toISOString() ?? null,
     recipients: issue.recipients,
     counts,
+    retry,
   };
 }
 export type NewsletterIssueDto = ReturnType<typeof toDto>;
@@ -124,11 +143,11 @@ export type NewsletterIssueDto = ReturnType<typeof toDto>;
 /** Every issue, newest first, with the progress of the sent ones. */
 export async function listNewsletterIssues(db: Db) {
   const issues = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.id));
-  const counts = await issueCounts(
+  const progress = await issueProgress(
     db,
     issues.filter((i) => i.status === "sent").map((i) => i.id),
   );
-  return issues.map((issue) => toDto(issue, counts.get(issue.id)));
+  return issues.map((issue) => toDto(issue, progress.get(issue.id)));
 }
 
 /** Who a draft would reach: active subscribers per language, and the version each would get. */
@@ -144,8 +163,8 @@ async function audience(db: Db, issue: IssueRow) {
 
 export async function getNewsletterIssue(db: Db, id: number) {
   const issue = await findIssue(db, id);
-  const counts = (await issueCounts(db, issue.status === "sent" ? [id] : [])).get(id);
-  return { ...toDto(issue, counts), audience: await audience(db, issue) };
+  const progress = (await issueProgress(db, issue.status === "sent" ? [id] : [])).get(id);
+  return { ...toDto(issue, progress), audience: await audience(db, issue) };
 }
 
 export async function createNewsletterIssue(db: Db, input: IssueInput) {

@@ -7,7 +7,7 @@ import { createAppWithPages } from "#tests/helpers/pages";
 import { startSmtpServer } from "#tests/helpers/smtp-server";
 import { createSession, sessionCookie } from "~/features/admin/auth.server";
 import { sendDueMail, smtpTransport, startOutboxWorker, type MailTransport } from "~/features/mail/mailer.server";
-import { queueMail } from "~/features/mail/outbox.server";
+import { claimNextMessage, markFailedAttempt, queueMail } from "~/features/mail/outbox.server";
 import { setupMailTests, testMessage } from "./mail.test-setup";
 
 // Two server instances sharing the outbox with a slow SMTP server, one of them killed mid-batch, and what
@@ -166,4 +166,21 @@ describe("the Mail screen's API", () => {
       await site.close();
     }
   }, 60_000);
+
+  it("sends again with a fresh count and no old error, without freeing a message being sent", async () => {
+    const [row] = await queueMail(db(), [testMessage("again@example.com")]);
+    const claimed = await claimNextMessage(db(), "someone-sending", 120);
+    expect(claimed?.id).toBe(row!.id);
+    await markFailedAttempt(db(), claimed!, "The mail server did not answer in time: timeout.");
+    await db()
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, row!.id));
+    // Its second try is on its way when the curator presses "send again": no other worker may take it.
+    expect((await claimNextMessage(db(), "someone-sending", 120))?.id).toBe(row!.id);
+    expect((await send("POST", `/api/admin/mail/${row!.id}/retry`)).status).toBe(200);
+    expect(await claimNextMessage(db(), "someone-else", 120)).toBeUndefined();
+    const { body } = await send<{ retrying: { messages: { id: number }[] } }>("GET", "/api/admin/mail");
+    expect(body.retrying.messages.map((m) => m.id)).not.toContain(row!.id);
+  });
 });

@@ -125,7 +125,7 @@ export async function markFailedAttempt(
 export async function retryMessage(db: Db, id: number) {
   const [row] = await db
     .update(mailOutbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date() })
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
     .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["failed", "pending"])))
     .returning({ id: mailOutbox.id, status: mailOutbox.status });
   if (!row) throw new NotFoundError("No message to send again");

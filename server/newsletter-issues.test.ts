@@ -5,8 +5,10 @@ import { mailOutbox, newsletterIssues, newsletterSubscribers } from "#db/schema"
 import { adminJsonClient } from "#tests/helpers/admin";
 import { startFakeAiProvider, type FakeAiProvider } from "#tests/helpers/fake-ai-provider";
 import { createAppWithPages } from "#tests/helpers/pages";
-import { setupSmtpServer } from "#tests/helpers/smtp-server";
+import { setupSmtpServer, startSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
+import { createSession, sessionCookie } from "~/features/admin/auth.server";
+import { sendDueMail, smtpTransport } from "~/features/mail/mailer.server";
 import type { NewsletterIssueDto } from "~/features/newsletter/newsletter-issues.server";
 
 /** The curator's newsletter, from draft to inboxes: a real SMTP server (smtp-server) and a fake AI over HTTP. */
@@ -276,4 +278,41 @@ describe("the curator's newsletter", () => {
     const kept = await send<Issue>("GET", `/api/admin/newsletter-issues/${created.body.id}`);
     expect(kept.body.translations.de?.subject).toBe("Olá [de]");
   });
+
+  it("says how many of a sending issue's messages wait for another try, why, and when the next is", async () => {
+    await subscriber("bounce@example.pt", "pt");
+    const created = await send<Issue>("POST", "/api/admin/newsletter-issues", { subject: "Com erro", body: "Texto" });
+    const sent = await send<{ queued: number }>("POST", `/api/admin/newsletter-issues/${created.body.id}/send`);
+    const down = await startSmtpServer();
+    await down.close();
+    await sendDueMail(db(), smtpTransport(down.url), "Zero's Garage <ola@garage.example>");
+    const { body } = await send<Issue>("GET", `/api/admin/newsletter-issues/${created.body.id}`);
+    expect(body.counts).toEqual({ sent: 0, waiting: sent.body.queued, failed: 0 });
+    expect(body.retry).toMatchObject({
+      waiting: sent.body.queued,
+      lastError: expect.stringMatching(/^The connection to the mail server failed: connect ECONNREFUSED .*\.$/),
+    });
+    const inSeconds = (Date.parse(body.retry.nextAt!) - Date.now()) / 1000;
+    expect(inSeconds).toBeGreaterThan(20);
+    expect(inSeconds).toBeLessThanOrEqual(30);
+    const list = await send<Issue[]>("GET", "/api/admin/newsletter-issues");
+    expect(list.body.find((i) => i.id === created.body.id)?.retry).toEqual(body.retry);
+
+    // The issue's screen says it in words.
+    const site = await createAppWithPages(t.database);
+    try {
+      const cookie = `${sessionCookie}=${(await createSession(db(), null)).token}`;
+      const path = `/admin/dashboard/newsletter-issues?id=${created.body.id}`;
+      const page = await site.app.request(path, { headers: { Cookie: cookie } });
+      const text = (await page.text()).replace(/<!-- -->/g, "");
+      expect(text).toMatch(
+        new RegExp(
+          `${sent.body.queued} of the waiting messages failed and will be tried again, the next \\d+ \\w+ \\d{4}, \\d\\d:\\d\\d\\.`,
+        ),
+      );
+      expect(text).toContain(`Latest error: ${body.retry.lastError}`);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
 });

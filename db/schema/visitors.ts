@@ -194,8 +194,10 @@ export const mailOutbox = pgTable(
       .default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** A worker holds the row until then; after a crash another may take it. */
+    /** A worker holds the row until then (renewed while it lives); after that another may take it. */
     lockedUntil: timestamp({ withTimezone: true }),
+    /** The worker (`mail_workers.id`) holding the row: its claims are released when it is gone. */
+    lockedBy: text(),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
@@ -207,12 +209,25 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_due").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_locked_by")
+      .on(t.lockedBy)
+      .where(sql`locked_by is not null`),
     // An issue reaches each subscriber once, however often "send" is pressed.
     uniqueIndex("mail_outbox_issue_once")
       .on(t.newsletterIssueId, t.recipient)
       .where(sql`kind = 'newsletter-issue'`),
   ],
 );
+
+/**
+ * The outbox workers alive now, one row per server instance (decision 0010): each renews `lastSeenAt`
+ * every few seconds, and the claims of a worker not seen for a while are released for the others.
+ */
+export const mailWorkers = pgTable("mail_workers", {
+  id: text().primaryKey(),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A version of a newsletter issue in one language other than the Portuguese original. */
 export interface NewsletterIssueVersion {

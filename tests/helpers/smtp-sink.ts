@@ -5,8 +5,9 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server for tests (the npm package smtp-server): it accepts every message on a loopback
  * port and keeps it parsed (mailparser), so a test reads what arrived as a mail client would.
+ * `answerDelayMs` makes it a slow server: it keeps each message that long before saying it took it.
  */
-export async function startSmtpServer({ port = 0 } = {}) {
+export async function startSmtpServer({ port = 0, answerDelayMs = 0 } = {}) {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,7 +17,7 @@ export async function startSmtpServer({ port = 0 } = {}) {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
-          callback();
+          setTimeout(callback, answerDelayMs);
         })
         .catch(callback);
     },

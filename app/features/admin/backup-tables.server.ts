@@ -8,10 +8,10 @@ import * as schema from "#db/schema";
  * column's values are read from and written to the database so both drivers agree.
  */
 /**
- * Never in a backup and never touched by a restore: secrets, short-lived state, and the hashes of
+ * Never in a backup and never touched by a restore: secrets, short-lived state (the live mail workers), and the hashes of
  * erased addresses (an older backup must not forget that someone asked to be forgotten).
  */
-const privateTables = ["admin_sessions", "login_attempts", "rate_limits", "mail_suppressions"];
+const privateTables = ["admin_sessions", "login_attempts", "rate_limits", "mail_suppressions", "mail_workers"];
 /**
  * Not in a backup because they follow from the rest: catalogue_version is bumped by the restore's own
  * writes (statement triggers, see drizzle/0002), resized images are made again on demand, and the

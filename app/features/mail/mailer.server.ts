@@ -1,7 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import nodemailer from "nodemailer";
 import type { Db } from "#db/client.server";
 import { getSiteSettings } from "~/features/settings/index.server";
-import { claimDueMessages, markFailedAttempt, markSent, type ClaimedMessage } from "./outbox.server";
+import {
+  defaultWorkerTimings,
+  releaseGoneWorkers,
+  renewWorker,
+  retireWorker,
+  type WorkerTimings,
+} from "./mail-workers.server";
+import { claimNextMessage, markFailedAttempt, markSent, type ClaimedMessage } from "./outbox.server";
 
 /** Where the outbox's messages go: SMTP in production, nothing without SMTP_URL (they wait). */
 export interface MailTransport {
@@ -9,9 +18,24 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer's own defaults (2 min to connect, 10 min of silence) could outlast a claim: a send gives up
+ * well within `claimSeconds` instead. The URL's query (`?socketTimeout=…`) may still override them.
+ */
+const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
+
+/**
+ * One Message-ID per outbox row, the same on every try: SMTP has no idempotency key, so a message sent
+ * twice after a crash (decision 0010) can at least be recognised as one by the receiving server or client.
+ */
+function outboxMessageId(message: Pick<ClaimedMessage, "id" | "createdAt">, from: string) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<outbox-${message.id}.${message.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
 /** An SMTP transport for `SMTP_URL` (smtp://user:pass@host:587, smtps://…). */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     async send(message, from) {
       await transporter.sendMail({
@@ -20,11 +44,36 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        messageId: outboxMessageId(message, from),
         headers: { ...message.headers, "Content-Language": message.language },
       });
     },
     close: () => transporter.close(),
   };
+}
+
+const errorReasons: Record<string, string> = {
+  ECONNECTION: "Could not connect to the mail server",
+  ESOCKET: "The connection to the mail server failed",
+  ETIMEDOUT: "The mail server did not answer in time",
+  EDNS: "The mail server's name could not be found",
+  ETLS: "The secure connection to the mail server failed",
+  EAUTH: "The mail server refused the login",
+  EENVELOPE: "The mail server refused the sender or the recipient",
+  EMESSAGE: "The mail server refused the message",
+};
+
+/** What went wrong, as one sentence for the admin (its reason, then the server's own words): never a stack. */
+function describeSendError(error: unknown) {
+  const { code, responseCode, response, message } = (error ?? {}) as Record<string, unknown>;
+  const detail = String(response ?? message ?? error)
+    .split("\n")[0]!
+    .trim()
+    .replace(/\.$/, "");
+  const reason =
+    (typeof code === "string" && errorReasons[code]) ||
+    (typeof responseCode === "number" ? `The mail server answered ${responseCode}` : "Sending failed");
+  return `${reason}: ${detail.slice(0, 300)}.`;
 }
 
 /** The sender: MAIL_FROM, else the site's name and contact address (site settings). */
@@ -34,49 +83,107 @@ export async function senderAddress(db: Db, mailFrom?: string) {
   return `${siteName.replace(/["<>]/g, "")} <${contactEmail}>`;
 }
 
+/** A worker's name: readable in the database (which host and process), unique per start. */
+const newWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+interface Sender {
+  db: Db;
+  transport: MailTransport;
+  mailFrom?: string;
+  workerId: string;
+  claimSeconds: number;
+  /** Asked before each claim: a stopping worker finishes the message it holds and takes no other. */
+  stopping?: () => boolean;
+  /** The message being sent now, whose claim the heartbeat renews (none once it is marked, or if marking failed). */
+  holding?: { id?: number };
+}
+
 /**
- * Sends what is due, batch after batch, until nothing is: each message once (claimed first), a failed
- * one tried again later. Answers how many went out and how many failed this round.
+ * Sends what is due, one message at a time until nothing is: each claimed for this worker, then marked
+ * sent (or failed, with its next try) in its own statement before the next is claimed.
  */
-export async function sendDueMail(db: Db, transport: MailTransport, mailFrom?: string) {
+async function sendClaimedOneByOne({
+  db,
+  transport,
+  mailFrom,
+  workerId,
+  claimSeconds,
+  stopping,
+  holding = {},
+}: Sender) {
   const from = await senderAddress(db, mailFrom);
   let sent = 0;
   let failed = 0;
   for (;;) {
-    const batch = await claimDueMessages(db);
-    if (!batch.length) return { sent, failed };
-    for (const message of batch) {
-      try {
-        await transport.send(message, from);
-        await markSent(db, message.id);
-        sent++;
-      } catch (error) {
-        await markFailedAttempt(db, message, error instanceof Error ? error.message : String(error));
-        failed++;
-      }
+    if (stopping?.()) return { sent, failed };
+    const message = await claimNextMessage(db, workerId, claimSeconds);
+    if (!message) return { sent, failed };
+    holding.id = message.id;
+    try {
+      await transport.send(message, from);
+    } catch (error) {
+      await markFailedAttempt(db, message, describeSendError(error));
+      failed++;
+      continue;
+    } finally {
+      holding.id = undefined;
     }
+    await markSent(db, message.id);
+    sent++;
+  }
+}
+
+/**
+ * One round by a short-lived worker of its own (scripts and tests): joins, sends what is due, leaves.
+ * Answers how many went out and how many failed.
+ */
+export async function sendDueMail(db: Db, transport: MailTransport, mailFrom?: string) {
+  const workerId = newWorkerId();
+  await renewWorker(db, workerId, defaultWorkerTimings.claimSeconds);
+  try {
+    return await sendClaimedOneByOne({ db, transport, mailFrom, workerId, ...defaultWorkerTimings });
+  } finally {
+    await retireWorker(db, workerId);
   }
 }
 
 /**
  * The outbox worker of this server process: a round every `intervalMs`, and at once when `wake()` is
- * called (after a change queued mail). Rounds never overlap (a wake during one runs another after it); `stop()` waits for the current one.
+ * called (after a change queued mail). Rounds never overlap (a wake during one runs another after it).
+ * Its heartbeat keeps its claims and, at start and then on every beat, frees the claims of workers that
+ * are gone. `stop()` waits for the message being sent and leaves.
  */
 export function startOutboxWorker({
   db,
   transport,
   mailFrom,
   intervalMs = 10_000,
+  timings: given,
 }: {
   db: Db;
   transport: MailTransport;
   mailFrom?: string;
   intervalMs?: number;
+  timings?: Partial<WorkerTimings>;
 }) {
+  const timings = { ...defaultWorkerTimings, ...given };
+  const workerId = newWorkerId();
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   let again = false;
   let stopped = false;
+  const holding: { id?: number } = {};
+  const beat = async () => {
+    await renewWorker(db, workerId, timings.claimSeconds, holding.id);
+    if ((await releaseGoneWorkers(db, timings.staleSeconds)) > 0) void round();
+  };
+  // No claim before the worker's row exists: another worker would take it for gone.
+  let joined: Promise<void> | undefined;
+  const join = () =>
+    (joined ??= beat().catch((error: unknown) => {
+      joined = undefined;
+      throw error;
+    }));
   const round = (): Promise<unknown> => {
     if (stopped) return running;
     // A wake during a round may come after that round looked for mail: one more round follows it.
@@ -85,7 +192,10 @@ export function startOutboxWorker({
       return running;
     }
     busy = true;
-    running = sendDueMail(db, transport, mailFrom)
+    running = join()
+      .then(() =>
+        sendClaimedOneByOne({ db, transport, mailFrom, workerId, ...timings, stopping: () => stopped, holding }),
+      )
       .catch((error: unknown) => console.error("Mail outbox round failed:", error))
       .finally(() => {
         busy = false;
@@ -97,14 +207,22 @@ export function startOutboxWorker({
     return running;
   };
   const timer = setInterval(round, intervalMs);
+  const heartbeat = setInterval(
+    () => void beat().catch((error: unknown) => console.error("Mail worker heartbeat failed:", error)),
+    timings.heartbeatSeconds * 1000,
+  );
   timer.unref();
+  heartbeat.unref();
   void round();
   return {
+    id: workerId,
     wake: () => void round(),
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(heartbeat);
       await running;
+      await retireWorker(db, workerId).catch((error: unknown) => console.error("Mail worker could not leave:", error));
       transport.close();
     },
   };

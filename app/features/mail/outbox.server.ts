@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox } from "#db/schema";
 import { NotFoundError } from "~/lib/errors";
@@ -23,9 +23,6 @@ export const maxAttempts = 6;
 const retryDelaysSeconds = [30, 120, 600, 3600, 6 * 3600];
 export const retryDelaySeconds = (attempts: number) =>
   retryDelaysSeconds[Math.min(attempts, retryDelaysSeconds.length) - 1] ?? retryDelaysSeconds[0]!;
-/** A claimed row is held this long; a worker that died mid-send lets another take it after. */
-const claimSeconds = 120;
-
 /** Writes messages to the outbox (pass the transaction of the change that causes them). */
 export async function queueMail(db: Db, messages: OutgoingMessage[]) {
   if (!messages.length) return [];
@@ -51,11 +48,15 @@ export async function withdrawNewsletterMail(db: Db, recipient: string, { everyt
 export type ClaimedMessage = typeof mailOutbox.$inferSelect;
 
 /**
- * Takes up to `limit` due messages for this worker. `FOR UPDATE SKIP LOCKED` lets several server
- * instances on one PostgreSQL claim at once without taking the same row; the claim holds the row
- * for `claimSeconds`, so a crashed worker's messages are taken again, never lost.
+ * Takes the next due message for `workerId`, one at a time so a claim never outlasts its send.
+ * `FOR UPDATE SKIP LOCKED` lets several server instances claim at once without taking the same row; a
+ * row held by another worker is taken only after its claim expired or was released (its worker is gone).
  */
-export async function claimDueMessages(db: Db, limit = 10): Promise<ClaimedMessage[]> {
+export async function claimNextMessage(
+  db: Db,
+  workerId: string,
+  claimSeconds: number,
+): Promise<ClaimedMessage | undefined> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -67,27 +68,37 @@ export async function claimDueMessages(db: Db, limit = 10): Promise<ClaimedMessa
       ),
     )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const [claimed] = await db
     .update(mailOutbox)
     .set({
       lockedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
+      lockedBy: workerId,
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  return claimed;
 }
 
+/** The SMTP server took it: marked at once, before the next message is claimed. */
 export async function markSent(db: Db, id: number) {
   await db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+    .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lockedBy: null, lastError: null })
     .where(eq(mailOutbox.id, id));
 }
 
-/** A failed try: wait longer each time, and give up after `maxAttempts`. */
-export async function markFailedAttempt(db: Db, message: Pick<ClaimedMessage, "id" | "attempts">, error: string) {
+/**
+ * A failed try: wait longer each time, and give up after `maxAttempts`. Only while this worker still
+ * holds the row: a worker taken for gone must not put back a message another one has sent since.
+ */
+export async function markFailedAttempt(
+  db: Db,
+  message: Pick<ClaimedMessage, "id" | "attempts" | "lockedBy">,
+  error: string,
+) {
   const givesUp = message.attempts >= maxAttempts;
   await db
     .update(mailOutbox)
@@ -95,25 +106,41 @@ export async function markFailedAttempt(db: Db, message: Pick<ClaimedMessage, "i
       status: givesUp ? "failed" : "pending",
       lastError: error.slice(0, 1000),
       lockedUntil: null,
+      lockedBy: null,
       nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
     })
-    .where(eq(mailOutbox.id, message.id));
+    .where(
+      and(
+        eq(mailOutbox.id, message.id),
+        eq(mailOutbox.status, "pending"),
+        eq(mailOutbox.lockedBy, message.lockedBy ?? ""),
+      ),
+    );
 }
 
-/** "Send again": a failed (or waiting) message goes out at the next round, with a fresh count of tries. */
+/**
+ * "Send again": a failed (or waiting) message goes out at the next round, with a fresh count of tries.
+ * A claim is left alone: the message may be on its way this very moment.
+ */
 export async function retryMessage(db: Db, id: number) {
   const [row] = await db
     .update(mailOutbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
     .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["failed", "pending"])))
     .returning({ id: mailOutbox.id, status: mailOutbox.status });
   if (!row) throw new NotFoundError("No message to send again");
   return row;
 }
 
-/** The outbox for the admin: newest first, with counts per status. */
+/** A message waiting for another try: a try failed, or the server sending it stopped mid-send. */
+const waitsForRetry = and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError));
+
+/**
+ * The outbox for the admin: newest first, with counts per status, and what waits for another try (the
+ * soonest first: its tries so far, why the last one failed, and when the next one is).
+ */
 export async function listOutbox(db: Db, limit = 200) {
-  const [messages, counts] = await Promise.all([
+  const [messages, counts, retrying] = await Promise.all([
     db
       .select({
         id: mailOutbox.id,
@@ -132,12 +159,39 @@ export async function listOutbox(db: Db, limit = 200) {
       .orderBy(desc(mailOutbox.id))
       .limit(limit),
     db
-      .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+      .select({
+        status: mailOutbox.status,
+        count: sql<number>`count(*)::int`,
+        retrying: sql<number>`(count(*) filter (where ${waitsForRetry}))::int`,
+      })
       .from(mailOutbox)
       .groupBy(mailOutbox.status),
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        recipient: mailOutbox.recipient,
+        subject: mailOutbox.subject,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        sendingNow: sql<boolean>`coalesce(${mailOutbox.lockedUntil} > now(), false)`,
+      })
+      .from(mailOutbox)
+      .where(waitsForRetry)
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(20),
   ]);
   const total = (status: string) => counts.find((c) => c.status === status)?.count ?? 0;
-  return { counts: { pending: total("pending"), sent: total("sent"), failed: total("failed") }, messages };
+  return {
+    counts: { pending: total("pending"), sent: total("sent"), failed: total("failed") },
+    messages,
+    retrying: {
+      count: counts.find((c) => c.status === "pending")?.retrying ?? 0,
+      maxAttempts,
+      messages: retrying.map((m) => ({ ...m, lastError: m.lastError! })),
+    },
+  };
 }
 
 /** One message as it was rendered (the admin shows it). */

@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { mailOutbox, newsletterIssues, newsletterSubscribers, type NewsletterIssueVersion } from "#db/schema";
+import { newsletterIssues, newsletterSubscribers, type NewsletterIssueVersion } from "#db/schema";
 import {
   type AiProvider,
   answerProblem,
@@ -10,6 +10,7 @@ import {
   renderPrompt,
 } from "~/features/ai/index.server";
 import { loadStorefrontProducts } from "~/features/catalog/index.server";
+import { issueProgress, noProgress } from "./issue-progress.server";
 import { NewsletterIssueMail } from "~/features/mail";
 import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
 import { resizeMediaUrl } from "~/features/media";
@@ -84,27 +85,7 @@ async function assertProductsLive(db: Db, ids: number[]) {
   }
 }
 
-/** The outbox's counts of each sent issue: what went, what waits, what failed. */
-async function issueCounts(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, { sent: number; waiting: number; failed: number }>();
-  const rows = await db
-    .select({
-      issueId: mailOutbox.newsletterIssueId,
-      status: mailOutbox.status,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, "newsletter-issue"), inArray(mailOutbox.newsletterIssueId, ids)))
-    .groupBy(mailOutbox.newsletterIssueId, mailOutbox.status);
-  const counts = new Map(ids.map((id) => [id, { sent: 0, waiting: 0, failed: 0 }]));
-  for (const row of rows) {
-    const count = counts.get(row.issueId!)!;
-    count[row.status === "pending" ? "waiting" : row.status] += row.n;
-  }
-  return counts;
-}
-
-function toDto(issue: IssueRow, counts = { sent: 0, waiting: 0, failed: 0 }) {
+function toDto(issue: IssueRow, { counts, retry } = noProgress()) {
   return {
     id: issue.id,
     subject: issue.subject,
@@ -117,6 +98,7 @@ function toDto(issue: IssueRow, counts = { sent: 0, waiting: 0, failed: 0 }) {
     sentAt: issue.sentAt?.toISOString() ?? null,
     recipients: issue.recipients,
     counts,
+    retry,
   };
 }
 export type NewsletterIssueDto = ReturnType<typeof toDto>;
@@ -124,11 +106,11 @@ export type NewsletterIssueDto = ReturnType<typeof toDto>;
 /** Every issue, newest first, with the progress of the sent ones. */
 export async function listNewsletterIssues(db: Db) {
   const issues = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.id));
-  const counts = await issueCounts(
+  const progress = await issueProgress(
     db,
     issues.filter((i) => i.status === "sent").map((i) => i.id),
   );
-  return issues.map((issue) => toDto(issue, counts.get(issue.id)));
+  return issues.map((issue) => toDto(issue, progress.get(issue.id)));
 }
 
 /** Who a draft would reach: active subscribers per language, and the version each would get. */
@@ -144,8 +126,8 @@ async function audience(db: Db, issue: IssueRow) {
 
 export async function getNewsletterIssue(db: Db, id: number) {
   const issue = await findIssue(db, id);
-  const counts = (await issueCounts(db, issue.status === "sent" ? [id] : [])).get(id);
-  return { ...toDto(issue, counts), audience: await audience(db, issue) };
+  const progress = (await issueProgress(db, issue.status === "sent" ? [id] : [])).get(id);
+  return { ...toDto(issue, progress), audience: await audience(db, issue) };
 }
 
 export async function createNewsletterIssue(db: Db, input: IssueInput) {

@@ -27,7 +27,7 @@ const statusStyle = {
 } as const;
 
 export default function Mail({ loaderData }: Route.ComponentProps) {
-  const { counts, messages, waitsFor, shown } = loaderData;
+  const { counts, messages, retrying, waitsFor, shown } = loaderData;
   const run = useAdminAction();
   const retry = (id: number, recipient: string) =>
     run(() => adminFetch(`/api/admin/mail/${id}/retry`, { method: "POST" }), {
@@ -47,6 +47,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
         <span>{counts.sent} sent</span>
         <span className={counts.failed ? "font-semibold text-stock-out" : ""}>{counts.failed} failed</span>
       </p>
+      <RetryList retrying={retrying} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ul className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200" aria-label="Messages">
           {messages.length === 0 && <li className="p-6 text-sm text-steel-700">No message yet.</li>}
@@ -96,5 +97,39 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </AdminPage>
+  );
+}
+
+/** What waits for another try after an error (the soonest first): which try comes next, when, and why. */
+function RetryList({ retrying }: { retrying: Route.ComponentProps["loaderData"]["retrying"] }) {
+  if (!retrying.count) return null;
+  return (
+    <section
+      aria-labelledby="mail-retrying"
+      className="mt-4 rounded-card bg-amber-50 p-4 text-sm ring-1 ring-amber-200"
+    >
+      <h2 id="mail-retrying" className="font-semibold">
+        {retrying.count} message{retrying.count === 1 ? "" : "s"} waiting for another try
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {retrying.messages.map((m) => (
+          <li key={m.id}>
+            <Link to={`?id=${m.id}`} className="font-semibold hover:underline">
+              {m.subject}
+            </Link>{" "}
+            to {m.recipient}
+            <p className="tabular">
+              {m.sendingNow
+                ? `Try ${m.attempts} of ${retrying.maxAttempts} is being sent now.`
+                : `Tried ${m.attempts} of ${retrying.maxAttempts} times; next try ${formatAdminDate(new Date(m.nextAttemptAt).toISOString())}.`}
+            </p>
+            <p className="text-stock-out">{m.lastError}</p>
+          </li>
+        ))}
+      </ul>
+      {retrying.count > retrying.messages.length && (
+        <p className="mt-2">The other {retrying.count - retrying.messages.length} follow, the soonest first.</p>
+      )}
+    </section>
   );
 }

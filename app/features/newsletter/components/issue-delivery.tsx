@@ -200,6 +200,16 @@ export function SentIssue({ issue, contactEmail }: { issue: IssueView; contactEm
             <span>{issue.recipients - sent - waiting - failed} unsubscribed before it went</span>
           )}
         </p>
+        {issue.retry.waiting > 0 && (
+          <p className="mt-2 text-sm">
+            {issue.retry.waiting} of the waiting messages failed and will be tried again, the next{" "}
+            {formatAdminDate(issue.retry.nextAt!)}. Latest error: {issue.retry.lastError} See them on the{" "}
+            <Link to="/admin/dashboard/mail" className="font-semibold underline">
+              Mail
+            </Link>{" "}
+            screen.
+          </p>
+        )}
         {failed > 0 && (
           <p className="mt-2 text-sm">
             Failed messages can be sent again from the{" "}

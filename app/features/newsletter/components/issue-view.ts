@@ -8,6 +8,18 @@ export interface IssueCounts {
   failed: number;
 }
 
+/** Of the messages waiting, those waiting for another try after an error: when the next is, and the latest error. */
+export interface IssueRetry {
+  waiting: number;
+  nextAt: string | null;
+  lastError: string | null;
+}
+
+export interface IssueProgress {
+  counts: IssueCounts;
+  retry: IssueRetry;
+}
+
 /** What the editor's panels read of a saved issue (the page's loader answers it, and more). */
 export interface IssueView {
   id: number;
@@ -16,6 +28,7 @@ export interface IssueView {
   sentAt: string | null;
   recipients: number;
   counts: IssueCounts;
+  retry: IssueRetry;
   /** Subscribers per language, and the version each language gets. */
   audience: { language: string; subscribers: number; version: string }[];
 }

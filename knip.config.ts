@@ -27,6 +27,8 @@ const config: KnipConfig = {
   ],
   // Imported by app/app.css (`@import "tailwindcss"`), which knip does not read.
   ignoreDependencies: ["tailwindcss"],
+  // Debian's programs the production topology test runs (tests/topology/; .ci/run installs Caddy).
+  ignoreBinaries: ["caddy", "psql"],
   // A constant or type exported beside the function that uses it documents the module's contract.
   ignoreExportsUsedInFile: true,
 };

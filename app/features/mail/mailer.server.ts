@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import nodemailer from "nodemailer";
 import type { Db } from "#db/client.server";
+import { databaseTrouble } from "#db/database-trouble";
 import { getSiteSettings } from "~/features/settings/index.server";
 import {
   defaultWorkerTimings,
@@ -122,14 +123,34 @@ async function sendClaimedOneByOne({
     try {
       await transport.send(message, from);
     } catch (error) {
+      holding.id = undefined;
       await markFailedAttempt(db, message, describeSendError(error));
       failed++;
       continue;
+    }
+    try {
+      await markSentOnceBack(db, message.id, claimSeconds);
     } finally {
       holding.id = undefined;
     }
-    await markSent(db, message.id);
     sent++;
+  }
+}
+
+/**
+ * The mail server took the message: it must be marked sent, or it goes out again. While the database is away the
+ * mark is asked again (the claim stays this worker's: its heartbeat renews it once the database is back), for up
+ * to the claim's length; the topology test's 10 s without PostgreSQL otherwise mailed those messages twice.
+ */
+async function markSentOnceBack(db: Db, id: number, claimSeconds: number) {
+  const giveUpAt = Date.now() + claimSeconds * 1000;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
+    try {
+      return await markSent(db, id);
+    } catch (error) {
+      if (!databaseTrouble(error) || Date.now() + wait > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 }
 

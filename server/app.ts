@@ -20,6 +20,7 @@ import { visorRequestsApi } from "./api/visor-requests";
 import { stockRequestsApi } from "./api/stock-requests";
 import type { AppEnv } from "./context";
 import { errorResponse, isHttps, limitRequestBodies, publicCache } from "./http";
+import { loopbackProxies, trustedProxies } from "./proxy-trust";
 import { goRoutes } from "./go";
 import { languageChoiceRoutes } from "./language-choice";
 import { myHelmetRoutes } from "./my-helmet";
@@ -30,8 +31,8 @@ import { forgetCatalogueVersion } from "#db/catalogue-cache.server";
 
 export interface AppOptions {
   database: Database;
-  /** Behind reverse proxies: how many append to X-Forwarded-For (true is one); see clientAddress. */
-  trustProxy?: boolean | number;
+  /** The proxies whose X-Forwarded-* headers are believed: addresses or CIDRs, true for this machine (proxy-trust.ts). */
+  trustProxy?: boolean | readonly string[];
   /** Public origin for sitemap URLs (the request's own origin when absent). */
   publicOrigin?: string;
   /** The server's own address, for links in mail queued without PUBLIC_ORIGIN (never the request's Host). */
@@ -64,10 +65,11 @@ export function createApp({
   linkCheck,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
+  const proxies = trustedProxies(trustProxy === true ? loopbackProxies : trustProxy === false ? [] : trustProxy);
   app.use(compress());
   app.use(async (c, next) => {
     c.set("database", database);
-    c.set("trustProxy", trustProxy);
+    c.set("trustProxy", proxies);
     c.set("ai", ai);
     c.set("publicOrigin", publicOrigin);
     c.set("localOrigin", localOrigin);

@@ -42,9 +42,9 @@ describe("behind one trusted proxy", () => {
   });
 });
 
-describe("behind two trusted proxies (TRUST_PROXY=2)", () => {
-  it("counts the second address from the right", async () => {
-    const app = createApp({ database: t.database, trustProxy: 2, adminPasswordHash: "" });
+describe("behind two trusted proxies (TRUST_PROXY=127.0.0.1,10.0.0.0/8)", () => {
+  it("counts the first address from the right that is not a trusted proxy", async () => {
+    const app = createApp({ database: t.database, trustProxy: ["127.0.0.1", "10.0.0.0/8"], adminPasswordHash: "" });
     const statuses = [];
     for (let i = 0; i < 8; i++) {
       const res = await post(app, "/api/admin/login", `198.51.100.${i}, 203.0.113.20, 10.0.0.${i}`, {

@@ -1,4 +1,5 @@
 import type { Database } from "#db/client.server";
+import type { TrustedProxies } from "./proxy-trust";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 
@@ -6,8 +7,8 @@ import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server"
 export interface AppEnv {
   Variables: {
     database: Database;
-    /** How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY; true is one). */
-    trustProxy: boolean | number;
+    /** Whether a peer is a proxy whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY). */
+    trustProxy: TrustedProxies;
     /** The AI translator's endpoint; absent when not configured (the AI tools answer 503). */
     ai?: AiProvider;
     /** PUBLIC_ORIGIN, when configured (absolute links in mail, which are sent only with it). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loopbackProxies, trustedProxies } from "./proxy-trust";
 
 /** The environment, parsed once at boot. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -13,14 +14,25 @@ const envSchema = z.object({
   /** Public origin of the site (for canonical URLs and the sitemap), e.g. https://example.pt */
   PUBLIC_ORIGIN: z.string().url().optional(),
   /**
-   * Behind reverse proxies that append to X-Forwarded-For: how many there are in front of the app
-   * ("true" is one), so rate limits and the login lockout count the real client (see docs/security.md).
+   * The reverse proxies in front of the app, by address or CIDR (comma-separated; "true" is a proxy on this
+   * machine): only requests from them are read by X-Forwarded-For, so rate limits and the login lockout count the
+   * real client, and a visitor reaching the app directly cannot choose their address (see docs/security.md).
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[0-9])$/, "use true, false or the number of proxies in front of the app (0 to 9)")
     .default("false")
-    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+    .transform((v, ctx) => {
+      const list = v === "true" ? loopbackProxies : v === "false" ? [] : v.split(",").map((entry) => entry.trim());
+      try {
+        trustedProxies(list);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${(error as Error).message}: give the proxies' addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), true for a proxy on this machine, or false`,
+        });
+      }
+      return list;
+    }),
   /**
    * The AI translator: any OpenAI-compatible chat-completions endpoint (hosted, or a local Ollama /
    * vLLM such as http://localhost:11434/v1). Without a base URL and model the AI tools answer 503.

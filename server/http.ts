@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
+import { peerAddress } from "./proxy-trust";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
@@ -124,7 +125,7 @@ export function isHttps(c: Context<AppEnv>, publicOrigin = c.var.publicOrigin) {
   return (
     new URL(c.req.url).protocol === "https:" ||
     publicOrigin?.startsWith("https:") === true ||
-    (Number(c.var.trustProxy) > 0 && c.req.header("x-forwarded-proto") === "https")
+    (c.req.header("x-forwarded-proto") === "https" && c.var.trustProxy(peerAddress(c)))
   );
 }
 

@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,6 +9,7 @@ import { refererPath } from "~/lib/referer";
 import { clientKey, hitRateLimit, type WriteAction } from "./rate-limit.server";
 import type { AppEnv } from "./context";
 import { checkInput } from "./input";
+import { clientOf, limitedClient, peerAddress } from "./proxy-trust";
 
 /** Public write endpoints: small JSON bodies, a per-client rate limit, and a honeypot field. */
 const maxBodyBytes = 8 * 1024;
@@ -21,22 +21,11 @@ export const limitBody = bodyLimit({
 });
 
 /**
- * The client's address: the socket's, or behind trusted proxies the address the outermost of them
- * saw. Each proxy appends the address it got the request from, so with N proxies that is the N-th
- * X-Forwarded-For entry from the right; anything further left was written by the client itself.
+ * The client as limits count it: the socket's peer, or behind trusted proxies (TRUST_PROXY) the address the
+ * outermost of them saw; an IPv6 client by its /64 (server/proxy-trust.ts).
  */
 function clientAddress(c: Context<AppEnv>) {
-  const proxies = Number(c.var.trustProxy);
-  if (proxies > 0) {
-    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
-    const forwarded = hops[Math.max(0, hops.length - proxies)];
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // in-process requests (tests) have no socket
-  }
+  return limitedClient(clientOf(peerAddress(c), c.req.header("x-forwarded-for"), c.var.trustProxy));
 }
 
 const salts = new WeakMap<Db, Promise<string>>();

@@ -26,7 +26,8 @@ export function setupTestApp({
   seed?: boolean;
   /** How link health checks fetch (a test's local stand-in shop needs `allowLoopback`). */
   linkCheck?: LinkFetchOptions;
-  trustProxy?: boolean | number;
+  /** TRUST_PROXY: true trusts this machine, where the in-process requests come from. */
+  trustProxy?: boolean | readonly string[];
   /** PUBLIC_ORIGIN (absolute links in mail and the sitemap). */
   publicOrigin?: string;
   /** The AI provider, read when the app is made (so a fake started in an earlier beforeAll can be named). */

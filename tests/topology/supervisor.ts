@@ -33,9 +33,11 @@ export function supervise(name: string, env: Record<string, string>, logFile: st
     kill9: () => child?.kill("SIGKILL"),
     async stop() {
       stopping = true;
-      const ended = new Promise((resolve) => child?.once("exit", resolve));
-      child?.kill("SIGTERM");
-      await ended;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const ended = new Promise((resolve) => child!.once("exit", resolve));
+        child.kill("SIGTERM");
+        await ended;
+      }
       log.end();
     },
   };

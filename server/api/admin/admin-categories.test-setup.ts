@@ -5,6 +5,7 @@ import type { AdminCategoryListItem } from "~/features/categories/category-admin
 import type { AppEnv } from "../../context";
 import { errorResponse } from "../../http";
 import { categoriesAdmin } from "./categories";
+import { trustNoProxy } from "#server/proxy-trust";
 
 type Json = Record<string, unknown>;
 export type FieldError = { error: string; fields: Record<string, string> };
@@ -21,7 +22,7 @@ export function setupCategoryAdminTests() {
     admin = new Hono<AppEnv>()
       .use(async (c, next) => {
         c.set("database", t.database);
-        c.set("trustProxy", false);
+        c.set("trustProxy", trustNoProxy);
         await next();
       })
       .onError(errorResponse)

@@ -6,13 +6,14 @@ import type { AppEnv } from "#server/context";
 import type { AdminMenuItem, MenuTargetChoice } from "~/features/navigation/menu-admin.server";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
 import { menuAdmin } from "./menu";
+import { trustNoProxy } from "#server/proxy-trust";
 
 const t = setupTestApp();
 const app = () =>
   new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("database", t.database);
-      c.set("trustProxy", false);
+      c.set("trustProxy", trustNoProxy);
       await next();
     })
     .onError(errorResponse)

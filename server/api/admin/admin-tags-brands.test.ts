@@ -10,13 +10,14 @@ import type { AdminBrand } from "~/features/catalog/brands-admin.server";
 import type { AdminTag } from "~/features/catalog/tags-admin.server";
 import { brandsAdmin } from "./brands";
 import { tagsAdmin } from "./tags";
+import { trustNoProxy } from "#server/proxy-trust";
 
 const t = setupTestApp();
 const app = () =>
   new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("database", t.database);
-      c.set("trustProxy", false);
+      c.set("trustProxy", trustNoProxy);
       await next();
     })
     .onError(errorResponse)

@@ -6,6 +6,7 @@ import { errorResponse } from "#server/http";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { createBackup } from "~/features/admin/backup.server";
 import { backupAdmin } from "./backup";
+import { trustNoProxy } from "#server/proxy-trust";
 
 /**
  * The backup tests (backup-*.test.ts): the seeded app's database under the backup router on its own,
@@ -17,7 +18,7 @@ export function setupBackupTests() {
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("database", t.database);
-      c.set("trustProxy", false);
+      c.set("trustProxy", trustNoProxy);
       await next();
     })
     .onError(errorResponse)

@@ -13,6 +13,7 @@ import { databaseTrouble } from "#db/database-trouble";
 import { appContext, ScriptNonce, StaticMarkup } from "~/context/app-context";
 import { renderOnce } from "~/context/static-markup.server";
 import type { RouteHandle } from "~/root";
+import { isClientAbort, logError } from "#db/log-error";
 
 export const streamTimeout = 5_000;
 
@@ -71,7 +72,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered && !isClientAbort(error)) logError(`Rendering ${new URL(request.url).pathname}`, error);
         },
       },
     );
@@ -85,10 +86,12 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   const failure = (context as RouterContextProvider | undefined)?.get(appContext).failure;
   if (failure) failure.error ??= error;
-  if (request.signal.aborted || databaseTrouble(error)) return;
+  if (request.signal.aborted || isClientAbort(error) || databaseTrouble(error)) return;
+  // An answer about the request (405 for a POST to a page without an action, 404): not the server's error.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // A route error response carries the thrown error (React Router's default handler logs that one too).
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(cause ?? error);
+  logError(`${request.method} ${new URL(request.url).pathname} failed`, cause ?? error);
 };
 
 /** Whether the page hydrates: none of its routes' `handle` says `{ hydrate: false }` (as root.tsx decides). */

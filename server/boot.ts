@@ -2,6 +2,7 @@ import { openDatabase, type Database } from "#db/client.server";
 import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
 import { stripStoredOriginals } from "~/features/media/media.server";
 import type { Env } from "./env.server";
+import { logError } from "#db/log-error";
 
 /** Opens the configured database, applies migrations, and fills an empty one with the demo catalogue. */
 export async function openAppDatabase(env: Env): Promise<Database> {
@@ -11,7 +12,7 @@ export async function openAppDatabase(env: Env): Promise<Database> {
   // Originals stored before uploads were stripped lose their metadata once, in the background (decision 2).
   stripStoredOriginals(database.db).then(
     (stripped) => stripped && console.log(`Metadata stripped from ${stripped} stored pictures.`),
-    (error: unknown) => console.error("Stripping stored pictures failed:", error),
+    (error: unknown) => logError("Stripping stored pictures failed", error),
   );
   return database;
 }

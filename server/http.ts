@@ -8,6 +8,7 @@ import { imageUploadLimits } from "~/features/media/media.server";
 import { ConfirmationNeededError, DomainError, InvalidError } from "~/lib/errors";
 import { fieldMessages } from "~/lib/form-schemas";
 import { databaseTrouble, retryAfterSeconds, troubleDetail, type DatabaseTrouble } from "#db/database-trouble";
+import { isClientAbort, logError, logOnceAMinute } from "#db/log-error";
 
 /** The 400 of a refused value: the first issue's message. */
 export function invalidInput(error: z.core.$ZodError) {
@@ -44,14 +45,20 @@ export function errorResponse(error: Error, c: Context) {
   if (error instanceof URIError) return c.json({ error: "Malformed URL" }, 400);
   const trouble = databaseTrouble(error);
   if (trouble) return unavailableJson(c, trouble, error);
-  console.error(error);
+  // A visitor who left mid-request: one line, not a stack (issue 29).
+  if (c.req.raw.signal.aborted || isClientAbort(error)) {
+    logOnceAMinute("Client closed the connection", `${c.req.method} ${c.req.path}`, "warn");
+    return c.json({ error: "The request was not finished" }, 400);
+  }
+  logError(`${c.req.method} ${c.req.path} failed`, error);
   return c.json({ error: "Internal server error" }, 500);
 }
 
 /** The 503 of a database that is away or full: what the client can do, and when to try again. */
 export function unavailableJson(c: Context, trouble: DatabaseTrouble, error: unknown) {
   const what = trouble === "away" ? "not answering" : "disk full";
-  console.warn(`Database ${what} (${troubleDetail(error)}): ${c.req.method} ${c.req.path} answered 503`);
+  const detail = troubleDetail(error);
+  logOnceAMinute(`Database ${what}`, `${detail}: ${c.req.method} ${c.req.path} answered 503`, "warn", detail);
   return c.json(
     {
       error:

@@ -25,6 +25,7 @@ import { deleteExpiredStockRequests } from "~/features/stock-requests/stock-requ
 import { flushPageViews } from "~/features/insight/page-views.server";
 import { watchCatalogueVersion } from "#db/catalogue-cache.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
+import { logError } from "#db/log-error";
 
 // V8 lets the old generation grow to up to 4× what outlived the last full collection before the next one; during
 // a burst of renders (garbage promoted while requests overlap) that held 440–490 MB resident on PGlite. Its own
@@ -91,7 +92,7 @@ const forgetExpired = () =>
     deleteUnconfirmedSubscribers(database.db),
     deleteExpiredVisorRequests(database.db),
     deleteExpiredStockRequests(database.db),
-  ]).catch((error: unknown) => console.error("Cleanup failed:", error));
+  ]).catch((error: unknown) => logError("Cleanup failed", error));
 void forgetExpired();
 setInterval(forgetExpired, 3600_000).unref();
 
@@ -140,7 +141,7 @@ async function shutdown() {
   await stopWatchingCatalogue();
   linkChecks?.stop();
   // Views counted in the last seconds are written before the database closes.
-  await flushPageViews(database.db).catch((error: unknown) => console.error("Counting page views failed:", error));
+  await flushPageViews(database.db).catch((error: unknown) => logError("Counting page views failed", error));
   await database.close();
   process.exit(0);
 }

@@ -9,6 +9,7 @@ import { getCookie } from "hono/cookie";
 import { databaseTrouble, troubleDetail } from "#db/database-trouble";
 import { unavailablePage } from "./unavailable-page";
 import { myHelmetCookie } from "~/features/fitment/helmets";
+import { logOnceAMinute } from "#db/log-error";
 import {
   countPageView,
   isCountableRequest,
@@ -18,7 +19,13 @@ import {
 } from "~/features/insight/page-views.server";
 
 const unavailable = (request: Request, error: unknown) => {
-  console.warn(`Database not answering (${troubleDetail(error)}): GET ${new URL(request.url).pathname} answered 503`);
+  const detail = troubleDetail(error);
+  logOnceAMinute(
+    "Database not answering",
+    `${detail}: GET ${new URL(request.url).pathname} answered 503`,
+    "warn",
+    detail,
+  );
   return unavailablePage(request);
 };
 

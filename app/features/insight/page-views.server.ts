@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import type { Db } from "#db/client.server";
 import { pageViews } from "#db/schema";
 import type { PageKind } from "./page-kind";
+import { logError } from "#db/log-error";
 
 /** What a storefront page reports of itself to be counted: no visitor data, only what page it is. */
 export interface PageView {
@@ -54,7 +55,7 @@ export function countPageView(db: Db, view: PageView) {
   pending.counts.set(key, (pending.counts.get(key) ?? 0) + 1);
   if (!pending.timer) {
     pending.timer = setTimeout(() => {
-      void flushPageViews(db).catch((error: unknown) => console.error("Counting page views failed:", error));
+      void flushPageViews(db).catch((error: unknown) => logError("Counting page views failed", error));
     }, flushDelayMs);
     pending.timer.unref?.();
   }

@@ -6,6 +6,7 @@ import { productIsVisible } from "~/features/catalog/index.server";
 import { checkLink, type LinkFetchOptions } from "./link-fetch.server";
 import type { LinkHealthFilter, LinkHealthReport, LinkHealthSettings } from "./link-health.schema";
 import { nextLinkState, type LinkCheckResult, type LinkStatus } from "./link-verdict";
+import { logError } from "#db/log-error";
 
 /** At most this many requests at a time, and this many to one host. */
 const concurrency = { total: 4, perHost: 2 };
@@ -87,7 +88,7 @@ async function politely<T extends { url: string }>(items: T[], work: (item: T) =
         busyHosts.set(host, (busyHosts.get(host) ?? 0) + 1);
         active++;
         void work(item)
-          .catch((error: unknown) => console.error("Link check failed:", error))
+          .catch((error: unknown) => logError("Link check failed", error))
           .finally(() => {
             busyHosts.set(host, busyHosts.get(host)! - 1);
             active--;
@@ -243,7 +244,7 @@ export function startLinkCheckWorker({
       if (!item.checkedAt || !item.status) return true;
       const age = now - item.checkedAt.getTime();
       return age >= hours * hour - tickMs / 2 || (item.status !== "ok" && age >= Math.min(hour, tickMs) - 1000);
-    }).catch((error: unknown) => console.error("Scheduled link check failed:", error));
+    }).catch((error: unknown) => logError("Scheduled link check failed", error));
   };
   const timer = setInterval(round, tickMs);
   timer.unref();

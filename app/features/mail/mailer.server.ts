@@ -12,6 +12,7 @@ import {
   type WorkerTimings,
 } from "./mail-workers.server";
 import { claimNextMessage, markFailedAttempt, markSent, type ClaimedMessage } from "./outbox.server";
+import { logError } from "#db/log-error";
 
 /** Where the outbox's messages go: SMTP in production, nothing without SMTP_URL (they wait). */
 export interface MailTransport {
@@ -217,7 +218,7 @@ export function startOutboxWorker({
       .then(() =>
         sendClaimedOneByOne({ db, transport, mailFrom, workerId, ...timings, stopping: () => stopped, holding }),
       )
-      .catch((error: unknown) => console.error("Mail outbox round failed:", error))
+      .catch((error: unknown) => logError("Mail outbox round failed", error))
       .finally(() => {
         busy = false;
         if (again) {
@@ -229,7 +230,7 @@ export function startOutboxWorker({
   };
   const timer = setInterval(round, intervalMs);
   const heartbeat = setInterval(
-    () => void beat().catch((error: unknown) => console.error("Mail worker heartbeat failed:", error)),
+    () => void beat().catch((error: unknown) => logError("Mail worker heartbeat failed", error)),
     timings.heartbeatSeconds * 1000,
   );
   timer.unref();
@@ -243,7 +244,7 @@ export function startOutboxWorker({
       clearInterval(timer);
       clearInterval(heartbeat);
       await running;
-      await retireWorker(db, workerId).catch((error: unknown) => console.error("Mail worker could not leave:", error));
+      await retireWorker(db, workerId).catch((error: unknown) => logError("Mail worker could not leave", error));
       transport.close();
     },
   };

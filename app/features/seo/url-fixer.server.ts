@@ -15,6 +15,7 @@ import {
   type UrlFixSummary,
 } from "./url-fixer.schema";
 import { plural } from "~/i18n/format";
+import { logError } from "#db/log-error";
 
 /**
  * The product URL fixer: every live product should have a clean URL of its own in each of the six
@@ -213,7 +214,7 @@ async function fixUrl(db: Db, url: UrlState): Promise<UrlFixResult> {
     const { newSlug } = await changeSlug(db, "product", url.productId, url.language, free);
     return { ...base, status: "fixed", newSlug, reason: fixedBecause[fixType] };
   } catch (error) {
-    if (!(error instanceof DomainError)) console.error(error);
+    if (!(error instanceof DomainError)) logError("URL fix failed", error);
     const reason = error instanceof DomainError ? error.message : "The slug could not be changed";
     return { ...base, status: "failed", newSlug: null, reason };
   }

@@ -14,6 +14,7 @@ import { languageInfo } from "~/i18n/languages";
 import { DomainError, UpstreamError } from "~/lib/errors";
 import { slugify } from "~/features/slugs";
 import type { TranslationState } from "./translation-state";
+import { logError } from "#db/log-error";
 import {
   translatableFields,
   type TranslatableEntity,
@@ -250,7 +251,7 @@ export async function* translateBatch(
         message: result.status === "skipped" ? result.reason : undefined,
       };
     } catch (error) {
-      if (!(error instanceof DomainError)) console.error(error);
+      if (!(error instanceof DomainError)) logError("AI translation failed", error);
       counts.failed++;
       failedItems.push(item);
       const message = error instanceof DomainError ? error.message : "Unexpected error";

@@ -11,15 +11,17 @@ import {
   findVisibleBrandNames,
   findVisibleProductKeys,
   findImagesOfProducts,
-  findTranslationsOfProduct,
-  findVisibleProductIdByAnySlug,
-  findVisibleProductIdBySlug,
   findVisibleProductRows,
-  findVisibleProductSlug,
-  productIsVisibleById,
   type ProductRow,
   type ProductRowFilter,
 } from "./catalog.queries.server";
+import {
+  findTranslationsOfProduct,
+  findVisibleProductIdByAnySlug,
+  findVisibleProductIdBySlug,
+  findVisibleProductSlug,
+  productIsVisibleById,
+} from "./product-slugs.queries.server";
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
 import { localizedNote } from "~/features/fitment";
 import { searchWordsOf } from "./search-words";

@@ -1,0 +1,74 @@
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { products, productTranslations, slugRedirects } from "#db/schema";
+import type { Language } from "~/i18n/languages";
+import { answersToSlug } from "~/features/slugs/index.server";
+import { productIsVisible } from "./catalog.queries.server";
+
+/** A product by its slugs, and its translations: the lookups of a product page's address. */
+
+/** Id of the visible product whose slug in `language` is `slug` (Portuguese: the original slug). */
+export async function findVisibleProductIdBySlug(db: Db, language: Language, slug: string) {
+  const [row] =
+    language === "pt"
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(productIsVisible, eq(products.slug, slug)))
+      : await db
+          .select({ id: products.id })
+          .from(productTranslations)
+          .innerJoin(products, eq(products.id, productTranslations.productId))
+          .where(
+            and(productIsVisible, eq(productTranslations.languageCode, language), eq(productTranslations.slug, slug)),
+          );
+  return row?.id;
+}
+
+/** Id of a visible product that answers to `slug` in another language or under an old slug. */
+export async function findVisibleProductIdByAnySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        productIsVisible,
+        or(
+          answersToSlug("product", slug),
+          sql`exists (select 1 from ${slugRedirects} r where r.entity_type = 'product'
+                and r.entity_id = ${products.id} and r.old_slug = ${slug})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+export async function findTranslationsOfProduct(db: Db, productId: number) {
+  return db
+    .select({
+      languageCode: productTranslations.languageCode,
+      name: productTranslations.name,
+      description: productTranslations.description,
+      buttonText: productTranslations.buttonText,
+      slug: productTranslations.slug,
+      translationSource: productTranslations.translationSource,
+      aiConfidence: productTranslations.aiConfidence,
+    })
+    .from(productTranslations)
+    .where(eq(productTranslations.productId, productId))
+    .orderBy(asc(productTranslations.languageCode));
+}
+
+export async function productIsVisibleById(db: Db, productId: number) {
+  return (await findVisibleProductSlug(db, productId)) !== undefined;
+}
+
+/** The original (Portuguese) slug of a visible product, or undefined. */
+export async function findVisibleProductSlug(db: Db, productId: number) {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(productIsVisible, eq(products.id, productId)));
+  return row?.slug;
+}

@@ -66,6 +66,15 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * Query parameters that follow a visit and change nothing on a page, besides `utm_*`, `fbclid`, `gclid` and the
+   * other known ones (app/lib/tracking-parameters.ts): comma-separated, e.g. "campaign,src".
+   */
+  TRACKING_PARAMETERS: z
+    .string()
+    .regex(/^[\w.-]+(,[\w.-]+)*$/, "use parameter names separated by commas, e.g. campaign,src")
+    .optional()
+    .transform((v) => (v ? v.toLowerCase().split(",") : [])),
   /** Skip filling an empty database with the demo catalogue. */
   SEED_DEMO: z
     .enum(["true", "false"])

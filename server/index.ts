@@ -39,7 +39,7 @@ const database = await openAppDatabase(env).catch((error: Error) => {
   process.exit(1);
 });
 
-const pageCache = createPageCache();
+const pageCache = createPageCache({ trackingParameters: env.TRACKING_PARAMETERS });
 const clientRoot = "./build/client";
 const clientFiles = new Set(readdirSync(clientRoot).filter((name) => name !== "assets"));
 const serveClientFile = serveStatic<AppEnv>({
@@ -67,6 +67,7 @@ const pages = new Hono<AppEnv>()
       {
         publicOrigin: env.PUBLIC_ORIGIN,
         mailWaitsFor: mailWaitsFor(env),
+        trackingParameters: env.TRACKING_PARAMETERS,
         // Built under a fixed name (vite.config.ts); the build's version keeps the immutable cache honest.
         documentScript: `/assets/${documentScriptFile}?v=${build.assets.version}`,
       },

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.server";
 import { knownCatalogueVersion, readCatalogueVersion } from "#db/catalogue-cache.server";
 import { myHelmetCookie } from "~/features/fitment/helmets";
 import { readCookie } from "~/lib/cookies";
+import { withoutTrackingParameters } from "~/lib/tracking-parameters";
 import { databaseTrouble } from "#db/database-trouble";
 
 /**
@@ -68,13 +69,18 @@ export function forgetCachedPage(pathname: string) {
   }
 }
 
-/** Pages are kept per URL and helmet. */
-const cacheKey = (url: string, cookie: string | null | undefined) =>
-  `${url} ${readCookie(cookie, myHelmetCookie) ?? ""}`;
+/** Pages are kept per URL, without its tracking parameters (the page is the same), and helmet. */
+const cacheKey = (url: string, cookie: string | null | undefined, extra: readonly string[]) =>
+  `${withoutTrackingParameters(url, extra) ?? url} ${readCookie(cookie, myHelmetCookie) ?? ""}`;
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-export function createPageCache() {
+export function createPageCache({
+  trackingParameters = [],
+}: {
+  /** Parameters to leave out of the key besides the known ones (TRACKING_PARAMETERS). */
+  trackingParameters?: readonly string[];
+} = {}) {
   const store: Store = { entries: new Map(), bytes: 0 };
   const { entries } = store;
   allCaches.add(store);
@@ -87,7 +93,7 @@ export function createPageCache() {
 
   async function cached(db: Db, request: Request, render: () => Promise<Response>): Promise<Response> {
     if (request.method !== "GET") return render();
-    const key = cacheKey(request.url, request.headers.get("cookie"));
+    const key = cacheKey(request.url, request.headers.get("cookie"), trackingParameters);
     // While the database is away, a page kept from before is served as it was, however old (issue 29).
     const version = await readCatalogueVersion(db).catch((error: unknown) => {
       const stale = entries.get(key);
@@ -128,7 +134,7 @@ export function createPageCache() {
    * known in memory (otherwise undefined, and the request goes the long way).
    */
   const peek = (db: Db, url: string, cookie: string | null | undefined) =>
-    fresh(entries.get(cacheKey(url, cookie)), knownCatalogueVersion(db));
+    fresh(entries.get(cacheKey(url, cookie, trackingParameters)), knownCatalogueVersion(db));
 
   return Object.assign(cached, { peek });
 }

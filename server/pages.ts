@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";
 import { createPageCache, type PageCache } from "./page-cache";
 import { getCookie } from "hono/cookie";
+import { withoutTrackingParameters } from "~/lib/tracking-parameters";
 import { databaseTrouble, troubleDetail } from "#db/database-trouble";
 import { unavailablePage } from "./unavailable-page";
 import { myHelmetCookie } from "~/features/fitment/helmets";
@@ -59,15 +60,22 @@ export function createPagesRouter(
 ) {
   const handle = createRequestHandler(build, mode);
   return new Hono<AppEnv>().all("*", async (c) => {
+    // A page is rendered from its address without tracking parameters, so neither its canonical nor any link it
+    // makes carries a visitor's `fbclid` or `utm_*`, and every such visit shares one cached page (issue 35).
+    const clean =
+      c.req.method === "GET" || c.req.method === "HEAD"
+        ? withoutTrackingParameters(c.req.url, options.trackingParameters)
+        : null;
+    const request = clean ? new Request(clean, c.req.raw) : c.req.raw;
     const render = async () => {
       const context = new RouterContextProvider();
       const scriptNonce = newScriptNonce();
       const pageView: PageViewReport = {};
       const failure: { error?: unknown } = {};
       context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options, scriptNonce, pageView, failure });
-      const response = await handle(c.req.raw, context);
+      const response = await handle(request, context);
       // The database away (or a wait past its bound): a 503 page in the visitor's language, not the error page.
-      if (response.status >= 500 && databaseTrouble(failure.error)) return unavailable(c.req.raw, failure.error);
+      if (response.status >= 500 && databaseTrouble(failure.error)) return unavailable(request, failure.error);
       // Vite's development server injects its own scripts: the policy is for built pages.
       if (mode === "development") return withPageViewHeader(response, pageView.current);
       const { brandingWidget } = await getSiteSettings(c.var.database.db);
@@ -84,12 +92,12 @@ export function createPagesRouter(
     }
     // The page's view is counted here, after the cache: a cached answer carries it in a header (decision 0011).
     const { response, view } = takePageView(
-      await (pageCache ? pageCache(c.var.database.db, c.req.raw, render) : render()).catch((error: unknown) => {
-        if (databaseTrouble(error)) return unavailable(c.req.raw, error);
+      await (pageCache ? pageCache(c.var.database.db, request, render) : render()).catch((error: unknown) => {
+        if (databaseTrouble(error)) return unavailable(request, error);
         throw error;
       }),
     );
-    if (view && response.status === 200 && isCountableRequest(c.req.raw)) countPageView(c.var.database.db, view);
+    if (view && response.status === 200 && isCountableRequest(request)) countPageView(c.var.database.db, view);
     // A page that marks what fits the visitor's helmet is theirs alone: no shared cache may keep it.
     if (getCookie(c, myHelmetCookie) && response.status === 200) {
       const personal = new Response(response.body, response);

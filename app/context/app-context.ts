@@ -9,6 +9,8 @@ export interface AppLoadContext {
   database: Database;
   /** Origin for canonical and hreflang URLs; the request's own origin when not configured. */
   publicOrigin?: string;
+  /** Query parameters that follow a visit, besides the known ones (TRACKING_PARAMETERS): pages ignore them. */
+  trackingParameters?: readonly string[];
   /** URL of the document script (app/enhance/document.ts) as this server serves it. */
   documentScript: string;
   /** The AI translator, when configured (admin pages say so when it is not). */

@@ -4,6 +4,27 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import local from "./eslint-rules/boundaries.js";
 
+const outgoing = "Make outgoing requests with guardedFetch (~/lib/guarded-fetch.server): it refuses inside addresses.";
+/** What server code may take from node:http and node:net: serving, types and address helpers, never a client. */
+const serverSideHttp = [
+  "createServer",
+  "IncomingMessage",
+  "ServerResponse",
+  "RequestListener",
+  "Server",
+  "IncomingHttpHeaders",
+];
+const serverSideNet = [
+  "AddressInfo",
+  "BlockList",
+  "isIP",
+  "isIPv4",
+  "isIPv6",
+  "LookupFunction",
+  "Server",
+  "createServer",
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "drizzle/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -36,6 +57,50 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every outgoing request of the server goes through the guarded fetcher (docs/security.md, SSRF): no other
+    // server code may open a connection. Browser code (the document script, adminFetch, .tsx) and tests may.
+    files: ["app/**/*.ts", "server/**/*.ts", "db/**/*.ts"],
+    ignores: [
+      "app/lib/guarded-fetch.server.ts",
+      "app/enhance/**",
+      "app/features/admin/admin-fetch.ts",
+      "**/*.test.ts",
+      "**/*.test-setup.ts",
+    ],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["fetch", "XMLHttpRequest", "WebSocket", "EventSource"].map((name) => ({ name, message: outgoing })),
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "node:http", allowImportNames: serverSideHttp, message: outgoing },
+            { name: "http", allowImportNames: serverSideHttp, message: outgoing },
+            { name: "node:net", allowImportNames: serverSideNet, message: outgoing },
+            { name: "net", allowImportNames: serverSideNet, message: outgoing },
+            ...["https", "http2", "tls", "dgram", "undici"].flatMap((name) => [
+              { name, message: outgoing },
+              { name: `node:${name}`, message: outgoing },
+            ]),
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/^(node:)?(https?|http2|net|tls|dgram|undici)$/]",
+          message: outgoing,
+        },
+        {
+          selector: "MemberExpression[property.name='fetch'][object.name=/^(globalThis|global|window|self)$/]",
+          message: outgoing,
+        },
+      ],
+    },
   },
   {
     files: ["server/env.server.ts", "tests/**", "**/*.test.ts", "*.config.ts", "scripts/**", "bench/**"],

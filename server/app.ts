@@ -7,6 +7,7 @@ import type { Database } from "#db/client.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import { NotFoundError } from "~/lib/errors";
+import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
 import { adminApi } from "./api/admin";
 import { affiliateApi } from "./api/affiliate";
 import { helmetsApi } from "./api/helmets";
@@ -45,8 +46,10 @@ export interface AppOptions {
   ai?: AiProvider;
   /** The outbox worker (absent without SMTP: mail then waits in the outbox). */
   mail?: { wake(): void };
-  /** How link health checks fetch (timeout; loopback allowed in tests only). */
-  linkCheck?: LinkFetchOptions;
+  /** Link health checks' time limit. */
+  linkCheck?: Pick<LinkFetchOptions, "timeoutMs">;
+  /** What outgoing requests (link checks, pictures) may reach beyond the public internet: tests only. */
+  outgoing?: OutgoingAccess;
 }
 
 /** Public pictures: resized variants, brand pictures (the logo in mail) and a product's pictures. */
@@ -63,6 +66,7 @@ export function createApp({
   ai,
   mail,
   linkCheck,
+  outgoing,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const proxies = trustedProxies(trustProxy === true ? loopbackProxies : trustProxy === false ? [] : trustProxy);
@@ -75,6 +79,7 @@ export function createApp({
     c.set("localOrigin", localOrigin);
     c.set("mail", mail);
     c.set("linkCheck", linkCheck);
+    c.set("outgoing", outgoing);
     await next();
     // A write may have changed the catalogue: this instance reads the version afresh before its NOTIFY comes.
     if (c.req.method !== "GET" && c.req.method !== "HEAD") forgetCatalogueVersion(database.db);

@@ -2,6 +2,7 @@ import type { Database } from "#db/client.server";
 import type { TrustedProxies } from "./proxy-trust";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
+import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
 
 /** What every handler gets, held in Hono's context variables. */
 export interface AppEnv {
@@ -17,8 +18,10 @@ export interface AppEnv {
     localOrigin: string;
     /** The outbox worker, when SMTP is configured: woken after a change queues mail. */
     mail?: { wake(): void };
-    /** How link health checks fetch (tests let loopback through; see LINK_CHECK_ALLOW_LOOPBACK). */
-    linkCheck?: LinkFetchOptions;
+    /** Link health checks' time limit. */
+    linkCheck?: Pick<LinkFetchOptions, "timeoutMs">;
+    /** What outgoing requests may reach beyond the public internet (tests: loopback; LINK_CHECK_ALLOW_LOOPBACK). */
+    outgoing?: OutgoingAccess;
     /** Set by the rate limiter for endpoints that go on (uncounted) past their limit. */
     overRateLimit?: boolean;
     /** When the limited client may try again (the 429's Retry-After). */

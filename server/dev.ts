@@ -1,5 +1,5 @@
 /** `npm run dev`: Vite in middleware mode (HMR) in front of the Hono app. */
-import http from "node:http";
+import { createServer as createHttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
@@ -10,9 +10,11 @@ const { app, env, database } = await createDevApp(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 );
 const listener = getRequestListener(app.fetch);
-const server = http
-  .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
-  .listen(env.PORT, env.HOST, () => console.log(`Dev server on http://localhost:${env.PORT}`));
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(
+  env.PORT,
+  env.HOST,
+  () => console.log(`Dev server on http://localhost:${env.PORT}`),
+);
 
 process.on("SIGINT", async () => {
   server.close();

@@ -61,7 +61,7 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(24),
-  /** Tests only: let link checks reach loopback addresses (a local stand-in shop). */
+  /** Tests only: let outgoing requests (link checks, pictures) reach loopback addresses (local stand-ins). */
   LINK_CHECK_ALLOW_LOOPBACK: z
     .enum(["true", "false"])
     .default("false")

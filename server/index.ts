@@ -100,10 +100,10 @@ setInterval(forgetExpired, 3600_000).unref();
 // Catalogue changes arrive by NOTIFY: a page-cache hit needs no database.
 const stopWatchingCatalogue = await watchCatalogueVersion(database);
 // Shop links of published products, checked every LINK_CHECK_HOURS (0: only on demand).
-const linkCheck = { allowLoopback: env.LINK_CHECK_ALLOW_LOOPBACK };
+const outgoing = { allowLoopback: env.LINK_CHECK_ALLOW_LOOPBACK };
 const linkChecks =
   env.LINK_CHECK_HOURS > 0
-    ? startLinkCheckWorker({ db: database.db, hours: env.LINK_CHECK_HOURS, options: linkCheck })
+    ? startLinkCheckWorker({ db: database.db, hours: env.LINK_CHECK_HOURS, options: outgoing })
     : undefined;
 
 const app = createApp({
@@ -115,7 +115,7 @@ const app = createApp({
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
   ai: aiProviderFromEnv(env),
   mail,
-  linkCheck,
+  outgoing,
 });
 // Page-cache hits are answered before Hono, as the app answered them (server/page-hits.ts).
 const pageHits = pageHitsBeforeHono(pageCache, database.db);

@@ -6,6 +6,7 @@ import { hashPassword } from "~/features/admin/auth.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
+import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
 import { createTestDatabase } from "./database";
 
 /** The admin password of API tests. */
@@ -22,10 +23,13 @@ export function setupTestApp({
   ai,
   publicOrigin,
   linkCheck,
+  outgoing,
 }: {
   seed?: boolean;
-  /** How link health checks fetch (a test's local stand-in shop needs `allowLoopback`). */
-  linkCheck?: LinkFetchOptions;
+  /** Link health checks' time limit. */
+  linkCheck?: Pick<LinkFetchOptions, "timeoutMs">;
+  /** What outgoing requests may reach: a test's local stand-in shop or picture host needs `allowLoopback`. */
+  outgoing?: OutgoingAccess;
   /** TRUST_PROXY: true trusts this machine, where the in-process requests come from. */
   trustProxy?: boolean | readonly string[];
   /** PUBLIC_ORIGIN (absolute links in mail and the sitemap). */
@@ -51,6 +55,7 @@ export function setupTestApp({
       adminPasswordHash: await testPasswordHash,
       ai: ai?.(),
       linkCheck,
+      outgoing,
     });
     context.request = async (path, init) => context.app.request(path, init);
     context.getJson = async (path, init) => {

@@ -1,4 +1,5 @@
 import { UnavailableError, UpstreamError } from "~/lib/errors";
+import { guardedFetch, OutgoingRequestError, type GuardedResponse } from "~/lib/guarded-fetch.server";
 
 /** An OpenAI-compatible chat-completions endpoint (a hosted model, or Ollama / vLLM on this network). */
 export interface AiProvider {
@@ -40,51 +41,57 @@ export interface AiAnswer {
 }
 
 const defaultTimeoutMs = 60_000;
+/** A completion is text: more than this is not an answer. */
+const maxAnswerBytes = 4 * 1024 * 1024;
 
-/** One chat completion asking for a JSON object `{ text, confidence }`. */
+/** One chat completion asking for a JSON object `{ "text", "confidence" }`. */
 export async function completeJson(provider: AiProvider, messages: ChatMessage[]): Promise<AiAnswer> {
-  let response: Response;
+  let response: GuardedResponse;
   try {
-    response = await postCompletion(provider, messages).catch((error: unknown) => {
-      // A kept-alive connection the provider closed while idle fails at once: one more try on a fresh one.
-      if (error instanceof Error && error.name === "TimeoutError") throw error;
-      return postCompletion(provider, messages);
+    // The operator configured this endpoint (a local Ollama is fine): that exact origin, and nothing it redirects to.
+    response = await guardedFetch(`${provider.baseUrl}/chat/completions`, {
+      method: "POST",
+      trustedOrigins: [new URL(provider.baseUrl).origin],
+      maxRedirects: 0,
+      maxBytes: maxAnswerBytes,
+      timeoutMs: provider.timeoutMs ?? defaultTimeoutMs,
+      headers: {
+        "Content-Type": "application/json",
+        ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: provider.model,
+        messages,
+        temperature: 0.2,
+        response_format: { type: "json_object" },
+      }),
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : "could not be reached";
-    throw new UpstreamError(`The AI provider ${reason}`);
+    const timedOut = error instanceof OutgoingRequestError && error.kind === "timeout";
+    throw new UpstreamError(`The AI provider ${timedOut ? "timed out" : "could not be reached"}`);
   }
   return readCompletion(response);
 }
 
-function postCompletion(provider: AiProvider, messages: ChatMessage[]) {
-  return fetch(`${provider.baseUrl}/chat/completions`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
-    },
-    body: JSON.stringify({
-      model: provider.model,
-      messages,
-      temperature: 0.2,
-      response_format: { type: "json_object" },
-    }),
-    signal: AbortSignal.timeout(provider.timeoutMs ?? defaultTimeoutMs),
-  });
-}
-
-async function readCompletion(response: Response): Promise<AiAnswer> {
-  if (!response.ok) {
-    const detail = (await response.text().catch(() => "")).slice(0, 200).trim();
+function readCompletion(response: GuardedResponse): AiAnswer {
+  const text = response.body.toString();
+  if (response.status < 200 || response.status > 299) {
+    const detail = text.slice(0, 200).trim();
     throw new UpstreamError(`The AI provider answered ${response.status}${detail ? `: ${detail}` : ""}`);
   }
-  const body = (await response.json().catch(() => null)) as {
-    choices?: { message?: { content?: unknown } }[];
-  } | null;
-  const content = body?.choices?.[0]?.message?.content;
+  const content = answerContent(text);
   if (typeof content !== "string") throw new UpstreamError("The AI provider's answer had no message");
   return parseAnswer(content);
+}
+
+/** The first choice's message of a chat-completions answer, if it is one. */
+function answerContent(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message
+      ?.content;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `{ "text": ..., "confidence": ... }`, tolerating a code fence around it; plain text counts as the text. */

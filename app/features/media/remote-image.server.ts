@@ -1,49 +1,33 @@
-import { checkImageUpload, imageUploadLimits } from "./media.server";
+import { guardedFetch, OutgoingRequestError, type OutgoingAccess } from "~/lib/guarded-fetch.server";
 import { InvalidError } from "~/lib/errors";
+import { checkImageUpload, imageUploadLimits } from "./media.server";
 
-/** How long one picture may take to download. */
+/** How long one picture may take to download, redirects included. */
 const downloadTimeoutMs = 15_000;
 
 export type RemoteImage = { ok: true; bytes: Uint8Array; type: string } | { ok: false; reason: string };
 
 /**
- * Downloads a picture the curator named by its address, checked like an upload (http(s) only, at
- * most 10 MB, a JPEG, PNG, WebP or AVIF by its bytes). Never throws: a failure says why.
+ * Downloads a picture the curator named by its address, through the guarded fetcher (public addresses only,
+ * each redirect judged again), checked like an upload: at most 10 MB, a JPEG, PNG, WebP or AVIF by its bytes.
+ * Never throws: a failure says why.
  */
-export async function downloadImage(address: string): Promise<RemoteImage> {
-  const url = URL.canParse(address) ? new URL(address) : null;
-  if (!url || !["http:", "https:"].includes(url.protocol)) return { ok: false, reason: "Not an http(s) address" };
+export async function downloadImage(address: string, access: OutgoingAccess = {}): Promise<RemoteImage> {
   try {
-    const res = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(downloadTimeoutMs) });
-    if (!res.ok || !res.body) return { ok: false, reason: `The address answered ${res.status}` };
-    if (Number(res.headers.get("content-length")) > imageUploadLimits.maxBytes) {
-      await res.body.cancel();
-      return { ok: false, reason: "Larger than 10 MB" };
-    }
-    const bytes = await readAtMost(res.body, imageUploadLimits.maxBytes);
-    if (!bytes) return { ok: false, reason: "Larger than 10 MB" };
-    return { ok: true, bytes, type: await checkImageUpload({ name: "The picture", bytes }) };
+    const res = await guardedFetch(address, {
+      ...access,
+      maxBytes: imageUploadLimits.maxBytes,
+      timeoutMs: downloadTimeoutMs,
+      headers: { Accept: "image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.5" },
+    });
+    if (res.status < 200 || res.status > 299) return { ok: false, reason: `The address answered ${res.status}` };
+    return { ok: true, bytes: res.body, type: await checkImageUpload({ name: "The picture", bytes: res.body }) };
   } catch (error) {
-    if (error instanceof InvalidError) return { ok: false, reason: error.message };
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    return { ok: false, reason: timedOut ? "The address did not answer in time" : "The address could not be reached" };
+    // Only what the public answer said, never what refused or failed to answer (one message for all of those).
+    if (error instanceof OutgoingRequestError && error.kind === "tooLarge")
+      return { ok: false, reason: "Larger than 10 MB" };
+    if (error instanceof InvalidError || error instanceof OutgoingRequestError)
+      return { ok: false, reason: error.message };
+    return { ok: false, reason: "The address could not be reached" };
   }
-}
-
-/** The body's bytes, or null as soon as it passes `limit` (a missing or false Content-Length is not trusted). */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number) {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }

@@ -6,6 +6,7 @@ import { listActiveLanguages } from "~/features/languages/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { categoryPath, productPath, reservedSlugs } from "~/i18n/routes";
 import { UpstreamError } from "~/lib/errors";
+import { guardedFetch } from "~/lib/guarded-fetch.server";
 import { listSitemapEntries, type SitemapEntry } from "./sitemap.server";
 
 /**
@@ -180,8 +181,26 @@ export async function sitemapReport(db: Db) {
 }
 export type SitemapReport = Awaited<ReturnType<typeof sitemapReport>>;
 
-/** A fetch: the global one, or (in tests) the in-process app's `request`. */
+/** A fetch: the guarded one, or (in tests) the in-process app's `request`. */
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** The guarded fetcher as a Fetcher that may reach the site's own origin only (it may be on this machine). */
+const ownOriginFetcher =
+  (origin: string): Fetcher =>
+  async (url, init) => {
+    const answer = await guardedFetch(url, {
+      method: init?.method === "HEAD" ? "HEAD" : "GET",
+      trustedOrigins: [origin],
+      maxRedirects: 0,
+      maxBytes: 50 * 1024 * 1024,
+      timeoutMs: liveCheckLimits.timeoutMs,
+    });
+    const location = answer.headers.location;
+    return new Response(answer.body.length ? new Uint8Array(answer.body) : null, {
+      status: answer.status,
+      headers: location ? { location } : {},
+    });
+  };
 
 export const liveCheckLimits = { maxUrls: 1000, concurrency: 8, timeoutMs: 10_000 };
 
@@ -211,7 +230,11 @@ async function checkUrl(fetcher: Fetcher, url: string, timeoutMs: number) {
  * Fetches `{origin}/sitemap.xml` as a search engine would and checks each of its addresses on this
  * origin (at most `maxUrls`, `concurrency` at a time): which answer, which redirect, which fail.
  */
-export async function validateLiveSitemap(origin: string, fetcher: Fetcher = fetch, limits = liveCheckLimits) {
+export async function validateLiveSitemap(
+  origin: string,
+  fetcher: Fetcher = ownOriginFetcher(origin),
+  limits = liveCheckLimits,
+) {
   const started = performance.now();
   const sitemapUrl = new URL("/sitemap.xml", origin).toString();
   const response = await fetcher(sitemapUrl, { signal: AbortSignal.timeout(limits.timeoutMs) }).catch(() => null);

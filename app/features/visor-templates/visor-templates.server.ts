@@ -9,6 +9,7 @@ import type { AiProvider } from "~/features/ai/index.server";
 import { saveTranslation, translateEntity } from "~/features/translations/index.server";
 import { supportedLanguages, translatedLanguages, type Language } from "~/i18n/languages";
 import { DomainError, InvalidError, NotFoundError } from "~/lib/errors";
+import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
 import { slugify } from "~/features/slugs";
 import {
   renderTemplate,
@@ -134,11 +135,11 @@ export type VisorTemplatePreview = Awaited<ReturnType<typeof previewTemplate>>;
 const generationLock = 7_301_001;
 
 /** The pictures of the visors a template would create, downloaded before the transaction (by address). */
-async function downloadPictures(db: Db, input: VisorTemplateInput) {
+async function downloadPictures(db: Db, input: VisorTemplateInput, access?: OutgoingAccess) {
   const plan = await previewTemplate(db, input);
   const addresses = new Set(plan.items.flatMap((i) => (i.status === "create" && i.imageUrl ? [i.imageUrl] : [])));
   const pictures = new Map<string, RemoteImage>();
-  await Promise.all([...addresses].map(async (url) => pictures.set(url, await downloadImage(url))));
+  await Promise.all([...addresses].map(async (url) => pictures.set(url, await downloadImage(url, access))));
   return pictures;
 }
 
@@ -147,8 +148,12 @@ async function downloadPictures(db: Db, input: VisorTemplateInput) {
  * (their description is the template's text: marked for review), its fits, its tint and its
  * picture, in one transaction. Pictures are downloaded first (no network wait holds the lock).
  */
-export async function generateProducts(db: Db, input: VisorTemplateInput, ai?: AiProvider) {
-  const pictures = await downloadPictures(db, input);
+export async function generateProducts(
+  db: Db,
+  input: VisorTemplateInput,
+  { ai, outgoing }: { ai?: AiProvider; outgoing?: OutgoingAccess } = {},
+) {
+  const pictures = await downloadPictures(db, input, outgoing);
   const result = await db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(${generationLock})`);
     const plan = await previewTemplate(t, input);

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +48,7 @@ const validate = async (fetcher: Fetcher = async (url, init) => site.app.request
   const res = await new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("database", t.database);
+      c.set("localOrigin", "http://localhost");
       await next();
     })
     .onError(errorResponse)
@@ -234,5 +237,25 @@ describe("sitemap intelligence: the live check", () => {
     });
     expect(most).toBe(3);
     expect(methods.filter((m) => m === "GET")).toHaveLength(1);
+  });
+
+  it("fetches the server's own address, never one the request's Host names (security item 4)", async () => {
+    const hits: string[] = [];
+    const inside = createServer((req, res) => {
+      hits.push(req.url ?? "");
+      res.end("<urlset></urlset>");
+    });
+    await new Promise<void>((resolve) => inside.listen(0, "127.0.0.1", resolve));
+    try {
+      const named = `http://127.0.0.1:${(inside.address() as AddressInfo).port}`;
+      const res = await t.request(`${named}/api/admin/sitemap-intelligence/validate`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: named },
+      });
+      expect(res.status).not.toBe(200);
+      expect(hits).toEqual([]);
+    } finally {
+      inside.close();
+    }
   });
 });

@@ -14,19 +14,19 @@ export type Errors = { error: string; fields?: Record<string, string> };
  * a local web server for the templates' pictures, the AGV K6 template, and lookups of what generating made.
  */
 export async function setupVisorTemplateTests() {
-  const t = setupTestApp();
-  let cookie = "";
-  beforeAll(async () => {
-    cookie = await adminCookie(t.request);
-  });
-
-  /** The pictures' web server: a PNG, a text file posing as a JPEG, a missing one, one over 10 MB. */
+  /**
+   * The pictures' web server: a PNG, a text file posing as a JPEG, a missing one, one over 10 MB, and a redirect
+   * (`/to?u=`) anywhere. The app may reach this one origin on loopback and nothing else inside.
+   */
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ff5a1f" } })
     .png()
     .toBuffer();
   const pictureServer = createServer((req, res) => {
     if (req.url === "/visor.png") return res.writeHead(200, { "Content-Type": "image/png" }).end(png);
     if (req.url === "/blue.jpg") return res.writeHead(200, { "Content-Type": "image/jpeg" }).end("not a picture");
+    if (req.url?.startsWith("/to?")) {
+      return res.writeHead(302, { Location: new URLSearchParams(req.url.slice(4)).get("u")! }).end();
+    }
     if (req.url === "/huge.png") {
       return res
         .writeHead(200, { "Content-Type": "image/png" })
@@ -37,6 +37,12 @@ export async function setupVisorTemplateTests() {
   await new Promise<void>((resolve) => pictureServer.listen(0, "127.0.0.1", resolve));
   const pictures = `http://127.0.0.1:${(pictureServer.address() as AddressInfo).port}`;
   afterAll(() => new Promise<void>((resolve) => pictureServer.close(() => resolve())));
+
+  const t = setupTestApp({ outgoing: { trustedOrigins: [pictures] } });
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = await adminCookie(t.request);
+  });
 
   const base = "/api/admin/visor-templates";
   const send = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {

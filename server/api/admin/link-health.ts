@@ -19,7 +19,10 @@ export const linkHealthAdmin = new Hono<AppEnv>()
     c.json(await getLinkHealth(c.var.database.db, c.req.valid("query"))),
   )
   .post("/check", async (c) => {
-    const { started, running, checked, total } = await startLinkCheck(c.var.database.db, c.var.linkCheck);
+    const { started, running, checked, total } = await startLinkCheck(c.var.database.db, {
+      ...c.var.linkCheck,
+      ...c.var.outgoing,
+    });
     return c.json({ started, running, checked, total }, started ? 202 : 200);
   })
   .get("/settings", async (c) => c.json(await getLinkHealthSettings(c.var.database.db)))

@@ -4,7 +4,8 @@ import type { AppEnv } from "../../context";
 
 /**
  * /api/admin/sitemap-intelligence: the sitemap report, and a check of the live sitemap over HTTP at the
- * public origin (the request's own when none is configured). `fetch` is replaceable for tests.
+ * public origin (the server's own address when none is configured: never the request's Host, which would let a
+ * request name what the server fetches). `fetch` is replaceable for tests.
  */
 export function sitemapIntelligenceAdmin({
   publicOrigin,
@@ -12,7 +13,5 @@ export function sitemapIntelligenceAdmin({
 }: { publicOrigin?: string; fetch?: Fetcher } = {}) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await sitemapReport(c.var.database.db)))
-    .post("/validate", async (c) =>
-      c.json(await validateLiveSitemap(publicOrigin ?? new URL(c.req.url).origin, fetcher)),
-    );
+    .post("/validate", async (c) => c.json(await validateLiveSitemap(publicOrigin ?? c.var.localOrigin, fetcher)));
 }

@@ -28,7 +28,10 @@ export const visorTemplatesAdmin = new Hono<AppEnv>()
     c.json(await previewTemplate(c.var.database.db, c.req.valid("json"))),
   )
   .post("/generate", formLimit(256), templateForm, async (c) => {
-    const result = await generateProducts(c.var.database.db, c.req.valid("json"), c.var.ai);
+    const result = await generateProducts(c.var.database.db, c.req.valid("json"), {
+      ai: c.var.ai,
+      outgoing: c.var.outgoing,
+    });
     return c.json(result, result.created.length ? 201 : 200);
   })
   .post("/category", formLimit(256), validForm(helmetSchema), async (c) => {

@@ -37,6 +37,11 @@ export const hostileValues = [
   "[".repeat(5000) + "]".repeat(5000),
 ];
 
+/** Names an object answers from its prototype: a lookup keyed by input must not find them. */
+export const prototypeKeys = ["__proto__", "constructor", "toString", "hasOwnProperty"];
+/** Control characters, URL-encoded: no address of the site has one. */
+export const controlCharacters = ["%09", "%0a"];
+
 /** Values for a path parameter, already URL-encoded. */
 export const hostileParams = [
   "%00",
@@ -53,12 +58,8 @@ export const hostileParams = [
   "0",
   "1e308",
   "x".repeat(300),
-  "__proto__",
-  "constructor",
-  "toString",
-  "hasOwnProperty",
-  "%09",
-  "%0a",
+  ...prototypeKeys,
+  ...controlCharacters,
 ];
 
 /**
@@ -312,5 +313,17 @@ export const hostileQueries = [
 ];
 
 export const paramNames = (path: string) => [...path.matchAll(/:(\w+)(\{[^}]*\})?/g)].map((m) => m[1]!);
+/** A route's key, its parameters' names, a valid value for each, and its valid body if it reads one. */
+export function routeParts(
+  route: { method: string; path: string },
+  ids: Ids,
+  samples: ReturnType<typeof sampleBodies>,
+) {
+  const names = paramNames(route.path);
+  const key = `${route.method} ${route.path}`;
+  const valid = Object.fromEntries(names.map((name) => [name, validParam(name, ids, route.path)]));
+  return { key, names, valid, sample: samples[key] };
+}
+
 export const fillPath = (path: string, values: Record<string, string>) =>
   path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => values[name]!);

@@ -14,9 +14,9 @@ import {
   lenientIds,
   paramNames,
   queryNames,
+  routeParts,
   sampleBodies,
   skipped,
-  validParam,
   wholeSiteReports,
   writesSoFar,
   type Ids,
@@ -145,10 +145,7 @@ describe("hostile input", () => {
     expect(routes.length).toBeGreaterThan(50);
     const samples = sampleBodies(ids);
     for (const route of routes) {
-      const key = `${route.method} ${route.path}`;
-      const names = paramNames(route.path);
-      const valid = Object.fromEntries(names.map((name) => [name, validParam(name, ids, route.path)]));
-      const sample = samples[key];
+      const { key, names, valid, sample } = routeParts(route, ids, samples);
       const json = (body: unknown) => ({
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
@@ -199,9 +196,7 @@ describe("hostile input", () => {
     const routes = routesOf(["GET"]);
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
-      const key = `GET ${route.path}`;
-      const names = paramNames(route.path);
-      const valid = Object.fromEntries(names.map((name) => [name, validParam(name, ids, route.path)]));
+      const { key, names, valid } = routeParts(route, ids, {});
       await send([
         ...names.flatMap((name) =>
           hostileParams.map((value) => ({
@@ -244,10 +239,7 @@ describe("hostile input", () => {
     expect(routes.length).toBeGreaterThan(40);
     const samples = sampleBodies(ids);
     for (const route of routes) {
-      const key = `${route.method} ${route.path}`;
-      const names = paramNames(route.path);
-      const valid = Object.fromEntries(names.map((name) => [name, validParam(name, ids, route.path)]));
-      const sample = samples[key];
+      const { key, names, valid, sample } = routeParts(route, ids, samples);
       await send(
         names.filter(isIdParam).flatMap((name) =>
           lenientIds.map((value) => ({

@@ -3,6 +3,7 @@ import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { createSession, sessionCookie } from "~/features/admin/auth.server";
 import routes from "~/routes";
+import { controlCharacters, prototypeKeys } from "./hostile-input.probes";
 
 /**
  * Every page route of app/routes.ts under hostile addresses (issue 29): prototype keys, control characters and
@@ -33,12 +34,8 @@ function patterns(list: RouteNode[], prefix = ""): { pattern: string; file: stri
 }
 
 const hostileSegments = [
-  "__proto__",
-  "constructor",
-  "toString",
-  "hasOwnProperty",
-  "%09",
-  "%0a",
+  ...prototypeKeys,
+  ...controlCharacters,
   "%00",
   "%",
   "0x10",

@@ -224,6 +224,7 @@ export const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> 
     "POST /api/admin/visor-templates/preview": template,
     "POST /api/admin/workflow/products/batch-initialize": { productIds: [ids.product] },
     "POST /api/admin/backup/restore": { format: "zeros-garage-backup", version: 1, tables: {} },
+    "POST /api/admin/backup/restore/preview": { format: "zeros-garage-backup", version: 1, tables: {} },
     "POST /api/admin/newsletter-issues": issue,
     "PUT /api/admin/newsletter-issues/:id": issue,
     "POST /api/admin/newsletter-issues/:id/test": { email: "fuzz@example.com", language: "en" },

@@ -94,7 +94,7 @@ const defaultBodyLimit = bodyLimit({
   onError: (c) => c.json({ error: "Request body is too large" }, 413),
 });
 const largeBodyRoutes =
-  /^\/api\/admin\/(backup\/restore|products\/\d+\/images|brand-assets\/\d+|image-contamination\/products\/\d+\/images\/\d+\/replace)$/;
+  /^\/api\/admin\/(backup\/restore(\/preview)?|products\/\d+\/images|brand-assets\/\d+|image-contamination\/products\/\d+\/images\/\d+\/replace)$/;
 export const limitRequestBodies: MiddlewareHandler = async (c, next) => {
   const refused = largeBodyRoutes.test(c.req.path) ? await next() : await defaultBodyLimit(c, next);
   if (refused instanceof Response) c.res = refused;

@@ -52,6 +52,17 @@ export const mailSuppressions = pgTable("mail_suppressions", {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Visor and back-in-stock requests a rider asked to forget, as a SHA-256 of the request's stop token
+ * and nothing else (forgetting is per request, so the rider's other requests stay): a restored backup
+ * never brings the request or its messages back.
+ */
+export const requestSuppressions = pgTable("request_suppressions", {
+  tokenHash: text().primaryKey(),
+  kind: text({ enum: ["visor", "stock"] }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const visorRequests = pgTable(
   "visor_requests",
   {

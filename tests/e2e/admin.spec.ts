@@ -202,8 +202,13 @@ test("a backup downloads as one file and restores, still logged in", async ({ pa
   expect(backup.format).toBe("zeros-garage-backup");
   expect(Object.keys(backup.tables)).toEqual(expect.arrayContaining(["products", "media", "categories"]));
 
+  // Checked first: the page shows what the file changes, table by table, then applies it.
   await page.getByLabel("Backup file").setInputFiles(saved);
-  await page.getByRole("button", { name: "Restore this backup" }).click();
+  await page.getByRole("button", { name: "Check this backup" }).click();
+  const changes = page.getByRole("table", { name: /Rows per table/ });
+  await expect(changes.getByRole("row").filter({ hasText: /^products/ })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("button", { name: "Apply restore" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Restored \d+ rows in \d+ tables/ })).toBeVisible();
 
@@ -212,9 +217,9 @@ test("a backup downloads as one file and restores, still logged in", async ({ pa
     mimeType: "application/json",
     buffer: Buffer.from('{"format":"something else"}'),
   });
-  await page.getByRole("button", { name: "Restore this backup" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+  await page.getByRole("button", { name: "Check this backup" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Not a backup file");
+  await expect(page.getByRole("button", { name: "Apply restore" })).toHaveCount(0);
 
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -9,9 +9,16 @@ import * as schema from "#db/schema";
  */
 /**
  * Never in a backup and never touched by a restore: secrets, short-lived state (the live mail workers), and the hashes of
- * erased addresses (an older backup must not forget that someone asked to be forgotten).
+ * erased addresses and forgotten requests (an older backup must not forget that someone asked to be forgotten).
  */
-const privateTables = ["admin_sessions", "login_attempts", "rate_limits", "mail_suppressions", "mail_workers"];
+const privateTables = [
+  "admin_sessions",
+  "login_attempts",
+  "rate_limits",
+  "mail_suppressions",
+  "request_suppressions",
+  "mail_workers",
+];
 /**
  * Not in a backup because they follow from the rest: catalogue_version is bumped by the restore's own
  * writes (statement triggers, see drizzle/0002), resized images are made again on demand, and the
@@ -38,6 +45,15 @@ export interface BackupColumn {
   sqlType: string;
   notNull: boolean;
   serial: boolean;
+  /** The values a text or enum column takes, when the schema lists them. */
+  enumValues?: readonly string[];
+}
+
+/** A foreign key: these columns name a row of `table` by its `foreignColumns`. */
+export interface BackupReference {
+  columns: string[];
+  table: string;
+  foreignColumns: string[];
 }
 
 export interface BackupTable {
@@ -46,8 +62,8 @@ export interface BackupTable {
   primaryKey: string[];
   /** A column pointing at another row of the same table (a category's parent). */
   parentColumn?: { column: string; key: string };
-  /** Tables this one has foreign keys to. */
-  references: string[];
+  /** Its foreign keys, to other tables and to itself. */
+  references: BackupReference[];
 }
 
 // The database is opened with casing "snake_case": the same conversion gives the SQL column names.
@@ -77,6 +93,7 @@ function describeTable(table: PgTable): BackupTable {
         sqlType,
         notNull: column.notNull,
         serial: /serial$/.test(sqlType),
+        enumValues: column.enumValues,
       };
     }),
     primaryKey: [
@@ -84,7 +101,11 @@ function describeTable(table: PgTable): BackupTable {
       ...config.primaryKeys.flatMap((pk) => pk.columns),
     ].map(nameOf),
     parentColumn: self && { column: nameOf(self.columns[0]!), key: nameOf(self.foreignColumns[0]!) },
-    references: foreignKeys.filter((fk) => fk.foreignTable !== table).map((fk) => getTableConfig(fk.foreignTable).name),
+    references: foreignKeys.map((fk) => ({
+      columns: fk.columns.map(nameOf),
+      table: getTableConfig(fk.foreignTable).name,
+      foreignColumns: fk.foreignColumns.map(nameOf),
+    })),
   };
 }
 
@@ -95,7 +116,7 @@ function referencedFirst(tables: BackupTable[]): BackupTable[] {
   const visit = (table: BackupTable, path: Set<BackupTable>) => {
     if (ordered.has(table) || path.has(table)) return;
     path.add(table);
-    for (const name of table.references) {
+    for (const { table: name } of table.references) {
       const referenced = byName.get(name);
       if (referenced) visit(referenced, path);
     }
@@ -117,7 +138,10 @@ export const backupTables = referencedFirst(
 
 export const ident = (name: string) => sql.identifier(name);
 export const commaList = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
-export const keptValues = () => commaList(keptRows.values.map((value) => sql`${value}`));
+const keptValues = () => commaList(keptRows.values.map((value) => sql`${value}`));
+/** The rows of a table that a backup holds and a restore replaces: all but the kept settings. */
+export const backedUpRows = (table: { name: string }) =>
+  table.name === keptRows.table ? sql` where ${ident(keptRows.column)} not in (${keptValues()})` : undefined;
 
 /** Reads a column so both drivers (PGlite, node-postgres) give the same value, that writes back exactly. */
 export function readExpression(column: BackupColumn): SQLChunk {

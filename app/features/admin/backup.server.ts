@@ -2,16 +2,18 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { executeRows, type Db } from "#db/client.server";
 import { InvalidError } from "~/lib/errors";
+import { checkBackupValues } from "./backup-check.server";
+import { checkEmptying, planRestore } from "./backup-plan.server";
+import type { RestorePreview } from "./backup-preview";
 import {
   backupTables,
   commaList,
   emptiedOnRestore,
   ident,
+  backedUpRows,
   keptRows,
-  keptValues,
   readExpression,
   writeExpression,
-  type BackupColumn,
   type BackupTable,
 } from "./backup-tables.server";
 
@@ -36,8 +38,11 @@ const backupSchema = z.object(
   {
     format: z.literal(backupFormat, { error: "Not a backup file" }),
     version: z.literal(backupVersion, { error: "This backup was made by another version of the app" }),
-    /** The newest migration of the database it was made from (absent in files made before it was recorded). */
-    schema: z.number({ error: "The backup's schema mark is not valid" }).int().nonnegative().optional(),
+    /** The newest migration of the database it was made from: without it, nothing tells what the file should hold. */
+    schema: z
+      .number({ error: "The backup has no valid schema mark (the migration it was made on)" })
+      .int()
+      .nonnegative(),
     createdAt: z.iso.datetime({ offset: true, error: "The backup's creation date is not valid" }),
     tables: z.record(z.string(), tableSchema, { error: "The backup has no list of tables" }),
   },
@@ -48,12 +53,10 @@ export type Backup = z.output<typeof backupSchema>;
 
 async function readTable(db: Db, table: BackupTable): Promise<Backup["tables"][string]> {
   const columns = table.columns.map((column) => sql`${readExpression(column)} as ${ident(column.name)}`);
-  const where =
-    table.name === keptRows.table ? sql` where ${ident(keptRows.column)} not in (${keptValues()})` : undefined;
   const orderBy = table.primaryKey.length ? sql` order by ${commaList(table.primaryKey.map(ident))}` : undefined;
   const rows = await executeRows<Record<string, unknown>>(
     db,
-    sql`select ${commaList(columns)} from ${ident(table.name)}${where}${orderBy}`,
+    sql`select ${commaList(columns)} from ${ident(table.name)}${backedUpRows(table)}${orderBy}`,
   );
   return {
     columns: table.columns.map((column) => column.name),
@@ -83,13 +86,6 @@ function firstIssue(error: z.ZodError) {
   return root === "tables" && typeof table === "string" ? `Table ${table}: ${issue.message}` : issue.message;
 }
 
-/** Whether a value of the file can be written to the column (the database checks the rest). */
-function fitsColumn(column: BackupColumn, value: unknown) {
-  if (column.kind === "json" || value === null) return true;
-  if (column.kind === "bytes") return typeof value === "string";
-  return ["string", "number", "boolean"].includes(typeof value);
-}
-
 /** The newest migration applied to this database (its journal time): what a backup was made on. */
 export async function schemaMark(db: Db): Promise<number> {
   const rows = await executeRows<{ mark: string }>(
@@ -109,10 +105,10 @@ export function validateBackup(input: unknown, currentSchema?: number): Backup {
   const parsed = backupSchema.safeParse(input);
   if (!parsed.success) throw new InvalidError(firstIssue(parsed.error));
   const backup = parsed.data;
-  if (currentSchema !== undefined && (backup.schema ?? 0) > currentSchema) {
+  if (currentSchema !== undefined && backup.schema > currentSchema) {
     throw new InvalidError("This backup was made by a newer version of the app: update the app, then restore it");
   }
-  const older = currentSchema !== undefined && (backup.schema ?? 0) < currentSchema;
+  const older = currentSchema !== undefined && backup.schema < currentSchema;
 
   const known = new Set(backupTables.map((table) => table.name));
   const unknown = Object.keys(backup.tables).find((name) => !known.has(name));
@@ -137,18 +133,19 @@ export function validateBackup(input: unknown, currentSchema?: number): Backup {
       repeated.length && `repeated ${repeated.join(", ")}`,
     ].filter(Boolean);
     if (details.length) throw new InvalidError(`Table ${table.name}: unexpected columns (${details.join("; ")})`);
-    // Columns may come in any order: each value is checked against the column it is written to.
-    const fileColumns = columns.map((name) => table.columns.find((column) => column.name === name)!);
     rows.forEach((row, i) => {
       if (row.length !== columns.length) {
         throw new InvalidError(
           `Table ${table.name}: row ${i + 1} has ${row.length} values, expected ${columns.length}`,
         );
       }
-      const bad = fileColumns.findIndex((column, j) => !fitsColumn(column, row[j]));
-      if (bad >= 0) throw new InvalidError(`Table ${table.name}: row ${i + 1} has an invalid ${columns[bad]}`);
     });
   }
+  // Rows a restore keeps as they are (the password hash...) are not the file's to give.
+  const settings = backup.tables[keptRows.table]!;
+  const keyAt = settings.columns.indexOf(keptRows.column);
+  settings.rows = settings.rows.filter((row) => !keptRows.values.includes(row[keyAt] as string));
+  checkBackupValues(backup.tables);
   return backup;
 }
 
@@ -215,8 +212,7 @@ function refusedData(error: unknown): string | undefined {
 
 async function insertRows(db: Db, table: BackupTable, data: Backup["tables"][string]) {
   const columns = data.columns.map((name) => table.columns.find((column) => column.name === name)!);
-  const keyAt = table.name === keptRows.table ? data.columns.indexOf(keptRows.column) : -1;
-  const rows = parentsFirst(table, data).filter((row) => keyAt < 0 || !keptRows.values.includes(row[keyAt] as string));
+  const rows = parentsFirst(table, data);
   for (const batch of batches(rows, columns.length)) {
     const values = batch.map((row) => sql`(${commaList(row.map((value, i) => writeExpression(columns[i]!, value)))})`);
     try {
@@ -259,21 +255,31 @@ async function applySuppressions(db: Db) {
   );
 }
 
+/** What restoring the file (validated by validateBackup) would change, table by table; writes nothing. */
+export function previewRestore(db: Db, backup: Backup): Promise<RestorePreview> {
+  return planRestore(db, backup.tables);
+}
+
 /**
  * Replaces the backed-up tables' rows with the file's (validated by validateBackup), in one
- * transaction: if anything fails, the database is left as it was.
+ * transaction: if anything fails, the database is left as it was. Tables that hold rows now and would
+ * be left empty must be named in `confirmEmpty` (see checkEmptying).
  */
-export async function restoreBackup(db: Db, backup: Backup): Promise<{ tables: number; rows: number }> {
+export async function restoreBackup(
+  db: Db,
+  backup: Backup,
+  { confirmEmpty = [] }: { confirmEmpty?: readonly string[] } = {},
+): Promise<{ tables: number; rows: number }> {
   const rows = await db.transaction(async (db) => {
-    const truncated = [...backupTables.map((table) => table.name), ...emptiedOnRestore].filter(
-      (name) => name !== keptRows.table,
-    );
+    const replaced = [...backupTables.map((table) => table.name), ...emptiedOnRestore];
+    // No writes between the comparison below and the replacement: what is emptied is what was confirmed.
+    await db.execute(sql`lock table ${commaList(replaced.map(ident))} in exclusive mode`);
+    checkEmptying(await planRestore(db, backup.tables), confirmEmpty);
+    const truncated = replaced.filter((name) => name !== keptRows.table);
     // One statement for all tables, so foreign keys between them do not matter. No CASCADE: a table
     // referencing these that is not in the list makes this fail rather than being emptied unnoticed.
     await db.execute(sql`truncate ${commaList(truncated.map(ident))}`);
-    await db.execute(
-      sql`delete from ${ident(keptRows.table)} where ${ident(keptRows.column)} not in (${keptValues()})`,
-    );
+    await db.execute(sql`delete from ${ident(keptRows.table)}${backedUpRows({ name: keptRows.table })}`);
     let count = 0;
     for (const table of backupTables) count += await insertRows(db, table, backup.tables[table.name]!);
     for (const table of backupTables) await resetSequences(db, table);

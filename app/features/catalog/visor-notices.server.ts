@@ -9,7 +9,7 @@ import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { mailProduct } from "./mail-product.server";
 import { VisorAvailableMail } from "~/features/mail";
-import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
+import { queueMail, rememberForgottenRequest, type OutgoingMessage } from "~/features/mail/index.server";
 
 /** The stop page of a visor request: a GET shows a button; a POST (the button, or RFC 8058 one-click) forgets it. */
 export const visorRequestStopUrl = (origin: string, language: string, token: string) =>
@@ -97,7 +97,10 @@ export async function queueVisorNotices(db: Db, productId: number, origin: strin
   return messages.length;
 }
 
-/** Forgets a visor request by its stop token (the rider's own link): the row, its messages and the address go. */
+/**
+ * Forgets a visor request by its stop token (the rider's own link): the row, its messages and the address go,
+ * and the token's hash stays so a restore does not bring them back.
+ */
 export async function forgetVisorRequest(db: Db, token: string) {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -107,6 +110,7 @@ export async function forgetVisorRequest(db: Db, token: string) {
     if (!request) return false;
     await tx.delete(mailOutbox).where(eq(mailOutbox.visorRequestId, request.id));
     await tx.delete(visorRequests).where(eq(visorRequests.id, request.id));
+    await rememberForgottenRequest(tx, "visor", token);
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { UiLanguage } from "~/i18n/languages";
 import { pagePath } from "~/i18n/routes";
 
@@ -28,6 +29,25 @@ export const defaultSiteSettings: SiteSettings = {
 };
 
 export const siteSettingsKey = "site";
+
+const text = z.string({ error: "expected text" });
+const optionalText = text.nullable();
+
+/**
+ * What the settings row may hold: any part of SiteSettings, each of its type (the rest falls back to the
+ * defaults). A restore checks the row with it, so no file can give the pages a value they cannot show.
+ */
+export const storedSiteSettingsSchema = z
+  .object({
+    siteName: text,
+    curatorName: text,
+    contactEmail: text,
+    social: z.object({ instagram: text, youtube: text, facebook: text, tiktok: text }).partial(),
+    brandingWidget: z
+      .object({ scriptUrl: optionalText, poweredByLabel: optionalText, poweredByUrl: optionalText })
+      .partial(),
+  })
+  .partial();
 
 /** The footer's fallback credit in `language` (see SiteSettings.brandingWidget). */
 export function brandingCredit(site: SiteSettings, language: UiLanguage) {

@@ -4,6 +4,7 @@ import { mailOutbox, products, stockRequests } from "#db/schema";
 import { productIsVisible } from "~/features/catalog/index.server";
 import { canBuy } from "~/features/catalog";
 import { brokenLinkShown } from "~/features/link-health/index.server";
+import { rememberForgottenRequest } from "~/features/mail/index.server";
 import { ConflictError, NotFoundError } from "~/lib/errors";
 import type { StockRequestInput, StockRequestRow } from "./stock-requests.schema";
 
@@ -59,13 +60,19 @@ export async function deleteStockRequest(db: Db, id: number) {
   if (!deleted.length) throw new NotFoundError("Stock request not found");
 }
 
-/** The visitor's own stop link: forgets the request, its message and the address. */
+/**
+ * The visitor's own stop link: forgets the request, its message (by the foreign key) and the address; the
+ * token's hash stays so a restore does not bring them back.
+ */
 export async function forgetStockRequest(db: Db, token: string) {
-  const deleted = await db
-    .delete(stockRequests)
-    .where(eq(stockRequests.stopToken, token))
-    .returning({ id: stockRequests.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(stockRequests)
+      .where(eq(stockRequests.stopToken, token))
+      .returning({ id: stockRequests.id });
+    if (deleted.length) await rememberForgottenRequest(tx, "stock", token);
+    return deleted.length > 0;
+  });
 }
 
 export async function findStockRequestByStopToken(db: Db, token: string) {

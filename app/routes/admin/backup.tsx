@@ -4,18 +4,39 @@ import { actionButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import type { RestorePreview } from "~/features/admin/backup-preview";
+
+const cell = "px-4 py-2";
 
 export default function Backup() {
   const run = useAdminAction();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<RestorePreview | null>(null);
   const [result, setResult] = useState("");
 
-  async function restore() {
+  async function check() {
     if (!file) return;
     const done = await run(
       () =>
-        adminFetch<{ tables: number; rows: number }>("/api/admin/backup/restore", {
+        adminFetch<RestorePreview>("/api/admin/backup/restore/preview", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: file,
+        }),
+      { title: "Backup checked", description: file.name },
+      { failure: "Failed to check the backup", refresh: false },
+    );
+    if (done.ok) setPreview(done.data);
+  }
+
+  async function restore() {
+    if (!file || !preview) return;
+    // The tables the preview showed emptied are the ones the curator agrees to by applying.
+    const confirm = preview.emptied.length ? `?confirmEmpty=${preview.emptied.join(",")}` : "";
+    const done = await run(
+      () =>
+        adminFetch<{ tables: number; rows: number }>(`/api/admin/backup/restore${confirm}`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: file,
@@ -26,6 +47,7 @@ export default function Backup() {
     if (done.ok) {
       setResult(`Restored ${done.data.rows} rows in ${done.data.tables} tables from ${file.name}.`);
       setFile(null);
+      setPreview(null);
       if (input.current) input.current.value = "";
     }
   }
@@ -50,8 +72,8 @@ export default function Backup() {
           Restore a backup
         </h2>
         <p className="mt-1 text-sm text-steel-700">
-          The file is checked first; then it replaces the whole database in one go. If anything is wrong, nothing
-          changes.
+          The file is checked first and you see what it would change; then it replaces the whole database in one go. If
+          anything is wrong, nothing changes.
         </p>
         <label className="mt-4 block text-sm font-semibold">
           Backup file
@@ -61,28 +83,16 @@ export default function Backup() {
             accept="application/json,.json"
             onChange={(e) => {
               setFile(e.currentTarget.files?.[0] ?? null);
+              setPreview(null);
               setResult("");
             }}
             className="mt-1 block text-sm"
           />
         </label>
-        <div className="mt-4">
-          {file ? (
-            <ConfirmButton
-              title="Replace everything with this backup?"
-              message={`Everything in the database is replaced by ${file.name}. Make a fresh backup first if you may want today's data back.`}
-              confirmLabel="Restore"
-              onConfirm={restore}
-              className={actionButton}
-            >
-              Restore this backup
-            </ConfirmButton>
-          ) : (
-            <button type="button" disabled className={`${actionButton} opacity-50`}>
-              Restore this backup
-            </button>
-          )}
-        </div>
+        <button type="button" onClick={check} disabled={!file} className={`${actionButton} mt-4 disabled:opacity-50`}>
+          Check this backup
+        </button>
+        {file && preview && <RestoreChanges preview={preview} fileName={file.name} onApply={restore} />}
         {result && (
           <p role="status" className="mt-3 text-sm font-semibold text-stock-in-strong">
             {result}
@@ -90,5 +100,66 @@ export default function Backup() {
         )}
       </section>
     </AdminPage>
+  );
+}
+
+/** What the checked file would change, table by table, and the button that applies it. */
+function RestoreChanges({
+  preview: { tables, emptied },
+  fileName,
+  onApply,
+}: {
+  preview: RestorePreview;
+  fileName: string;
+  onApply: () => unknown;
+}) {
+  const emptiedNote = emptied.length
+    ? ` It empties ${emptied.length} table(s) that hold rows now: ${emptied.join(", ")}.`
+    : "";
+  return (
+    <div className="mt-6">
+      <h3 className="text-lg font-bold">What this backup changes</h3>
+      {emptied.length > 0 && (
+        <p className="mt-1 text-sm font-semibold text-stock-out">
+          Applying it empties these tables, which hold rows now: {emptied.join(", ")}.
+        </p>
+      )}
+      <div className="relative mt-3 overflow-x-auto rounded-card ring-1 ring-steel-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Rows per table, now and in {fileName}</caption>
+          <thead className="border-b border-steel-200 text-steel-700">
+            <tr>
+              <th className={`${cell} font-semibold`}>Table</th>
+              <th className={`${cell} font-semibold`}>Rows now</th>
+              <th className={`${cell} font-semibold`}>Rows in file</th>
+              <th className={`${cell} font-semibold`}>Added</th>
+              <th className={`${cell} font-semibold`}>Removed</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-steel-200">
+            {tables.map((t) => (
+              <tr key={t.table} className={emptied.includes(t.table) ? "font-semibold text-stock-out" : ""}>
+                <td className={cell}>{t.table}</td>
+                <td className={`${cell} tabular`}>{t.now}</td>
+                <td className={`${cell} tabular`}>{t.file}</td>
+                <td className={`${cell} tabular`}>{t.added}</td>
+                <td className={`${cell} tabular`}>{t.removed}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-4">
+        <ConfirmButton
+          title="Replace everything with this backup?"
+          message={`Everything in the database is replaced by ${fileName}.${emptiedNote} Make a fresh backup first if you may want today's data back.`}
+          confirmLabel="Restore"
+          onConfirm={onApply}
+          className={actionButton}
+        >
+          Apply restore
+        </ConfirmButton>
+      </div>
+    </div>
   );
 }

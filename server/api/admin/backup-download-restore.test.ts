@@ -44,7 +44,7 @@ async function addStateAndEdgeCases() {
   const { db } = t.database;
   await db.insert(settings).values([
     { key: "admin-password-hash", value: passwordHash },
-    { key: "site", value: { name: "Zero's Garage", social: ["instagram", null] } },
+    { key: "notes", value: { name: "Zero's Garage", social: ["instagram", null] } },
     { key: "list", value: [1, "two", { three: 3 }] },
   ]);
   // A jsonb null (not an SQL NULL) in a NOT NULL column.
@@ -113,7 +113,7 @@ describe("backup download", () => {
       const { columns, rows } = backup.tables[table]!;
       return rows.map((row) => row[columns.indexOf(name)]);
     };
-    expect(column("settings", "key").sort()).toEqual(["list", "nothing", "site"]);
+    expect(column("settings", "key").sort()).toEqual(["list", "notes", "nothing"]);
     expect(column("products", "price").every((p) => typeof p === "string" && /^\d+\.\d\d$/.test(p))).toBe(true);
     expect(column("products", "created_at")[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/);
     expect(column("products", "specifications")[0]).toBeTypeOf("object");

@@ -33,11 +33,12 @@ export function setupBackupTests() {
     return { res, text: await res.text() };
   }
 
-  const restore = (body: string) =>
-    app.request("/backup/restore", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  /** `query` carries the confirmation, e.g. `?confirmEmpty=likes`. */
+  const restore = (body: string, query = "") =>
+    app.request(`/backup/restore${query}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
-  async function restoreJson(body: string) {
-    const res = await restore(body);
+  async function restoreJson(body: string, query = "") {
+    const res = await restore(body, query);
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 

@@ -104,6 +104,17 @@ async function endSessionsIfPasswordChanged(db: Db, passwordHash: string, passwo
     .onConflictDoUpdate({ target: settings.key, set: { value: passwordHash, updatedAt: new Date() } });
 }
 
+/**
+ * The password a login checks: the one of the latest start of any instance (`admin-password-in-use`), read at each
+ * attempt, so a password changed by restarting one instance is refused by the others at once (each kept the hash of
+ * its own start in memory, and went on accepting the old password). `startHash` is this instance's, for a database
+ * that no start has written to (tests that make the app directly).
+ */
+async function passwordHashInUse(db: Db, startHash: string) {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, passwordInUseKey));
+  return typeof row?.value === "string" ? row.value : startHash;
+}
+
 export const passwordAlphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /**
@@ -238,9 +249,15 @@ export type LoginOutcome =
  */
 export async function logIn(
   db: Db,
-  { client, passwordHash, password, code }: { client: string; passwordHash: string; password: string; code?: string },
+  {
+    client,
+    passwordHash: startHash,
+    password,
+    code,
+  }: { client: string; passwordHash: string; password: string; code?: string },
 ): Promise<LoginOutcome> {
   const attempt = await startLoginAttempt(db, client);
+  const passwordHash = await passwordHashInUse(db, startHash);
   if (!attempt.allowed) {
     const passes =
       !!code &&

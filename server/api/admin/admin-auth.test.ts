@@ -3,6 +3,7 @@ import { adminSessions, loginAttempts } from "#db/schema";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp, testAdminPassword } from "#tests/helpers/test-app";
 import {
+  createSession,
   hashPassword,
   recordLoginAttempt,
   resolveAdminPasswordHash,
@@ -122,8 +123,10 @@ describe("ending sessions", () => {
   it("ends every session when the password changes, and only then", async () => {
     const { db } = t.database;
     const quiet = () => {};
+    // Sessions made directly: the test app's password (the test one) is not the one in use meanwhile.
+    const newSession = async () => `admin_session=${(await createSession(db, null)).token}`;
     await resolveAdminPasswordHash(db, { ADMIN_PASSWORD: "first password" }, quiet);
-    let cookie = await adminCookie(t.request);
+    let cookie = await newSession();
     // A restart with the same password keeps it (ADMIN_PASSWORD is hashed with a new salt each time).
     await resolveAdminPasswordHash(db, { ADMIN_PASSWORD: "first password" }, quiet);
     expect(await live(cookie)).toBe(true);
@@ -131,7 +134,7 @@ describe("ending sessions", () => {
     const hash = await hashPassword("third password");
     await resolveAdminPasswordHash(db, { ADMIN_PASSWORD_HASH: hash }, quiet);
     expect(await live(cookie)).toBe(false);
-    cookie = await adminCookie(t.request);
+    cookie = await newSession();
     await resolveAdminPasswordHash(db, { ADMIN_PASSWORD_HASH: hash }, quiet);
     expect(await live(cookie)).toBe(true);
     // A new one ends it, and forgets failed logins (the way back for a locked-out curator).
@@ -139,6 +142,8 @@ describe("ending sessions", () => {
     await resolveAdminPasswordHash(db, { ADMIN_PASSWORD: "second password" }, quiet);
     expect(await live(cookie)).toBe(false);
     expect(await db.select().from(loginAttempts)).toEqual([]);
+    // Back to the password the other tests log in with.
+    await resolveAdminPasswordHash(db, { ADMIN_PASSWORD: testAdminPassword }, quiet);
   });
 
   it("ends every session from the security tool", async () => {

@@ -16,8 +16,27 @@ export const writeLimits = {
   stockRequest: { limit: 10, windowSeconds: 600 },
   like: { limit: 60, windowSeconds: 600 },
   affiliateClick: { limit: 120, windowSeconds: 600 },
+  // Per mailbox (mailboxOf), whatever the client: one inbox cannot be flooded from many addresses or spellings.
+  newsletterMailbox: { limit: 10, windowSeconds: 86_400 },
+  visorRequestMailbox: { limit: 20, windowSeconds: 86_400 },
+  stockRequestMailbox: { limit: 20, windowSeconds: 86_400 },
 } satisfies Record<string, RateLimit>;
 export type WriteAction = keyof typeof writeLimits;
+
+/**
+ * One mailbox however it is written, for limits only (addresses are stored as typed): lower case; no `+tag` in the
+ * local part, on every domain (sub-addressing: most providers deliver a+x@ to a@); and for gmail.com and
+ * googlemail.com (one mailbox) no dots in the local part, which Gmail ignores. `a.b+x@gmail.com` is `ab@gmail.com`.
+ */
+export function mailboxOf(email: string) {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  let local = address.slice(0, at).split("+")[0]!;
+  let domain = address.slice(at + 1);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
+}
 
 /** Client addresses are kept only as a salted hash: enough to count, useless to identify anyone. */
 export function clientKey(address: string, salt: string) {

@@ -4,9 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import { randomBytes } from "node:crypto";
 import type { Db } from "#db/client.server";
 import { settings } from "#db/schema";
-import { InvalidError } from "~/lib/errors";
+import { DomainError, InvalidError } from "~/lib/errors";
 import { refererPath } from "~/lib/referer";
-import { clientKey, hitRateLimit, type WriteAction } from "./rate-limit.server";
+import { clientKey, hitRateLimit, mailboxOf, type WriteAction } from "./rate-limit.server";
 import type { AppEnv } from "./context";
 import { checkInput } from "./input";
 import { clientOf, limitedClient, peerAddress } from "./proxy-trust";
@@ -27,6 +27,8 @@ export const limitBody = bodyLimit({
 function clientAddress(c: Context<AppEnv>) {
   return limitedClient(clientOf(peerAddress(c), c.req.header("x-forwarded-for"), c.var.trustProxy));
 }
+
+type MailboxAction = Extract<WriteAction, `${string}Mailbox`>;
 
 const salts = new WeakMap<Db, Promise<string>>();
 
@@ -68,6 +70,16 @@ export function rateLimit(action: WriteAction, { soft = false } = {}): Middlewar
     if (!allowed && !soft) return tooManyRequests(c);
     await next();
   };
+}
+
+/**
+ * Counts a sign-up for its mailbox (rate-limit.server.ts `mailboxOf`), kept as a salted hash like a client; over
+ * the limit it is refused with a 429 (thrown, so a form posted without JavaScript gets its "try later" page).
+ */
+export async function limitMailbox(c: Context<AppEnv>, action: MailboxAction, email: string) {
+  const mailbox = clientKey(mailboxOf(email), await rateLimitSalt(c.var.database.db));
+  const { allowed } = await hitRateLimit(c.var.database.db, action, mailbox);
+  if (!allowed) throw new DomainError("Too many requests for this address. Please try again later.", 429);
 }
 
 /** The JSON answer of a client over its limit. */

@@ -6,7 +6,15 @@ import { serverT } from "~/i18n/messages.server";
 import type { AppEnv } from "../context";
 import { parseOr400, siteOrigin } from "../http";
 import { answerVisitorForm } from "../form-answer";
-import { filledHoneypot, limitBody, rateLimit, readBodyObject, referringPath, tooManyRequests } from "../visitor";
+import {
+  filledHoneypot,
+  limitBody,
+  limitMailbox,
+  rateLimit,
+  readBodyObject,
+  referringPath,
+  tooManyRequests,
+} from "../visitor";
 
 /**
  * POST /api/newsletter/subscribe: { email, locale, pageUrl, source? } → 201 { message } (a confirmation
@@ -23,6 +31,7 @@ export const newsletterApi = new Hono<AppEnv>().post(
       const t = serverT(isLanguage(body.locale) ? body.locale : "pt");
       if (filledHoneypot(body)) return c.json({ message: t("newsletter.success") }, 201);
       const input = parseOr400(subscribeSchema, { ...body, pageUrl: body.pageUrl ?? referringPath(c) ?? undefined });
+      await limitMailbox(c, "newsletterMailbox", input.email);
       await subscribeToNewsletter(c.var.database.db, input, siteOrigin(c));
       c.var.mail?.wake();
       return c.json({ message: t("newsletter.success") }, 201);

@@ -4,7 +4,15 @@ import { stockRequestSchema } from "~/features/stock-requests/stock-requests.sch
 import type { AppEnv } from "../context";
 import { answerVisitorForm } from "../form-answer";
 import { parseOr400 } from "../http";
-import { filledHoneypot, limitBody, rateLimit, readBodyObject, referringPath, tooManyRequests } from "../visitor";
+import {
+  filledHoneypot,
+  limitBody,
+  limitMailbox,
+  rateLimit,
+  readBodyObject,
+  referringPath,
+  tooManyRequests,
+} from "../visitor";
 
 /**
  * POST /api/stock-request: "tell me when it's back" for an out-of-stock product (email, locale, productId);
@@ -21,6 +29,7 @@ export const stockRequestsApi = new Hono<AppEnv>().post(
       if (c.var.overRateLimit) return tooManyRequests(c);
       if (filledHoneypot(body)) return c.json({ created: true }, 201);
       const input = parseOr400(stockRequestSchema, { ...body, pageUrl: body.pageUrl ?? referringPath(c) ?? undefined });
+      await limitMailbox(c, "stockRequestMailbox", input.email);
       const { created } = await requestStockNotice(c.var.database.db, input);
       return c.json({ created }, created ? 201 : 200);
     });

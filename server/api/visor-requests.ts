@@ -12,6 +12,7 @@ import {
   filledHoneypot,
   isFormBody,
   limitBody,
+  limitMailbox,
   rateLimit,
   readBodyObject,
   referringPath,
@@ -34,6 +35,7 @@ export const visorRequestsApi = new Hono<AppEnv>().post(
       const message = serverT(isLanguage(body.locale) ? body.locale : "pt")("visorRequest.registered");
       if (filledHoneypot(body)) return c.json({ message }, 201);
       const input = parseOr400(visorRequestSchema, { ...body, pageUrl: body.pageUrl ?? referringPath(c) ?? undefined });
+      await limitMailbox(c, "visorRequestMailbox", input.email);
       const { created } = await requestVisor(c.var.database.db, input);
       if (isFormBody(c) && body.newsletter === "on") {
         const source = input.sourceType === "visor-request-finder" ? "newsletter-finder" : "newsletter-visor-demand";

@@ -93,7 +93,7 @@ const defaultBodyLimit = bodyLimit({
   maxSize: 1024 * 1024,
   onError: (c) => c.json({ error: "Request body is too large" }, 413),
 });
-const largeBodyRoutes =
+export const largeBodyRoutes =
   /^\/api\/admin\/(backup\/restore(\/preview)?|products\/\d+\/images|brand-assets\/\d+|image-contamination\/products\/\d+\/images\/\d+\/replace)$/;
 export const limitRequestBodies: MiddlewareHandler = async (c, next) => {
   const refused = largeBodyRoutes.test(c.req.path) ? await next() : await defaultBodyLimit(c, next);

@@ -1,6 +1,5 @@
 /** Production entry (the Vite SSR input): database, demo data, then HTTP on PORT. */
 import { readdirSync } from "node:fs";
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setFlagsFromString } from "node:v8";
 import { getRequestListener } from "@hono/node-server";
@@ -18,6 +17,8 @@ import { createPagesRouter } from "./pages";
 import { createPageCache } from "./page-cache";
 import { pageHitsBeforeHono } from "./page-hits";
 import { fewRequestsPerTurn } from "./turns";
+import { createAppServer } from "./slow-bodies";
+import { trustedProxies } from "./proxy-trust";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 import { deleteExpiredVisorRequests } from "~/features/catalog/visor-notices.server";
@@ -123,15 +124,14 @@ const appListener = getRequestListener(pageHits.remembering(app.fetch), { hostna
 // Two app requests start per turn of the event loop, so new connections are accepted under load (server/turns.ts).
 // Uncached product page, c=50, both drivers: 2 gave 527-576 req/s with p99 123-199 ms; 4 gave 613-633 req/s with
 // p99 212-286 ms (a turn twice as long accepts half as often); 1 was slower and erratic.
-const server = createServer(pageHits.answeringFirst(fewRequestsPerTurn(appListener, 2))).listen(
-  env.PORT,
-  env.HOST,
-  () => {
-    const ready = Math.round(performance.now() - started);
-    const { port } = server.address() as AddressInfo;
-    console.log(`Storefront on http://localhost:${port} (${describeDatabase(database, env)}), ready in ${ready} ms`);
-  },
-);
+// Bodies still arriving are limited per client and in time (server/slow-bodies.ts).
+const server = createAppServer(pageHits.answeringFirst(fewRequestsPerTurn(appListener, 2)), {
+  trusted: trustedProxies(env.TRUST_PROXY),
+}).listen(env.PORT, env.HOST, () => {
+  const ready = Math.round(performance.now() - started);
+  const { port } = server.address() as AddressInfo;
+  console.log(`Storefront on http://localhost:${port} (${describeDatabase(database, env)}), ready in ${ready} ms`);
+});
 
 let stopping = false;
 async function shutdown() {

@@ -8,25 +8,34 @@ const repeatWindowMs = 60_000;
 const maxStackLines = 8;
 const seen = new Map<string, { at: number; repeats: number }>();
 
+/**
+ * A database's own message may quote the value it refused (`invalid input syntax for type integer: "…"`): an
+ * address or a trailing quoted value is masked.
+ */
+const masked = (message: string) =>
+  message.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[address]").replace(/: "[^"]*"$/, ': "[value]"');
+
 /** An error as lines that hold no value of a statement: kind and message, the SQL, the database's code, the stack. */
 export function describeError(error: unknown): string {
   const lines: string[] = [];
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
     if (typeof e !== "object") {
-      lines.push(String(e).split("\n")[0]!.slice(0, 300));
+      lines.push(masked(String(e).split("\n")[0]!.slice(0, 300)));
       break;
     }
     const { name, message, query, code } = e as { name?: string; message?: unknown; query?: unknown; code?: unknown };
     // Drizzle's wrapper: its message is the statement and its parameters; PGlite's own error also names the query.
     const wrapper = typeof query === "string" && String(message).startsWith("Failed query");
     if (wrapper) lines.push(`Failed query: ${query.slice(0, 500)}`);
-    else
-      lines.push(
-        `${name ?? "Error"}: ${String(message ?? "")
+    else {
+      const text = masked(
+        String(message ?? "")
           .split("\n")[0]!
-          .slice(0, 300)}${typeof code === "string" ? ` [${code}]` : ""}`,
+          .slice(0, 300),
       );
+      lines.push(`${name ?? "Error"}: ${text}${typeof code === "string" ? ` [${code}]` : ""}`);
+    }
     e = (e as { cause?: unknown }).cause;
   }
   // The stack's own first line repeats the message (a failed query's, with its parameters): only its frames.

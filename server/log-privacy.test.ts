@@ -104,4 +104,10 @@ describe("the log", () => {
     expect(text).toContain("duplicate key value violates unique constraint [23505]");
     expect(text).not.toContain("secret@example.com");
   });
+
+  it("masks a value or an address the database's own message quotes", () => {
+    const refused = describeError(new Error('invalid input syntax for type integer: "rider@example.com"'));
+    expect(refused.split("\n")[0]).toBe('Error: invalid input syntax for type integer: "[value]"');
+    expect(describeError(new Error("no mailbox rider@example.com here"))).not.toContain("rider@example.com");
+  });
 });

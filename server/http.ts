@@ -127,6 +127,13 @@ export function siteOrigin(c: Context<AppEnv>) {
   return c.var.publicOrigin ?? c.var.localOrigin;
 }
 
+/**
+ * Where the curator's own browser shows a preview of a mail from: the public origin, else the address he came by, so
+ * its pictures load under the admin's policy (`img-src 'self'`). A preview is never sent: the request's own origin
+ * sends nobody anywhere.
+ */
+export const previewOrigin = (c: Context<AppEnv>) => c.var.publicOrigin ?? new URL(c.req.url).origin;
+
 /** Whether the visitor reached us over HTTPS: directly, through the public origin, or a trusted proxy. */
 export function isHttps(c: Context<AppEnv>, publicOrigin = c.var.publicOrigin) {
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "#db/schema";
+import { adminCookie } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { mailWaitsFor } from "./env.server";
 
@@ -23,6 +24,26 @@ describe("links in mail", () => {
       expect(part).not.toContain("phish.example");
       expect(part).toMatch(/http:\/\/localhost\/en\/confirm\?token=/);
     }
+  });
+
+  it("in the curator's preview point at the address he came by, so its pictures load in the admin", async () => {
+    const cookie = await adminCookie(t.request);
+    const at = "http://127.0.0.1:3209";
+    const admin = (path: string, init: RequestInit = {}) =>
+      t.app.request(`${at}${path}`, {
+        ...init,
+        headers: { Cookie: cookie, Origin: at, "Content-Type": "application/json", ...init.headers },
+      });
+    const created = await admin("/api/admin/newsletter-issues", {
+      method: "POST",
+      body: JSON.stringify({ subject: "Winter", body: "Text", productIds: [1] }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const preview = await admin(`/api/admin/newsletter-issues/${id}/preview?language=pt`);
+    const { html } = (await preview.json()) as { html: string };
+    expect(html).toContain(`${at}/`);
+    expect(html).not.toContain("http://localhost/");
   });
 
   it("go out only with a public address to point at", () => {

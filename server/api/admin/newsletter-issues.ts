@@ -19,7 +19,7 @@ import {
   translateRequestSchema,
 } from "~/features/newsletter/newsletter-issues.schema";
 import type { AppEnv } from "../../context";
-import { siteOrigin } from "../../http";
+import { previewOrigin, siteOrigin } from "../../http";
 import { formLimit, idParam, validForm, validQuery } from "../../validate";
 
 const issueForm = validForm(issueInputSchema);
@@ -46,7 +46,7 @@ export const newsletterIssuesAdmin = new Hono<AppEnv>()
   .get("/:id/preview", idParam, previewQuery, async (c) => {
     const { id } = c.req.valid("param");
     const { language } = c.req.valid("query");
-    return c.json(await previewNewsletterIssue(c.var.database.db, id, language, siteOrigin(c)));
+    return c.json(await previewNewsletterIssue(c.var.database.db, id, language, previewOrigin(c)));
   })
   .post("/:id/translate", idParam, translateBody, async (c) => {
     const { languages } = c.req.valid("json");

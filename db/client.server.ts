@@ -99,6 +99,12 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection can be closed by the server (restart, failover, a dropped test database):
   // pg emits that on the pool, and unhandled it would end the process. The pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection checked out between two statements of a transaction (say, while a mail is rendered) gets the
+  // server's "terminating connection" as an event of its own: unheard, it ended the process (the topology test saw an
+  // instance restart nine times while PostgreSQL was away). Heard, the transaction's next statement fails: a 503.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.error(`PostgreSQL connection lost in use: ${error.message}`)),
+  );
   const db = drizzle(pool, { schema, casing: "snake_case", logger: countQueries });
   return {
     db,

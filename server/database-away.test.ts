@@ -122,6 +122,25 @@ describe.runIf(onPostgres)("PostgreSQL away", () => {
     expect((await subscribe("second@example.com")).status).toBeLessThan(300);
   }, 60_000);
 
+  it("survives losing a connection in the middle of a transaction: the transaction fails, the process goes on", async () => {
+    const failed = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // The server ends this very connection while the transaction waits on something else (a render, a mail).
+        await admin(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name()}' and state like 'idle in transaction%'`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(databaseTrouble(failed)).toBe("away");
+    expect((await get("/en/")).res.status).toBe(200);
+  }, 30_000);
+
   it("bounds a wait on a held lock: a 503 within seconds, never a hang", async () => {
     const holder = new pg.Client({ connectionString: url() });
     await holder.connect();

@@ -22,6 +22,8 @@ export async function startSmtpServer({ port = 0, answerDelayMs = 0 } = {}) {
         .catch(callback);
     },
   });
+  // A client that vanishes mid-session (a server instance killed while sending) is not this server's error.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const actualPort = (server.server.address() as AddressInfo).port;
   return {

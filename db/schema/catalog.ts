@@ -178,13 +178,22 @@ export const products = pgTable(
     brandId: integer().references(() => brands.id, { onDelete: "set null" }),
     categoryId: integer().references(() => categories.id, { onDelete: "set null" }),
     price: numeric({ precision: 10, scale: 2 }).notNull(),
+    /** What the shop calls its usual price (typed, or the marketplace's); the storefront never strikes it through itself. */
     originalPrice: numeric({ precision: 10, scale: 2 }),
+    /**
+     * The honest prior price (decision 0022): the lowest price recorded in the 30 days before the current price took
+     * effect, when above it; null when there is none. Kept by `recordPrice` whenever a price is recorded.
+     */
+    priorPrice: numeric({ precision: 10, scale: 2 }),
     /** null = not tracked (in stock), 0 = out of stock. */
     stock: integer(),
     /** When the curator last saved or confirmed price, original price and stock (null: never since tracking began). */
     priceConfirmedAt: timestamp({ withTimezone: true }),
     /** Outbound affiliate link; '#' means none yet. */
     aliexpressUrl: text().notNull().default("#"),
+    /** The AliExpress product this is (its numeric id, kept as text: ids pass 2^53) and the SKU (tint) chosen. */
+    marketplaceProductId: text(),
+    marketplaceSkuId: text(),
     rating: numeric({ precision: 2, scale: 1 }),
     /** Language-neutral specification values keyed by a specification id (see i18n spec.* keys). */
     specifications: jsonb().$type<Record<string, string>>().notNull().default({}),
@@ -209,6 +218,7 @@ export const products = pgTable(
     index().on(t.categoryId),
     index().on(t.status, t.deletedAt),
     index().on(t.brandId),
+    index().on(t.marketplaceProductId),
     // Lists read visible products in list order (drizzle/0014_listing_indexes.sql).
     index("products_visible_order")
       .on(t.sortOrder, t.id)

@@ -2,3 +2,4 @@ export * from "./catalog";
 export * from "./fitment";
 export * from "./visitors";
 export * from "./admin";
+export * from "./prices";

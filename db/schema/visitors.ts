@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -111,6 +112,11 @@ export const stockRequests = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     pageUrl: text(),
     requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Double opt-in (issue 30): the request counts once the link mailed to the address is opened. */
+    confirmToken: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    confirmedAt: timestamp({ withTimezone: true }),
     notifiedAt: timestamp({ withTimezone: true }),
     /** The visitor's one-click way to forget the request (List-Unsubscribe). */
     stopToken: text()
@@ -120,6 +126,40 @@ export const stockRequests = pgTable(
   (t) => [
     uniqueIndex("stock_requests_once").on(t.email, t.productId),
     index().on(t.productId, t.notifiedAt),
+    uniqueIndex().on(t.stopToken),
+  ],
+);
+
+/**
+ * "Tell me when it is cheaper" (issue 30, decision 0022): one per address and product, double opt-in, in the rider's
+ * language. A drop is told once: `basePrice` is the price asked at, then each price told, and an alert waits for a
+ * price below it (to or below `targetPrice`, or 5 % lower without one).
+ */
+export const priceAlerts = pgTable(
+  "price_alerts",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    locale: text().notNull().default("pt"),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    targetPrice: numeric({ precision: 10, scale: 2 }),
+    basePrice: numeric({ precision: 10, scale: 2 }).notNull(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** One link confirms every alert asked together (all the visors that fit a rider's helmet). */
+    confirmToken: text().notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    lastNotifiedAt: timestamp({ withTimezone: true }),
+    /** The rider's one-click way to forget the alert (List-Unsubscribe). */
+    stopToken: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  },
+  (t) => [
+    uniqueIndex("price_alerts_once").on(t.email, t.productId),
+    index().on(t.productId),
+    index().on(t.confirmToken),
     uniqueIndex().on(t.stopToken),
   ],
 );
@@ -215,6 +255,8 @@ export const mailOutbox = pgTable(
     visorRequestId: integer().references(() => visorRequests.id, { onDelete: "set null" }),
     /** A back-in-stock notice: forgetting the request deletes its message (and the address in it). */
     stockRequestId: integer().references(() => stockRequests.id, { onDelete: "cascade" }),
+    /** A price alert (or its confirmation): forgetting the alert deletes its messages. */
+    priceAlertId: integer().references(() => priceAlerts.id, { onDelete: "cascade" }),
     productId: integer().references(() => products.id, { onDelete: "set null" }),
     newsletterIssueId: integer().references(() => newsletterIssues.id, { onDelete: "set null" }),
   },

@@ -8,7 +8,7 @@ import * as schema from "#db/schema";
  * column's values are read from and written to the database so both drivers agree.
  */
 /**
- * Never in a backup and never touched by a restore: secrets, short-lived state (the live mail workers), and the hashes of
+ * Never in a backup and never touched by a restore: secrets, short-lived state (the live mail workers, the sync under way), and the hashes of
  * erased addresses and forgotten requests (an older backup must not forget that someone asked to be forgotten).
  */
 const privateTables = [
@@ -18,6 +18,7 @@ const privateTables = [
   "mail_suppressions",
   "request_suppressions",
   "mail_workers",
+  "marketplace_sync_state",
 ];
 /**
  * Not in a backup because they follow from the rest: catalogue_version is bumped by the restore's own

@@ -15,6 +15,7 @@ import {
 } from "#db/schema";
 import type { VisorFacts } from "~/features/fitment";
 import { storeMedia } from "~/features/media/index.server";
+import { recordPrice } from "~/features/prices/index.server";
 import { slugify } from "~/features/slugs";
 import type { TranslatedLanguage } from "~/i18n/languages";
 
@@ -111,8 +112,14 @@ export interface ProductInput {
   categoryId?: number | null;
   price?: string;
   originalPrice?: string | null;
+  /** Earlier prices, oldest first, recorded before the current one (which is recorded `priceSince` ago, or now). */
+  priceHistory?: { price: string; available?: boolean; daysAgo: number }[];
+  priceSince?: { daysAgo: number };
+  priceConfirmedAt?: Date | null;
   stock?: number | null;
   aliexpressUrl?: string;
+  marketplaceProductId?: string | null;
+  marketplaceSkuId?: string | null;
   rating?: string | null;
   specifications?: Record<string, string>;
   isOfficial?: boolean;
@@ -157,7 +164,10 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
       price: input.price ?? "29.90",
       originalPrice: input.originalPrice ?? null,
       stock: input.stock ?? null,
+      priceConfirmedAt: input.priceConfirmedAt ?? null,
       aliexpressUrl: input.aliexpressUrl ?? `https://s.click.aliexpress.com/e/_test${n}`,
+      marketplaceProductId: input.marketplaceProductId ?? null,
+      marketplaceSkuId: input.marketplaceSkuId ?? null,
       rating: input.rating ?? "4.5",
       specifications: input.specifications ?? {},
       isOfficial: input.isOfficial ?? false,
@@ -175,6 +185,17 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
     })
     .returning({ id: products.id, slug: products.slug, name: products.name });
   const product = row!;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  for (const earlier of input.priceHistory ?? []) {
+    const available = earlier.available ?? true;
+    await recordPrice(db, product.id, { ...earlier, available, source: "seed", at: daysAgo(earlier.daysAgo) });
+  }
+  await recordPrice(db, product.id, {
+    price: input.price ?? "29.90",
+    available: input.stock !== 0,
+    source: "seed",
+    at: daysAgo(input.priceSince?.daysAgo ?? 0),
+  });
 
   const translations = Object.entries(input.translations ?? {});
   if (translations.length) {

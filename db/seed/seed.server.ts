@@ -8,6 +8,7 @@ import {
   helmetModels,
   languages,
   products,
+  productShipping,
   slugRedirects,
 } from "#db/schema";
 import { languageCatalogue, translatedLanguages } from "~/i18n/languages";
@@ -22,6 +23,8 @@ import { products as seedProducts } from "./data/products";
 import { specValueTranslations } from "./data/spec-values";
 import type { SeedProduct, TranslatedLanguage } from "./types";
 import { brandAssetIllustration, productIllustration, visorShape } from "./illustrations";
+import { demoPriceCheckedAt, demoPriceStory, demoShipping } from "./price-story";
+import { isAliExpressShopUrl } from "~/features/marketplace";
 
 /** Tags that mirror the product flags; the admin cannot delete them. */
 export const systemTags = Object.keys(systemTagFlags);
@@ -69,8 +72,11 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     for (const [index, p] of seedProducts.entries()) {
       const variants = p.isFeatured || p.isPremium ? [0, 1, 2] : [0, 1];
       const { translations, illustration, brand, categorySlug, tags, fits, visor, ...fields } = p;
-      await createProduct(db, {
+      const checkedAt = demoPriceCheckedAt(index);
+      const product = await createProduct(db, {
         ...fields,
+        ...demoPriceStory(fields, index),
+        priceConfirmedAt: checkedAt,
         brandId: brandIds.get(brand) ?? null,
         categoryId: categoryIds.get(categorySlug) ?? null,
         translations: translateSpecifications(translations, p.specifications),
@@ -83,6 +89,11 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
           productIllustration(p.type, { ...illustration, variant, visorShape: visorShape(categorySlug) }),
         ),
       });
+      if (isAliExpressShopUrl(fields.aliexpressUrl)) {
+        await db
+          .insert(productShipping)
+          .values(demoShipping(index).map((row) => ({ ...row, productId: product.id, checkedAt })));
+      }
     }
   });
   return true;

@@ -246,7 +246,8 @@ function selectProductRows(db: Db, language: Language, filter: ProductRowFilter)
       ...translatedColumns(language, pair),
       type: products.type,
       price: products.price,
-      originalPrice: products.originalPrice,
+      // The storefront's struck-through price is the honest prior price, never what was typed (decision 0022).
+      originalPrice: products.priorPrice,
       stock: products.stock,
       aliexpressUrl: products.aliexpressUrl,
       rating: products.rating,

@@ -30,6 +30,7 @@ import { canMoveTo, type ProductStatus } from "./product-kinds";
 import { visorColors } from "~/features/fitment";
 
 import { productImagesOf } from "./product-images-admin.server";
+import { recordPrice } from "~/features/prices/index.server";
 
 export {
   addProductImages,
@@ -111,6 +112,10 @@ async function assertReferences(db: Db, input: ProductInput, currentTint: string
   if (Object.keys(fields).length) throw new InvalidError(Object.values(fields)[0]!, fields);
 }
 
+/** The price a curator's save records in the history (a product out of stock could not be bought at it). */
+const curatorPrice = (input: { price: string; stock: number | null }) =>
+  ({ price: input.price, available: input.stock !== 0, source: "curator" }) as const;
+
 /** The product row's columns from the form; saving the form confirms its price and stock. */
 function productColumns(input: ProductInput) {
   const { tags: _tags, slug: _slug, fits: _fits, visor: _visor, ...fields } = input;
@@ -155,6 +160,7 @@ export async function createAdminProduct(db: Db, input: ProductInput) {
       .returning({ id: products.id });
     await setTags(tx, row!.id, input.tags);
     await saveFitment(tx, row!.id, input);
+    await recordPrice(tx, row!.id, curatorPrice(input));
     return { id: row!.id, slug };
   });
 }
@@ -187,6 +193,7 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
     }
     await setTags(tx, id, input.tags);
     await saveFitment(tx, id, input);
+    await recordPrice(tx, id, curatorPrice(input));
     const notified =
       context && current.status === "published" && input.fits ? await queueVisorNotices(tx, id, context.origin) : 0;
     // Back in stock (or given its link): the visitors waiting for it are told, once.
@@ -215,6 +222,7 @@ export async function saveProductPricing(db: Db, id: number, input?: ProductPric
       });
     if (!row) throw new NotFoundError("Product not found");
     const { status, ...pricing } = row;
+    await recordPrice(t, id, curatorPrice(row));
     // Back in stock from the list too: the visitors waiting for it are told, once.
     const stockNotified = input && origin && status === "published" ? await queueStockNotices(t, id, origin) : 0;
     return { id, ...pricing, priceConfirmedAt: now.toISOString(), stockNotified };

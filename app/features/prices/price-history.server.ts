@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { priceHistory, products } from "#db/schema";
+import { cents, honestPriorPrice } from "./price-history";
+
+type PriceSource = (typeof priceHistory.$inferInsert)["source"];
+
+export interface RecordedPrice {
+  price: string;
+  available: boolean;
+  source: PriceSource;
+  /** When it applied (the demo seed writes a past history); now unless said. */
+  at?: Date;
+}
+
+/**
+ * Records a product's price and availability when either changed since its last row, and keeps the product's honest
+ * prior price (`products.prior_price`) in step. Call it in the transaction that changes the product. Answers the
+ * price and availability before, or null when nothing changed.
+ */
+export async function recordPrice(db: Db, productId: number, next: RecordedPrice) {
+  const [last] = await db
+    .select({ price: priceHistory.price, available: priceHistory.available })
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(desc(priceHistory.recordedAt), desc(priceHistory.id))
+    .limit(1);
+  if (last && cents(last.price) === cents(next.price) && last.available === next.available) return null;
+  await db.insert(priceHistory).values({
+    productId,
+    price: next.price,
+    available: next.available,
+    source: next.source,
+    recordedAt: next.at ?? new Date(),
+  });
+  const history = await db
+    .select({ price: priceHistory.price, available: priceHistory.available, recordedAt: priceHistory.recordedAt })
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(asc(priceHistory.recordedAt), asc(priceHistory.id));
+  await db
+    .update(products)
+    .set({ priorPrice: honestPriorPrice(history) })
+    .where(eq(products.id, productId));
+  return { before: last ?? null };
+}
+
+/** A product's recorded prices since `days` ago, oldest first, and the one in force then (the chart starts with it). */
+export async function priceHistoryOf(db: Db, productId: number, days = 90) {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const select = {
+    price: priceHistory.price,
+    available: priceHistory.available,
+    recordedAt: priceHistory.recordedAt,
+  };
+  const [[inForce], recent] = await Promise.all([
+    db
+      .select(select)
+      .from(priceHistory)
+      .where(and(eq(priceHistory.productId, productId), lt(priceHistory.recordedAt, since)))
+      .orderBy(desc(priceHistory.recordedAt), desc(priceHistory.id))
+      .limit(1),
+    db
+      .select(select)
+      .from(priceHistory)
+      .where(and(eq(priceHistory.productId, productId), gte(priceHistory.recordedAt, since)))
+      .orderBy(asc(priceHistory.recordedAt), asc(priceHistory.id)),
+  ]);
+  return inForce ? [inForce, ...recent] : recent;
+}

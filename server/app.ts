@@ -5,6 +5,7 @@ import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { AliExpressClient } from "~/features/marketplace/aliexpress-client.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import { NotFoundError } from "~/lib/errors";
 import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
@@ -44,6 +45,8 @@ export interface AppOptions {
   adminPasswordHash: string;
   /** The AI translator (see aiProviderFromEnv); the AI tools answer 503 without it. */
   ai?: AiProvider;
+  /** The AliExpress Affiliate API client (see marketplaceClientFromEnv); import and AliExpress sync need it. */
+  marketplace?: AliExpressClient;
   /** The outbox worker (absent without SMTP: mail then waits in the outbox). */
   mail?: { wake(): void };
   /** Link health checks' time limit. */
@@ -64,6 +67,7 @@ export function createApp({
   localOrigin = "http://localhost",
   adminPasswordHash,
   ai,
+  marketplace,
   mail,
   linkCheck,
   outgoing,
@@ -75,6 +79,7 @@ export function createApp({
     c.set("database", database);
     c.set("trustProxy", proxies);
     c.set("ai", ai);
+    c.set("marketplace", marketplace);
     c.set("publicOrigin", publicOrigin);
     c.set("localOrigin", localOrigin);
     c.set("mail", mail);

@@ -1,6 +1,7 @@
 import type { Database } from "#db/client.server";
 import type { TrustedProxies } from "./proxy-trust";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { AliExpressClient } from "~/features/marketplace/aliexpress-client.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
 
@@ -12,6 +13,8 @@ export interface AppEnv {
     trustProxy: TrustedProxies;
     /** The AI translator's endpoint; absent when not configured (the AI tools answer 503). */
     ai?: AiProvider;
+    /** The AliExpress Affiliate API client; absent without its keys (import answers 503, sync reads other shops only). */
+    marketplace?: AliExpressClient;
     /** PUBLIC_ORIGIN, when configured (absolute links in mail, which are sent only with it). */
     publicOrigin?: string;
     /** The server's own address (`http://localhost:PORT`): links in mail without PUBLIC_ORIGIN, never the Host. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { loopbackProxies, trustedProxies } from "./proxy-trust";
+import { defaultAliExpressApiUrl } from "~/features/marketplace/aliexpress-client.server";
 
 /** The environment, parsed once at boot. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -40,6 +41,24 @@ const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /**
+   * The AliExpress Affiliate Open API (issue 30): with the app key, secret and tracking id set, products are imported
+   * from their address and synced from the API; without them everything is typed by hand, as before.
+   */
+  ALIEXPRESS_APP_KEY: z.string().min(1).optional(),
+  ALIEXPRESS_APP_SECRET: z.string().min(1).optional(),
+  ALIEXPRESS_TRACKING_ID: z.string().min(1).optional(),
+  /** The API gateway (the real one unless a test or a proxy says otherwise). */
+  ALIEXPRESS_API_URL: z.string().url().default(defaultAliExpressApiUrl),
+  /**
+   * How often every product's price, stock and delivery are read from its shop, in hours (0: only on demand, from the
+   * marketplace screen). Runs once across instances.
+   */
+  MARKETPLACE_SYNC_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   /**
    * Outgoing mail over SMTP: smtp://user:pass@host:587 or smtps://user:pass@host:465. Without it the
    * messages wait in the outbox (the admin shows them) and go out once it is set.
@@ -90,6 +109,11 @@ export type Env = z.infer<typeof envSchema>;
  */
 export const mailWaitsFor = (env: Pick<Env, "SMTP_URL" | "PUBLIC_ORIGIN">) =>
   !env.SMTP_URL ? ("SMTP_URL" as const) : !env.PUBLIC_ORIGIN ? ("PUBLIC_ORIGIN" as const) : undefined;
+
+/** The AliExpress settings still missing (none: the marketplace is on). */
+export const marketplaceWaitsFor = (
+  env: Pick<Env, "ALIEXPRESS_APP_KEY" | "ALIEXPRESS_APP_SECRET" | "ALIEXPRESS_TRACKING_ID">,
+) => (["ALIEXPRESS_APP_KEY", "ALIEXPRESS_APP_SECRET", "ALIEXPRESS_TRACKING_ID"] as const).filter((key) => !env[key]);
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));

@@ -8,10 +8,12 @@ import { Hono } from "hono";
 import * as build from "virtual:react-router/server-build";
 import { resolveAdminPasswordHash } from "~/features/admin/auth.server";
 import { aiProviderFromEnv } from "~/features/ai/ai-provider.server";
+import { createAliExpressClient } from "~/features/marketplace/aliexpress-client.server";
+import { startMarketplaceSyncWorker } from "~/features/marketplace/marketplace-sync.server";
 import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
 import type { AppEnv } from "./context";
-import { mailWaitsFor, parseEnv } from "./env.server";
+import { mailWaitsFor, marketplaceWaitsFor, parseEnv } from "./env.server";
 import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 import { createPageCache } from "./page-cache";
@@ -107,6 +109,29 @@ const linkChecks =
     ? startLinkCheckWorker({ db: database.db, hours: env.LINK_CHECK_HOURS, options: outgoing })
     : undefined;
 
+// AliExpress with its three keys; the scheduled sync runs once across instances every MARKETPLACE_SYNC_HOURS.
+const marketplace = marketplaceWaitsFor(env).length
+  ? undefined
+  : createAliExpressClient(
+      {
+        appKey: env.ALIEXPRESS_APP_KEY!,
+        appSecret: env.ALIEXPRESS_APP_SECRET!,
+        trackingId: env.ALIEXPRESS_TRACKING_ID!,
+        apiUrl: env.ALIEXPRESS_API_URL,
+      },
+      { outgoing },
+    );
+const marketplaceSync =
+  marketplace && env.MARKETPLACE_SYNC_HOURS > 0
+    ? startMarketplaceSyncWorker({
+        db: database.db,
+        client: marketplace,
+        outgoing,
+        origin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+        hours: env.MARKETPLACE_SYNC_HOURS,
+      })
+    : undefined;
+
 const app = createApp({
   database,
   pages,
@@ -115,6 +140,7 @@ const app = createApp({
   localOrigin: `http://localhost:${env.PORT}`,
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
   ai: aiProviderFromEnv(env),
+  marketplace,
   mail,
   outgoing,
 });
@@ -141,6 +167,7 @@ async function shutdown() {
   await mail?.stop();
   await stopWatchingCatalogue();
   linkChecks?.stop();
+  marketplaceSync?.stop();
   // Views counted in the last seconds are written before the database closes.
   await flushPageViews(database.db).catch((error: unknown) => logError("Counting page views failed", error));
   await database.close();

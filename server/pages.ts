@@ -72,7 +72,15 @@ export function createPagesRouter(
       const scriptNonce = newScriptNonce();
       const pageView: PageViewReport = {};
       const failure: { error?: unknown } = {};
-      context.set(appContext, { database: c.var.database, ai: c.var.ai, ...options, scriptNonce, pageView, failure });
+      context.set(appContext, {
+        database: c.var.database,
+        ai: c.var.ai,
+        marketplace: c.var.marketplace,
+        ...options,
+        scriptNonce,
+        pageView,
+        failure,
+      });
       const response = await handle(request, context);
       // The database away (or a wait past its bound): a 503 page in the visitor's language, not the error page.
       if (response.status >= 500 && databaseTrouble(failure.error)) return unavailable(request, failure.error);

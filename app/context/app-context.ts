@@ -2,6 +2,7 @@ import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { Database } from "#db/client.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { AliExpressClient } from "~/features/marketplace/aliexpress-client.server";
 import type { PageViewReport } from "~/features/insight/page-views.server";
 
 /** What the server hands every loader and action (React Router middleware context). */
@@ -15,6 +16,8 @@ export interface AppLoadContext {
   documentScript: string;
   /** The AI translator, when configured (admin pages say so when it is not). */
   ai?: AiProvider;
+  /** The AliExpress client, when its keys are set (the marketplace screen says which settings turn it on). */
+  marketplace?: AliExpressClient;
   /**
    * The setting outgoing mail waits for (SMTP_URL, then PUBLIC_ORIGIN: links in mail point at the public address,
    * never at a request's Host); absent when mail goes out. The mail screens say so.

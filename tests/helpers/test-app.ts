@@ -4,6 +4,7 @@ import { ensureReferenceData } from "#db/seed/seed.server";
 import { createApp } from "#server/app";
 import { hashPassword } from "~/features/admin/auth.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
+import type { AliExpressClient } from "~/features/marketplace/aliexpress-client.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
@@ -24,6 +25,7 @@ export function setupTestApp({
   publicOrigin,
   linkCheck,
   outgoing,
+  marketplace,
 }: {
   seed?: boolean;
   /** Link health checks' time limit. */
@@ -36,6 +38,8 @@ export function setupTestApp({
   publicOrigin?: string;
   /** The AI provider, read when the app is made (so a fake started in an earlier beforeAll can be named). */
   ai?: () => AiProvider | undefined;
+  /** The AliExpress client, made when the app is (so a stand-in gateway started in an earlier beforeAll can be named). */
+  marketplace?: () => AliExpressClient | undefined;
 } = {}) {
   const context = {} as {
     database: Database;
@@ -54,6 +58,7 @@ export function setupTestApp({
       publicOrigin,
       adminPasswordHash: await testPasswordHash,
       ai: ai?.(),
+      marketplace: marketplace?.(),
       linkCheck,
       outgoing,
     });

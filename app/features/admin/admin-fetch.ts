@@ -13,6 +13,8 @@ export interface AdminFailure {
   fields: Record<string, string>;
   needsConfirmation: boolean;
   problems: string[];
+  /** The row a conflict names (a product imported already), when the answer says which. */
+  productId?: number;
 }
 
 export type AdminResult<T> = { ok: true; data: T } | AdminFailure;
@@ -26,6 +28,7 @@ export function adminFailure(status = 0, body: Partial<Omit<AdminFailure, "ok" |
 export async function adminFailureOf(response: Response): Promise<AdminFailure> {
   let body: { error?: string; message?: string; fields?: Record<string, string>; problems?: string[] } & {
     needsConfirmation?: boolean;
+    productId?: number;
   } = {};
   try {
     const parsed: unknown = JSON.parse(await response.text());
@@ -38,6 +41,7 @@ export async function adminFailureOf(response: Response): Promise<AdminFailure> 
     fields: body.fields ?? {},
     needsConfirmation: body.needsConfirmation === true,
     problems: body.problems ?? [],
+    ...(typeof body.productId === "number" ? { productId: body.productId } : {}),
   });
 }
 

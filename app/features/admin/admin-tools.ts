@@ -212,6 +212,15 @@ const adminToolTable = [
     api: ["/sitemap-intelligence"],
   },
   {
+    key: "marketplace",
+    title: "Marketplace sync",
+    description: "Import from AliExpress, and every shop's price, stock and delivery checked daily.",
+    path: "/admin/dashboard/marketplace",
+    phase: 1,
+    file: "routes/admin/marketplace.tsx",
+    api: ["/marketplace"],
+  },
+  {
     key: "link-health",
     title: "Link health",
     description: "Which shop links still lead to their item, checked daily and on demand.",

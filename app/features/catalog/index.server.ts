@@ -15,3 +15,6 @@ export {
   pageStorefrontProducts,
 } from "./catalog.service.server";
 export { createAdminProduct, deleteProductImage, productImagesOf } from "./product-admin.server";
+export { applyShopPrice, type ShopPrice } from "./product-price-change.server";
+export { saveProductPricing, getAdminProduct } from "./product-admin.server";
+export { addProductImages } from "./product-images-admin.server";

@@ -12,6 +12,7 @@ import { insightsAdmin } from "./insights";
 import { languagesAdmin } from "./languages";
 import { linkHealthAdmin } from "./link-health";
 import { mailAdmin } from "./mail";
+import { marketplaceAdmin } from "./marketplace";
 import { menuAdmin } from "./menu";
 import { newsletterIssuesAdmin } from "./newsletter-issues";
 import { newslettersAdmin } from "./newsletters";
@@ -45,6 +46,7 @@ export function adminToolRouters({ publicOrigin }: { publicOrigin?: string }): A
     tags: { "/tags": tagsAdmin },
     brands: { "/brands": brandsAdmin },
     "helmet-models": { "/helmet-models": helmetModelsAdmin },
+    marketplace: { "/marketplace": marketplaceAdmin },
     mail: { "/mail": mailAdmin },
     "brand-assets": { "/brand-assets": brandAssetsAdmin },
     "visor-templates": { "/visor-templates": visorTemplatesAdmin },

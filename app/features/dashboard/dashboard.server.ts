@@ -15,6 +15,7 @@ import {
 import { productIsLive } from "~/features/catalog/index.server";
 import { listPrompts } from "~/features/ai/index.server";
 import { getLinkHealth } from "~/features/link-health/index.server";
+import { syncProgress } from "~/features/marketplace/index.server";
 import { findContaminatedImages } from "~/features/image-repair/index.server";
 import { auditProductUrls, healthOverview, listSitemapEntries } from "~/features/seo/index.server";
 import { getTranslationCoverage, listWorkflowProducts } from "~/features/translations/index.server";
@@ -58,6 +59,7 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     urlAudit,
     sharedImages,
     links,
+    sync,
   ] = await Promise.all([
     db.select({ status: products.status, n: count() }).from(products).where(productIsLive).groupBy(products.status),
     countOf(db.select({ n: count() }).from(products).where(isNotNull(products.deletedAt))),
@@ -88,6 +90,7 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     auditProductUrls(db),
     findContaminatedImages(db),
     getLinkHealth(db),
+    syncProgress(db),
   ]);
   const byStatus = Object.fromEntries(productRows.map((r) => [r.status, r.n])) as Record<string, number>;
   const productCount = productRows.reduce((sum, r) => sum + r.n, 0);
@@ -134,6 +137,10 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     ],
     "url-fixer": [`Health ${urlAudit.healthScore}%`, plural(urlAudit.issues, "URL issue")],
     "sitemap-intelligence": [plural(routes, "URL")],
+    marketplace: [
+      `${sync.items.filter((i) => i.status === "review").length} waiting for you`,
+      `${sync.items.filter((i) => i.status === "failed" || i.status === "no-markup").length} not checked`,
+    ],
     "link-health": [
       `${links.items.filter((l) => l.status === "broken").length} broken`,
       `${links.items.filter((l) => l.status !== null).length} of ${links.items.length} checked`,

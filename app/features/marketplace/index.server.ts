@@ -1,0 +1,2 @@
+// The public module of features/marketplace for the server: what other features may use (decision 0019).
+export { syncProgress } from "./marketplace-sync.server";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { products } from "#db/schema";
-import { productInputSchema } from "~/features/catalog";
+import { productInputSchema, type ProductInput } from "~/features/catalog";
 import { addProductImages, createAdminProduct, getAdminProduct, productIsLive } from "~/features/catalog/index.server";
 import { downloadImage } from "~/features/media/index.server";
 import { ConflictError, InvalidError, NotFoundError, UnavailableError } from "~/lib/errors";
@@ -84,7 +84,7 @@ export async function importMarketplaceProduct(deps: SyncDeps, address: string) 
     price: detail.salePrice,
     originalPrice: original,
     aliexpressUrl: link,
-  });
+  }) as ProductInput;
   const created = await createAdminProduct(deps.db, input);
   await deps.db.update(products).set({ marketplaceProductId: id }).where(eq(products.id, created.id));
   if (pictures.length) await addProductImages(deps.db, created.id, pictures);

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { NotFoundError } from "~/lib/errors";
 import { logError } from "#db/log-error";
@@ -181,7 +182,7 @@ const runs = new WeakMap<Db, Promise<void>>();
 
 async function runSync(deps: SyncDeps) {
   const { db } = deps;
-  const state = (set: Partial<typeof marketplaceSyncState.$inferInsert>) =>
+  const state = (set: PgUpdateSetSource<typeof marketplaceSyncState>) =>
     db
       .update(marketplaceSyncState)
       .set({ ...set, heartbeatAt: sql`now()` })

@@ -13,7 +13,9 @@ export type ShopReading =
       available: boolean;
       shipping: { country: DeliveryCountry; fee: string; minDays: number | null; maxDays: number | null }[];
     }
-  | { kind: "unavailable" | "failed" | "no-markup"; detail: string };
+  | { kind: "unavailable"; detail: string }
+  | { kind: "failed"; detail: string }
+  | { kind: "no-markup"; detail: string };
 
 export interface ReadableProduct {
   aliexpressUrl: string;
@@ -73,7 +75,8 @@ export async function readProductShop(
       return await readAliExpress(client, product);
     }
     const offer = await readShopOffer(product.aliexpressUrl, outgoing);
-    if (!offer.ok) return { kind: offer.reason === "no-markup" ? "no-markup" : "failed", detail: offer.detail };
+    if (!offer.ok)
+      return offer.reason === "no-markup" ? { kind: "no-markup", detail: offer.detail } : failed(offer.detail);
     if (offer.currency !== "EUR") return failed(`The shop's page gives its price in ${offer.currency}, not in euros`);
     return { kind: "offer", price: offer.price, originalPrice: null, available: offer.available ?? true, shipping: [] };
   } catch (error) {

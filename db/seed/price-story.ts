@@ -55,3 +55,37 @@ export function demoShipping(
     { country: "DE", fee: index % 2 ? "2.49" : "0.00", minDays: 8 + extra, maxDays: 13 + extra },
   ];
 }
+
+type SyncRow = {
+  status: "unchanged" | "review" | "no-markup";
+  price: string | null;
+  pending?: { price: string; originalPrice: null; available: true };
+  detail: string;
+};
+
+/**
+ * What the last sync said of a demo product, so the marketplace screen shows its rows from the first start: mostly
+ * unchanged, one change above the threshold waiting for the curator, and an official store whose page has no price
+ * markup.
+ */
+export function demoSyncRow(
+  p: { price: string; aliexpressUrl: string },
+  index: number,
+  fromAliExpress: boolean,
+): SyncRow | null {
+  if (!fromAliExpress) {
+    return p.aliexpressUrl.includes("store.dji.com") && index % 2 === 0
+      ? { status: "no-markup", price: null, detail: "No price markup on this page" }
+      : null;
+  }
+  if (index === 5) {
+    const price = (Number(p.price) * 1.19).toFixed(2);
+    return {
+      status: "review",
+      price,
+      pending: { price, originalPrice: null, available: true },
+      detail: "19 % dearer: above the 15 % that waits for you",
+    };
+  }
+  return { status: "unchanged", price: p.price, detail: "" };
+}

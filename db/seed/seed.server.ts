@@ -9,6 +9,7 @@ import {
   languages,
   products,
   productShipping,
+  productSync,
   slugRedirects,
 } from "#db/schema";
 import { languageCatalogue, translatedLanguages } from "~/i18n/languages";
@@ -23,7 +24,7 @@ import { products as seedProducts } from "./data/products";
 import { specValueTranslations } from "./data/spec-values";
 import type { SeedProduct, TranslatedLanguage } from "./types";
 import { brandAssetIllustration, productIllustration, visorShape } from "./illustrations";
-import { demoPriceCheckedAt, demoPriceStory, demoShipping } from "./price-story";
+import { demoPriceCheckedAt, demoPriceStory, demoShipping, demoSyncRow } from "./price-story";
 import { isAliExpressShopUrl } from "~/features/marketplace";
 
 /** Tags that mirror the product flags; the admin cannot delete them. */
@@ -89,11 +90,15 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
           productIllustration(p.type, { ...illustration, variant, visorShape: visorShape(categorySlug) }),
         ),
       });
-      if (isAliExpressShopUrl(fields.aliexpressUrl)) {
+      const fromAliExpress = isAliExpressShopUrl(fields.aliexpressUrl);
+      if (fromAliExpress) {
         await db
           .insert(productShipping)
           .values(demoShipping(index).map((row) => ({ ...row, productId: product.id, checkedAt })));
       }
+      const sync = demoSyncRow(fields, index, fromAliExpress);
+      if (sync)
+        await db.insert(productSync).values({ ...sync, productId: product.id, previousPrice: fields.price, checkedAt });
     }
   });
   return true;

@@ -1,61 +1,59 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
+import {
+  answer,
+  errorAnswer,
+  linkGenerate,
+  orderListByIndex,
+  productDetail,
+  skuDetail,
+  type GatewayOrder,
+  type GatewayProduct,
+  type GatewaySku,
+} from "./aliexpress-gateway-answers";
 
-/**
- * A stand-in for the AliExpress Affiliate Open API gateway (`POST /sync`), speaking its documented protocol over a
- * real socket: it checks the app key, the timestamp (within 7,200 s) and recomputes every request's HMAC-SHA256
- * signature with the app secret, refusing a wrong one with the documented `error_response`; it answers
- * `productdetail.get`, `product.sku.detail.get` and `link.generate` in the documented shapes from the products a test
- * puts in `products`, serves their pictures, and can be told to answer rate limits, 5xx, silence, bad JSON or
- * parameter errors. Tests see every request (without the signature) in `requests`.
- */
-export interface GatewaySku {
-  skuId: string;
-  color: string;
-  size?: string;
-  /** Before and after the seller's discount, tax included. */
-  price: string;
-  salePrice: string;
-  /** Delivery per ship-to country; a country left out is not delivered to. */
-  shipping: Record<string, { fee: string; minDays: number; maxDays: number }>;
-}
+export type { GatewayOrder, GatewayProduct, GatewaySku } from "./aliexpress-gateway-answers";
 
-export interface GatewayProduct {
-  title: string;
-  salePrice: string;
-  originalPrice: string;
-  /** Picture names served by the stand-in (`/img/{name}.png`). */
-  pictures: string[];
-  promotionLink?: string;
-  skus: GatewaySku[];
-}
-
-export type GatewayFailure = "rate-limit" | "http-500" | "hang" | "malformed" | "invalid-parameter";
+/** How the next request fails, when a test says so. */
+export type GatewayFailure =
+  /** `ApiCallLimit`, no ban said. */
+  | "rate-limit"
+  /** `ApiCallLimit` with a ban of an hour: not worth waiting for. */
+  | "ban"
+  | "http-500"
+  /** The request is read and never answered. */
+  | "hang"
+  /** Cut-off JSON. */
+  | "malformed"
+  /** `isv.invalid-parameter`, whatever was sent. */
+  | "invalid-parameter"
+  /** The method's own "No query results" (405). */
+  | "no-results"
+  /** "No query results" as a remote-service error (`error_response` code 15, sub-code 405), as seen live. */
+  | "remote-no-results";
 
 export interface GatewayRequest {
   method: string;
+  /** Everything sent but the signature. */
   params: Record<string, string>;
+  contentType: string;
+  /** Whether the signature matched the one the stand-in computed with the app secret. */
+  signatureValid: boolean;
 }
 
-const errorAnswer = (code: string, msg: string, sub?: { sub_code: string; sub_msg: string }) => ({
-  error_response: { code, msg, ...sub, request_id: randomUUID().replaceAll("-", "").slice(0, 13) },
-});
-const answer = (method: string, result: unknown, code = 200, msg = "Call succeeds") => ({
-  [`${method.replaceAll(".", "_")}_response`]: {
-    resp_result: code === 200 ? { resp_code: code, resp_msg: msg, result } : { resp_code: code, resp_msg: msg },
-    request_id: randomUUID().replaceAll("-", "").slice(0, 13),
-  },
-});
+/** A test's own answer, made from what was sent (signature included); an object is sent as JSON. */
+type Queued = GatewayFailure | { status: number; make: (sent: Record<string, string>) => unknown };
 
-function sign(params: Record<string, string>, secret: string) {
-  const base = Object.keys(params)
-    .filter((key) => key !== "sign")
-    .sort()
-    .map((key) => key + params[key])
-    .join("");
-  return createHmac("sha256", secret).update(base).digest("hex").toUpperCase();
+/** The documented signature: HMAC-SHA256 over the sorted names and values, upper-case hex. Written apart from the
+ * client's on purpose, so a mistake in one is caught by the other. */
+function expectedSignature(params: Record<string, string>, secret: string) {
+  const names = Object.keys(params).filter((name) => name !== "sign");
+  names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const hmac = createHmac("sha256", secret);
+  for (const name of names) hmac.update(name + params[name]);
+  return hmac.digest("hex").toUpperCase();
 }
 
 async function readBody(req: IncomingMessage) {
@@ -64,6 +62,7 @@ async function readBody(req: IncomingMessage) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** What each method needs (its documented required parameters; productdetail's id, which it cannot do without). */
 const required: Record<string, string[]> = {
   "aliexpress.affiliate.productdetail.get": ["product_ids"],
   "aliexpress.affiliate.product.sku.detail.get": [
@@ -73,98 +72,47 @@ const required: Record<string, string[]> = {
     "target_language",
   ],
   "aliexpress.affiliate.link.generate": ["promotion_link_type", "source_values", "tracking_id"],
+  "aliexpress.affiliate.order.listbyindex": ["start_time", "end_time", "status"],
 };
 
-export async function startAliExpressGateway({ appKey, appSecret }: { appKey: string; appSecret: string }) {
+const invalidParameter = (what: string) =>
+  errorAnswer("50", "Remote service error", { sub_code: "isv.invalid-parameter", sub_msg: what });
+const limited = (seconds?: number) =>
+  errorAnswer("ApiCallLimit", "The request has exceeded the limit.", {
+    ...(seconds ? { sub_msg: `This ban will last for ${seconds} more seconds` } : {}),
+  });
+
+/**
+ * A stand-in for the AliExpress Affiliate Open API gateway (`POST /sync`), speaking its documented protocol over a
+ * real socket (docs/decisions/0022-marketplace-sync.md): it checks the app key, recomputes every request's
+ * HMAC-SHA256 signature with the app secret and refuses a wrong or missing one with the documented `error_response`,
+ * refuses a timestamp more than 7,200 s off, and answers `productdetail.get`, `product.sku.detail.get` (delivery per
+ * ship-to country), `link.generate` and `order.listbyindex` (cursor paging) in the documented shapes from what a test
+ * sets. It serves the products' pictures, can be told to answer rate limits, 5xx, silence, bad JSON, "no results"
+ * or parameter errors, and records every request (method and parameters, without the signature).
+ */
+export async function startAliExpressGateway({
+  appKey,
+  appSecret,
+  simplify = false,
+}: {
+  appKey: string;
+  appSecret: string;
+  /** Answer bare lists to every request, as if each had sent `simplify=true` (each that does gets them anyway). */
+  simplify?: boolean;
+}) {
   const products = new Map<string, GatewayProduct>();
+  const orders: GatewayOrder[] = [];
   const requests: GatewayRequest[] = [];
-  const failures: GatewayFailure[] = [];
+  const queued: Queued[] = [];
   const hanging = new Set<ServerResponse>();
   let origin = "";
 
-  const productDetail = (params: Record<string, string>) => {
-    const found = params.product_ids!.split(",").flatMap((id) => {
-      const product = products.get(id);
-      if (!product) return [];
-      return [
-        {
-          product_id: Number(id),
-          product_title: product.title,
-          product_detail_url: `https://www.aliexpress.com/item/${id}.html`,
-          product_main_image_url: `${origin}/img/${product.pictures[0]}.png`,
-          product_small_image_urls: { string: product.pictures.slice(1).map((p) => `${origin}/img/${p}.png`) },
-          sale_price: product.salePrice,
-          sale_price_currency: "EUR",
-          original_price: product.originalPrice,
-          original_price_currency: "EUR",
-          target_sale_price: product.salePrice,
-          target_sale_price_currency: params.target_currency ?? "USD",
-          target_original_price: product.originalPrice,
-          shop_id: 912345,
-          shop_name: "Moto Visor Store",
-          shop_url: "https://www.aliexpress.com/store/912345",
-          ...(product.promotionLink ? { promotion_link: product.promotionLink } : {}),
-        },
-      ];
-    });
-    if (!found.length) return answer("aliexpress.affiliate.productdetail.get", undefined, 405, "No query results");
-    return answer("aliexpress.affiliate.productdetail.get", {
-      current_record_count: found.length,
-      products: { product: found },
-    });
-  };
-
-  const skuDetail = (params: Record<string, string>) => {
-    const method = "aliexpress.affiliate.product.sku.detail.get";
-    const product = products.get(params.product_id!);
-    const wanted = params.sku_ids?.split(",");
-    const skus = (product?.skus ?? []).filter(
-      (sku) => (!wanted || wanted.includes(sku.skuId)) && sku.shipping[params.ship_to_country!],
-    );
-    if (!product || !skus.length) return answer(method, undefined, 405, "No query results");
-    return answer(method, {
-      ae_item_info: { title: product.title, store_name: "Moto Visor Store" },
-      ae_item_sku_info: {
-        traffic_sku_info_list: skus.map((sku) => {
-          const delivery = sku.shipping[params.ship_to_country!]!;
-          return {
-            sku_id: sku.skuId,
-            color: sku.color,
-            size: sku.size ?? "",
-            price_with_tax: sku.price,
-            sale_price_with_tax: sku.salePrice,
-            currency: params.target_currency,
-            ship_to_country: params.ship_to_country,
-            ...(params.need_deliver_info === "Yes"
-              ? {
-                  shipping_fees: delivery.fee,
-                  min_delivery_days: delivery.minDays,
-                  max_delivery_days: delivery.maxDays,
-                  ship_from_country: "CN",
-                }
-              : {}),
-          };
-        }),
-      },
-    });
-  };
-
-  const linkGenerate = (params: Record<string, string>) =>
-    answer("aliexpress.affiliate.link.generate", {
-      total_result_count: 1,
-      tracking_id: params.tracking_id,
-      promotion_links: {
-        promotion_link: params.source_values!.split(",").map((source) => ({
-          promotion_link: `https://s.click.aliexpress.com/e/_${params.tracking_id}_${source.replace(/\D/g, "").slice(-6)}`,
-          source_value: source,
-        })),
-      },
-    });
-
-  const handlers: Record<string, (params: Record<string, string>) => unknown> = {
-    "aliexpress.affiliate.productdetail.get": productDetail,
-    "aliexpress.affiliate.product.sku.detail.get": skuDetail,
+  const handlers: Record<string, (params: Record<string, string>, bare: boolean) => unknown> = {
+    "aliexpress.affiliate.productdetail.get": (params, bare) => productDetail(products, params, bare, origin),
+    "aliexpress.affiliate.product.sku.detail.get": (params, bare) => skuDetail(products, params, bare),
     "aliexpress.affiliate.link.generate": linkGenerate,
+    "aliexpress.affiliate.order.listbyindex": (params, bare) => orderListByIndex(orders, params, bare),
   };
 
   const reply = (res: ServerResponse, status: number, body: unknown) =>
@@ -172,8 +120,26 @@ export async function startAliExpressGateway({ appKey, appSecret }: { appKey: st
       .writeHead(status, { "Content-Type": "application/json;charset=UTF-8" })
       .end(typeof body === "string" ? body : JSON.stringify(body));
 
+  /** Answers with a failure a test asked for, if any; false: go on with the checks. */
+  function fail(next: Queued | undefined, sent: Record<string, string>, res: ServerResponse) {
+    if (next === undefined) return false;
+    const method = sent.method ?? "";
+    if (typeof next === "object") reply(res, next.status, next.make(sent));
+    else if (next === "hang") hanging.add(res);
+    else if (next === "http-500")
+      res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>");
+    else if (next === "malformed") reply(res, 200, `{"${method.replaceAll(".", "_")}_response": {"resp_result": {`);
+    else if (next === "rate-limit") reply(res, 200, limited());
+    else if (next === "ban") reply(res, 200, limited(3600));
+    else if (next === "invalid-parameter") reply(res, 200, invalidParameter("The input parameter is invalid"));
+    else if (next === "no-results") reply(res, 200, answer(method, undefined, 405, "No query results"));
+    else reply(res, 200, errorAnswer("15", "Remote service error", { sub_code: "405", sub_msg: "No query results" }));
+    return true;
+  }
+
   const server = createServer(async (req, res) => {
-    const picture = req.url?.match(/^\/img\/([\w-]+)\.png$/);
+    const url = new URL(req.url ?? "/", "http://stand-in");
+    const picture = url.pathname.match(/^\/img\/([\w-]+)\.png$/);
     if (req.method === "GET" && picture) {
       const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#5a6b7c" } })
         .png()
@@ -181,71 +147,78 @@ export async function startAliExpressGateway({ appKey, appSecret }: { appKey: st
       res.writeHead(200, { "Content-Type": "image/png" }).end(png);
       return;
     }
-    if (req.method !== "POST" || req.url !== "/sync") return reply(res, 404, { error: "not found" });
-    const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    if (req.method !== "POST" || url.pathname !== "/sync") return reply(res, 404, { error: "not found" });
+    // SDKs send the system parameters in the query string or the body: both are signed alike.
+    const params = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(await readBody(req))),
+    };
     const { sign: signature, ...unsigned } = params;
-    requests.push({ method: params.method ?? "", params: unsigned });
-    const failure = failures.shift();
-    if (failure === "hang") {
-      hanging.add(res);
-      return;
-    }
-    if (failure === "http-500") return reply(res, 500, "<html>Internal Server Error</html>");
-    if (failure === "malformed") return reply(res, 200, '{"aliexpress_affiliate_productdetail_get_response": {');
-    if (failure === "rate-limit") {
-      return reply(
-        res,
-        200,
-        errorAnswer("ApiCallLimit", "The request has exceeded the limit", {
-          sub_code: "isp.call-limited",
-          sub_msg: "Frequency of calls exceeds the limit",
-        }),
-      );
-    }
-    if (params.app_key !== appKey) return reply(res, 200, errorAnswer("InvalidAppKey", "Invalid app key"));
-    if (params.sign_method !== "sha256" || !signature || signature !== sign(params, appSecret)) {
+    const method = params.method ?? "";
+    const signatureValid =
+      params.sign_method === "sha256" && !!signature && signature === expectedSignature(params, appSecret);
+    requests.push({ method, params: unsigned, contentType: req.headers["content-type"] ?? "", signatureValid });
+    if (fail(queued.shift(), params, res)) return;
+
+    if (params.app_key !== appKey)
+      return reply(res, 200, errorAnswer("InvalidAppKey", "The specified App Key is invalid"));
+    if (!signatureValid) {
       return reply(
         res,
         200,
         errorAnswer("IncompleteSignature", "The request signature does not conform to platform standards"),
       );
     }
-    if (Math.abs(Date.now() - Number(params.timestamp)) > 7_200_000) {
-      return reply(
-        res,
-        200,
-        errorAnswer("InvalidTimestamp", "The timestamp is not within 7200 seconds of the server's time"),
-      );
+    if (!(Math.abs(Date.now() - Number(params.timestamp)) <= 7_200_000)) {
+      return reply(res, 200, errorAnswer("InvalidTimestamp", "The timestamp is more than 7200 seconds away from UTC"));
     }
-    const handler = handlers[params.method ?? ""];
-    if (!handler)
+    const handler = handlers[method];
+    if (!handler) {
       return reply(res, 200, errorAnswer("InvalidApiPath", "The specified API path or method could not be found"));
-    const missing = (required[params.method!] ?? []).find((key) => !params[key]);
-    if (failure === "invalid-parameter" || missing) {
-      return reply(
-        res,
-        200,
-        errorAnswer("41", "Invalid arguments", {
-          sub_code: "isv.invalid-parameter",
-          sub_msg: `${missing ?? "product_ids"} is invalid`,
-        }),
-      );
     }
-    reply(res, 200, handler(params));
+    const missing = required[method]!.find((name) => !params[name]);
+    if (missing) return reply(res, 200, invalidParameter(`The input parameter ${missing} is missing`));
+    try {
+      reply(res, 200, handler(params, simplify || params.simplify === "true"));
+    } catch (error) {
+      // A handler throws its parameter error as the message it gives.
+      reply(res, 200, invalidParameter(error instanceof Error ? error.message : String(error)));
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
   return {
     url: `${origin}/sync`,
     origin,
+    /** Product id → what productdetail.get and product.sku.detail.get answer for it; absent: "No query results". */
     products,
-    requests,
-    /** The next requests fail this way, one each, in order. */
-    failNext(failure: GatewayFailure, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(failure);
+    setProduct: (id: string, product: GatewayProduct) => void products.set(id, product),
+    removeProduct: (id: string) => void products.delete(id),
+    /** Replaces a product's SKUs. */
+    setSkus(id: string, skus: GatewaySku[]) {
+      const product = products.get(id);
+      if (!product) throw new Error(`No product ${id} in the stand-in`);
+      product.skus = skus;
     },
+    /** The affiliate orders order.listbyindex pages through, in their index order. */
+    orders,
+    setOrders: (list: GatewayOrder[]) => void orders.splice(0, orders.length, ...list),
+    requests,
     /** Requests of one method made so far. */
     calls: (method: string) => requests.filter((r) => r.method === method),
+    /** The next `times` requests fail this way, one each, in order after any already asked for. */
+    failNext(kind: GatewayFailure, times = 1) {
+      for (let i = 0; i < times; i++) queued.push(kind);
+    },
+    /** The next request gets exactly this answer (an object is sent as JSON). */
+    answerNext(body: unknown, status = 200) {
+      queued.push({ status, make: () => body });
+    },
+    /** The next request gets the answer `make` gives from what it sent, its signature included. */
+    answerWith(make: (sent: Record<string, string>) => unknown, status = 200) {
+      queued.push({ status, make });
+    },
     close() {
       for (const res of hanging) res.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,6 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceHistory, products, productShipping } from "#db/schema";
 import { createProduct } from "#db/seed/factories";
@@ -155,7 +157,7 @@ describe("sync", () => {
     gateway.products.set("1005008000000001", visor({ salePrice: "27.00", originalPrice: "30.00" }));
     let progress = await syncNow();
     expect(itemOf(progress, product.id)).toMatchObject({ status: "changed", price: "27.00", previousPrice: "30.00" });
-    let row = await productRow(product.id);
+    const row = await productRow(product.id);
     expect(row).toMatchObject({ price: "27.00", priorPrice: "30.00" });
     expect(row.priceConfirmedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -227,5 +229,56 @@ describe("sync", () => {
     const failed = progress.items.find((item) => item.status === "failed");
     expect(failed?.detail).toBe("AliExpress did not answer: The address did not answer in time");
     expect(itemOf(progress, product.id)).toBeDefined();
+  });
+});
+
+describe("shops that are not AliExpress", () => {
+  it("reads an official store's price from its page's schema.org Offer, and says when a page has none", async () => {
+    let storePrice = "379.00";
+    const store = createServer((req, res) => {
+      const markup =
+        req.url === "/product/osmo"
+          ? `<script type="application/ld+json">${JSON.stringify({
+              "@context": "https://schema.org",
+              "@type": "Product",
+              name: "Osmo Action",
+              offers: {
+                "@type": "Offer",
+                price: storePrice,
+                priceCurrency: "EUR",
+                availability: "https://schema.org/InStock",
+              },
+            })}</script>`
+          : "";
+      res.writeHead(200, { "Content-Type": "text/html" }).end(`<!doctype html><title>Store</title>${markup}<p>Hi</p>`);
+    });
+    await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
+    try {
+      const db = t.database.db;
+      const marked = await createProduct(db, { price: "399.00", aliexpressUrl: `${origin}/product/osmo` });
+      const bare = await createProduct(db, { price: "99.00", aliexpressUrl: `${origin}/product/plain` });
+      const progress = await syncNow();
+      expect(itemOf(progress, marked.id)).toMatchObject({
+        status: "changed",
+        price: "379.00",
+        previousPrice: "399.00",
+      });
+      expect(itemOf(progress, bare.id)).toMatchObject({ status: "no-markup", detail: "No price markup on this page" });
+      expect((await productRow(marked.id)).price).toBe("379.00");
+      expect((await productRow(bare.id)).price).toBe("99.00");
+      const [last] = await db
+        .select({ source: priceHistory.source })
+        .from(priceHistory)
+        .where(eq(priceHistory.productId, marked.id))
+        .orderBy(desc(priceHistory.id))
+        .limit(1);
+      expect(last!.source).toBe("shop");
+      storePrice = "349.00";
+      await syncNow();
+      expect((await productRow(marked.id)).price).toBe("349.00");
+    } finally {
+      await new Promise<void>((resolve) => store.close(() => resolve()));
+    }
   });
 });

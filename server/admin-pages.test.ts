@@ -43,3 +43,22 @@ describe("an admin page whose data cannot be loaded", () => {
     expect(missing.text).toContain("Back to the dashboard");
   });
 });
+
+describe("the marketplace screen", () => {
+  it("without the AliExpress keys says which settings turn sync on, and shows the last sync's rows", async () => {
+    const { status, text } = await admin("/admin/dashboard/marketplace");
+    expect(status).toBe(200);
+    expect(text).toContain("AliExpress sync is off");
+    for (const key of [
+      "ALIEXPRESS_APP_KEY",
+      "ALIEXPRESS_APP_SECRET",
+      "ALIEXPRESS_TRACKING_ID",
+      "MARKETPLACE_SYNC_HOURS",
+    ]) {
+      expect(text).toContain(`<code>${key}</code>`);
+    }
+    // The demo's last sync: a change waiting for the curator, and a store page without price markup.
+    expect(text).toContain("Waiting for you");
+    expect(text).toContain("No price markup on this page");
+  });
+});

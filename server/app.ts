@@ -26,6 +26,7 @@ import { loopbackProxies, trustedProxies } from "./proxy-trust";
 import { goRoutes } from "./go";
 import { languageChoiceRoutes } from "./language-choice";
 import { myHelmetRoutes } from "./my-helmet";
+import { deliveryCountryRoutes } from "./delivery-country";
 import { checkUrlInput } from "./input";
 import { mediaRoutes } from "./media";
 import { sitemapRoutes } from "./sitemap";
@@ -165,6 +166,7 @@ export function createApp({
   app.route("/go", goRoutes);
   app.route("/language", languageChoiceRoutes);
   app.route("/my-helmet", myHelmetRoutes);
+  app.route("/delivery-country", deliveryCountryRoutes);
   app.all("/media/*", () => {
     throw new NotFoundError("Image not found");
   });

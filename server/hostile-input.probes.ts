@@ -176,6 +176,7 @@ export const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> 
     "POST /api/affiliate/track": { productId: ids.product, locale: "pt" },
     // A form post: its JSON variants are refused like any body that is not its form.
     "POST /my-helmet": { model: String(ids.helmetModel), return: "/pt/" },
+    "POST /delivery-country": { country: "ES", return: "/pt/" },
     "POST /api/admin/login": { password: "not the password", code: "123456" },
     "PUT /api/admin/ai-prompts/:key": { template: "Translate {{text}} to {{language}}" },
     "POST /api/admin/ai-prompts/:key/preview": { template: "{{text}}", productId: ids.product, field: "name" },

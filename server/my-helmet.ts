@@ -1,17 +1,14 @@
 import { Hono } from "hono";
-import { csrf } from "hono/csrf";
-import { setCookie, deleteCookie } from "hono/cookie";
+import { deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
 import { findMyHelmet, myHelmetCookie } from "~/features/fitment/helmets";
-import { ForbiddenError } from "~/lib/errors";
 import { idInput } from "~/lib/form-schemas";
 import { sameSitePath } from "~/lib/referer";
 import type { AppEnv } from "./context";
-import { isHttps, parseOr400 } from "./http";
-import { limitBody, readBodyObject } from "./visitor";
-
-const oneYear = 365 * 24 * 60 * 60;
+import { parseOr400 } from "./http";
+import { readBodyObject } from "./visitor";
+import { rememberChoice, visitorChoiceGuard } from "./visitor-choice";
 
 const myHelmetSchema = z.object({
   model: idInput("Invalid helmet model").optional(),
@@ -28,25 +25,15 @@ export const returnPath = (value: string | undefined, requestUrl: string) =>
  * identifier) or forget it, then go back to the page the form was on. A plain form post, so it
  * works without JavaScript.
  */
-export const myHelmetRoutes = new Hono<AppEnv>().post("/", csrf(), limitBody, async (c) => {
-  // csrf() checks Origin (a form from another site, even one that sends no Sec-Fetch-Site); this refuses what a
-  // browser marks as cross-site whatever its body's type.
-  if (c.req.header("sec-fetch-site") === "cross-site") throw new ForbiddenError("Cross-site request refused");
+export const myHelmetRoutes = new Hono<AppEnv>().post("/", visitorChoiceGuard, async (c) => {
   const form = parseOr400(myHelmetSchema, await readBodyObject(c));
   const back = returnPath(form.return, c.req.url);
-  const secure = isHttps(c);
   if (form.forget) {
     deleteCookie(c, myHelmetCookie, { path: "/" });
   } else {
     const helmet = form.model ? findMyHelmet(await listHelmetBrands(c.var.database.db), form.model) : null;
     if (!helmet) return c.json({ error: "Unknown helmet model" }, 400);
-    setCookie(c, myHelmetCookie, String(helmet.modelId), {
-      path: "/",
-      maxAge: oneYear,
-      sameSite: "Lax",
-      httpOnly: true,
-      secure,
-    });
+    rememberChoice(c, myHelmetCookie, String(helmet.modelId));
   }
   return c.redirect(back, 303);
 });

@@ -44,6 +44,24 @@ describe("page cache", () => {
     expect(renders.get(pages[0]!)).toBe(2);
   });
 
+  it("keeps a page per delivery country chosen, of the five only", async () => {
+    const cache = createPageCache();
+    const page = renderer();
+    const get = (cookie?: string) =>
+      cache(
+        t.database.db,
+        new Request("http://x/pt/produto/a", { headers: cookie ? { cookie } : {} }),
+        page.render,
+      ).then((r) => r.text());
+    expect(await get()).toBe("<p>render 1</p>");
+    expect(await get("delivery-country=ES")).toBe("<p>render 2</p>");
+    expect(await get("helmet=3; delivery-country=ES")).toBe("<p>render 3</p>");
+    expect(await get("delivery-country=ES")).toBe("<p>render 2</p>");
+    expect(await get("delivery-country=DE")).toBe("<p>render 4</p>");
+    // None of the five: the page as it is without a choice.
+    expect(await get("delivery-country=US")).toBe("<p>render 1</p>");
+  });
+
   it("keeps each URL apart and never keeps errors, cookies, redirects or other methods", async () => {
     const cache = createPageCache();
     const db = t.database.db;

@@ -2,14 +2,15 @@ import { createHash } from "node:crypto";
 import type { Db } from "#db/client.server";
 import { knownCatalogueVersion, readCatalogueVersion } from "#db/catalogue-cache.server";
 import { myHelmetCookie } from "~/features/fitment/helmets";
+import { chosenDeliveryCountry } from "~/features/prices/delivery";
 import { readCookie } from "~/lib/cookies";
 import { withoutTrackingParameters } from "~/lib/tracking-parameters";
 import { databaseTrouble } from "#db/database-trouble";
 
 /**
  * A micro-cache of rendered pages. Storefront pages are the same for every visitor but for the
- * helmet they ride (the `helmet` cookie marks what fits it), so a rendered page is kept per URL and
- * helmet until the catalogue version
+ * helmet they ride (the `helmet` cookie marks what fits it) and the country they chose for delivery (the
+ * `delivery-country` cookie), so a rendered page is kept per URL, helmet and country until the catalogue version
  * changes or a minute passes (time-seeded orderings, dates). Only plain 200 answers without
  * cookies and not marked private are kept.
  *
@@ -69,9 +70,9 @@ export function forgetCachedPage(pathname: string) {
   }
 }
 
-/** Pages are kept per URL, without its tracking parameters (the page is the same), and helmet. */
+/** Pages are kept per URL, without its tracking parameters (the page is the same), helmet and delivery country. */
 const cacheKey = (url: string, cookie: string | null | undefined, extra: readonly string[]) =>
-  `${withoutTrackingParameters(url, extra) ?? url} ${readCookie(cookie, myHelmetCookie) ?? ""}`;
+  `${withoutTrackingParameters(url, extra) ?? url} ${readCookie(cookie, myHelmetCookie) ?? ""} ${chosenDeliveryCountry(cookie) ?? ""}`;
 
 export type PageCache = ReturnType<typeof createPageCache>;
 

@@ -10,6 +10,7 @@ import { withoutTrackingParameters } from "~/lib/tracking-parameters";
 import { databaseTrouble, troubleDetail } from "#db/database-trouble";
 import { unavailablePage } from "./unavailable-page";
 import { myHelmetCookie } from "~/features/fitment/helmets";
+import { chosenDeliveryCountry } from "~/features/prices/delivery";
 import { logOnceAMinute } from "#db/log-error";
 import {
   countPageView,
@@ -106,8 +107,10 @@ export function createPagesRouter(
       }),
     );
     if (view && response.status === 200 && isCountableRequest(request)) countPageView(c.var.database.db, view);
-    // A page that marks what fits the visitor's helmet is theirs alone: no shared cache may keep it.
-    if (getCookie(c, myHelmetCookie) && response.status === 200) {
+    // A page that marks what fits the visitor's helmet, or shows delivery to the country they chose, is theirs alone:
+    // no shared cache may keep it.
+    const theirs = getCookie(c, myHelmetCookie) || chosenDeliveryCountry(c.req.header("cookie"));
+    if (theirs && response.status === 200) {
       const personal = new Response(response.body, response);
       personal.headers.set("Cache-Control", "private, no-cache");
       return personal;

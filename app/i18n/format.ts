@@ -7,10 +7,10 @@ export function formatPrice(value: string | number) {
   return euro.format(typeof value === "string" ? Number(value) : value);
 }
 
-/** A day as the visitor reads it in `language` ("24 November 2026"), in the shop's time zone. */
-export function formatDay(iso: string, language: Language) {
+/** A day as the visitor reads it in `language` ("24 November 2026", or "24 Nov 2026" medium), in the shop's time zone. */
+export function formatDay(iso: string, language: Language, dateStyle: "long" | "medium" = "long") {
   return new Intl.DateTimeFormat(languageInfo(language).locale, {
-    dateStyle: "long",
+    dateStyle,
     timeZone: "Europe/Lisbon",
   }).format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
+  assertProductVisible,
   getStorefrontProduct,
   getStorefrontProductBySlug,
   listProductImages,
@@ -19,6 +20,7 @@ import {
   slugParamSchema,
 } from "~/features/catalog/catalog.schema";
 import { findStorefrontCategoryBySlug, listCategoryProducts } from "~/features/categories/categories.service.server";
+import { priceHistoryOf } from "~/features/prices/index.server";
 import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../context";
 import { parseOr400 } from "../http";
@@ -60,6 +62,16 @@ export const productsApi = new Hono<AppEnv>()
   .get("/:id{[0-9]+}/translations", async (c) => {
     const id = parseOr400(idSchema, c.req.param("id"));
     return c.json(await listProductTranslations(c.var.database.db, id));
+  })
+  .get("/:id{[0-9]+}/price-history", async (c) => {
+    const id = parseOr400(idSchema, c.req.param("id"));
+    const { db } = c.var.database;
+    await assertProductVisible(db, id);
+    // Every change of price or availability, oldest first: each row holds until the next (issue 30).
+    const history = await priceHistoryOf(db, id, null);
+    return c.json(
+      history.map((row) => ({ date: row.recordedAt.toISOString(), price: row.price, available: row.available })),
+    );
   })
   .get("/:id{[0-9]+}/images", async (c) => {
     const id = parseOr400(idSchema, c.req.param("id"));

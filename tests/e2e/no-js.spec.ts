@@ -88,3 +88,23 @@ test("tell me when it's back: an out-of-stock product's form answers with a page
   await expect(page.getByRole("status")).toContainText("aviso-te por e-mail, uma vez");
   await context.close();
 });
+
+test("delivery: another country is chosen with a form, remembered on the next product", async ({
+  browser,
+  isMobile,
+}) => {
+  const { context, page } = await noScriptPage(browser, isMobile);
+  await page.goto("/en/product/agv-k6-smoke-visor");
+  // The price history is drawn by the server: there without a script.
+  await expect(page.getByRole("img", { name: /Lowest price in the last 30 days/ })).toBeVisible();
+  const delivery = page.locator("[data-delivery]");
+  await expect(delivery).toHaveAttribute("data-delivery", "PT");
+  await delivery.getByLabel("Delivery country").selectOption("ES");
+  await delivery.getByRole("button", { name: "Change" }).click();
+  await expect(page).toHaveURL(/\/en\/product\/agv-k6-smoke-visor$/);
+  await expect(delivery).toHaveAttribute("data-delivery", "ES");
+  await expect(delivery.getByLabel("Delivery country")).toHaveValue("ES");
+  await page.goto("/en/product/agv-k6-clear-visor");
+  await expect(page.locator("[data-delivery]")).toHaveAttribute("data-delivery", "ES");
+  await context.close();
+});

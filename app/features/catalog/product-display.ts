@@ -71,6 +71,7 @@ export type ProductCardData = Pick<
   | "isLimitedEdition"
   | "isPremium"
   | "isZerosPick"
+  | "priceCheckedAt"
 > & {
   image: StorefrontProduct["images"][number] | null;
   /** What the product page says about buying it (the card says it too when it cannot be bought). */
@@ -98,6 +99,7 @@ export function toProductCard(p: StorefrontProduct, myHelmet: MyHelmet | null = 
     isLimitedEdition: p.isLimitedEdition,
     isPremium: p.isPremium,
     isZerosPick: p.isZerosPick,
+    priceCheckedAt: p.priceCheckedAt,
     image: p.images[0] ?? null,
     availability: productAvailability(p),
     helmetFit: helmetFit(p, myHelmet),

@@ -45,9 +45,12 @@ export async function recordPrice(db: Db, productId: number, next: RecordedPrice
   return { before: last ?? null };
 }
 
-/** A product's recorded prices since `days` ago, oldest first, and the one in force then (the chart starts with it). */
-export async function priceHistoryOf(db: Db, productId: number, days = 90) {
-  const since = new Date(Date.now() - days * 86_400_000);
+/**
+ * A product's recorded prices since `days` ago, oldest first, and the one in force then (the chart starts with it);
+ * null: every row (the public API).
+ */
+export async function priceHistoryOf(db: Db, productId: number, days: number | null = 90) {
+  const since = new Date(days === null ? 0 : Date.now() - days * 86_400_000);
   const select = {
     price: priceHistory.price,
     available: priceHistory.available,

@@ -30,6 +30,11 @@ import { NotFoundError } from "~/lib/errors";
 import { formatDay, formatPrice, savings } from "~/i18n/format";
 import { brokenLinkShown } from "~/features/link-health/link-health.server";
 import { storeContext } from "~/context/store-context.server";
+import { priceHistoryOf } from "~/features/prices/index.server";
+import { productDelivery } from "~/features/prices/delivery.server";
+import { deliveryCountryOf } from "~/features/prices/delivery";
+import { PriceHistoryChart, PriceUnchanged } from "~/features/prices/components/price-history-chart";
+import { DeliveryBox } from "~/features/prices/components/delivery-box";
 import type { Route } from "./+types/product";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -43,13 +48,16 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, found.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, { recommended, sameFit }, helmetPages, linkBroken, likeCount] = await Promise.all([
-    getProductSlugs(db, found.id),
-    productNeighbours(db, language, found),
-    helmetPagePaths(db, ui),
-    brokenLinkShown(db, found.id),
-    recentLikeCount(db, found.id),
-  ]);
+  const [slugs, { recommended, sameFit }, helmetPages, linkBroken, likeCount, priceHistory, deliveryRows] =
+    await Promise.all([
+      getProductSlugs(db, found.id),
+      productNeighbours(db, language, found),
+      helmetPagePaths(db, ui),
+      brokenLinkShown(db, found.id),
+      recentLikeCount(db, found.id),
+      priceHistoryOf(db, found.id),
+      productDelivery(db, found.id),
+    ]);
   // A link the health check found dead (and the curator chose to say so) is no link: one state on the
   // page, in the JSON-LD and at /go, with "tell me when it's back".
   const product = { ...found, likeCount, ...(linkBroken ? { aliexpressUrl: "" } : {}) };
@@ -66,6 +74,9 @@ export async function loader(args: Route.LoaderArgs) {
     // The buy button's text is written per language like interface text: marked in zz.
     product: { ...product, buttonText: uiText(ui)(product.buttonText) },
     priceChecked: product.priceCheckedAt ? formatDay(product.priceCheckedAt, language) : null,
+    priceHistory,
+    // Delivery to the page language's country, or to the one the visitor chose (a cookie the page cache keys on).
+    delivery: { rows: deliveryRows, country: deliveryCountryOf(args.request.headers.get("cookie"), ui) },
     specRows: productSpecRows(product, t, language),
     fits: product.fits.map((fit) => ({ ...fit, href: helmetPages.models.get(fit.modelId) ?? null })),
     helmetFit: helmetFit(product, myHelmet),
@@ -110,7 +121,8 @@ export const meta: Route.MetaFunction = storefrontMeta;
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { product, recommended, specRows, fits, helmetFit, myHelmetId, priceChecked } = loaderData;
+  const { product, recommended, specRows, fits, helmetFit, myHelmetId, priceChecked, priceHistory, delivery } =
+    loaderData;
   // No "you save" on what cannot be bought: the buy box says why and offers to tell the visitor when it can.
   const saved = productAvailability(product) === "available" && savings(product.price, product.originalPrice);
   return (
@@ -170,9 +182,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t("product.priceChecked", { date: priceChecked })}
             </p>
           )}
+          <PriceUnchanged history={priceHistory} />
 
           <BuyBox product={product} stockRequest={<StockRequestForm productId={product.id} language={language} />} />
+          <DeliveryBox rows={delivery.rows} country={delivery.country} />
           <LikeButton productId={product.id} initialCount={product.likeCount} />
+          <PriceHistoryChart history={priceHistory} />
 
           <section className="mt-8">
             <h2 className="text-2xl font-bold">{t("product.description")}</h2>

@@ -1,11 +1,13 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { formatPrice, savings } from "~/i18n/format";
+import { formatDay, formatPrice, savings } from "~/i18n/format";
+import { useLanguage } from "~/components/ui/use-language";
 import { isVisor, productBadges, productLinkSlug, type ProductCardData } from "../product-display";
 import { ProductLink } from "./product-link";
 import { HelmetFitNote } from "~/features/fitment";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   // No "you save" on what cannot be bought.
   const saved = product.availability === "available" && savings(product.price, product.originalPrice);
   const cover = product.image;
@@ -62,6 +64,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             </>
           )}
         </div>
+        {product.priceCheckedAt && (
+          <p className="text-xs text-steel-600" data-card-price-checked>
+            {t("product.priceChecked", { date: formatDay(product.priceCheckedAt, language, "medium") })}
+          </p>
+        )}
         <p className="flex justify-between text-xs text-steel-600">
           {/* A count shows once there is one: "0 likes" on every card reads as abandoned. */}
           <span>{product.likeCount > 0 && t("product.likes", { count: product.likeCount })}</span>

@@ -30,8 +30,7 @@ import { NotFoundError } from "~/lib/errors";
 import { formatDay, formatPrice, savings } from "~/i18n/format";
 import { brokenLinkShown } from "~/features/link-health/link-health.server";
 import { storeContext } from "~/context/store-context.server";
-import { priceHistoryOf } from "~/features/prices/index.server";
-import { productDelivery } from "~/features/prices/delivery.server";
+import { productPriceFacts } from "~/features/prices/product-prices.server";
 import { deliveryCountryOf } from "~/features/prices/delivery";
 import { PriceHistoryChart, PriceUnchanged } from "~/features/prices/components/price-history-chart";
 import { DeliveryBox } from "~/features/prices/components/delivery-box";
@@ -48,16 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, found.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, { recommended, sameFit }, helmetPages, linkBroken, likeCount, priceHistory, deliveryRows] =
-    await Promise.all([
-      getProductSlugs(db, found.id),
-      productNeighbours(db, language, found),
-      helmetPagePaths(db, ui),
-      brokenLinkShown(db, found.id),
-      recentLikeCount(db, found.id),
-      priceHistoryOf(db, found.id),
-      productDelivery(db, found.id),
-    ]);
+  const [slugs, { recommended, sameFit }, helmetPages, linkBroken, likeCount, prices] = await Promise.all([
+    getProductSlugs(db, found.id),
+    productNeighbours(db, language, found),
+    helmetPagePaths(db, ui),
+    brokenLinkShown(db, found.id),
+    recentLikeCount(db, found.id),
+    productPriceFacts(db, found.id),
+  ]);
   // A link the health check found dead (and the curator chose to say so) is no link: one state on the
   // page, in the JSON-LD and at /go, with "tell me when it's back".
   const product = { ...found, likeCount, ...(linkBroken ? { aliexpressUrl: "" } : {}) };
@@ -74,9 +71,9 @@ export async function loader(args: Route.LoaderArgs) {
     // The buy button's text is written per language like interface text: marked in zz.
     product: { ...product, buttonText: uiText(ui)(product.buttonText) },
     priceChecked: product.priceCheckedAt ? formatDay(product.priceCheckedAt, language) : null,
-    priceHistory,
+    priceHistory: prices.history,
     // Delivery to the page language's country, or to the one the visitor chose (a cookie the page cache keys on).
-    delivery: { rows: deliveryRows, country: deliveryCountryOf(args.request.headers.get("cookie"), ui) },
+    delivery: { rows: prices.delivery, country: deliveryCountryOf(args.request.headers.get("cookie"), ui) },
     specRows: productSpecRows(product, t, language),
     fits: product.fits.map((fit) => ({ ...fit, href: helmetPages.models.get(fit.modelId) ?? null })),
     helmetFit: helmetFit(product, myHelmet),

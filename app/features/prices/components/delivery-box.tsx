@@ -1,8 +1,9 @@
 import type { TFunction } from "i18next";
 import { useLocation } from "react-router";
 import type { DeliveryCountry } from "#db/schema";
-import { useLanguage } from "~/components/ui/use-language";
+import { useLanguage, useUiLanguage } from "~/components/ui/use-language";
 import { formatDay, formatPrice } from "~/i18n/format";
+import { uiText } from "~/i18n/pseudo";
 import { useTranslation } from "~/i18n/use-translation";
 import { deliveryCountryNames, type DeliveryRow } from "../delivery";
 import { cents } from "../price-history";
@@ -15,6 +16,8 @@ import { cents } from "../price-history";
 export function DeliveryBox({ rows, country }: { rows: readonly DeliveryRow[]; country: DeliveryCountry }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Country names come from Intl: marked in the zz test locale like any interface text.
+  const marked = uiText(useUiLanguage());
   const location = useLocation();
   if (!rows.length) return null;
   const row = rows.find((r) => r.country === country);
@@ -47,7 +50,7 @@ export function DeliveryBox({ rows, country }: { rows: readonly DeliveryRow[]; c
           >
             {deliveryCountryNames(language).map((option) => (
               <option key={option.country} value={option.country}>
-                {option.name}
+                {marked(option.name)}
               </option>
             ))}
           </select>

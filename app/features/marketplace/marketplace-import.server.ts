@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { products } from "#db/schema";
 import { productInputSchema, type ProductInput } from "~/features/catalog";
 import { addProductImages, createAdminProduct, getAdminProduct, productIsLive } from "~/features/catalog/index.server";
@@ -7,7 +7,7 @@ import { ConflictError, InvalidError, NotFoundError, UnavailableError } from "~/
 import type { AliExpressClient } from "./aliexpress-client.server";
 import { aliexpressProductId, aliexpressProductUrl } from "./aliexpress-url";
 import type { MarketplaceSku } from "./marketplace.schema";
-import { refreshOneProduct, type SyncDeps } from "./marketplace-sync.server";
+import { getMarketplaceSettings, refreshOneProduct, type SyncDeps } from "./marketplace-sync.server";
 
 /** What turns AliExpress on, said wherever it is off. */
 export const marketplaceOffMessage =
@@ -107,8 +107,44 @@ export async function chooseMarketplaceSku(deps: SyncDeps, productId: number, sk
     });
   }
   await deps.db.update(products).set({ marketplaceSkuId: skuId }).where(eq(products.id, productId));
-  await refreshOneProduct(deps, productId);
+  await refreshOneProduct(deps, productId, Infinity);
   return { product: await getAdminProduct(deps.db, productId), skus: variants };
+}
+
+/**
+ * A product typed by hand (its link an `s.click` one that names no product) tied to its AliExpress product, so the sync
+ * can read it: the product must exist on AliExpress and not be another product's already. Read at once, like a sync.
+ */
+export async function linkMarketplaceProduct(deps: SyncDeps, productId: number, address: string) {
+  const id = aliexpressProductId(address);
+  if (!id) {
+    const message = "That is not the address of an AliExpress product (or its number)";
+    throw new InvalidError(message, { url: message });
+  }
+  const client = requireClient(deps.client);
+  const [[row], [other]] = await Promise.all([
+    deps.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), productIsLive)),
+    deps.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.marketplaceProductId, id), productIsLive, ne(products.id, productId)))
+      .limit(1),
+  ]);
+  if (!row) throw new NotFoundError("Product not found");
+  if (other) throw new AlreadyImportedError(other.id);
+  if (!(await client.productDetail(id, { country: "PT", language: "PT" }))) {
+    throw new NotFoundError("AliExpress has no product with this number (or does not deliver it to Portugal)");
+  }
+  await deps.db
+    .update(products)
+    .set({ marketplaceProductId: id, marketplaceSkuId: null })
+    .where(eq(products.id, productId));
+  const { reviewThresholdPercent } = await getMarketplaceSettings(deps.db);
+  await refreshOneProduct(deps, productId, reviewThresholdPercent);
+  return { product: await getAdminProduct(deps.db, productId), skus: await variantsOf(client, id) };
 }
 
 /** The variants of an imported product, for its form (none when it was not imported or the API is off). */

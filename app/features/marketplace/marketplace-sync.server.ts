@@ -172,10 +172,10 @@ async function refreshProduct(
   }
 }
 
-/** One product read now, its change applied whatever its size (the curator asked for it: a variant chosen). */
-export async function refreshOneProduct(deps: SyncDeps, productId: number) {
+/** One product read now; `threshold` Infinity applies any change (the curator asked for it: a variant chosen). */
+export async function refreshOneProduct(deps: SyncDeps, productId: number, threshold: number) {
   const [product] = await productsToSync(deps.db, productId);
-  return product ? refreshProduct(deps, product, Infinity) : "unchanged";
+  return product ? refreshProduct(deps, product, threshold) : "unchanged";
 }
 
 const runs = new WeakMap<Db, Promise<void>>();

@@ -25,6 +25,9 @@ export const marketplaceSettingsSchema = z.object({
 });
 export type MarketplaceSettings = z.output<typeof marketplaceSettingsSchema>;
 
+/** What the sync says of a product whose AliExpress link names no product: the screen offers to link it. */
+export const noProductNumberDetail = "No AliExpress product number: paste its address to sync it";
+
 export const syncStatuses = ["review", "failed", "no-markup", "unavailable", "changed", "unchanged"] as const;
 export type SyncStatus = (typeof syncStatuses)[number];
 

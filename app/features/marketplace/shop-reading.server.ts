@@ -3,6 +3,7 @@ import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
 import { aliexpressProductId, isAliExpressShopUrl } from "./aliexpress-url";
 import { MarketplaceError, type AliExpressClient } from "./aliexpress-client.server";
 import { readShopOffer } from "./shop-offer.server";
+import { noProductNumberDetail } from "./marketplace.schema";
 
 /** What one refresh read from a product's shop (decision 0022). */
 export type ShopReading =
@@ -36,7 +37,7 @@ const originalAbove = (price: string, original: string | null | undefined) =>
  */
 async function readAliExpress(client: AliExpressClient, product: ReadableProduct): Promise<ShopReading> {
   const id = product.marketplaceProductId ?? aliexpressProductId(product.aliexpressUrl);
-  if (!id) return failed("No AliExpress product number: import the product from its address to sync it");
+  if (!id) return failed(noProductNumberDetail);
   const detail = await client.productDetail(id, { country: "PT", language: "PT" });
   if (!detail) return unavailable("AliExpress returns no product with this number any more");
   const skuIds = product.marketplaceSkuId ? [product.marketplaceSkuId] : undefined;

@@ -6,7 +6,12 @@ import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { appContext } from "~/context/app-context";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import type { MarketplaceSku, SyncItem, SyncStatus } from "~/features/marketplace/marketplace.schema";
+import {
+  noProductNumberDetail,
+  type MarketplaceSku,
+  type SyncItem,
+  type SyncStatus,
+} from "~/features/marketplace/marketplace.schema";
 import { getMarketplaceSettings, syncProgress } from "~/features/marketplace/marketplace-sync.server";
 import type { Route } from "./+types/marketplace";
 
@@ -140,7 +145,34 @@ function ImportForm({ configured }: { configured: boolean }) {
   );
 }
 
-function SyncRow({ item }: { item: SyncItem }) {
+/** A product typed by hand, tied to its AliExpress product by its address so the sync can read it. */
+function LinkForm({ productId }: { productId: number }) {
+  const run = useAdminAction();
+  const [error, setError] = useState<string>();
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const url = String(new FormData(event.currentTarget).get("url") ?? "");
+    void run(
+      () => adminFetch(`/api/admin/marketplace/products/${productId}/link`, { method: "PUT", json: { url } }),
+      { title: "Linked", description: "Its price is read from AliExpress from now on." },
+      { onFailure: (failure) => setError(failure.fields.url ?? failure.error) },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2" noValidate>
+      <div className="min-w-0 flex-1 basis-56">
+        <FormField idPrefix={`link-${productId}`} name="url" label="Its AliExpress address or number" error={error}>
+          {(props) => <input {...props} type="text" inputMode="url" className={inputClass} />}
+        </FormField>
+      </div>
+      <button type="submit" className={smallButton}>
+        Link
+      </button>
+    </form>
+  );
+}
+
+function SyncRow({ item, configured }: { item: SyncItem; configured: boolean }) {
   const run = useAdminAction();
   const status = statusLabels[item.status];
   const review = (decision: "apply" | "dismiss") =>
@@ -154,6 +186,7 @@ function SyncRow({ item }: { item: SyncItem }) {
           {item.name}
         </a>
         {item.detail && <p className="text-steel-700">{item.detail}</p>}
+        {configured && item.detail === noProductNumberDetail && <LinkForm productId={item.productId} />}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <span className="tabular">
@@ -286,7 +319,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
           <li className="p-6 text-sm text-steel-700">No product was synced yet: press “Sync every product now”.</li>
         )}
         {progress.items.map((item) => (
-          <SyncRow key={item.productId} item={item} />
+          <SyncRow key={item.productId} item={item} configured={configured} />
         ))}
       </ul>
     </AdminPage>

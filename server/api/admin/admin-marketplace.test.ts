@@ -232,6 +232,34 @@ describe("sync", () => {
   });
 });
 
+describe("a product typed by hand", () => {
+  it("is linked to its AliExpress product by address, then synced like an imported one", async () => {
+    const db = t.database.db;
+    const typed = await createProduct(db, {
+      price: "41.90",
+      aliexpressUrl: "https://s.click.aliexpress.com/e/_handmade",
+    });
+    let progress = await syncNow();
+    expect(itemOf(progress, typed.id)).toMatchObject({
+      status: "failed",
+      detail: "No AliExpress product number: paste its address to sync it",
+    });
+    gateway.products.set("1005009000000001", visor({ salePrice: "39.90" }));
+    const bad = await send("PUT", `/api/admin/marketplace/products/${typed.id}/link`, { url: "https://example.com/x" });
+    expect(bad.status).toBe(400);
+    const taken = await send("PUT", `/api/admin/marketplace/products/${typed.id}/link`, { url: "1005006123456789" });
+    expect(taken.status).toBe(409);
+    const linked = await send("PUT", `/api/admin/marketplace/products/${typed.id}/link`, {
+      url: "https://www.aliexpress.com/item/1005009000000001.html",
+    });
+    expect(linked.status).toBe(200);
+    const row = await productRow(typed.id);
+    expect(row).toMatchObject({ marketplaceProductId: "1005009000000001", price: "39.90" });
+    progress = (await send<{ items: { productId: number }[] }>("GET", "/api/admin/marketplace/sync")).body;
+    expect(itemOf(progress, typed.id)).toMatchObject({ status: "changed", price: "39.90", previousPrice: "41.90" });
+  });
+});
+
 describe("shops that are not AliExpress", () => {
   it("reads an official store's price from its page's schema.org Offer, and says when a page has none", async () => {
     let storePrice = "379.00";

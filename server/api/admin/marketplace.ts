@@ -8,6 +8,7 @@ import {
   AlreadyImportedError,
   chooseMarketplaceSku,
   importMarketplaceProduct,
+  linkMarketplaceProduct,
   marketplaceVariants,
 } from "~/features/marketplace/marketplace-import.server";
 import {
@@ -38,6 +39,15 @@ export const marketplaceAdmin = new Hono<AppEnv>()
   .post("/import", validJson(marketplaceImportSchema), async (c) => {
     try {
       return c.json(await importMarketplaceProduct(depsOf(c), c.req.valid("json").url), 201);
+    } catch (error) {
+      if (error instanceof AlreadyImportedError)
+        return c.json({ error: error.message, productId: error.productId }, 409);
+      throw error;
+    }
+  })
+  .put("/products/:id/link", idParam, validJson(marketplaceImportSchema), async (c) => {
+    try {
+      return c.json(await linkMarketplaceProduct(depsOf(c), c.req.valid("param").id, c.req.valid("json").url));
     } catch (error) {
       if (error instanceof AlreadyImportedError)
         return c.json({ error: error.message, productId: error.productId }, 409);

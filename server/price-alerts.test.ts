@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox, priceAlerts, productFits, products } from "#db/schema";
 import { createAppWithPages } from "#tests/helpers/pages";
 import { deleteExpiredPriceAlerts } from "~/features/price-alerts/price-alerts.server";
+import { privacyPage } from "~/features/static-pages/content/privacy";
+import { supportedLanguages } from "~/i18n/languages";
 import { setupPriceAlertTests } from "./price-alerts.test-setup";
 
 /**
@@ -190,6 +192,17 @@ describe("every visor for my helmet", () => {
 });
 
 describe("forgetting", () => {
+  it("the privacy page says, in every language, what an alert keeps and when it is deleted", () => {
+    for (const language of supportedLanguages) {
+      const text = privacyPage[language].sections.map((s) => [s.heading, ...s.paragraphs].join(" ")).join("\n");
+      // Back in stock and price alerts: confirmed first, unconfirmed gone after 30 days, price alerts after two years.
+      const alerts = text.split("\n").filter((section) => section.includes("5 %"));
+      expect(alerts, language).toHaveLength(1);
+      expect(alerts[0], language).toMatch(/30/);
+      expect(text.match(/30/g)!.length, language).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it("deletes alerts never confirmed after 30 days, and every alert two years after it was asked", async () => {
     const { id } = await buyableProduct();
     for (const email of [

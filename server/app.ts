@@ -20,6 +20,7 @@ import { newsletterApi } from "./api/newsletter";
 import { productsApi } from "./api/products";
 import { visorRequestsApi } from "./api/visor-requests";
 import { stockRequestsApi } from "./api/stock-requests";
+import { priceAlertsApi } from "./api/price-alerts";
 import type { AppEnv } from "./context";
 import { errorResponse, isHttps, limitRequestBodies, publicCache } from "./http";
 import { loopbackProxies, trustedProxies } from "./proxy-trust";
@@ -150,6 +151,7 @@ export function createApp({
   api.route("/newsletter", newsletterApi);
   api.route("/visor-request", visorRequestsApi);
   api.route("/stock-request", stockRequestsApi);
+  api.route("/price-alert", priceAlertsApi);
   api.route("/affiliate", affiliateApi);
   api.route("/helmets", helmetsApi);
   api.all("*", () => {

@@ -5,7 +5,7 @@ import type { AppEnv } from "./context";
 import { isFormBody, referringPath } from "./visitor";
 
 /** The visitor forms that also work without JavaScript, and what their answer page can say. */
-export type VisitorForm = "newsletter" | "notify" | "stock";
+export type VisitorForm = "newsletter" | "notify" | "stock" | "price";
 export type FormResult = "ok" | "duplicate" | "invalid" | "later" | "error";
 
 /** Where a form posted without JavaScript lands: `/{lang}/sent` with the outcome, never a field's value. */

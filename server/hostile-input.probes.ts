@@ -173,6 +173,7 @@ export const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> 
       status: "pending",
     },
     "POST /api/stock-request": { email: "fuzz@example.com", locale: "pt", productId: ids.product, pageUrl: "/pt" },
+    "POST /api/price-alert": { email: "fuzz@example.com", locale: "pt", productId: ids.product, targetPrice: "1.00" },
     "POST /api/affiliate/track": { productId: ids.product, locale: "pt" },
     // A form post: its JSON variants are refused like any body that is not its form.
     "POST /my-helmet": { model: String(ids.helmetModel), return: "/pt/" },

@@ -25,6 +25,7 @@ import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server"
 import { deleteUnconfirmedSubscribers } from "~/features/newsletter/newsletter.server";
 import { deleteExpiredVisorRequests } from "~/features/catalog/visor-notices.server";
 import { deleteExpiredStockRequests } from "~/features/stock-requests/stock-requests.server";
+import { deleteExpiredPriceAlerts } from "~/features/price-alerts/price-alerts.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 import { watchCatalogueVersion } from "#db/catalogue-cache.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
@@ -89,13 +90,15 @@ const mail = !mailWaitsFor(env)
     })
   : undefined;
 
-// What the privacy page promises to forget (unconfirmed sign-ups after 30 days, visor and stock
-// requests once answered or too old): at start, then every hour.
+// What the privacy page promises to forget (unconfirmed sign-ups, stock requests and price alerts after 30 days,
+// visor and stock requests once answered or too old, price alerts two years after they were asked): at start,
+// then every hour.
 const forgetExpired = () =>
   Promise.all([
     deleteUnconfirmedSubscribers(database.db),
     deleteExpiredVisorRequests(database.db),
     deleteExpiredStockRequests(database.db),
+    deleteExpiredPriceAlerts(database.db),
   ]).catch((error: unknown) => logError("Cleanup failed", error));
 void forgetExpired();
 setInterval(forgetExpired, 3600_000).unref();

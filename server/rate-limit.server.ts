@@ -14,12 +14,14 @@ export const writeLimits = {
   newsletter: { limit: 5, windowSeconds: 600 },
   visorRequest: { limit: 10, windowSeconds: 600 },
   stockRequest: { limit: 10, windowSeconds: 600 },
+  priceAlert: { limit: 10, windowSeconds: 600 },
   like: { limit: 60, windowSeconds: 600 },
   affiliateClick: { limit: 120, windowSeconds: 600 },
   // Per mailbox (mailboxOf), whatever the client: one inbox cannot be flooded from many addresses or spellings.
   newsletterMailbox: { limit: 10, windowSeconds: 86_400 },
   visorRequestMailbox: { limit: 20, windowSeconds: 86_400 },
   stockRequestMailbox: { limit: 20, windowSeconds: 86_400 },
+  priceAlertMailbox: { limit: 20, windowSeconds: 86_400 },
 } satisfies Record<string, RateLimit>;
 export type WriteAction = keyof typeof writeLimits;
 

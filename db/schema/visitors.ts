@@ -54,13 +54,13 @@ export const mailSuppressions = pgTable("mail_suppressions", {
 });
 
 /**
- * Visor and back-in-stock requests a rider asked to forget, as a SHA-256 of the request's stop token
+ * Visor and back-in-stock requests and price alerts a rider asked to forget, as a SHA-256 of the request's stop token
  * and nothing else (forgetting is per request, so the rider's other requests stay): a restored backup
  * never brings the request or its messages back.
  */
 export const requestSuppressions = pgTable("request_suppressions", {
   tokenHash: text().primaryKey(),
-  kind: text({ enum: ["visor", "stock"] }).notNull(),
+  kind: text({ enum: ["visor", "stock", "alert"] }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

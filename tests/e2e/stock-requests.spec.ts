@@ -24,7 +24,9 @@ test("an out-of-stock product page: one state, and the form answers in place", a
   await expect(page).toHaveURL(/\/en\/product\/insta360-x4-360-camera$/);
   await email.fill(`stock-${Date.now()}@example.com`);
   await box.getByRole("button", { name: "Notify me" }).click();
-  await expect(box.getByRole("status")).toHaveText("Done: I'll email you once, when it can be bought again.");
+  await expect(box.getByRole("status")).toHaveText(
+    "Almost done: confirm with the link I've emailed you, and I'll email you once, when it can be bought again.",
+  );
   await expect(box.getByRole("textbox")).toHaveCount(0);
   await expect(page).toHaveURL(/\/en\/product\/insta360-x4-360-camera$/);
 });

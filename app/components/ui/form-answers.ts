@@ -14,7 +14,7 @@ const notifyAnswers = (errorTitle: string, errorText: string): AnswerKeys => ({
 
 /**
  * What each visitor form says for each outcome (spec §5 and §8), as message keys: sent in place by the document
- * script (`formAnswers`), and, for the newsletter and "back in stock", on the page a form posted without
+ * script (`formAnswers`), and, for the newsletter, "back in stock" and price alerts, on the page a form posted without
  * JavaScript lands on (routes/store/form-sent.tsx).
  */
 export const formAnswerKeys = {
@@ -37,6 +37,16 @@ export const formAnswerKeys = {
     invalid: ["notify.errorTitle", "newsletter.error.invalid", "alert"],
     later: ["notify.errorTitle", "common.tooManyRequests", "alert"],
     error: ["notify.errorTitle", "stockRequest.failed", "alert"],
+  },
+  // "Tell me when it is cheaper" (one product or every visor for the rider's helmet): the same answer whether the
+  // address was known or not; a target at or above the price now is "invalid".
+  price: {
+    check: ["priceAlert.errorTitle", "priceAlert.invalid", "alert"],
+    ok: ["priceAlert.registeredTitle", "priceAlert.registered", "done"],
+    duplicate: ["priceAlert.registeredTitle", "priceAlert.registered", "done"],
+    invalid: ["priceAlert.errorTitle", "priceAlert.invalid", "alert"],
+    later: ["priceAlert.errorTitle", "common.tooManyRequests", "alert"],
+    error: ["priceAlert.errorTitle", "priceAlert.failed", "alert"],
   },
 } satisfies Record<string, AnswerKeys>;
 

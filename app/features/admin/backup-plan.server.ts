@@ -16,6 +16,7 @@ type TableData = { columns: string[]; rows: unknown[][] };
 const forgettable: { kind: ForgottenRequestKind; table: string; mailColumn: string }[] = [
   { kind: "visor", table: "visor_requests", mailColumn: "visor_request_id" },
   { kind: "stock", table: "stock_requests", mailColumn: "stock_request_id" },
+  { kind: "alert", table: "price_alerts", mailColumn: "price_alert_id" },
 ];
 
 /** Leaves out of the file the requests their riders forgot since it was made, and those requests' mail. */

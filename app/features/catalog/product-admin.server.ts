@@ -21,6 +21,7 @@ import {
 } from "~/features/fitment/index.server";
 import { queueVisorNotices } from "./visor-notices.server";
 import { queueStockNotices } from "./stock-notices.server";
+import { queuePriceAlerts } from "./price-notices.server";
 import { freeProductSlug, recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
@@ -199,7 +200,10 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
     // Back in stock (or given its link): the visitors waiting for it are told, once.
     const stockNotified =
       context && current.status === "published" ? await queueStockNotices(tx, id, context.origin) : 0;
-    return { id, slug, notified, stockNotified };
+    // Cheaper (or buyable again at a lower price): riders with a price alert are told, once per drop.
+    const priceNotified =
+      context && current.status === "published" ? await queuePriceAlerts(tx, id, context.origin) : 0;
+    return { id, slug, notified, stockNotified, priceNotified };
   });
 }
 
@@ -225,7 +229,8 @@ export async function saveProductPricing(db: Db, id: number, input?: ProductPric
     await recordPrice(t, id, curatorPrice(row));
     // Back in stock from the list too: the visitors waiting for it are told, once.
     const stockNotified = input && origin && status === "published" ? await queueStockNotices(t, id, origin) : 0;
-    return { id, ...pricing, priceConfirmedAt: now.toISOString(), stockNotified };
+    const priceNotified = input && origin && status === "published" ? await queuePriceAlerts(t, id, origin) : 0;
+    return { id, ...pricing, priceConfirmedAt: now.toISOString(), stockNotified, priceNotified };
   });
 }
 

@@ -5,7 +5,15 @@ import { NotFoundError } from "~/lib/errors";
 
 /** A message ready to go: rendered once, when it is queued. */
 export interface OutgoingMessage {
-  kind: "visor-available" | "stock-back" | "newsletter-confirm" | "newsletter-issue" | "test";
+  kind:
+    | "visor-available"
+    | "stock-back"
+    | "stock-confirm"
+    | "price-drop"
+    | "price-alert-confirm"
+    | "newsletter-confirm"
+    | "newsletter-issue"
+    | "test";
   recipient: string;
   language: string;
   subject: string;
@@ -14,6 +22,7 @@ export interface OutgoingMessage {
   headers?: Record<string, string>;
   visorRequestId?: number | null;
   stockRequestId?: number | null;
+  priceAlertId?: number | null;
   productId?: number | null;
   newsletterIssueId?: number | null;
 }

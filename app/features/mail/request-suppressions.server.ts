@@ -19,5 +19,5 @@ export async function rememberForgottenRequest(db: Db, kind: ForgottenRequestKin
 export async function forgottenRequests(db: Db): Promise<Record<ForgottenRequestKind, Set<string>>> {
   const rows = await db.select().from(requestSuppressions);
   const of = (kind: ForgottenRequestKind) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.tokenHash));
-  return { visor: of("visor"), stock: of("stock") };
+  return { visor: of("visor"), stock: of("stock"), alert: of("alert") };
 }

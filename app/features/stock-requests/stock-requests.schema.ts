@@ -19,6 +19,8 @@ export interface StockRequestRow {
   product: string;
   pageUrl: string | null;
   requestedAt: string;
+  /** Whether the visitor confirmed the request with the link mailed to them (only confirmed ones are told). */
+  confirmed: boolean;
   /** When the "it's back" message was queued, and how it fared. */
   notified: { at: string; messageId: number | null; mail: string | null } | null;
 }

@@ -18,6 +18,7 @@ const answers = {
     error: ["newsletter.errorTitle", "newsletter.error.general"],
   },
   stock: formAnswerKeys.stock,
+  price: formAnswerKeys.price,
 } as const;
 type Form = keyof typeof answers;
 type Result = keyof (typeof answers)["notify"];

@@ -10,6 +10,7 @@ import { ProductGallery } from "~/features/catalog/components/product-gallery";
 import { LikeButton } from "~/features/catalog/components/like-button";
 import { BuyBox } from "~/features/catalog/components/buy-box";
 import { StockRequestForm } from "~/features/stock-requests/components/stock-request-form";
+import { PriceAlertForms } from "~/features/price-alerts/components/price-alert-forms";
 import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
 import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { recentLikeCount } from "~/features/likes/likes.server";
@@ -183,6 +184,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <BuyBox product={product} stockRequest={<StockRequestForm productId={product.id} language={language} />} />
           <DeliveryBox rows={delivery.rows} country={delivery.country} />
+          {/* "Tell me when it is cheaper" (one that can be bought), and every visor for the rider's helmet. */}
+          <PriceAlertForms
+            product={productAvailability(product) === "available" ? product : null}
+            helmet={helmetFit?.fits && myHelmetId ? { modelId: myHelmetId, label: helmetFit.helmet } : null}
+            language={language}
+          />
           <LikeButton productId={product.id} initialCount={product.likeCount} />
           <PriceHistoryChart history={priceHistory} />
 

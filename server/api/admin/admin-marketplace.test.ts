@@ -255,7 +255,12 @@ describe("a product typed by hand", () => {
     expect(linked.status).toBe(200);
     const row = await productRow(typed.id);
     expect(row).toMatchObject({ marketplaceProductId: "1005009000000001", price: "39.90" });
-    progress = (await send<{ items: { productId: number }[] }>("GET", "/api/admin/marketplace/sync")).body;
+    progress = (
+      await send<{ items: { productId: number; status: string; detail: string }[] }>(
+        "GET",
+        "/api/admin/marketplace/sync",
+      )
+    ).body;
     expect(itemOf(progress, typed.id)).toMatchObject({ status: "changed", price: "39.90", previousPrice: "41.90" });
   });
 });

@@ -54,17 +54,20 @@ export const productsAdmin = new Hono<AppEnv>()
   .put("/:id", formLimit(256), idParam, productForm, async (c) => {
     const { db } = c.var.database;
     const input = c.req.valid("json") as ProductInput;
-    const { notified, stockNotified, ...saved } = await updateAdminProduct(db, c.req.valid("param").id, input, {
-      origin: siteOrigin(c),
-    });
-    if (notified || stockNotified) c.var.mail?.wake();
+    const { notified, stockNotified, priceNotified, ...saved } = await updateAdminProduct(
+      db,
+      c.req.valid("param").id,
+      input,
+      { origin: siteOrigin(c) },
+    );
+    if (notified || stockNotified || priceNotified) c.var.mail?.wake();
     return c.json(saved);
   })
   // The list's quick edit: saving price, original price and stock confirms them; /confirm confirms them unchanged.
   .put("/:id/pricing", idParam, validForm(productPricingSchema), async (c) => {
     const id = c.req.valid("param").id;
     const saved = await saveProductPricing(c.var.database.db, id, c.req.valid("json"), siteOrigin(c));
-    if (saved.stockNotified) c.var.mail?.wake();
+    if (saved.stockNotified || saved.priceNotified) c.var.mail?.wake();
     return c.json(saved);
   })
   .post("/:id/pricing/confirm", idParam, async (c) =>

@@ -1,4 +1,17 @@
-import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { TFunction } from "i18next";
 import type { CSSProperties } from "react";
 import type { ReactNode } from "react";
 
@@ -23,6 +36,15 @@ const darkMode = `
     .mail-muted { color: #a9b3bd !important; }
   }
 `;
+
+/** What every message is rendered with: the rider's language and its text, the site's name, address and origin. */
+export interface MailBaseProps {
+  t: TFunction;
+  language: string;
+  siteName: string;
+  contactEmail: string;
+  origin: string;
+}
 
 /** Every message: the site's name as a header, one card, and a footer that says why it came. */
 export function MailLayout({
@@ -93,5 +115,54 @@ export function MailButton({ href, style, children }: { href: string; style?: CS
     >
       {children}
     </Button>
+  );
+}
+
+/** A notice's footer: why it came, the rider's one-click way to stop it, and who sends it. */
+export function StopFooter({
+  why,
+  stopUrl,
+  stop,
+  siteName,
+  contactEmail,
+}: {
+  why: string;
+  stopUrl: string;
+  stop: string;
+  siteName: string;
+  contactEmail: string;
+}) {
+  return (
+    <>
+      {why}{" "}
+      <Link href={stopUrl} style={{ color: mailColors.signalText }}>
+        {stop}
+      </Link>
+      <br />
+      {siteName} · {contactEmail}
+    </>
+  );
+}
+
+/** A message's heading and first paragraph. */
+export function MailIntro({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <>
+      <Heading as="h1" className="mail-text" style={{ color: mailColors.asphalt, fontSize: 24, margin: "0 0 12px" }}>
+        {heading}
+      </Heading>
+      <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 16, lineHeight: "24px" }}>
+        {intro}
+      </Text>
+    </>
+  );
+}
+
+/** The small print under a message's card. */
+export function MailNote({ children }: { children: ReactNode }) {
+  return (
+    <Text className="mail-muted" style={{ color: mailColors.steel, fontSize: 14, lineHeight: "20px" }}>
+      {children}
+    </Text>
   );
 }

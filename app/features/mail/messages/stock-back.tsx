@@ -1,14 +1,7 @@
-import { Heading, Link, Text } from "@react-email/components";
-import type { TFunction } from "i18next";
-import { MailLayout, mailColors } from "./mail-layout";
+import { MailIntro, MailLayout, MailNote, StopFooter, type MailBaseProps } from "./mail-layout";
 import { MailProduct, type MailProductProps } from "./mail-product";
 
-export interface StockBackProps {
-  t: TFunction;
-  language: string;
-  siteName: string;
-  contactEmail: string;
-  origin: string;
+export interface StockBackProps extends MailBaseProps {
   product: MailProductProps["product"];
   stopUrl: string;
 }
@@ -22,26 +15,18 @@ export function StockBackMail({ t, language, siteName, contactEmail, origin, pro
       origin={origin}
       preview={t("mail.stockBack.preview", { product: product.name })}
       footer={
-        <>
-          {t("mail.stockBack.why", { product: product.name, siteName })}{" "}
-          <Link href={stopUrl} style={{ color: mailColors.signalText }}>
-            {t("mail.stockBack.stop")}
-          </Link>
-          <br />
-          {siteName} · {contactEmail}
-        </>
+        <StopFooter
+          why={t("mail.stockBack.why", { product: product.name, siteName })}
+          stop={t("mail.stockBack.stop")}
+          stopUrl={stopUrl}
+          siteName={siteName}
+          contactEmail={contactEmail}
+        />
       }
     >
-      <Heading as="h1" className="mail-text" style={{ color: mailColors.asphalt, fontSize: 24, margin: "0 0 12px" }}>
-        {t("mail.stockBack.heading", { product: product.name })}
-      </Heading>
-      <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 16, lineHeight: "24px" }}>
-        {t("mail.stockBack.intro")}
-      </Text>
+      <MailIntro heading={t("mail.stockBack.heading", { product: product.name })} intro={t("mail.stockBack.intro")} />
       <MailProduct product={product} button={t("mail.stockBack.button")} />
-      <Text className="mail-muted" style={{ color: mailColors.steel, fontSize: 14, lineHeight: "20px" }}>
-        {t("mail.stockBack.once")}
-      </Text>
+      <MailNote>{t("mail.stockBack.once")}</MailNote>
     </MailLayout>
   );
 }

@@ -1,6 +1,5 @@
-import { Heading, Link, Text } from "@react-email/components";
 import type { TFunction } from "i18next";
-import { MailLayout, mailColors } from "./mail-layout";
+import { MailIntro, MailLayout, MailNote, StopFooter } from "./mail-layout";
 import { MailProduct, type MailProductProps } from "./mail-product";
 
 export interface VisorAvailableProps {
@@ -32,26 +31,21 @@ export function VisorAvailableMail({
       origin={origin}
       preview={t("mail.visorAvailable.preview", { product: product.name, helmet })}
       footer={
-        <>
-          {t("mail.visorAvailable.why", { helmet, siteName })}{" "}
-          <Link href={stopUrl} style={{ color: mailColors.signalText }}>
-            {t("mail.visorAvailable.stop")}
-          </Link>
-          <br />
-          {siteName} · {contactEmail}
-        </>
+        <StopFooter
+          why={t("mail.visorAvailable.why", { helmet, siteName })}
+          stop={t("mail.visorAvailable.stop")}
+          stopUrl={stopUrl}
+          siteName={siteName}
+          contactEmail={contactEmail}
+        />
       }
     >
-      <Heading as="h1" className="mail-text" style={{ color: mailColors.asphalt, fontSize: 24, margin: "0 0 12px" }}>
-        {t("mail.visorAvailable.heading", { helmet })}
-      </Heading>
-      <Text className="mail-text" style={{ color: mailColors.asphalt, fontSize: 16, lineHeight: "24px" }}>
-        {t("mail.visorAvailable.intro", { helmet })}
-      </Text>
+      <MailIntro
+        heading={t("mail.visorAvailable.heading", { helmet })}
+        intro={t("mail.visorAvailable.intro", { helmet })}
+      />
       <MailProduct product={product} button={t("mail.visorAvailable.button")} />
-      <Text className="mail-muted" style={{ color: mailColors.steel, fontSize: 14, lineHeight: "20px" }}>
-        {t("mail.visorAvailable.once")}
-      </Text>
+      <MailNote>{t("mail.visorAvailable.once")}</MailNote>
     </MailLayout>
   );
 }

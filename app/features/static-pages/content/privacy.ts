@@ -1,4 +1,5 @@
 import type { StaticPageText } from "../static-page";
+import { alertSections } from "./privacy-alerts";
 
 /** The privacy policy (last updated 21 June 2025): what is kept, statistics, cookies, rights, controller, CNPD. */
 export const privacyPage: StaticPageText = {
@@ -23,12 +24,7 @@ export const privacyPage: StaticPageText = {
           "Essa mensagem traz um link que apaga o pedido e o teu e-mail. Um pedido respondido é apagado 90 dias depois da mensagem; um pedido que nunca chega a ser respondido é apagado ao fim de dois anos. A newsletter é à parte: só a recebes se marcares a caixa e confirmares por e-mail; sem confirmação, o endereço é apagado ao fim de 30 dias.",
         ],
       },
-      {
-        heading: "Avisos de stock",
-        paragraphs: [
-          "Se pedires para ser avisado quando um produto esgotado voltar, guardo o teu e-mail, o produto, o idioma, a página e a data do pedido. Servem só para te enviar uma mensagem, uma vez, quando o produto voltar a estar disponível; essa mensagem traz um link que apaga o pedido e o teu e-mail. Um pedido respondido é apagado 90 dias depois da mensagem; um que nunca chega a ser respondido, ao fim de dois anos.",
-        ],
-      },
+      ...alertSections.pt,
       {
         heading: "Estatísticas anónimas",
         paragraphs: [
@@ -88,12 +84,7 @@ export const privacyPage: StaticPageText = {
           "That message carries a link that deletes the request and your e-mail. An answered request is deleted 90 days after the message; a request that is never answered is deleted after two years. The newsletter is separate: you only get it if you tick the box and confirm by e-mail; without confirmation the address is deleted after 30 days.",
         ],
       },
-      {
-        heading: "Back-in-stock requests",
-        paragraphs: [
-          "If you ask to be told when a sold-out product is back, I keep your e-mail, the product, the language, the page and the date of the request. They serve only to send you one message, once, when the product can be bought again; that message has a link that deletes the request and your e-mail. A request that was answered is deleted 90 days after the message; one never answered, after two years.",
-        ],
-      },
+      ...alertSections.en,
       {
         heading: "Anonymous statistics",
         paragraphs: [
@@ -153,12 +144,7 @@ export const privacyPage: StaticPageText = {
           "Ese mensaje lleva un enlace que borra la solicitud y tu e-mail. Una solicitud respondida se borra 90 días después del mensaje; una que nunca se responde se borra a los dos años. La newsletter va aparte: solo la recibes si marcas la casilla y confirmas por e-mail; sin confirmación, la dirección se borra a los 30 días.",
         ],
       },
-      {
-        heading: "Avisos de stock",
-        paragraphs: [
-          "Si pides que te avise cuando un producto agotado vuelva, guardo tu e-mail, el producto, el idioma, la página y la fecha de la solicitud. Solo sirven para enviarte un mensaje, una vez, cuando el producto se pueda comprar de nuevo; ese mensaje lleva un enlace que borra la solicitud y tu e-mail. Una solicitud respondida se borra 90 días después del mensaje; una que nunca se responde, a los dos años.",
-        ],
-      },
+      ...alertSections.es,
       {
         heading: "Estadísticas anónimas",
         paragraphs: [
@@ -218,12 +204,7 @@ export const privacyPage: StaticPageText = {
           "Ce message contient un lien qui efface la demande et votre e-mail. Une demande satisfaite est effacée 90 jours après le message ; une demande jamais satisfaite est effacée au bout de deux ans. La newsletter est à part : vous ne la recevez que si vous cochez la case et confirmez par e-mail ; sans confirmation, l'adresse est effacée au bout de 30 jours.",
         ],
       },
-      {
-        heading: "Alertes de retour en stock",
-        paragraphs: [
-          "Si vous demandez à être prévenu quand un produit épuisé revient, je garde votre e-mail, le produit, la langue, la page et la date de la demande. Ils servent seulement à vous envoyer un message, une seule fois, quand le produit peut de nouveau être acheté ; ce message contient un lien qui supprime la demande et votre e-mail. Une demande satisfaite est supprimée 90 jours après le message ; une demande jamais satisfaite, au bout de deux ans.",
-        ],
-      },
+      ...alertSections.fr,
       {
         heading: "Des statistiques anonymes",
         paragraphs: [
@@ -283,12 +264,7 @@ export const privacyPage: StaticPageText = {
           "Quel messaggio contiene un link che cancella la richiesta e la tua e-mail. Una richiesta evasa viene cancellata 90 giorni dopo il messaggio; una mai evasa viene cancellata dopo due anni. La newsletter è a parte: la ricevi solo se spunti la casella e confermi via e-mail; senza conferma l'indirizzo viene cancellato dopo 30 giorni.",
         ],
       },
-      {
-        heading: "Avvisi di disponibilità",
-        paragraphs: [
-          "Se chiedi di essere avvisato quando un prodotto esaurito torna disponibile, conservo la tua e-mail, il prodotto, la lingua, la pagina e la data della richiesta. Servono solo a mandarti un messaggio, una volta, quando il prodotto si può di nuovo acquistare; quel messaggio contiene un link che cancella la richiesta e la tua e-mail. Una richiesta soddisfatta viene cancellata 90 giorni dopo il messaggio; una mai soddisfatta, dopo due anni.",
-        ],
-      },
+      ...alertSections.it,
       {
         heading: "Statistiche anonime",
         paragraphs: [
@@ -348,12 +324,7 @@ export const privacyPage: StaticPageText = {
           "Diese Nachricht enthält einen Link, der die Anfrage und deine E-Mail löscht. Eine beantwortete Anfrage wird 90 Tage nach der Nachricht gelöscht, eine nie beantwortete nach zwei Jahren. Der Newsletter ist davon getrennt: Du bekommst ihn nur, wenn du das Kästchen ankreuzt und per E-Mail bestätigst; ohne Bestätigung wird die Adresse nach 30 Tagen gelöscht.",
         ],
       },
-      {
-        heading: "Benachrichtigung bei Verfügbarkeit",
-        paragraphs: [
-          "Wenn du benachrichtigt werden möchtest, sobald ein ausverkauftes Produkt wieder da ist, speichere ich deine E-Mail-Adresse, das Produkt, die Sprache, die Seite und das Datum der Anfrage. Sie dienen nur dazu, dir einmal eine Nachricht zu schicken, wenn das Produkt wieder erhältlich ist; diese Nachricht enthält einen Link, der die Anfrage und deine Adresse löscht. Eine beantwortete Anfrage wird 90 Tage nach der Nachricht gelöscht, eine nie beantwortete nach zwei Jahren.",
-        ],
-      },
+      ...alertSections.de,
       {
         heading: "Anonyme Statistiken",
         paragraphs: [

@@ -5,15 +5,15 @@ import type { StockRequestRow } from "../stock-requests.schema";
 
 /** The admin's list of "tell me when it's back" requests, shown under the visor requests (an admin-only module: `-admin.tsx`). */
 export function StockRequestsList({ requests }: { requests: StockRequestRow[] }) {
-  const waiting = requests.filter((r) => !r.notified).length;
+  const waiting = requests.filter((r) => r.confirmed && !r.notified).length;
   return (
     <section aria-label="Back in stock" className="mt-12">
       <h2 className="text-2xl font-bold">
         Back in stock <span className="tabular text-steel-600">({requests.length})</span>
       </h2>
       <p className="mt-1 text-sm text-steel-700">
-        Visitors who asked to be told when an out-of-stock product is back: saving it in stock (with its link) sends
-        each one message, once. {waiting} waiting.
+        Visitors who asked to be told when an out-of-stock product is back and confirmed it by mail: saving it in stock
+        (with its link) sends each one message, once. {waiting} waiting.
       </p>
       {requests.length === 0 ? (
         <p className="mt-3 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
@@ -40,8 +40,10 @@ export function StockRequestsList({ requests }: { requests: StockRequestRow[] })
                     Told on {formatAdminDate(r.notified.at)}
                     <OutboxMessageLink id={r.notified.messageId} status={r.notified.mail} />
                   </>
-                ) : (
+                ) : r.confirmed ? (
                   "Waiting"
+                ) : (
+                  "Not confirmed yet"
                 )}
               </p>
               <DeleteButton

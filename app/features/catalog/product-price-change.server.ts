@@ -3,6 +3,7 @@ import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
 import { recordPrice } from "~/features/prices/index.server";
 import { productIsLive } from "./catalog.queries.server";
+import { queuePriceAlerts } from "./price-notices.server";
 import { queueStockNotices } from "./stock-notices.server";
 
 export interface ShopPrice {
@@ -34,6 +35,9 @@ export async function applyShopPrice(
     .set({ price: change.price, originalPrice: change.originalPrice, stock, priceConfirmedAt: now, updatedAt: now })
     .where(eq(products.id, productId));
   await recordPrice(db, productId, { price: change.price, available: change.available, source });
-  if (origin && row.status === "published") await queueStockNotices(db, productId, origin);
+  if (origin && row.status === "published") {
+    await queueStockNotices(db, productId, origin);
+    await queuePriceAlerts(db, productId, origin);
+  }
   return true;
 }

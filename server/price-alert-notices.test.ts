@@ -71,7 +71,7 @@ describe("telling a price drop", () => {
       `Jetzt günstiger: ${name} für 89,90\u00a0€`,
     ]);
     const [portuguese] = dropsTo("com-alvo@example.com");
-    expect(portuguese!.subject).toBe(`Mais barato: ${name} a 89,90\u00a0€`);
+    expect(portuguese!.subject).toBe(`Baixou de preço: ${name}, agora 89,90\u00a0€`);
     expect(portuguese!.text).toContain("custasse 90,00\u00a0€ ou menos");
 
     // Up and back down to the told price: the same drop, not told again. The unconfirmed rider never hears.

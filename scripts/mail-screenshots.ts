@@ -1,17 +1,20 @@
 // Screenshots of every message the site sends (the HTML part, rendered in Chromium at phone and
-// desktop width, light and dark), for docs/mail/. Usage: npx tsx scripts/mail-screenshots.ts [outDir]
+// desktop width, light and dark), for docs/mail/. Usage: npx tsx scripts/mail-screenshots.ts [outDir] [name ...]
+// (names: only those messages, e.g. price-drop-pt).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { render } from "@react-email/render";
+import { AlertConfirmMail } from "../app/features/mail/messages/alert-confirm.tsx";
 import { NewsletterConfirmMail } from "../app/features/mail/messages/newsletter-confirm.tsx";
 import { NewsletterIssueMail } from "../app/features/mail/messages/newsletter-issue.tsx";
+import { PriceDropMail } from "../app/features/mail/messages/price-drop.tsx";
 import { VisorAvailableMail } from "../app/features/mail/messages/visor-available.tsx";
 import { defaultSiteSettings } from "../app/features/settings/site-settings.ts";
 import { serverT } from "../app/i18n/messages.server.ts";
 import { chromiumLaunchOptions } from "../tests/chromium.ts";
 import { productIllustration, visorShape } from "../db/seed/illustrations.ts";
 
-const outDir = process.argv[2] ?? "docs/mail";
+const [outDir = "docs/mail", ...only] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 const origin = "https://zerosgarage.pt";
 const { siteName, contactEmail } = defaultSiteSettings;
@@ -43,6 +46,58 @@ const messages = {
     origin,
     confirmUrl: `${origin}/pt/confirm?token=…`,
   }),
+  "price-drop-pt": PriceDropMail({
+    t: serverT("pt"),
+    language: "pt",
+    siteName,
+    contactEmail,
+    origin,
+    product: {
+      name: "Viseira AGV K6 fumada",
+      price: "27,90 €",
+      url: `${origin}/pt/produto/viseira-agv-k6-fumada`,
+      imageUrl: picture,
+    },
+    before: "32,90 €",
+    target: "28,00 €",
+    stopUrl: `${origin}/pt/unsubscribe?alert=…`,
+  }),
+  "price-alert-confirm-en": AlertConfirmMail({
+    t: serverT("en"),
+    language: "en",
+    siteName,
+    contactEmail,
+    origin,
+    kind: "price",
+    items: [
+      { name: "AGV K6 smoke visor", url: `${origin}/en/product/agv-k6-smoke-visor`, price: "32,90 €", target: null },
+      {
+        name: "AGV K6 clear visor with Pinlock pins",
+        url: `${origin}/en/product/agv-k6-clear`,
+        price: "29,90 €",
+        target: null,
+      },
+      {
+        name: "AGV K6 iridium blue visor",
+        url: `${origin}/en/product/agv-k6-iridium-blue`,
+        price: "39,90 €",
+        target: null,
+      },
+    ],
+    confirmUrl: `${origin}/en/confirm?alert=…`,
+  }),
+  "stock-confirm-de": AlertConfirmMail({
+    t: serverT("de"),
+    language: "de",
+    siteName,
+    contactEmail,
+    origin,
+    kind: "stock",
+    items: [
+      { name: "Insta360 X4 360°-Kamera", url: `${origin}/de/produkt/insta360-x4`, price: "499,99 €", target: null },
+    ],
+    confirmUrl: `${origin}/de/confirm?stock=…`,
+  }),
   "newsletter-issue-fr": NewsletterIssueMail({
     t: serverT("fr"),
     language: "fr",
@@ -68,6 +123,7 @@ const messages = {
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [name, element] of Object.entries(messages)) {
+  if (only.length && !only.includes(name)) continue;
   const html = await render(element);
   for (const [size, viewport] of Object.entries({
     phone: { width: 390, height: 800 },

@@ -57,7 +57,11 @@ export function AlertConfirmMail({
             className="mail-text"
             style={{ color: mailColors.asphalt, fontSize: 15, lineHeight: "22px", margin: "12px 0" }}
           >
-            <Link href={item.url} style={{ color: mailColors.asphalt, fontWeight: 700, textDecoration: "underline" }}>
+            <Link
+              href={item.url}
+              className="mail-text"
+              style={{ color: mailColors.asphalt, fontWeight: 700, textDecoration: "underline" }}
+            >
               {item.name}
             </Link>
             <br />

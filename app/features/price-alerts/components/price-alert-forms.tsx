@@ -3,7 +3,7 @@ import { formAnswers } from "~/components/ui/form-answers";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formatPrice } from "~/i18n/format";
 
-const fieldClass = "h-12 min-w-0 flex-1 basis-48 rounded-control border border-steel-200 bg-white px-4";
+const fieldClass = "h-12 w-full min-w-0 rounded-control border border-steel-200 bg-white px-4";
 const buttonClass =
   "h-12 rounded-control bg-signal px-5 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]";
 

@@ -8,8 +8,6 @@ import { visitorForm } from "#tests/helpers/visitor-forms";
 import { confirmPriceAlerts } from "~/features/price-alerts/price-alerts.server";
 
 export const origin = "https://garage.example";
-/** A price as the site writes it in Portuguese, German, … ("95,00 €", with a no-break space). */
-export const euros = (amount: string) => `${amount}\u00a0€`;
 
 /**
  * The price alert tests (price-alert*.test.ts): the seeded app behind a trusted proxy (each request from its own

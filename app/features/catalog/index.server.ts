@@ -15,10 +15,10 @@ export {
   pageStorefrontProducts,
 } from "./catalog.service.server";
 export { createAdminProduct, deleteProductImage, productImagesOf } from "./product-admin.server";
-export { applyShopPrice, type ShopPrice } from "./product-price-change.server";
-export { saveProductPricing, getAdminProduct } from "./product-admin.server";
+export { applyShopPrice } from "./product-price-change.server";
+export { getAdminProduct } from "./product-admin.server";
 export { addProductImages } from "./product-images-admin.server";
-export { alertConfirmationMessage, alertConfirmUrl, type AlertKind } from "./alert-confirmation.server";
+export { alertConfirmationMessage } from "./alert-confirmation.server";
 export { riderLanguage } from "./mail-product.server";
 export { queuePriceAlerts } from "./price-notices.server";
 export { queueStockNotices } from "./stock-notices.server";

@@ -1,6 +1,6 @@
 // The public module of features/mail for the browser and the server: what other features may use (decision 0019).
 export { MailPreview } from "./components/mail-preview";
-export { AlertConfirmMail, type AlertConfirmItem } from "./messages/alert-confirm";
+export { AlertConfirmMail } from "./messages/alert-confirm";
 export type { MailProductProps } from "./messages/mail-product";
 export { NewsletterConfirmMail } from "./messages/newsletter-confirm";
 export { NewsletterIssueMail } from "./messages/newsletter-issue";

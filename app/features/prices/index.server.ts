@@ -1,2 +1,2 @@
 // The public module of features/prices for the server: what other features may use (decision 0019).
-export { priceHistoryOf, recordPrice, type RecordedPrice } from "./price-history.server";
+export { priceHistoryOf, recordPrice } from "./price-history.server";

@@ -1,2 +1,2 @@
 // The public module of features/prices for the browser and the server: what other features may use (decision 0019).
-export { cents, honestPriorPrice, lowestRecentPrice, priorPriceWindowDays, type PricePoint } from "./price-history";
+export { cents } from "./price-history";

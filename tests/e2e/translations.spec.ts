@@ -75,12 +75,17 @@ test("a specification value typed in the editor shows on that language's product
 test("replacing your own translation with the AI's asks in the app's dialog first", async ({ page }) => {
   await onFrenchEditor(page, "Viseira minha", async ({ fake, name }) => {
     await page.getByLabel("Name (French)").fill(`${name} écrite à la main`);
+    // On a slow CPU the saved row lands on screen well after the save's answer: a press in between must not act
+    // on the old row (it used to translate without asking, or lose the question when the new row arrived).
+    const cpu = await page.context().newCDPSession(page);
+    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 30 });
     await page.getByRole("button", { name: /^Save/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible({ timeout: 15_000 });
 
     await page.getByRole("button", { name: "Translate into French with AI" }).click();
     const dialog = page.getByRole("dialog", { name: "Replace your French translation?" });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     expect(fake.requests.length).toBe(0);

@@ -94,14 +94,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         {editor ? (
-          <TranslationEditor
-            // A new saved row (from here or the AI) starts the form afresh from it.
-            key={`${editor.entity}-${editor.id}-${language}-${editor.translations[language]?.updatedAt ?? "new"}`}
-            editor={editor}
-            language={language}
-            aiConfigured={aiConfigured}
-            search={search}
-          />
+          <TranslationEditor editor={editor} language={language} aiConfigured={aiConfigured} search={search} />
         ) : (
           <p className="rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
             Choose a {entity} to see its translations.

@@ -20,17 +20,29 @@ export const fieldLabels: Record<TranslatableField, string> = {
 };
 export type Origin = "stored" | "ai" | "typed";
 
-export function TranslationEditor({
-  editor,
-  language,
-  aiConfigured,
-  search,
-}: {
+interface EditorProps {
   editor: TranslationEditorData;
   language: TranslatedLanguage;
   aiConfigured: boolean;
   search: string;
-}) {
+}
+
+/**
+ * The editor of one language's translation. A new saved row (from here or the AI) starts the form afresh from it,
+ * and that is also what ends the busy state of the press that saved it: until the saved row is on screen, no
+ * button may act on the old one (a quick "Translate with AI" after a save must still ask first).
+ */
+export function TranslationEditor(props: EditorProps) {
+  const { editor, language } = props;
+  return (
+    <EditorForm
+      key={`${editor.entity}-${editor.id}-${language}-${editor.translations[language]?.updatedAt ?? "new"}`}
+      {...props}
+    />
+  );
+}
+
+function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
   const run = useAdminAction();
   const navigation = useNavigation();
   const stored = editor.translations[language];
@@ -112,23 +124,19 @@ export function TranslationEditor({
       { title: "Translation saved", description: `${values.name} (${languageName})` },
       { failure: "Not saved", onFailure: (failure) => setErrors(failure.fields) },
     );
-    if (saved.ok) {
-      setErrors({});
-      setOrigins({});
-      setConfidences([]);
-    }
-    setBusy(null);
+    // Saved: the reloaded row re-creates this form (see TranslationEditor), which ends the busy state.
+    if (!saved.ok) setBusy(null);
   }
 
   async function translateAll() {
     setBusy("all");
-    await run(
+    const translated = await run(
       () =>
         adminFetch("/api/admin/translations/ai/entity", { method: "POST", json: { ...target, overwriteManual: true } }),
       { title: "Translated with AI", description: `${editor.original.name} → ${languageName}` },
       { failure: "The AI could not translate this" },
     );
-    setBusy(null);
+    if (!translated.ok) setBusy(null);
   }
 
   const aiButton = (field: TranslatableField) =>

@@ -9,10 +9,19 @@ export function formatPrice(value: string | number) {
 
 /** A day as the visitor reads it in `language` ("24 November 2026", or "24 Nov 2026" medium), in the shop's time zone. */
 export function formatDay(iso: string, language: Language, dateStyle: "long" | "medium" = "long") {
-  return new Intl.DateTimeFormat(languageInfo(language).locale, {
-    dateStyle,
-    timeZone: "Europe/Lisbon",
-  }).format(new Date(iso));
+  return dayFormat(language, dateStyle).format(new Date(iso));
+}
+
+// Making an Intl formatter costs a hundred times what using one does (a product page formats dozens of days).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(language: Language, dateStyle: "long" | "medium") {
+  const key = `${language} ${dateStyle}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageInfo(language).locale, { dateStyle, timeZone: "Europe/Lisbon" });
+    dayFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Savings when the original price is higher, else null. */

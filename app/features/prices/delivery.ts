@@ -42,8 +42,16 @@ export function chosenDeliveryCountry(cookieHeader: string | null | undefined): 
 export const deliveryCountryOf = (cookieHeader: string | null | undefined, language: UiLanguage) =>
   chosenDeliveryCountry(cookieHeader) ?? languageCountry[language];
 
+// Made once per language: an Intl.DisplayNames is slow to make and the list never changes.
+const countryNames = new Map<Language, { country: string; name: string }[]>();
+
 /** The five countries by their names in `language`, in the order of the schema. */
 export function deliveryCountryNames(language: Language) {
-  const names = new Intl.DisplayNames([languageInfo(language).locale], { type: "region" });
-  return deliveryCountries.map((country) => ({ country, name: names.of(country) ?? country }));
+  let list = countryNames.get(language);
+  if (!list) {
+    const names = new Intl.DisplayNames([languageInfo(language).locale], { type: "region" });
+    list = deliveryCountries.map((country) => ({ country, name: names.of(country) ?? country }));
+    countryNames.set(language, list);
+  }
+  return list;
 }

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createProduct } from "#db/seed/factories";
 import { adminJsonClient } from "#tests/helpers/admin";
-import { startAliExpressGateway, type AliExpressGateway, type GatewayProduct } from "#tests/helpers/aliexpress-gateway";
+import { setupAliExpressGateway, type GatewayProduct } from "#tests/helpers/aliexpress-gateway";
 import { setupSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { visitorForm } from "#tests/helpers/visitor-forms";
-import { createAliExpressClient } from "~/features/marketplace/aliexpress-client.server";
 import { whenSynced } from "~/features/marketplace/marketplace-sync.server";
 import { confirmPriceAlerts } from "~/features/price-alerts/price-alerts.server";
 
@@ -15,22 +14,14 @@ import { confirmPriceAlerts } from "~/features/price-alerts/price-alerts.server"
  */
 const origin = "https://garage.example";
 const keys = { appKey: "512345", appSecret: "alert-sync-secret" };
-let gateway: AliExpressGateway;
-beforeAll(async () => {
-  gateway = await startAliExpressGateway(keys);
-});
-afterAll(() => gateway.close());
+const { stand, client } = setupAliExpressGateway(keys, "zg");
 
 const t = setupTestApp({
   seed: false,
   publicOrigin: origin,
   trustProxy: true,
   outgoing: { allowLoopback: true },
-  marketplace: () =>
-    createAliExpressClient(
-      { ...keys, trackingId: "zg", apiUrl: gateway.url },
-      { outgoing: { allowLoopback: true }, backoffMs: 5 },
-    ),
+  marketplace: client,
 });
 const send = adminJsonClient(t);
 const { smtp, deliver } = setupSmtpServer(() => t.database.db);
@@ -59,7 +50,7 @@ async function syncNow() {
 
 describe("a price drop read by the sync", () => {
   it("tells each confirmed rider once, in their language", async () => {
-    gateway.setProduct("1005001110000001", listing("100.00"));
+    stand.gateway.setProduct("1005001110000001", listing("100.00"));
     const product = await createProduct(t.database.db, {
       name: "Intercomunicador Mesh",
       type: "intercom",
@@ -83,7 +74,7 @@ describe("a price drop read by the sync", () => {
     const counts = { de: before("rider-de@example.com"), pt: before("rider-pt@example.com") };
 
     // 8 % cheaper: under the review threshold, applied by the sync, and told.
-    gateway.setProduct("1005001110000001", listing("92.00"));
+    stand.gateway.setProduct("1005001110000001", listing("92.00"));
     await syncNow();
     await deliver();
     const german = smtp.to("rider-de@example.com").slice(counts.de);
@@ -97,7 +88,7 @@ describe("a price drop read by the sync", () => {
 
     // The same price read again, and a drop of under 5 % from the told price, tell no one.
     await syncNow();
-    gateway.setProduct("1005001110000001", listing("90.00"));
+    stand.gateway.setProduct("1005001110000001", listing("90.00"));
     await syncNow();
     await deliver();
     expect(smtp.to("rider-de@example.com").slice(counts.de)).toHaveLength(1);

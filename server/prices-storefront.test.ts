@@ -3,6 +3,7 @@ import { productShipping } from "#db/schema";
 import { createProduct, type ProductInput } from "#db/seed/factories";
 import { sameOrigin } from "#tests/helpers/admin";
 import { setupAppWithPages } from "#tests/helpers/pages";
+import { storyProduct as productWithStory } from "#tests/helpers/price-story";
 import { getProductSlugs } from "~/features/catalog/catalog.service.server";
 import { formatPrice } from "~/i18n/format";
 import type { UiLanguage } from "~/i18n/languages";
@@ -21,20 +22,7 @@ const productPage = async (id: number, language: UiLanguage, init?: RequestInit)
 const priceArea = (html: string) => html.slice(html.indexOf("<h1"), html.indexOf("data-availability="));
 const euros = (price: string) => formatPrice(price);
 
-/** 34.90 → 31.90, not buyable for a while, 33.90, 27.90 (the 30-day low), now 29.90 since 5 days. */
-const storyProduct = (input: ProductInput = {}) =>
-  createProduct(t.database.db, {
-    price: "29.90",
-    priceHistory: [
-      { price: "34.90", daysAgo: 120 },
-      { price: "31.90", daysAgo: 60 },
-      { price: "31.90", daysAgo: 45, available: false },
-      { price: "33.90", daysAgo: 36 },
-      { price: "27.90", daysAgo: 20 },
-    ],
-    priceSince: { daysAgo: 5 },
-    ...input,
-  });
+const storyProduct = (input: ProductInput = {}) => productWithStory(t.database.db, input);
 
 describe("the price history chart on the product page", () => {
   it("is an inline SVG with the steps, the time it could not be bought and the 30-day low, in the page's language", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createProduct } from "#db/seed/factories";
+import { storyProduct } from "#tests/helpers/price-story";
 import { setupTestApp } from "#tests/helpers/test-app";
 
 /** The public price history of a product (issue 30): what the chart draws, as JSON. */
@@ -7,17 +8,7 @@ const t = setupTestApp();
 
 describe("GET /api/products/{id}/price-history", () => {
   it("answers every change, oldest first, with when it took effect, the price as a string and availability", async () => {
-    const product = await createProduct(t.database.db, {
-      price: "29.90",
-      priceHistory: [
-        { price: "34.90", daysAgo: 120 },
-        { price: "31.90", daysAgo: 60 },
-        { price: "31.90", daysAgo: 45, available: false },
-        { price: "33.90", daysAgo: 36 },
-        { price: "27.90", daysAgo: 20 },
-      ],
-      priceSince: { daysAgo: 5 },
-    });
+    const product = await storyProduct(t.database.db);
     const { status, body } = await t.getJson<{ date: string; price: string; available: boolean }[]>(
       `/api/products/${product.id}/price-history`,
     );

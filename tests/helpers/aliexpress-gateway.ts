@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
+import { createAliExpressClient } from "~/features/marketplace/aliexpress-client.server";
 import {
   answer,
   errorAnswer,
@@ -227,3 +229,21 @@ export async function startAliExpressGateway({
 }
 
 export type AliExpressGateway = Awaited<ReturnType<typeof startAliExpressGateway>>;
+
+/**
+ * A stand-in gateway for a test file (started before its tests, closed after them), and the marketplace client a
+ * test app uses to reach it: quick backoff, and loopback allowed, since the stand-in is on this machine.
+ */
+export function setupAliExpressGateway(keys: { appKey: string; appSecret: string }, trackingId = "zg-pt") {
+  const stand = { gateway: undefined as unknown as AliExpressGateway };
+  beforeAll(async () => {
+    stand.gateway = await startAliExpressGateway(keys);
+  });
+  afterAll(() => stand.gateway.close());
+  const client = () =>
+    createAliExpressClient(
+      { ...keys, trackingId, apiUrl: stand.gateway.url },
+      { outgoing: { allowLoopback: true }, backoffMs: 5, timeoutMs: 1500, retries: 2 },
+    );
+  return { stand, client };
+}

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useState } from "react";
+import { Form } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, StatCard, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
+import { ProgressBox, useRefreshWhile } from "~/components/ui/admin/progress-box";
 import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { LinkStatusBadge } from "~/features/link-health/components/link-status-badge";
@@ -46,17 +47,12 @@ const filterOptions: [LinkHealthFilter, string][] = [
 export default function LinkHealth({ loaderData }: Route.ComponentProps) {
   const { query, report, counts, settings } = loaderData;
   const run = useAdminAction();
-  const { revalidate } = useRevalidator();
   // The progress stays shown after a check this page started, with its final count.
   const [startedHere, setStartedHere] = useState(false);
   // The box follows the click at once; a refused save puts it back.
   const [unavailable, setUnavailable] = useState(settings.unavailableWhenBroken);
   // While a check runs, the page reads its progress twice a second.
-  useEffect(() => {
-    if (!report.running) return;
-    const timer = setTimeout(() => void revalidate(), 500);
-    return () => clearTimeout(timer);
-  }, [report, revalidate]);
+  useRefreshWhile(report.running, 500, report);
 
   const start = async () => {
     const started = await run(() => adminFetch("/api/admin/link-health/check", { method: "POST" }), {
@@ -77,19 +73,14 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
       }
     >
       {(report.running || startedHere) && report.total > 0 && (
-        <div role="status" className="mt-6 rounded-card bg-white p-4 text-sm ring-1 ring-steel-200">
-          <label htmlFor="link-check-progress" className="font-semibold">
-            {report.running
-              ? `Checked ${report.checked} of ${report.total} links`
-              : `All ${report.total} links checked`}
-          </label>
-          <progress
-            id="link-check-progress"
-            value={report.checked}
-            max={report.total}
-            className="mt-2 block h-2 w-full accent-signal"
-          />
-        </div>
+        <ProgressBox
+          id="link-check-progress"
+          label={
+            report.running ? `Checked ${report.checked} of ${report.total} links` : `All ${report.total} links checked`
+          }
+          value={report.checked}
+          max={report.total}
+        />
       )}
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard label="Broken" value={counts.broken} />

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { AdminPage, StatCard, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
+import { ProgressBox, useRefreshWhile } from "~/components/ui/admin/progress-box";
 import { appContext } from "~/context/app-context";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
@@ -216,14 +217,9 @@ function SyncRow({ item, configured }: { item: SyncItem; configured: boolean }) 
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
   const { progress, settings, configured } = loaderData;
   const run = useAdminAction();
-  const { revalidate } = useRevalidator();
   const [threshold, setThreshold] = useState(String(settings.reviewThresholdPercent));
   // While a sync runs, the page reads its progress every second.
-  useEffect(() => {
-    if (!progress.running) return;
-    const timer = setTimeout(() => void revalidate(), 1000);
-    return () => clearTimeout(timer);
-  }, [progress, revalidate]);
+  useRefreshWhile(progress.running, 1000, progress);
 
   const sync = () =>
     run(() => adminFetch("/api/admin/marketplace/sync", { method: "POST" }), {
@@ -267,19 +263,16 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
       )}
       <ImportForm configured={configured} />
       {(progress.running || progress.total > 0) && (
-        <div role="status" className="mt-6 rounded-card bg-white p-4 text-sm ring-1 ring-steel-200">
-          <label htmlFor="sync-progress" className="font-semibold">
-            {progress.running
+        <ProgressBox
+          id="sync-progress"
+          label={
+            progress.running
               ? `Checked ${progress.checked} of ${progress.total} products`
-              : `Last sync: ${progress.total} products${progress.finishedAt ? `, ended ${formatAdminDate(progress.finishedAt)}` : ""}`}
-          </label>
-          <progress
-            id="sync-progress"
-            value={progress.checked}
-            max={progress.total}
-            className="mt-2 block h-2 w-full accent-signal"
-          />
-        </div>
+              : `Last sync: ${progress.total} products${progress.finishedAt ? `, ended ${formatAdminDate(progress.finishedAt)}` : ""}`
+          }
+          value={progress.checked}
+          max={progress.total}
+        />
       )}
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard label="Waiting for you" value={waiting} />

@@ -1,31 +1,22 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { priceHistory, products, productShipping } from "#db/schema";
 import { createProduct } from "#db/seed/factories";
 import { adminJsonClient } from "#tests/helpers/admin";
-import { startAliExpressGateway, type AliExpressGateway, type GatewayProduct } from "#tests/helpers/aliexpress-gateway";
+import { setupAliExpressGateway, type GatewayProduct } from "#tests/helpers/aliexpress-gateway";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { createAliExpressClient } from "~/features/marketplace/aliexpress-client.server";
 import { whenSynced } from "~/features/marketplace/marketplace-sync.server";
 
 const keys = { appKey: "512345", appSecret: "gateway-secret-7c1e" };
-let gateway: AliExpressGateway;
-beforeAll(async () => {
-  gateway = await startAliExpressGateway(keys);
-});
-afterAll(() => gateway.close());
+const { stand, client } = setupAliExpressGateway(keys);
 
 // An empty catalogue: the demo's shops are not reachable from here, and each test plants what it syncs.
 const t = setupTestApp({
   seed: false,
   outgoing: { allowLoopback: true },
-  marketplace: () =>
-    createAliExpressClient(
-      { ...keys, trackingId: "zg-pt", apiUrl: gateway.url },
-      { outgoing: { allowLoopback: true }, backoffMs: 5, timeoutMs: 1500, retries: 2 },
-    ),
+  marketplace: client,
 });
 const send = adminJsonClient(t);
 
@@ -74,7 +65,7 @@ const productRow = async (id: number) => (await t.database.db.select().from(prod
 
 describe("import from an AliExpress address", () => {
   it("makes a draft from the API: title, prices, tracked link, pictures, variants; a second import says so", async () => {
-    gateway.products.set("1005006123456789", visor());
+    stand.gateway.products.set("1005006123456789", visor());
     const res = await send<{ product: Record<string, unknown>; skus: { skuId: string; name: string }[] }>(
       "POST",
       "/api/admin/marketplace/import",
@@ -130,12 +121,12 @@ describe("import from an AliExpress address", () => {
       expect(res.body.fields.url).toMatch(/not the address of an AliExpress product/);
     }
     expect((await send("POST", "/api/admin/marketplace/import", { url: "1005000000000404" })).status).toBe(404);
-    gateway.products.set("1005007000000001", visor());
-    gateway.failNext("invalid-parameter");
+    stand.gateway.products.set("1005007000000001", visor());
+    stand.gateway.failNext("invalid-parameter");
     const refused = await send<{ error: string }>("POST", "/api/admin/marketplace/import", { url: "1005007000000001" });
     expect(refused.status).toBe(502);
     expect(refused.body.error).toContain("isv.invalid-parameter");
-    gateway.failNext("http-500", 3);
+    stand.gateway.failNext("http-500", 3);
     const away = await send<{ error: string }>("POST", "/api/admin/marketplace/import", { url: "1005007000000001" });
     expect(away).toEqual({ status: 503, body: { error: "AliExpress answered HTTP 500" } });
     expect(await productCount()).toBe(before);
@@ -145,7 +136,7 @@ describe("import from an AliExpress address", () => {
 describe("sync", () => {
   it("applies small changes, holds big ones for one click, marks what is gone unavailable, and dates every check", async () => {
     const db = t.database.db;
-    gateway.products.set("1005008000000001", visor({ salePrice: "30.00", originalPrice: "30.00" }));
+    stand.gateway.products.set("1005008000000001", visor({ salePrice: "30.00", originalPrice: "30.00" }));
     const product = await createProduct(db, {
       price: "30.00",
       priceSince: { daysAgo: 45 },
@@ -154,7 +145,7 @@ describe("sync", () => {
     });
 
     // 10 % cheaper: under the 15 % threshold, applied, recorded, dated.
-    gateway.products.set("1005008000000001", visor({ salePrice: "27.00", originalPrice: "30.00" }));
+    stand.gateway.products.set("1005008000000001", visor({ salePrice: "27.00", originalPrice: "30.00" }));
     let progress = await syncNow();
     expect(itemOf(progress, product.id)).toMatchObject({ status: "changed", price: "27.00", previousPrice: "30.00" });
     const row = await productRow(product.id);
@@ -162,7 +153,7 @@ describe("sync", () => {
     expect(row.priceConfirmedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     // 40 % dearer: waits; the storefront keeps 27.00 until "Apply".
-    gateway.products.set("1005008000000001", visor({ salePrice: "37.80", originalPrice: "37.80" }));
+    stand.gateway.products.set("1005008000000001", visor({ salePrice: "37.80", originalPrice: "37.80" }));
     progress = await syncNow();
     expect(itemOf(progress, product.id)).toMatchObject({ status: "review", pending: { price: "37.80" } });
     expect((await productRow(product.id)).price).toBe("27.00");
@@ -171,7 +162,7 @@ describe("sync", () => {
     expect((await send("POST", `/api/admin/marketplace/sync/${product.id}/apply`)).status).toBe(404);
 
     // Gone from the API: unavailable (stock 0), recorded as such.
-    gateway.products.delete("1005008000000001");
+    stand.gateway.products.delete("1005008000000001");
     progress = await syncNow();
     expect(itemOf(progress, product.id)).toMatchObject({ status: "unavailable" });
     expect((await productRow(product.id)).stock).toBe(0);
@@ -187,18 +178,18 @@ describe("sync", () => {
       { price: "37.80", available: false, source: "marketplace" },
     ]);
     // Back: available again at once.
-    gateway.products.set("1005008000000001", visor({ salePrice: "37.80", originalPrice: "37.80" }));
+    stand.gateway.products.set("1005008000000001", visor({ salePrice: "37.80", originalPrice: "37.80" }));
     await syncNow();
     expect((await productRow(product.id)).stock).toBeNull();
   });
 
   it("follows the threshold the curator sets, and a dismissed change keeps the storefront's price", async () => {
     const db = t.database.db;
-    gateway.products.set("1005008000000002", visor({ salePrice: "50.00" }));
+    stand.gateway.products.set("1005008000000002", visor({ salePrice: "50.00" }));
     const product = await createProduct(db, { price: "50.00", marketplaceProductId: "1005008000000002" });
     expect((await send("PUT", "/api/admin/marketplace/settings", { reviewThresholdPercent: 5 })).status).toBe(200);
     expect((await send("PUT", "/api/admin/marketplace/settings", { reviewThresholdPercent: 0 })).status).toBe(400);
-    gateway.products.set("1005008000000002", visor({ salePrice: "46.00" }));
+    stand.gateway.products.set("1005008000000002", visor({ salePrice: "46.00" }));
     expect(itemOf(await syncNow(), product.id)).toMatchObject({ status: "review" });
     expect((await send("POST", `/api/admin/marketplace/sync/${product.id}/dismiss`)).status).toBe(200);
     expect((await productRow(product.id)).price).toBe("50.00");
@@ -208,8 +199,8 @@ describe("sync", () => {
   it("runs once: a second start while one runs answers its progress; a failing API is shown per product", async () => {
     const db = t.database.db;
     const product = await createProduct(db, { price: "20.00", marketplaceProductId: "1005008000000003" });
-    gateway.products.set("1005008000000003", visor({ salePrice: "20.00" }));
-    gateway.failNext("hang", 3);
+    stand.gateway.products.set("1005008000000003", visor({ salePrice: "20.00" }));
+    stand.gateway.failNext("hang", 3);
     const first = await send<{ running: boolean }>("POST", "/api/admin/marketplace/sync");
     expect(first.status).toBe(202);
     const second = await send<{ started: boolean; running: boolean; total: number }>(
@@ -244,7 +235,7 @@ describe("a product typed by hand", () => {
       status: "failed",
       detail: "No AliExpress product number: paste its address to sync it",
     });
-    gateway.products.set("1005009000000001", visor({ salePrice: "39.90" }));
+    stand.gateway.products.set("1005009000000001", visor({ salePrice: "39.90" }));
     const bad = await send("PUT", `/api/admin/marketplace/products/${typed.id}/link`, { url: "https://example.com/x" });
     expect(bad.status).toBe(400);
     const taken = await send("PUT", `/api/admin/marketplace/products/${typed.id}/link`, { url: "1005006123456789" });

@@ -191,6 +191,11 @@ export const products = pgTable(
     priceConfirmedAt: timestamp({ withTimezone: true }),
     /** Outbound affiliate link; '#' means none yet. */
     aliexpressUrl: text().notNull().default("#"),
+    /**
+     * A second shop (an official store, another listing): where `/go/{id}` sends riders while the main link is broken
+     * or the product is unavailable at its main shop. Null: none.
+     */
+    fallbackUrl: text(),
     /** The AliExpress product this is (its numeric id, kept as text: ids pass 2^53) and the SKU (tint) chosen. */
     marketplaceProductId: text(),
     marketplaceSkuId: text(),

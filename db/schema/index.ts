@@ -3,3 +3,4 @@ export * from "./fitment";
 export * from "./visitors";
 export * from "./admin";
 export * from "./prices";
+export * from "./earnings";

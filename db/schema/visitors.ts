@@ -174,6 +174,10 @@ export const affiliateClicks = pgTable(
     languageCode: text(),
     /** Path of the page on this site the click came from (no query, no personal data). */
     pagePath: text(),
+    /** Which shop the click was sent to: the product's main link, or its fallback while the main one fails. */
+    destination: text({ enum: ["main", "fallback"] })
+      .notNull()
+      .default("main"),
     clickedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.productId, t.clickedAt), index().on(t.clickedAt)],
@@ -259,6 +263,8 @@ export const mailOutbox = pgTable(
     priceAlertId: integer().references(() => priceAlerts.id, { onDelete: "cascade" }),
     productId: integer().references(() => products.id, { onDelete: "set null" }),
     newsletterIssueId: integer().references(() => newsletterIssues.id, { onDelete: "set null" }),
+    /** The curator's digest: the period it tells ("2026-W48", "2026-11-27"), sent once across instances. */
+    digestPeriod: text(),
   },
   (t) => [
     index("mail_outbox_due").on(t.status, t.nextAttemptAt),
@@ -269,6 +275,9 @@ export const mailOutbox = pgTable(
     uniqueIndex("mail_outbox_issue_once")
       .on(t.newsletterIssueId, t.recipient)
       .where(sql`kind = 'newsletter-issue'`),
+    uniqueIndex("mail_outbox_digest_once")
+      .on(t.digestPeriod)
+      .where(sql`kind = 'digest'`),
   ],
 );
 

@@ -19,6 +19,7 @@ const privateTables = [
   "request_suppressions",
   "mail_workers",
   "marketplace_sync_state",
+  "order_sync_state",
 ];
 /**
  * Not in a backup because they follow from the rest: catalogue_version is bumped by the restore's own

@@ -93,7 +93,8 @@ export async function saveOrders(db: Db, orders: ReportedOrder[]) {
           // Unchanged reports leave the row (and its updatedAt) alone.
           setWhere: or(
             sql`(${affiliateOrders.status}, ${affiliateOrders.commissionState}, ${affiliateOrders.commission}, ${affiliateOrders.amount}) is distinct from (${values.status}, ${values.commissionState}, ${values.commission}::numeric, ${values.amount}::numeric)`,
-            isNull(affiliateOrders.productId),
+            // A product added since matches an order that matched none.
+            values.productId === null ? undefined : isNull(affiliateOrders.productId),
           ),
         })
         .returning({ inserted: sql<boolean>`xmax = 0` });

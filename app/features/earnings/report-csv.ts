@@ -47,7 +47,7 @@ export const reportImportSchema = z.object({
     .refine((name) => name !== "aliexpress", "AliExpress orders come from its API, not from a file")
     .default("awin"),
   mapping: z
-    .record(z.enum(reportFields), z.string().trim().min(1).max(200))
+    .partialRecord(z.enum(reportFields), z.string().trim().min(1).max(200))
     .optional()
     .refine(
       (mapping) => !mapping || requiredReportFields.every((field) => mapping[field]),

@@ -8,6 +8,8 @@ import { downloadCsv, toCsv } from "~/features/insight/csv";
 import { insightPeriodSchema, lastDays, type Earnings } from "~/features/insight/insight.schema";
 import { getInsights } from "~/features/insight/insights.server";
 import { appContext } from "~/context/app-context";
+import { OrderSources } from "~/features/earnings/components/order-sources";
+import { orderSyncStatus } from "~/features/earnings/order-sync.server";
 import type { Route } from "./+types/insights";
 
 const presets = [7, 30, 90] as const;
@@ -22,9 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: params.get("to") ?? undefined,
   });
   const period = days ? lastDays(days) : asked && parsed.success ? parsed.data : lastDays(30);
-  const insights = await getInsights(context.get(appContext).database.db, period);
+  const { database, marketplace } = context.get(appContext);
+  const [insights, orderSync] = await Promise.all([getInsights(database.db, period), orderSyncStatus(database.db)]);
   return {
     insights,
+    orderSync,
+    ordersConfigured: Boolean(marketplace),
     preset: days ?? (asked ? null : 30),
     problem: asked && !parsed.success ? (parsed.error.issues[0]?.message ?? "Not a period") : null,
   };
@@ -57,7 +62,7 @@ const wizardPath = (brand: string, model: string) =>
   `/admin/visor-templates?${new URLSearchParams({ brand, model }).toString()}`;
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  const { insights, preset, problem } = loaderData;
+  const { insights, preset, problem, orderSync, ordersConfigured } = loaderData;
   const { period, totals, previous } = insights;
   const file = (what: string) => `insight-${what}-${period.from}-${period.to}.csv`;
   const charts = useMemo(() => dailySeries(insights.byDay), [insights.byDay]);
@@ -168,6 +173,10 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           </p>
         </AdminSection>
       </div>
+
+      <AdminSection id="insight-orders" title="Where orders come from">
+        <OrderSources configured={ordersConfigured} sync={orderSync} />
+      </AdminSection>
 
       <AdminSection id="insight-unmatched" title="Orders that match no product">
         <CsvTable

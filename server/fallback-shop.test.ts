@@ -1,8 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { affiliateClicks, products } from "#db/schema";
+import { products } from "#db/schema";
 import { createProduct } from "#db/seed/factories";
 import { adminJsonClient } from "#tests/helpers/admin";
+import { clickThrough, lastClick as lastClickOf } from "#tests/helpers/affiliate";
 import { checkEveryLink, setupLocalShop } from "#tests/helpers/link-health";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
@@ -28,20 +29,8 @@ beforeAll(async () => {
     .where(productIsVisible);
 });
 
-const go = async (id: number, lang = "pt") => {
-  const res = await t.request(`/go/${id}?lang=${lang}`);
-  return { status: res.status, location: res.headers.get("location") };
-};
-
-async function lastClick(productId: number) {
-  const [click] = await t.database.db
-    .select()
-    .from(affiliateClicks)
-    .where(eq(affiliateClicks.productId, productId))
-    .orderBy(desc(affiliateClicks.id))
-    .limit(1);
-  return click;
-}
+const go = (id: number, lang = "pt") => clickThrough(t.request, id, lang);
+const lastClick = (productId: number) => lastClickOf(t.database.db, productId);
 
 const itemOf = async (productId: number) =>
   (await checkEveryLink(send)).items.find((item) => item.productId === productId)!;

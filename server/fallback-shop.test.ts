@@ -9,6 +9,7 @@ import { setupTestApp } from "#tests/helpers/test-app";
 import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { productFormValues, productRequest } from "~/features/catalog/components/product-form-values";
 import type { AdminProduct } from "~/features/catalog/product-admin.server";
+import type { Backup } from "~/features/admin/backup.server";
 import { pagePath } from "~/i18n/routes";
 
 /**
@@ -70,6 +71,10 @@ describe("the second shop in the admin", () => {
     expect((await send<AdminProduct>("GET", `/api/admin/products/${id}`)).body.fallbackUrl).toBe(
       "https://store.dji.com/product/osmo-360",
     );
+    // A backup holds it, as every column of the schema.
+    const backup = (await send<Backup>("GET", "/api/admin/backup")).body.tables.products!;
+    const backedUp = backup.rows.find((values) => values[backup.columns.indexOf("id")] === id)!;
+    expect(backedUp[backup.columns.indexOf("fallback_url")]).toBe("https://store.dji.com/product/osmo-360");
     // Emptied, it is gone.
     expect((await put("")).status).toBe(200);
     expect((await send<AdminProduct>("GET", `/api/admin/products/${id}`)).body.fallbackUrl).toBeNull();

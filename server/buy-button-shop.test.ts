@@ -43,6 +43,7 @@ describe("the buy button", () => {
   it("names the main shop in Portuguese and English", async () => {
     const pt = buyBox(await html(`/pt/produto/${main.slug}`));
     expect(button(pt)).toBe("Ver na AliExpress");
+    expect(pt).toContain(">Em stock<");
     expect(pt).toContain("Vendido na AliExpress · abre num novo separador");
     const en = buyBox(await html("/en/product/camera-main-shop"));
     expect(button(en)).toBe("Buy at AliExpress");
@@ -54,6 +55,7 @@ describe("the buy button", () => {
     const ptPage = await html(`/pt/produto/${fallback.slug}`);
     const pt = buyBox(ptPage);
     expect(pt).toContain('data-availability="available"');
+    expect(pt).toContain(">Disponível noutra loja<");
     // The curator's text names AliExpress, where the button does not lead now: the button names its own shop.
     expect(button(pt)).toBe("Ver na DJI Store");
     expect(pt).toContain("A loja habitual não o tem agora; esta tem, ao seu preço · abre num novo separador");
@@ -62,6 +64,7 @@ describe("the buy button", () => {
 
     const en = buyBox(await html("/en/product/camera-sold-out-there"));
     expect(button(en)).toBe("Buy at DJI Store");
+    expect(en).toContain(">Available at another shop<");
     expect(en).toContain("The usual shop doesn&#x27;t have it right now; this one does, at its own price");
     expect(en).not.toContain("AliExpress");
   });

@@ -40,7 +40,8 @@ export function BuyBox({
           aria-hidden="true"
           className={`h-2.5 w-2.5 rounded-full ${availability === "available" ? "bg-stock-in" : "bg-stock-out"}`}
         />
-        {t(`product.availability.${availability}`)}
+        {/* Sold out or without a link at its main shop: the second shop's stock is its own, said as such. */}
+        {t(store === "fallback" ? "product.availability.atSecondShop" : `product.availability.${availability}`)}
       </p>
       {availability === "available" && shop ? (
         <>

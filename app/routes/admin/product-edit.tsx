@@ -160,7 +160,11 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
             {(props) => <input {...props} {...form.field("rating")} inputMode="decimal" className={inputClass} />}
           </FormField>
           <div className="sm:col-span-2">
-            <FormField {...at("aliexpressUrl")} label="Affiliate link" hint="Empty: the buy button stays disabled.">
+            <FormField
+              {...at("aliexpressUrl")}
+              label="Affiliate link"
+              hint="Empty: the buy button leads to the second shop below, or stays disabled without one."
+            >
               {(props) => <input {...props} {...form.field("aliexpressUrl")} type="url" className={inputClass} />}
             </FormField>
             {product && product.aliexpressUrl !== "#" && (

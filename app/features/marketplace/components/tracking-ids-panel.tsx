@@ -44,8 +44,15 @@ export function TrackingIdsPanel({ summary, configured }: { summary: ProductLink
       <p className="mt-1 text-sm text-steel-700">
         Clicks in a language with its own id go to an AliExpress link made with that id, and Awin links get it as their{" "}
         <code>clickref</code>, so orders come back split by language. A language left empty uses the main link.
-        {!configured && " AliExpress links are made once AliExpress sync is set up."}
+        AliExpress links are made when you save, and after each sync and import
+        {configured ? "." : ", once AliExpress sync is set up."}
       </p>
+      {summary.aliexpressProducts === 0 && (
+        <p className="mt-2 text-sm text-steel-700">
+          No product is tied to its AliExpress item yet (an <code>s.click</code> link names none): import products, or
+          link them from the list below, to give them a link per language.
+        </p>
+      )}
       <form onSubmit={save} className="mt-3" noValidate>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {languageCatalogue.map(({ code, name }) => (
@@ -56,7 +63,7 @@ export function TrackingIdsPanel({ summary, configured }: { summary: ProductLink
               label={name}
               error={errors[code]}
               hint={
-                summary.trackingIds[code]
+                summary.trackingIds[code] && summary.aliexpressProducts
                   ? `${summary.links[code] ?? 0} of ${summary.aliexpressProducts} AliExpress products have their link`
                   : undefined
               }

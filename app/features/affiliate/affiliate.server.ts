@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
+import { cachedRead } from "#db/catalogue-cache.server";
 import { affiliateClicks, productLinks, products, settings } from "#db/schema";
 import { productIsVisible } from "~/features/catalog/index.server";
 import { linkFailures } from "~/features/link-health/index.server";
@@ -34,7 +35,13 @@ const isWebLink = (url: string | null): url is string =>
  * nothing when that is broken and the curator chose to say so. Both links come from the database, never from the
  * request, so /go can't be used as an open redirect.
  */
-export async function productDestination(db: Db, productId: number): Promise<Destination | null> {
+export function productDestination(db: Db, productId: number): Promise<Destination | null> {
+  // Everything it reads bumps the catalogue version when it changes (the product, a link turning broken or back,
+  // the second shop's checks and the link health setting in `settings`): a warm page asks the database nothing.
+  return cachedRead(db, `destination:${productId}`, () => findDestination(db, productId));
+}
+
+async function findDestination(db: Db, productId: number): Promise<Destination | null> {
   const [product] = await db
     .select({ url: products.aliexpressUrl, fallbackUrl: products.fallbackUrl, stock: products.stock })
     .from(products)

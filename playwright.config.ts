@@ -15,6 +15,7 @@ const adminJourneys = [
   "admin-phone-and-focus",
   "admin-tools",
   "admin-unsaved-changes",
+  "fallback-shop",
   "fitment-admin",
   "insights",
   "link-health",

@@ -118,6 +118,8 @@ export interface ProductInput {
   priceConfirmedAt?: Date | null;
   stock?: number | null;
   aliexpressUrl?: string;
+  /** A second shop, used while the main link fails (decision 0023). */
+  fallbackUrl?: string | null;
   marketplaceProductId?: string | null;
   marketplaceSkuId?: string | null;
   rating?: string | null;
@@ -166,6 +168,7 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
       stock: input.stock ?? null,
       priceConfirmedAt: input.priceConfirmedAt ?? null,
       aliexpressUrl: input.aliexpressUrl ?? `https://s.click.aliexpress.com/e/_test${n}`,
+      fallbackUrl: input.fallbackUrl ?? null,
       marketplaceProductId: input.marketplaceProductId ?? null,
       marketplaceSkuId: input.marketplaceSkuId ?? null,
       rating: input.rating ?? "4.5",

@@ -33,6 +33,9 @@ const optionalText = (max: number, message: string) =>
     .pipe(z.string().max(max, message).nullable())
     .default(null);
 
+/** A shop link as the forms take it: http(s), a host with a dot, no spaces. */
+const shopLink = /^https?:\/\/[^\s/]+\.[^\s]+$/;
+
 /** A fit note, Portuguese and per translated language (a missing language falls back like all text). */
 const fitNote = z.string().trim().max(200, "A fit note is at most 200 characters");
 
@@ -109,12 +112,17 @@ export const productInputSchema = z
     aliexpressUrl: z
       .string()
       .trim()
-      .refine(
-        (v) => v === "" || v === "#" || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v),
-        "Use a full https:// link, or leave it empty",
-      )
+      .refine((v) => v === "" || v === "#" || shopLink.test(v), "Use a full https:// link, or leave it empty")
       .transform((v) => v || "#")
       .default("#"),
+    /** A second shop, used while the main link is broken or the product unavailable there (decision 0023). */
+    fallbackUrl: z
+      .union([z.string(), z.null()], { error: "The second shop's link must be text" })
+      .transform((v) => v?.trim() ?? "")
+      .refine((v) => v === "" || shopLink.test(v), "Use a full https:// link for the second shop, or leave it empty")
+      .refine((v) => v.length <= 2000, "The second shop's link is too long")
+      .transform((v) => v || null)
+      .default(null),
     rating: z
       .union([z.number(), z.string(), z.null()])
       .transform((v) => (v === "" || v === null ? null : Number(v)))
@@ -142,6 +150,10 @@ export const productInputSchema = z
     ...Object.fromEntries(productFlags.map((flag) => [flag, z.boolean().default(false)])),
   })
   .refine(...originalAbovePrice)
+  .refine((p) => p.fallbackUrl === null || p.fallbackUrl !== p.aliexpressUrl, {
+    path: ["fallbackUrl"],
+    message: "The second shop's link is the main link: give another shop, or leave it empty",
+  })
   .refine((p) => !p.visor || p.type === "visor", { path: ["visor"], message: "Visor facts are for visors only" });
 
 export type ProductInput = z.output<typeof productInputSchema> & Record<ProductFlag, boolean>;

@@ -296,7 +296,7 @@ export async function duplicateAdminProduct(db: Db, id: number) {
 export async function publishingProblems(db: Db, id: number) {
   const [[row], [pictures], languageRows, translationRows] = await Promise.all([
     db
-      .select({ aliexpressUrl: products.aliexpressUrl })
+      .select({ aliexpressUrl: products.aliexpressUrl, fallbackUrl: products.fallbackUrl })
       .from(products)
       .where(and(eq(products.id, id), productIsLive)),
     db.select({ n: count() }).from(productImages).where(eq(productImages.productId, id)),
@@ -319,7 +319,9 @@ export async function publishingProblems(db: Db, id: number) {
   if (untranslated.length)
     problems.push(`No translation in ${untranslated.join(", ")}: those pages show the Portuguese text`);
   if (unreviewed.length) problems.push(`Translations waiting for review: ${unreviewed.join(", ")}`);
-  if (!row.aliexpressUrl || row.aliexpressUrl === "#") problems.push("No buy link: the buy button stays disabled");
+  // A second shop alone is a shop: the buy button leads there (decision 0023).
+  if ((!row.aliexpressUrl || row.aliexpressUrl === "#") && !row.fallbackUrl)
+    problems.push("No buy link: the buy button stays disabled");
   return problems;
 }
 

@@ -32,13 +32,27 @@ export function canBuy(product: Pick<StorefrontProduct, "stock" | "aliexpressUrl
 }
 
 /**
+ * The shop a product page's buy button leads to (decision 0023): its name, and whether it is the product's second
+ * shop, used while the main link is broken or the product is unavailable at its main shop.
+ */
+export interface BuyShop {
+  name: string;
+  fallback: boolean;
+}
+
+/**
  * What a product page says about buying, one state for everything on it (badge, button, form, JSON-LD):
  * `available` (in stock with a shop link), `out-of-stock` (stock 0, with or without a link) or `no-link`
  * (in stock, but no shop link to send a rider to). Only `available` can be bought; the others offer
- * "tell me when it's back".
+ * "tell me when it's back". A product page whose buy button leads to the second shop (`shop.fallback`) is
+ * `available`: the rider can buy it there.
  */
 export type ProductAvailability = "available" | "out-of-stock" | "no-link";
-export function productAvailability(product: Pick<StorefrontProduct, "stock" | "aliexpressUrl">): ProductAvailability {
+export function productAvailability(
+  product: Pick<StorefrontProduct, "stock" | "aliexpressUrl"> & { shop?: BuyShop | null },
+): ProductAvailability {
+  // Sold out or without a link at its main shop, but its second shop has it.
+  if (product.shop?.fallback) return "available";
   if (product.stock === 0) return "out-of-stock";
   return hasAffiliateLink(product) ? "available" : "no-link";
 }

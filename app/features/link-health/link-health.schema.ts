@@ -19,6 +19,14 @@ export interface LinkHealthItem {
   httpStatus: number | null;
   checkedAt: string | null;
   detail: string;
+  /** The product's second shop and its last check, when it has one (decision 0023). */
+  fallback: {
+    url: string;
+    status: LinkStatus | null;
+    httpStatus: number | null;
+    checkedAt: string | null;
+    detail: string;
+  } | null;
 }
 
 /** The curator's choice: show "link unavailable" instead of the buy button of a broken link. */

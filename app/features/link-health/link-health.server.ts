@@ -4,8 +4,9 @@ import { linkChecks, products, settings } from "#db/schema";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { productIsVisible } from "~/features/catalog/index.server";
 import { checkLink, type LinkFetchOptions } from "./link-fetch.server";
+import { fallbackHealth, isFallbackBroken, readFallbackChecks, recordFallbackChecks } from "./fallback-checks.server";
 import type { LinkHealthFilter, LinkHealthReport, LinkHealthSettings } from "./link-health.schema";
-import { nextLinkState, type LinkCheckResult, type LinkStatus } from "./link-verdict";
+import { recordedCheck, type LinkCheckResult, type LinkStatus } from "./link-verdict";
 import { logError } from "#db/log-error";
 
 /** At most this many requests at a time, and this many to one host. */
@@ -26,13 +27,14 @@ const currentCheck = and(eq(linkChecks.productId, products.id), eq(linkChecks.ur
 /** An absolute http(s) address: the links a check can fetch ('#' and malformed ones are the validation center's). */
 const isWebLink = (url: string) => /^https?:\/\/\S+$/i.test(url) && URL.canParse(url);
 
-/** Published products with a web link. */
-async function publishedLinks(db: Db) {
-  const rows = await db
+/** Published products, with their main link's last check and their second shop's link. */
+function visibleLinks(db: Db) {
+  return db
     .select({
       productId: products.id,
       name: products.name,
       url: products.aliexpressUrl,
+      fallbackUrl: products.fallbackUrl,
       status: linkChecks.status,
       httpStatus: linkChecks.httpStatus,
       checkedAt: linkChecks.checkedAt,
@@ -42,7 +44,37 @@ async function publishedLinks(db: Db) {
     .leftJoin(linkChecks, currentCheck)
     .where(productIsVisible)
     .orderBy(asc(products.name), asc(products.id));
-  return rows.filter((row) => isWebLink(row.url));
+}
+
+/** Published products with a web link. */
+async function publishedLinks(db: Db) {
+  return (await visibleLinks(db)).filter((row) => isWebLink(row.url));
+}
+
+/** One link a check asks about: a product's main link, or its second shop's (decision 0023). */
+interface LinkJob {
+  productId: number;
+  url: string;
+  link: "main" | "fallback";
+  status: LinkStatus | null;
+  checkedAt: Date | null;
+}
+
+/** Every published web link a check may ask about: main links and second shops, each with its last check. */
+async function linkJobs(db: Db): Promise<LinkJob[]> {
+  const [rows, fallbackChecks] = await Promise.all([visibleLinks(db), readFallbackChecks(db)]);
+  const main = rows
+    .filter((row) => isWebLink(row.url))
+    .map((row) => ({ ...row, link: "main" as const, status: row.status ?? null, checkedAt: row.checkedAt ?? null }));
+  const fallbacks = rows.flatMap((row) => {
+    if (!row.fallbackUrl || !isWebLink(row.fallbackUrl)) return [];
+    const check = fallbackHealth(row.fallbackUrl, fallbackChecks.get(row.productId));
+    const checkedAt = check.checkedAt ? new Date(check.checkedAt) : null;
+    return [
+      { productId: row.productId, url: row.fallbackUrl, link: "fallback" as const, status: check.status, checkedAt },
+    ];
+  });
+  return [...main, ...fallbacks];
 }
 
 /** Records one check: the shown status follows `nextLinkState` from the link's previous check. */
@@ -51,20 +83,7 @@ export async function recordLinkCheck(db: Db, productId: number, url: string, re
     .select({ status: linkChecks.status, brokenStreak: linkChecks.brokenStreak })
     .from(linkChecks)
     .where(and(eq(linkChecks.productId, productId), eq(linkChecks.url, url)));
-  const next = nextLinkState(previous, result.verdict);
-  const detail =
-    result.verdict === "broken" && next.status !== "broken"
-      ? `${result.detail}; called broken if the next check agrees`
-      : result.detail;
-  const values = {
-    url,
-    status: next.status,
-    verdict: result.verdict,
-    brokenStreak: next.brokenStreak,
-    httpStatus: result.httpStatus,
-    detail,
-    checkedAt: new Date(),
-  };
+  const values = { url, ...recordedCheck(previous, result), checkedAt: new Date() };
   await db
     .insert(linkChecks)
     .values({ productId, ...values })
@@ -115,7 +134,7 @@ export interface LinkCheckStart {
 export async function startLinkCheck(
   db: Db,
   options: LinkFetchOptions = {},
-  due: (item: Awaited<ReturnType<typeof publishedLinks>>[number]) => boolean = () => true,
+  due: (item: LinkJob) => boolean = () => true,
 ): Promise<LinkCheckStart & { done: Promise<void> }> {
   const current = runs.get(db);
   if (current?.running) {
@@ -125,14 +144,21 @@ export async function startLinkCheck(
   const run: Run = { running: true, checked: 0, total: 0, done: Promise.resolve() };
   runs.set(db, run);
   try {
-    const items = (await publishedLinks(db)).filter(due);
+    const items = (await linkJobs(db)).filter(due);
+    const fallbackResults: Parameters<typeof recordFallbackChecks>[1] = [];
     run.total = items.length;
     run.done = politely(items, async (item) => {
-      await recordLinkCheck(db, item.productId, item.url, await checkLink(item.url, options));
+      const result = await checkLink(item.url, options);
+      if (item.link === "main") await recordLinkCheck(db, item.productId, item.url, result);
+      else fallbackResults.push({ productId: item.productId, url: item.url, result });
       run.checked++;
-    }).finally(() => {
-      run.running = false;
-    });
+    })
+      // The second shops' checks are written once per round (see fallback-checks.server.ts).
+      .then(() => recordFallbackChecks(db, fallbackResults))
+      .catch((error: unknown) => logError("Fallback link checks not recorded", error))
+      .finally(() => {
+        run.running = false;
+      });
   } catch (error) {
     run.running = false;
     throw error;
@@ -149,8 +175,14 @@ export async function getLinkHealth(
 ): Promise<LinkHealthReport> {
   const run = runs.get(db);
   const needle = search.trim().toLowerCase();
-  const items = (await publishedLinks(db))
-    .map((row) => ({ ...row, checkedAt: row.checkedAt?.toISOString() ?? null, detail: row.detail ?? "" }))
+  const [rows, fallbackChecks] = await Promise.all([publishedLinks(db), readFallbackChecks(db)]);
+  const items = rows
+    .map(({ fallbackUrl, ...row }) => ({
+      ...row,
+      checkedAt: row.checkedAt?.toISOString() ?? null,
+      detail: row.detail ?? "",
+      fallback: fallbackUrl ? fallbackHealth(fallbackUrl, fallbackChecks.get(row.productId)) : null,
+    }))
     .filter((row) => (status === "all" ? true : status === "unchecked" ? row.status === null : row.status === status))
     .filter((row) => !needle || row.name.toLowerCase().includes(needle) || row.url.toLowerCase().includes(needle))
     // What needs the curator first: broken, then unknown, then not checked, then working (by name within).
@@ -216,6 +248,22 @@ export async function saveLinkHealthSettings(db: Db, value: LinkHealthSettings) 
 export async function brokenLinkShown(db: Db, productId: number) {
   const { unavailableWhenBroken } = await getLinkHealthSettings(db);
   return unavailableWhenBroken && (await isLinkBroken(db, productId));
+}
+
+/**
+ * What /go and the product page need of a product's links (decision 0023): whether its main link (`url`) and its
+ * second shop's (`fallbackUrl`) are broken now, and whether the curator shows "link unavailable" for a broken link.
+ */
+export async function linkFailures(db: Db, link: { productId: number; url: string; fallbackUrl: string | null }) {
+  const [[main], fallbackBroken, { unavailableWhenBroken }] = await Promise.all([
+    db
+      .select({ status: linkChecks.status })
+      .from(linkChecks)
+      .where(and(eq(linkChecks.productId, link.productId), eq(linkChecks.url, link.url))),
+    link.fallbackUrl ? isFallbackBroken(db, link.productId, link.fallbackUrl) : false,
+    getLinkHealthSettings(db),
+  ]);
+  return { mainBroken: main?.status === "broken", fallbackBroken, unavailableWhenBroken };
 }
 
 const hour = 3600_000;

@@ -71,3 +71,13 @@ export function nextLinkState(previous: LinkState | undefined, verdict: LinkStat
   }
   return { status: previous?.status === "broken" ? "broken" : "unknown", brokenStreak: streak };
 }
+
+/** What a check records: the state shown after it (`nextLinkState`), and that check's own verdict, status and why. */
+export function recordedCheck(previous: LinkState | undefined, result: LinkCheckResult) {
+  const next = nextLinkState(previous, result.verdict);
+  const detail =
+    result.verdict === "broken" && next.status !== "broken"
+      ? `${result.detail}; called broken if the next check agrees`
+      : result.detail;
+  return { ...next, verdict: result.verdict, httpStatus: result.httpStatus, detail };
+}

@@ -350,6 +350,24 @@ export function createAliExpressClient(config: AliExpressConfig, options: AliExp
       };
     },
 
+    /**
+     * Tracked links to several addresses for one tracking id (a language's, decision 0023): source address → its
+     * promotion link; an address AliExpress made none for is left out.
+     */
+    async promotionLinks(sourceUrls: string[], trackingId: string) {
+      const result = await call("aliexpress.affiliate.link.generate", {
+        promotion_link_type: 0,
+        source_values: sourceUrls.join(","),
+        tracking_id: trackingId,
+      });
+      const links = new Map<string, string>();
+      for (const link of listOf(result?.promotion_links)) {
+        if (text(link.source_value) && text(link.promotion_link))
+          links.set(text(link.source_value), text(link.promotion_link));
+      }
+      return links;
+    },
+
     /** The tracked link to `sourceUrl` for the site's tracking id. */
     async generateLink(sourceUrl: string) {
       const result = await call("aliexpress.affiliate.link.generate", {

@@ -8,6 +8,7 @@ import type { AliExpressClient } from "./aliexpress-client.server";
 import { aliexpressProductId, aliexpressProductUrl } from "./aliexpress-url";
 import type { MarketplaceSku } from "./marketplace.schema";
 import { getMarketplaceSettings, refreshOneProduct, type SyncDeps } from "./marketplace-sync.server";
+import { refreshProductLinksAlong } from "./product-links.server";
 
 /** What turns AliExpress on, said wherever it is off. */
 export const marketplaceOffMessage =
@@ -88,6 +89,8 @@ export async function importMarketplaceProduct(deps: SyncDeps, address: string) 
   const created = await createAdminProduct(deps.db, input);
   await deps.db.update(products).set({ marketplaceProductId: id }).where(eq(products.id, created.id));
   if (pictures.length) await addProductImages(deps.db, created.id, pictures);
+  // Its link per language with a tracking id (decision 0023); one not made now is made by the next sync.
+  await refreshProductLinksAlong(deps, [created.id]);
   return { product: await getAdminProduct(deps.db, created.id), skus, picturesSkipped: skipped };
 }
 

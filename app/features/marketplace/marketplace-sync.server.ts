@@ -16,6 +16,7 @@ import {
   type SyncProgress,
 } from "./marketplace.schema";
 import { readProductShop, type ShopReading } from "./shop-reading.server";
+import { refreshProductLinksAlong } from "./product-links.server";
 
 /** What a sync needs: the database, the AliExpress client (absent: only other shops are read), where mail links point. */
 export interface SyncDeps {
@@ -200,6 +201,8 @@ async function runSync(deps: SyncDeps) {
         failed: sql`${marketplaceSyncState.failed} + ${outcome === "failed" ? 1 : 0}`,
       });
     }
+    // Per-language promotion links whose main link or tracking id changed are made again (decision 0023).
+    await refreshProductLinksAlong(deps);
   } finally {
     clearInterval(heartbeat);
     await state({ running: false, finishedAt: sql`now()` });

@@ -62,3 +62,10 @@ export interface MarketplaceSku {
   price: string;
   available: boolean;
 }
+
+/** The tracking id of each language's links, and how many AliExpress products have a current link per language. */
+export interface ProductLinksSummary {
+  trackingIds: Partial<Record<string, string>>;
+  aliexpressProducts: number;
+  links: Record<string, number>;
+}

@@ -65,7 +65,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Link health"
-      intro="Every published product's shop link, asked politely whether its item is still there. A link is called broken only after two checks in a row find it gone; refusals, shop errors and silence are “unknown” and tried again later."
+      intro="Every published product's shop link (and its second shop's, when it has one), asked politely whether its item is still there. A link is called broken only after two checks in a row find it gone; refusals, shop errors and silence are “unknown” and tried again later. While a main link is broken, the buy button leads to the product's second shop, unless that one is broken too."
       actions={
         <button type="button" className={actionButton} onClick={start} disabled={report.running}>
           {report.running ? "Checking…" : "Check every link"}
@@ -132,6 +132,15 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
                 {item.url}
               </p>
               {item.detail && <p className="text-steel-700">{item.detail}</p>}
+              {item.fallback && (
+                <p className="mt-1 flex min-w-0 items-center gap-2 text-steel-700" data-testid="fallback-link">
+                  <span className="shrink-0 font-semibold text-asphalt">Second shop:</span>
+                  <span className="truncate" title={item.fallback.url}>
+                    {item.fallback.url}
+                  </span>
+                  <LinkStatusBadge status={item.fallback.status} />
+                </p>
+              )}
             </div>
             <div className="flex items-center gap-3">
               <span className="tabular text-xs text-steel-700">

@@ -14,12 +14,18 @@ import {
   type SyncStatus,
 } from "~/features/marketplace/marketplace.schema";
 import { getMarketplaceSettings, syncProgress } from "~/features/marketplace/marketplace-sync.server";
+import { productLinksSummary } from "~/features/marketplace/product-links.server";
+import { TrackingIdsPanel } from "~/features/marketplace/components/tracking-ids-panel";
 import type { Route } from "./+types/marketplace";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, marketplace } = context.get(appContext);
-  const [progress, settings] = await Promise.all([syncProgress(database.db), getMarketplaceSettings(database.db)]);
-  return { progress, settings, configured: Boolean(marketplace) };
+  const [progress, settings, trackingIds] = await Promise.all([
+    syncProgress(database.db),
+    getMarketplaceSettings(database.db),
+    productLinksSummary(database.db),
+  ]);
+  return { progress, settings, trackingIds, configured: Boolean(marketplace) };
 }
 
 const statusLabels: Record<SyncStatus, { label: string; tone: string }> = {
@@ -215,7 +221,7 @@ function SyncRow({ item, configured }: { item: SyncItem; configured: boolean }) 
 }
 
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
-  const { progress, settings, configured } = loaderData;
+  const { progress, settings, trackingIds, configured } = loaderData;
   const run = useAdminAction();
   const [threshold, setThreshold] = useState(String(settings.reviewThresholdPercent));
   // While a sync runs, the page reads its progress every second.
@@ -307,6 +313,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
           once.
         </p>
       </form>
+      <TrackingIdsPanel summary={trackingIds} configured={configured} />
       <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200" aria-label="Products">
         {progress.items.length === 0 && (
           <li className="p-6 text-sm text-steel-700">No product was synced yet: press “Sync every product now”.</li>

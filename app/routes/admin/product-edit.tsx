@@ -1,6 +1,6 @@
 import { data, Link, useNavigate } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
-import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
@@ -19,7 +19,8 @@ import { idSchema } from "~/features/catalog/catalog.schema";
 import { appContext } from "~/context/app-context";
 import { NotFoundError } from "~/lib/errors";
 import { linkHealthOf } from "~/features/link-health/link-health.server";
-import { LinkStatusBadge } from "~/features/link-health/components/link-status-badge";
+import { fallbackCheckOf } from "~/features/link-health/fallback-checks.server";
+import { LinkHealthLine } from "~/features/link-health/components/link-health-line";
 import { flagLabels } from "./products";
 import type { Route } from "./+types/product-edit";
 import { Lifecycle, Pictures } from "~/features/catalog/components/product-edit-panels";
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
   const options = await productFormOptions(db);
   const aiConfigured = Boolean(context.get(appContext).ai);
-  if (params.id === undefined) return { product: null, options, aiConfigured, linkHealth: null };
+  if (params.id === undefined) return { product: null, options, aiConfigured, linkHealth: null, fallbackHealth: null };
   const id = idSchema.safeParse(params.id);
   const product = id.success
     ? await getAdminProduct(db, id.data).catch((error) => {
@@ -38,7 +39,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })
     : null;
   if (!product) throw data(null, { status: 404 });
-  return { product, options, aiConfigured, linkHealth: await linkHealthOf(db, product.id) };
+  const [linkHealth, fallbackHealth] = await Promise.all([
+    linkHealthOf(db, product.id),
+    product.fallbackUrl ? fallbackCheckOf(db, product.id, product.fallbackUrl) : null,
+  ]);
+  return { product, options, aiConfigured, linkHealth, fallbackHealth };
 }
 
 /**
@@ -155,26 +160,31 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
             {(props) => <input {...props} {...form.field("rating")} inputMode="decimal" className={inputClass} />}
           </FormField>
           <div className="sm:col-span-2">
-            <FormField {...at("aliexpressUrl")} label="Affiliate link" hint="Empty: the buy button stays disabled.">
+            <FormField
+              {...at("aliexpressUrl")}
+              label="Affiliate link"
+              hint="Empty: the buy button leads to the second shop below, or stays disabled without one."
+            >
               {(props) => <input {...props} {...form.field("aliexpressUrl")} type="url" className={inputClass} />}
             </FormField>
             {product && product.aliexpressUrl !== "#" && (
-              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-steel-700" data-testid="link-health">
-                <span className="font-semibold text-asphalt">Link health:</span>
-                <LinkStatusBadge status={loaderData.linkHealth?.status ?? null} />
-                {loaderData.linkHealth ? (
-                  <span>
-                    {formatAdminDate(loaderData.linkHealth.checkedAt)}
-                    {loaderData.linkHealth.httpStatus !== null && ` · HTTP ${loaderData.linkHealth.httpStatus}`}
-                    {loaderData.linkHealth.detail && ` · ${loaderData.linkHealth.detail}`}
-                  </span>
-                ) : (
-                  <span>not checked since this link was saved</span>
-                )}
-                <a href="/admin/dashboard/link-health" className="font-semibold text-signal-700 hover:underline">
-                  Link health tool
-                </a>
-              </p>
+              <LinkHealthLine label="Link health:" health={loaderData.linkHealth} testId="link-health" />
+            )}
+          </div>
+          <div className="sm:col-span-2">
+            <FormField
+              {...at("fallbackUrl")}
+              label="Second shop (optional)"
+              hint="Another shop for it (an official store, another listing). The buy button leads there while the link above is broken or the product is out of stock at its shop, and names the shop it leads to."
+            >
+              {(props) => <input {...props} {...form.field("fallbackUrl")} type="url" className={inputClass} />}
+            </FormField>
+            {product?.fallbackUrl && (
+              <LinkHealthLine
+                label="Second shop's health:"
+                health={loaderData.fallbackHealth}
+                testId="fallback-link-health"
+              />
             )}
           </div>
           <div className="sm:col-span-2">
@@ -200,7 +210,11 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               )}
             </FormField>
           </div>
-          <FormField {...at("buttonText")} label="Button text">
+          <FormField
+            {...at("buttonText")}
+            label="Button text"
+            hint="Used when it names the shop the button leads to; otherwise the button says “Buy at {shop}” in the visitor's language."
+          >
             {(props) => <input {...props} {...form.field("buttonText")} className={inputClass} />}
           </FormField>
           <FormField {...at("tags")} label="Tags" hint="Separated by commas.">

@@ -29,7 +29,8 @@ import { pagePath, productPath } from "~/i18n/routes";
 import { uiText } from "~/i18n/pseudo";
 import { NotFoundError } from "~/lib/errors";
 import { formatDay, formatPrice, savings } from "~/i18n/format";
-import { brokenLinkShown } from "~/features/link-health/link-health.server";
+import { productDestination } from "~/features/affiliate/affiliate.server";
+import { shopName } from "~/lib/shop-links";
 import { storeContext } from "~/context/store-context.server";
 import { productPriceFacts } from "~/features/prices/product-prices.server";
 import { deliveryCountryOf } from "~/features/prices/delivery";
@@ -48,17 +49,22 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, found.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, { recommended, sameFit }, helmetPages, linkBroken, likeCount, prices] = await Promise.all([
+  const [slugs, { recommended, sameFit }, helmetPages, destination, likeCount, prices] = await Promise.all([
     getProductSlugs(db, found.id),
     productNeighbours(db, language, found),
     helmetPagePaths(db, ui),
-    brokenLinkShown(db, found.id),
+    productDestination(db, found.id),
     recentLikeCount(db, found.id),
     productPriceFacts(db, found.id),
   ]);
-  // A link the health check found dead (and the curator chose to say so) is no link: one state on the
-  // page, in the JSON-LD and at /go, with "tell me when it's back".
-  const product = { ...found, likeCount, ...(linkBroken ? { aliexpressUrl: "" } : {}) };
+  // Where the buy button leads, one state on the page, in the JSON-LD and at /go (decision 0023): the main shop, the
+  // second shop while the main one fails, or none — a link the health check found dead (and the curator chose to
+  // say so) is no link, with "tell me when it's back".
+  const shop = destination && {
+    name: shopName(destination.url) ?? destination.url,
+    fallback: destination.kind === "fallback",
+  };
+  const product = { ...found, likeCount, shop, ...(destination ? {} : { aliexpressUrl: "" }) };
   const alternatePaths = Object.fromEntries(supportedLanguages.map((l) => [l, productPath(l, slugs[l])])) as Record<
     Language,
     string
@@ -182,7 +188,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           <PriceUnchanged history={priceHistory} />
 
-          <BuyBox product={product} stockRequest={<StockRequestForm productId={product.id} language={language} />} />
+          <BuyBox
+            product={product}
+            shop={product.shop}
+            stockRequest={<StockRequestForm productId={product.id} language={language} />}
+          />
           <DeliveryBox rows={delivery.rows} country={delivery.country} />
           {/* "Tell me when it is cheaper" (one that can be bought), and every visor for the rider's helmet. */}
           <PriceAlertForms

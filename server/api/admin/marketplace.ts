@@ -19,9 +19,12 @@ import {
   syncProgress,
   type SyncDeps,
 } from "~/features/marketplace/marketplace-sync.server";
+import { productLinksSummary, refreshProductLinks } from "~/features/marketplace/product-links.server";
+import { saveTrackingIds } from "~/features/affiliate/tracking-ids.server";
+import { trackingIdsSchema } from "~/features/affiliate/tracking-ids";
 import type { AppEnv } from "../../context";
 import { siteOrigin } from "../../http";
-import { idParam, validJson } from "../../validate";
+import { idParam, validForm, validJson } from "../../validate";
 
 const depsOf = (c: Context<AppEnv>): SyncDeps => ({
   db: c.var.database.db,
@@ -33,7 +36,7 @@ const depsOf = (c: Context<AppEnv>): SyncDeps => ({
 /**
  * /api/admin/marketplace (issue 30): import a product from its AliExpress address, pick its variant, sync every
  * product's price from its shop (`POST /sync` starts, a second call while one runs answers its progress), review the
- * changes above the threshold, and the threshold itself.
+ * changes above the threshold, the threshold itself, and the tracking id of each language's links.
  */
 export const marketplaceAdmin = new Hono<AppEnv>()
   .post("/import", validJson(marketplaceImportSchema), async (c) => {
@@ -71,6 +74,13 @@ export const marketplaceAdmin = new Hono<AppEnv>()
   .post("/sync/:id/dismiss", idParam, async (c) =>
     c.json(await reviewSyncChange(depsOf(c), c.req.valid("param").id, "dismiss")),
   )
+  // The tracking id of each language's links (decision 0023); saving makes the AliExpress products' links anew.
+  .get("/tracking-ids", async (c) => c.json(await productLinksSummary(c.var.database.db)))
+  .put("/tracking-ids", validForm(trackingIdsSchema), async (c) => {
+    await saveTrackingIds(c.var.database.db, c.req.valid("json"));
+    const made = await refreshProductLinks(depsOf(c));
+    return c.json({ ...(await productLinksSummary(c.var.database.db)), made });
+  })
   .get("/settings", async (c) => c.json(await getMarketplaceSettings(c.var.database.db)))
   .put("/settings", validJson(marketplaceSettingsSchema), async (c) =>
     c.json(await saveMarketplaceSettings(c.var.database.db, c.req.valid("json"))),

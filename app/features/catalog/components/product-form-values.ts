@@ -30,6 +30,7 @@ export type ProductFormValues = {
   stock: string;
   rating: string;
   aliexpressUrl: string;
+  fallbackUrl: string;
   description: string;
   buttonText: string;
   tags: string;
@@ -53,6 +54,7 @@ export type SavedProduct = {
   stock: number | null;
   rating: string | null;
   aliexpressUrl: string;
+  fallbackUrl: string | null;
   description: string;
   buttonText: string;
   tags: string[];
@@ -78,6 +80,7 @@ export function productFormValues(product: SavedProduct | null): ProductFormValu
     rating: text(product?.rating),
     // "#" is how the database says "no link yet".
     aliexpressUrl: product?.aliexpressUrl === "#" ? "" : text(product?.aliexpressUrl),
+    fallbackUrl: text(product?.fallbackUrl),
     description: text(product?.description),
     buttonText: text(product?.buttonText),
     tags: product?.tags.join(", ") ?? "",
@@ -120,6 +123,7 @@ export function productRequest(values: ProductFormValues) {
     originalPrice: orNull(values.originalPrice),
     stock: orNull(values.stock),
     aliexpressUrl: trimmed(values.aliexpressUrl),
+    fallbackUrl: orNull(values.fallbackUrl),
     rating: orNull(values.rating),
     description: trimmed(values.description),
     buttonText: trimmed(values.buttonText),

@@ -145,6 +145,7 @@ const app = createApp({
   ai: aiProviderFromEnv(env),
   marketplace,
   mail,
+  mailWaitsFor: mailWaitsFor(env),
   outgoing,
 });
 // Page-cache hits are answered before Hono, as the app answered them (server/page-hits.ts).

@@ -23,7 +23,8 @@ import { flushPageViews } from "./page-views.server";
 const instants = ({ from, to }: InsightPeriod) =>
   [new Date(`${from}T00:00:00Z`), new Date(`${addDays(to, 1)}T00:00:00Z`)] as const;
 
-async function periodTotals(db: Db, period: InsightPeriod): Promise<InsightTotals> {
+/** A period's figures: views, out-clicks, likes, confirmed subscribers and visor requests (days in UTC). */
+export async function periodTotals(db: Db, period: InsightPeriod): Promise<InsightTotals> {
   const [start, end] = instants(period);
   const within = (column: Parameters<typeof gte>[0]) => and(gte(column, start), lt(column, end));
   const [[views], [clicks], [liked], [subscribers], [requests]] = await Promise.all([

@@ -29,6 +29,7 @@ import { deleteExpiredPriceAlerts } from "~/features/price-alerts/price-alerts.s
 import { flushPageViews } from "~/features/insight/page-views.server";
 import { watchCatalogueVersion } from "#db/catalogue-cache.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
+import { startDigestWorker } from "~/features/dashboard/digest.server";
 import { logError } from "#db/log-error";
 
 // V8 lets the old generation grow to up to 4× what outlived the last full collection before the next one; during
@@ -135,6 +136,18 @@ const marketplaceSync =
       })
     : undefined;
 
+// The curator's digest (weekly by default; the Mail screen's setting), once per period across instances, where mail
+// goes out.
+const ai = aiProviderFromEnv(env);
+const digest = mail
+  ? startDigestWorker({
+      db: database.db,
+      setup: { ai: Boolean(ai), marketplace: Boolean(marketplace) },
+      origin: env.PUBLIC_ORIGIN!,
+      wake: mail.wake,
+    })
+  : undefined;
+
 const app = createApp({
   database,
   pages,
@@ -142,7 +155,7 @@ const app = createApp({
   publicOrigin: env.PUBLIC_ORIGIN,
   localOrigin: `http://localhost:${env.PORT}`,
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
-  ai: aiProviderFromEnv(env),
+  ai,
   marketplace,
   mail,
   mailWaitsFor: mailWaitsFor(env),
@@ -168,6 +181,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   server.close();
+  await digest?.stop();
   await mail?.stop();
   await stopWatchingCatalogue();
   linkChecks?.stop();

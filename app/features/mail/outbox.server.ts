@@ -44,6 +44,30 @@ export async function queueMail(db: Db, messages: OutgoingMessage[]) {
     .returning({ id: mailOutbox.id });
 }
 
+/**
+ * Writes one message that may exist only once (a digest's period: the partial unique index): `insert … on conflict
+ * do nothing`, so two instances asking at the same moment write one row. Answers its id, or undefined when it was
+ * already there.
+ */
+export async function queueMailOnce(db: Db, message: OutgoingMessage) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...message, headers: message.headers ?? {} })
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return row?.id;
+}
+
+/** Whether the curator's digest of `period` is in the outbox already (waiting, sent or failed). */
+export async function digestQueued(db: Db, period: string) {
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "digest"), eq(mailOutbox.digestPeriod, period)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Newsletter mail to an address that left: what still waits is withdrawn (`everything`: also what went, on erasure). */
 export async function withdrawNewsletterMail(db: Db, recipient: string, { everything = false } = {}) {
   await db

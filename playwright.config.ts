@@ -16,6 +16,7 @@ const adminJourneys = [
   "admin-tools",
   "admin-unsaved-changes",
   "fitment-admin",
+  "inbox",
   "insights",
   "link-health",
   "newsletter-issues",

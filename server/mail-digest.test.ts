@@ -6,7 +6,7 @@ import { adminJsonClient } from "#tests/helpers/admin";
 import { setupLocalShop } from "#tests/helpers/local-shop";
 import { setupSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { queueDigest, type DigestDeps } from "~/features/dashboard/digest.server";
+import { queueDigest, startDigestWorker, type DigestDeps } from "~/features/dashboard/digest.server";
 import { duePeriod } from "~/features/dashboard/digest-period";
 
 /**
@@ -191,5 +191,22 @@ describe("the digest", () => {
     await send("PUT", "/api/admin/mail/digest", { frequency: "off", recipient: "", language: "pt" });
     await click(other.id);
     expect(await queueDigest(deps(), new Date(nextMonday.getTime() + 2 * dayMs))).toEqual({ status: "off" });
+  });
+
+  it("is queued by the server's worker when due, which wakes the outbox", async () => {
+    await send("PUT", "/api/admin/mail/digest", { frequency: "weekly", recipient: "", language: "pt" });
+    // An order in the week due now: news.
+    const due = duePeriod("weekly", new Date());
+    await t.database.db
+      .insert(affiliateOrders)
+      .values(order(other.id, "w-1", "estimated", "0.80", new Date(`${due.from}T12:00:00Z`)));
+    let woken = 0;
+    const worker = startDigestWorker({ ...deps(), wake: () => woken++ });
+    try {
+      await expect.poll(() => woken, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    expect((await digests()).filter((d) => d.period === due.key)).toHaveLength(1);
   });
 });

@@ -60,6 +60,15 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(24),
   /**
+   * How often AliExpress's affiliate orders are read (issue 31), in hours (0: only on demand, from the insight
+   * screen). Needs the AliExpress keys; runs once across instances.
+   */
+  ORDER_SYNC_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .default(4),
+  /**
    * Outgoing mail over SMTP: smtp://user:pass@host:587 or smtps://user:pass@host:465. Without it the
    * messages wait in the outbox (the admin shows them) and go out once it is set.
    */

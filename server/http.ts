@@ -94,7 +94,7 @@ const defaultBodyLimit = bodyLimit({
   onError: (c) => c.json({ error: "Request body is too large" }, 413),
 });
 export const largeBodyRoutes =
-  /^\/api\/admin\/(backup\/restore(\/preview)?|products\/\d+\/images|brand-assets\/\d+|image-contamination\/products\/\d+\/images\/\d+\/replace)$/;
+  /^\/api\/admin\/(backup\/restore(\/preview)?|products\/\d+\/images|brand-assets\/\d+|image-contamination\/products\/\d+\/images\/\d+\/replace|earnings\/import)$/;
 export const limitRequestBodies: MiddlewareHandler = async (c, next) => {
   const refused = largeBodyRoutes.test(c.req.path) ? await next() : await defaultBodyLimit(c, next);
   if (refused instanceof Response) c.res = refused;
@@ -109,14 +109,14 @@ export const imageUploadLimit = bodyLimit({
   onError: (c) => c.json({ error: "The upload is too large" }, 413),
 });
 
-/** The file of a multipart upload's `field`, as a name and its bytes; a 400 when there is none. */
-export async function uploadedFile(c: Context, field = "file") {
+/** The file of a multipart upload's `field`, as a name, its bytes and the form's other fields; a 400 when there is none. */
+export async function uploadedFile(c: Context, field = "file", what = "picture") {
   const form = await c.req.formData().catch(() => {
-    throw new InvalidError("Send the picture as multipart/form-data");
+    throw new InvalidError(`Send the ${what} as multipart/form-data`);
   });
   const file = form.get(field);
-  if (!(file instanceof File)) throw new InvalidError("Choose a picture");
-  return { name: file.name || "image", bytes: new Uint8Array(await file.arrayBuffer()) };
+  if (!(file instanceof File)) throw new InvalidError(`Choose a ${what}`);
+  return { name: file.name || what, bytes: new Uint8Array(await file.arrayBuffer()), form };
 }
 
 /**

@@ -10,6 +10,7 @@ import { resolveAdminPasswordHash } from "~/features/admin/auth.server";
 import { aiProviderFromEnv } from "~/features/ai/ai-provider.server";
 import { createAliExpressClient } from "~/features/marketplace/aliexpress-client.server";
 import { startMarketplaceSyncWorker } from "~/features/marketplace/marketplace-sync.server";
+import { startOrderSyncWorker } from "~/features/earnings/order-sync.server";
 import { createApp } from "./app";
 import { describeDatabase, openAppDatabase } from "./boot";
 import type { AppEnv } from "./context";
@@ -136,6 +137,11 @@ const marketplaceSync =
       })
     : undefined;
 
+const orderSync =
+  marketplace && env.ORDER_SYNC_HOURS > 0
+    ? startOrderSyncWorker({ db: database.db, client: marketplace, hours: env.ORDER_SYNC_HOURS })
+    : undefined;
+
 // The curator's digest (weekly by default; the Mail screen's setting), once per period across instances, where mail
 // goes out.
 const ai = aiProviderFromEnv(env);
@@ -186,6 +192,7 @@ async function shutdown() {
   await stopWatchingCatalogue();
   linkChecks?.stop();
   marketplaceSync?.stop();
+  orderSync?.stop();
   // Views counted in the last seconds are written before the database closes.
   await flushPageViews(database.db).catch((error: unknown) => logError("Counting page views failed", error));
   await database.close();

@@ -105,25 +105,39 @@ describe("counting views and clicks", () => {
   }, 120_000);
 
   it("answers exactly the views and clicks made, per product, language, page kind and day", () => {
-    expect(answer.totals).toEqual({ views: 7, clicks: 4, likes: 0, subscribers: 0, visorRequests: 0 });
-    expect(answer.byDay).toEqual([{ date: today, views: 7, clicks: 4 }]);
+    // No orders here: each row's earnings are nothing, its conversion and EPC zero with clicks, null without.
+    const none = (clicks: number) =>
+      clicks > 0
+        ? { orders: 0, commission: "0.00", conversion: 0, epc: "0.00" }
+        : { orders: 0, commission: "0.00", conversion: null, epc: null };
+    expect(answer.totals).toEqual({
+      views: 7,
+      clicks: 4,
+      likes: 0,
+      subscribers: 0,
+      visorRequests: 0,
+      orders: 0,
+      commission: { estimated: "0.00", settled: "0.00", refunded: "0.00" },
+    });
+    expect(answer.byDay).toEqual([{ date: today, views: 7, clicks: 4, ...none(4) }]);
     expect(answer.products).toEqual([
-      { id: a.id, name: a.name, views: 3, clicks: 3, ctr: 1 },
-      { id: b.id, name: b.name, views: 1, clicks: 1, ctr: 1 },
+      { id: a.id, name: a.name, views: 3, clicks: 3, ctr: 1, ...none(3) },
+      { id: b.id, name: b.name, views: 1, clicks: 1, ctr: 1, ...none(1) },
     ]);
     expect(answer.languages).toEqual([
-      { language: "en", views: 5, clicks: 3 },
-      { language: "pt", views: 2, clicks: 1 },
+      { language: "en", views: 5, clicks: 3, ...none(3) },
+      { language: "pt", views: 2, clicks: 1, ...none(1) },
     ]);
     expect(answer.pages).toEqual([
-      { kind: "home", views: 1, clicks: 0 },
-      { kind: "list", views: 0, clicks: 0 },
-      { kind: "category", views: 0, clicks: 0 },
-      { kind: "model", views: 1, clicks: 1 },
-      { kind: "finder", views: 0, clicks: 0 },
-      { kind: "product", views: 4, clicks: 3 },
-      { kind: "search", views: 1, clicks: 0 },
+      { kind: "home", views: 1, clicks: 0, ...none(0) },
+      { kind: "list", views: 0, clicks: 0, ...none(0) },
+      { kind: "category", views: 0, clicks: 0, ...none(0) },
+      { kind: "model", views: 1, clicks: 1, ...none(1) },
+      { kind: "finder", views: 0, clicks: 0, ...none(0) },
+      { kind: "product", views: 4, clicks: 3, ...none(3) },
+      { kind: "search", views: 1, clicks: 0, ...none(0) },
     ]);
+    expect(answer.unmatchedOrders).toEqual([]);
   });
 
   it("reads stored click rows for the previous period", () => {

@@ -126,7 +126,7 @@ describe("the digest", () => {
     );
     // Top earners by commission, an order no product matched under the network's own title.
     expect(text).toContain(
-      `O QUE MAIS RENDEU ${gone.name} 1 encomenda · 2,50 € ${other.name} 1 encomenda · 1,20 € Intercomunicador desconhecido 1 encomenda · 0,40 €`,
+      `O QUE MAIS RENDEU ${gone.name} 1 encomenda · 2,50 € ${other.name} 1 encomenda · 1,20 € Encomendas sem produto correspondente 1 encomenda · 0,40 €`,
     );
     // The link that broke, leading to the product's form.
     expect(text).toContain(

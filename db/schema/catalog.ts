@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -17,12 +16,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./column-types";
 import { productStatuses, productTypes } from "./product-vocabulary";
-
-/** Raw bytes; PGlite and node-postgres both hand back a Uint8Array/Buffer. */
-export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -191,10 +186,7 @@ export const products = pgTable(
     priceConfirmedAt: timestamp({ withTimezone: true }),
     /** Outbound affiliate link; '#' means none yet. */
     aliexpressUrl: text().notNull().default("#"),
-    /**
-     * A second shop (an official store, another listing): where `/go/{id}` sends riders while the main link is broken
-     * or the product is unavailable at its main shop. Null: none.
-     */
+    /** A second shop `/go/{id}` sends riders to while the main link is broken or unavailable (issue 31); null: none. */
     fallbackUrl: text(),
     /** The AliExpress product this is (its numeric id, kept as text: ids pass 2^53) and the SKU (tint) chosen. */
     marketplaceProductId: text(),

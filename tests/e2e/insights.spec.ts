@@ -78,7 +78,7 @@ test("the curator reads insight, changes the period, exports a table and opens t
   expect(download.suggestedFilename()).toMatch(/^insight-products-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   const lines = csv.trim().split("\r\n");
-  expect(lines[0]).toBe("Product,Views,Clicks,Click-through");
+  expect(lines[0]).toBe("Product,Views,Clicks,Click-through,Orders,Commission,Conversion,EPC");
   expect(lines.some((line) => line.includes(productName.replaceAll('"', '""')))).toBe(true);
 
   const demand = page.getByRole("region", { name: "Unmet demand" });

@@ -245,7 +245,7 @@ const adminToolTable = [
     path: "/admin/dashboard/insights",
     phase: 4,
     file: "routes/admin/insights.tsx",
-    api: ["/insights"],
+    api: ["/insights", "/earnings"],
   },
   {
     key: "newsletters",

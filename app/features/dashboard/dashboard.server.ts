@@ -15,14 +15,14 @@ import {
 import { listPrompts } from "~/features/ai/index.server";
 import { listHelmetModelsAdmin } from "~/features/helmets/index.server";
 import { lastDays } from "~/features/insight";
-import { periodTotals } from "~/features/insight/index.server";
+import { insightTotals } from "~/features/insight/index.server";
 import { findContaminatedImages } from "~/features/image-repair/index.server";
 import { listNewsletterIssues } from "~/features/newsletter/index.server";
 import { auditProductUrls, healthOverview, listSitemapEntries } from "~/features/seo/index.server";
 import { listWorkflowProducts } from "~/features/translations/index.server";
 import type { TranslationState } from "~/features/translations";
 import { workflowReadiness } from "~/features/translations";
-import { plural } from "~/i18n/format";
+import { formatPrice, plural } from "~/i18n/format";
 import type { AdminToolKey } from "~/features/admin";
 import { isTotpEnabled } from "~/features/admin/index.server";
 import { dashboardReads, type DashboardReads } from "./dashboard-reads.server";
@@ -76,7 +76,7 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
     links,
     sync,
     outbox,
-    clicks,
+    insight,
     issues,
     helmetBrands,
   ] = await Promise.all([
@@ -111,7 +111,7 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
     reads.links(),
     reads.sync(),
     reads.outbox(),
-    periodTotals(db, lastDays(30)),
+    insightTotals(db, lastDays(30)),
     listNewsletterIssues(db),
     listHelmetModelsAdmin(db),
   ]);
@@ -172,7 +172,11 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
       plural(issues.filter((i) => i.status === "draft").length, "draft"),
       `${issues.filter((i) => i.status === "sent").length} sent`,
     ],
-    insights: [`${plural(clicks.clicks, "shop click")} in 30 days`, plural(clicks.views, "page view")],
+    insights: [
+      `${plural(insight.clicks, "shop click")} in 30 days`,
+      plural(insight.orders, "order"),
+      `${formatPrice(Number(insight.commission.estimated) + Number(insight.commission.settled))} earned`,
+    ],
     mail: [`${outbox.pending} waiting`, `${outbox.failed} failed`, `${outbox.sent} sent`],
     "helmet-models": [
       plural(models.length, "model"),

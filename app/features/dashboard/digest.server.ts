@@ -1,16 +1,16 @@
 import { render } from "@react-email/render";
 import type { Db } from "#db/client.server";
 import { logError } from "#db/log-error";
-import { periodTotals } from "~/features/insight/index.server";
+import { insightTotals } from "~/features/insight/index.server";
 import { DigestMail, digestSubject, type DigestMailProps } from "~/features/mail";
 import { digestQueued, queueMailOnce } from "~/features/mail/index.server";
 import { getSiteSettings } from "~/features/settings/index.server";
 import { dashboardReads } from "./dashboard-reads.server";
-import { periodEarnings } from "./digest-earnings.server";
 import { duePeriod, periodBefore, periodBounds, type DigestPeriod } from "./digest-period";
 import { getDigestSettings, lastDigestState, saveDigestState, type DigestState } from "./digest-settings.server";
 import { inboxItem, inboxSentence, type InboxEntry } from "./inbox";
 import { inboxDays, inboxEntries, linksWithClicks, type InboxSetup } from "./inbox.server";
+import { topEarners } from "./top-earners.server";
 
 /** What the digest needs: the database, what the server runs with (the inbox tells what is missing), the site's address. */
 export interface DigestDeps {
@@ -49,22 +49,24 @@ export function hasNews({
 
 const dayMs = 86_400_000;
 
-/** Everything the digest of `period` tells, read through the tools' own functions. */
+/**
+ * Everything the digest of `period` tells, read through the tools' own functions: the inbox, insight's totals (clicks,
+ * orders, commission by state) of the period and the one before, the top earners, the broken links.
+ */
 async function gather(db: Db, setup: InboxSetup, period: DigestPeriod, now: Date) {
   const reads = dashboardReads(db);
   const before = periodBefore(period);
-  const [entries, totals, totalsBefore, earnings, earningsBefore, broken, last, site] = await Promise.all([
+  const [entries, totals, totalsBefore, earners, broken, last, site] = await Promise.all([
     inboxEntries(reads, setup, now),
-    periodTotals(db, period),
-    periodTotals(db, before),
-    periodEarnings(db, periodBounds(period)),
-    periodEarnings(db, periodBounds(before)),
+    insightTotals(db, period),
+    insightTotals(db, before),
+    topEarners(db, periodBounds(period)),
     linksWithClicks(reads, "broken", new Date(now.getTime() - inboxDays * dayMs)),
     lastDigestState(db),
     getSiteSettings(db),
   ]);
   const newlyBroken = broken.filter((link) => !last?.brokenLinks.includes(link.productId));
-  return { entries, totals, totalsBefore, earnings, earningsBefore, broken, newlyBroken, last, site };
+  return { entries, totals, totalsBefore, earners, broken, newlyBroken, last, site };
 }
 
 /**
@@ -85,10 +87,10 @@ export async function queueDigest(
   if (await digestQueued(db, period.key)) return { status: "already", period: period.key };
 
   const found = await gather(db, setup, period, now);
-  const { entries, totals, totalsBefore, earnings, earningsBefore, newlyBroken, last, site } = found;
+  const { entries, totals, totalsBefore, earners, newlyBroken, last, site } = found;
   const news = hasNews({
     clicks: totals.clicks,
-    orders: earnings.orders,
+    orders: totals.orders,
     newlyBroken: newlyBroken.length,
     inbox: entries,
     last,
@@ -109,11 +111,11 @@ export async function queueDigest(
     }),
     figures: {
       clicks: [totals.clicks, totalsBefore.clicks],
-      orders: [earnings.orders, earningsBefore.orders],
-      estimated: [earnings.estimated, earningsBefore.estimated],
-      settled: [earnings.settled, earningsBefore.settled],
+      orders: [totals.orders, totalsBefore.orders],
+      estimated: [totals.commission.estimated, totalsBefore.commission.estimated],
+      settled: [totals.commission.settled, totalsBefore.commission.settled],
     },
-    topEarners: earnings.earners.slice(0, 5),
+    topEarners: earners,
     brokenLinks: newlyBroken.map((link) => ({
       name: link.name,
       clicks: link.clicks,

@@ -35,23 +35,57 @@ export function previousPeriod({ from, to }: InsightPeriod): InsightPeriod {
   return { from: addDays(from, -length), to: addDays(from, -1) };
 }
 
+/** Commission in euros with two decimals (strings): still an estimate, settled (paid), and refunded. */
+export interface CommissionTotals {
+  estimated: string;
+  settled: string;
+  refunded: string;
+}
+
 export interface InsightTotals {
   views: number;
   clicks: number;
   likes: number;
   subscribers: number;
   visorRequests: number;
+  /** Orders that earn (estimated or settled), and their commission by state (issue 31). */
+  orders: number;
+  commission: CommissionTotals;
 }
 
-/** What GET /api/admin/insights answers (issue 16 item 5). */
+/**
+ * A row's earnings: orders that earn, their commission (estimated + settled, euros as a string), the conversion
+ * rate (orders ÷ clicks) and EPC (commission ÷ clicks, euros); null without clicks.
+ */
+export interface Earnings {
+  orders: number;
+  commission: string;
+  conversion: number | null;
+  epc: string | null;
+}
+
+/** An order no product matched: listed, never dropped. */
+export interface UnmatchedOrder {
+  network: string;
+  transactionId: string;
+  productTitle: string;
+  productUrl: string | null;
+  commissionState: string;
+  commission: string;
+  orderedAt: string;
+}
+
+/** What GET /api/admin/insights answers (issue 16 item 5; earnings: issue 31). */
 export interface Insights {
   period: InsightPeriod;
   totals: InsightTotals;
   previous: InsightTotals & { period: InsightPeriod };
-  byDay: { date: string; views: number; clicks: number }[];
-  products: { id: number; name: string; views: number; clicks: number; ctr: number | null }[];
-  languages: { language: string; views: number; clicks: number }[];
-  pages: { kind: string; views: number; clicks: number }[];
+  byDay: ({ date: string; views: number; clicks: number } & Earnings)[];
+  products: ({ id: number; name: string; views: number; clicks: number; ctr: number | null } & Earnings)[];
+  languages: ({ language: string; views: number; clicks: number } & Earnings)[];
+  /** A page kind's orders are its clicks' share of each product's orders in that language (orders name no page). */
+  pages: ({ kind: string; views: number; clicks: number } & Earnings)[];
+  unmatchedOrders: UnmatchedOrder[];
   demand: { brand: string; model: string; modelId: number | null; requests: number; visors: number }[];
 }
 

@@ -14,6 +14,13 @@ import {
   visorRequests,
 } from "#db/schema";
 import { productIsVisible } from "~/features/catalog/index.server";
+import {
+  commissionTotals,
+  fromCents,
+  periodOrders,
+  unmatchedOrders,
+  type OrderRow,
+} from "~/features/earnings/index.server";
 import { helmetNameKey } from "~/features/fitment/index.server";
 import { addDays, previousPeriod, type InsightPeriod, type Insights, type InsightTotals } from "./insight.schema";
 import { pageKindOfPath, pageKinds } from "./page-kind";
@@ -23,8 +30,7 @@ import { flushPageViews } from "./page-views.server";
 const instants = ({ from, to }: InsightPeriod) =>
   [new Date(`${from}T00:00:00Z`), new Date(`${addDays(to, 1)}T00:00:00Z`)] as const;
 
-/** A period's figures: views, out-clicks, likes, confirmed subscribers and visor requests (days in UTC). */
-export async function periodTotals(db: Db, period: InsightPeriod): Promise<InsightTotals> {
+async function periodTotals(db: Db, period: InsightPeriod, orderRows: readonly OrderRow[]): Promise<InsightTotals> {
   const [start, end] = instants(period);
   const within = (column: Parameters<typeof gte>[0]) => and(gte(column, start), lt(column, end));
   const [[views], [clicks], [liked], [subscribers], [requests]] = await Promise.all([
@@ -46,7 +52,65 @@ export async function periodTotals(db: Db, period: InsightPeriod): Promise<Insig
     likes: liked!.n,
     subscribers: subscribers!.n,
     visorRequests: requests!.n,
+    orders: orderRows.reduce((total, row) => total + row.orders, 0),
+    commission: commissionTotals(orderRows),
   };
+}
+
+const ordersOf = (db: Db, period: InsightPeriod) => periodOrders(db, ...instants(period));
+
+/** A period's totals with its orders and commission, without the rest of the screen (the dashboard, the digest). */
+export async function insightTotals(db: Db, period: InsightPeriod) {
+  return periodTotals(db, period, await ordersOf(db, period));
+}
+
+/** A row's figures: views, clicks, and orders and earned commission (cents) once the orders are added. */
+interface Figures {
+  views: number;
+  clicks: number;
+  orders: number;
+  earned: number;
+}
+const figures = (): Figures => ({ views: 0, clicks: 0, orders: 0, earned: 0 });
+
+/** What a row of the answer says of its earnings (see `Earnings`). */
+function earningsOf({ views, clicks, orders, earned }: Figures) {
+  return {
+    views,
+    clicks,
+    orders: Math.round(orders * 100) / 100,
+    commission: fromCents(earned),
+    conversion: clicks > 0 ? Math.round((orders / clicks) * 10_000) / 10_000 : null,
+    epc: clicks > 0 ? fromCents(earned / clicks) : null,
+  };
+}
+
+/**
+ * Orders name a product, a language and a day, never the page a rider clicked on: a product's orders in a language
+ * are shared among page kinds as that product's clicks in that language were (the period's); without such clicks,
+ * "other".
+ */
+function orderShareByKind(orderRows: readonly OrderRow[], clickRows: readonly ClickRow[]) {
+  const weights = new Map<string, Map<string, number>>();
+  for (const r of clickRows) {
+    if (r.productId === null) continue;
+    tally(
+      weights,
+      `${r.productId} ${r.language}`,
+      () => new Map<string, number>(),
+      (kinds) => kinds.set(r.kind, (kinds.get(r.kind) ?? 0) + r.clicks),
+    );
+  }
+  const shares: { kind: string; orders: number; earned: number }[] = [];
+  for (const o of orderRows) {
+    const kinds = weights.get(`${o.productId} ${o.language}`);
+    const total = kinds ? [...kinds.values()].reduce((a, b) => a + b, 0) : 0;
+    if (!kinds || total === 0) shares.push({ kind: "other", orders: o.orders, earned: o.earned });
+    else
+      for (const [kind, n] of kinds)
+        shares.push({ kind, orders: (o.orders * n) / total, earned: (o.earned * n) / total });
+  }
+  return shares;
 }
 
 /** Slugs (every language) of the categories that are a helmet model's page. */
@@ -86,6 +150,7 @@ async function periodClicks(db: Db, period: InsightPeriod) {
     kind: (r.path && pageKindOfPath(r.path, modelSlugs)) || "other",
   }));
 }
+type ClickRow = Awaited<ReturnType<typeof periodClicks>>[number];
 
 /** Adds `value` to the entry of `key`, made by `make` the first time. */
 function tally<K, T>(map: Map<K, T>, key: K, make: () => T, add: (entry: T) => void) {
@@ -161,10 +226,15 @@ export async function getInsights(db: Db, period: InsightPeriod): Promise<Insigh
   const previous = previousPeriod(period);
   const inPeriod = between(pageViews.day, period.from, period.to);
   const views = sql<number>`sum(${pageViews.views})::int`;
+  const [orderRows, previousOrderRows, unmatched] = await Promise.all([
+    ordersOf(db, period),
+    ordersOf(db, previous),
+    unmatchedOrders(db, instants(period)),
+  ]);
   const [totals, previousTotals, clickRows, viewsByDay, viewsByProduct, viewsByLanguage, viewsByKind, demand] =
     await Promise.all([
-      periodTotals(db, period),
-      periodTotals(db, previous),
+      periodTotals(db, period, orderRows),
+      periodTotals(db, previous, previousOrderRows),
       periodClicks(db, period),
       db.select({ key: pageViews.day, views }).from(pageViews).where(inPeriod).groupBy(pageViews.day),
       db
@@ -177,12 +247,11 @@ export async function getInsights(db: Db, period: InsightPeriod): Promise<Insigh
       listVisorDemand(db),
     ]);
 
-  const figures = () => ({ views: 0, clicks: 0 });
-  const byDay = new Map<string, { views: number; clicks: number }>();
+  const byDay = new Map<string, Figures>();
   for (let day = period.from; day <= period.to; day = addDays(day, 1)) byDay.set(day, figures());
-  const byProduct = new Map<number, { views: number; clicks: number }>();
-  const byLanguage = new Map<string, { views: number; clicks: number }>();
-  const byKind = new Map<string, { views: number; clicks: number }>(pageKinds.map((kind) => [kind, figures()]));
+  const byProduct = new Map<number, Figures>();
+  const byLanguage = new Map<string, Figures>();
+  const byKind = new Map<string, Figures>(pageKinds.map((kind) => [kind, figures()]));
   for (const r of viewsByDay) tally(byDay, r.key, figures, (e) => (e.views += r.views));
   for (const r of viewsByProduct) tally(byProduct, r.key, figures, (e) => (e.views += r.views));
   for (const r of viewsByLanguage) tally(byLanguage, r.key, figures, (e) => (e.views += r.views));
@@ -194,6 +263,15 @@ export async function getInsights(db: Db, period: InsightPeriod): Promise<Insigh
     tally(byLanguage, r.language, figures, add);
     tally(byKind, r.kind, figures, add);
   }
+  for (const o of orderRows) {
+    const add = (e: Figures) => ((e.orders += o.orders), (e.earned += o.earned));
+    tally(byDay, o.day, figures, add);
+    if (o.productId !== null) tally(byProduct, o.productId, figures, add);
+    tally(byLanguage, o.language, figures, add);
+  }
+  for (const share of orderShareByKind(orderRows, clickRows)) {
+    tally(byKind, share.kind, figures, (e) => ((e.orders += share.orders), (e.earned += share.earned)));
+  }
 
   const ids = [...byProduct.keys()];
   const names = ids.length
@@ -201,22 +279,26 @@ export async function getInsights(db: Db, period: InsightPeriod): Promise<Insigh
     : [];
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
   const ratio = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : null);
-  const busiest = (a: { views: number; clicks: number }, b: { views: number; clicks: number }) =>
-    b.clicks - a.clicks || b.views - a.views;
+  const busiest = (a: Figures, b: Figures) => b.earned - a.earned || b.clicks - a.clicks || b.views - a.views;
 
   return {
     period,
     totals,
     previous: { ...previousTotals, period: previous },
-    byDay: [...byDay].map(([date, f]) => ({ date, ...f })),
+    byDay: [...byDay].map(([date, f]) => ({ date, ...earningsOf(f) })),
     products: [...byProduct]
       .filter(([id]) => nameOf.has(id))
-      .map(([id, f]) => ({ id, name: nameOf.get(id)!, ...f, ctr: ratio(f.clicks, f.views) }))
-      .sort((a, b) => busiest(a, b) || a.name.localeCompare(b.name)),
+      .sort(([a, fa], [b, fb]) => busiest(fa, fb) || nameOf.get(a)!.localeCompare(nameOf.get(b)!))
+      .map(([id, f]) => ({ id, name: nameOf.get(id)!, ...earningsOf(f), ctr: ratio(f.clicks, f.views) })),
     languages: [...byLanguage]
-      .map(([language, f]) => ({ language, ...f }))
-      .sort((a, b) => busiest(a, b) || a.language.localeCompare(b.language)),
-    pages: [...byKind].map(([kind, f]) => ({ kind, ...f })),
+      .sort(([a, fa], [b, fb]) => busiest(fa, fb) || a.localeCompare(b))
+      .map(([language, f]) => ({ language, ...earningsOf(f) })),
+    pages: [...byKind].map(([kind, f]) => ({ kind, ...earningsOf(f) })),
+    unmatchedOrders: unmatched.map(({ commissionEur, orderedAt, ...order }) => ({
+      ...order,
+      commission: commissionEur,
+      orderedAt: orderedAt.toISOString(),
+    })),
     demand,
   };
 }

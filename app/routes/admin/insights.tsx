@@ -1,11 +1,15 @@
+import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import { AdminPage, AdminSection, StatCard, TableScroller } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
-import { ViewsClicksChart } from "~/features/insight/components/views-clicks-chart";
+import { DailyChart } from "~/features/insight/components/daily-chart";
+import { change, EarningsCards, euros, percent } from "~/features/insight/components/earnings-cards";
 import { downloadCsv, toCsv } from "~/features/insight/csv";
-import { insightPeriodSchema, lastDays, type InsightTotals } from "~/features/insight/insight.schema";
+import { insightPeriodSchema, lastDays, type Earnings } from "~/features/insight/insight.schema";
 import { getInsights } from "~/features/insight/insights.server";
 import { appContext } from "~/context/app-context";
+import { OrderSources } from "~/features/earnings/components/order-sources";
+import { orderSyncStatus } from "~/features/earnings/order-sync.server";
 import type { Route } from "./+types/insights";
 
 const presets = [7, 30, 90] as const;
@@ -20,15 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: params.get("to") ?? undefined,
   });
   const period = days ? lastDays(days) : asked && parsed.success ? parsed.data : lastDays(30);
-  const insights = await getInsights(context.get(appContext).database.db, period);
+  const { database, marketplace } = context.get(appContext);
+  const [insights, orderSync] = await Promise.all([getInsights(database.db, period), orderSyncStatus(database.db)]);
   return {
     insights,
+    orderSync,
+    ordersConfigured: Boolean(marketplace),
     preset: days ?? (asked ? null : 30),
     problem: asked && !parsed.success ? (parsed.error.issues[0]?.message ?? "Not a period") : null,
   };
 }
 
-const totalLabels: [keyof InsightTotals, string][] = [
+const totalLabels: ["views" | "clicks" | "likes" | "subscribers" | "visorRequests", string][] = [
   ["views", "Page views"],
   ["clicks", "Shop clicks"],
   ["likes", "Likes"],
@@ -36,21 +43,29 @@ const totalLabels: [keyof InsightTotals, string][] = [
   ["visorRequests", "Visor requests"],
 ];
 
-/** "+25%" against the previous period, "new" from nothing, "no change". */
-function change(now: number, before: number) {
-  if (now === before) return "no change";
-  if (before === 0) return "new";
-  const percent = Math.round(((now - before) / before) * 100);
-  return `${percent > 0 ? "+" : ""}${percent}%`;
+/** The lines of the two daily charts: views and clicks; clicks and commission (euros, on the right). */
+function dailySeries(days: { views: number; clicks: number; commission: string }[]) {
+  const clicks = { label: "Clicks", stroke: "#c2410c", values: days.map((d) => d.clicks) };
+  return {
+    views: [{ label: "Views", stroke: "#1f2933", values: days.map((d) => d.views) }, clicks],
+    commission: [
+      clicks,
+      { label: "Commission (€)", stroke: "#15803d", values: days.map((d) => Number(d.commission)), right: true },
+    ],
+  };
 }
-const percent = (ctr: number | null) => (ctr === null ? "—" : `${(ctr * 100).toFixed(1)}%`);
+
+/** The earnings columns of a table: orders, commission, conversion rate and EPC. */
+const earningsHeader = ["Orders", "Commission", "Conversion", "EPC"];
+const earningsCells = (row: Earnings) => [row.orders, euros(row.commission), percent(row.conversion), euros(row.epc)];
 const wizardPath = (brand: string, model: string) =>
   `/admin/visor-templates?${new URLSearchParams({ brand, model }).toString()}`;
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  const { insights, preset, problem } = loaderData;
+  const { insights, preset, problem, orderSync, ordersConfigured } = loaderData;
   const { period, totals, previous } = insights;
   const file = (what: string) => `insight-${what}-${period.from}-${period.to}.csv`;
+  const charts = useMemo(() => dailySeries(insights.byDay), [insights.byDay]);
   return (
     <AdminPage
       title="Insight"
@@ -97,16 +112,29 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </div>
+      <EarningsCards totals={totals} previous={previous} />
 
       <AdminSection id="insight-days" title="Views and clicks per day">
-        <ViewsClicksChart days={insights.byDay} />
+        <DailyChart
+          days={insights.byDay}
+          testId="views-clicks-chart"
+          caption="Views and clicks per day; the same figures are in the table of days below."
+          series={charts.views}
+        />
+        <h3 className="mt-6 text-sm font-semibold">Commission beside clicks</h3>
+        <DailyChart
+          days={insights.byDay}
+          testId="commission-clicks-chart"
+          caption="Commission earned (euros, right axis) and shop clicks per day; the same figures are in the table of days below."
+          series={charts.commission}
+        />
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-semibold">Days as a table</summary>
           <CsvTable
             label="Views and clicks per day"
             file={file("days")}
-            header={["Date", "Views", "Clicks"]}
-            rows={insights.byDay.map((d) => [d.date, d.views, d.clicks])}
+            header={["Date", "Views", "Clicks", ...earningsHeader]}
+            rows={insights.byDay.map((d) => [d.date, d.views, d.clicks, ...earningsCells(d)])}
           />
         </details>
       </AdminSection>
@@ -115,8 +143,8 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         <CsvTable
           label="Top products"
           file={file("products")}
-          header={["Product", "Views", "Clicks", "Click-through"]}
-          rows={insights.products.map((p) => [p.name, p.views, p.clicks, percent(p.ctr)])}
+          header={["Product", "Views", "Clicks", "Click-through", ...earningsHeader]}
+          rows={insights.products.map((p) => [p.name, p.views, p.clicks, percent(p.ctr), ...earningsCells(p)])}
           empty="No product was viewed or clicked in this period."
           links={insights.products.map((p) => `/admin/products/${p.id}/edit`)}
         />
@@ -127,8 +155,8 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           <CsvTable
             label="By language"
             file={file("languages")}
-            header={["Language", "Views", "Clicks"]}
-            rows={insights.languages.map((l) => [l.language, l.views, l.clicks])}
+            header={["Language", "Views", "Clicks", ...earningsHeader]}
+            rows={insights.languages.map((l) => [l.language, l.views, l.clicks, ...earningsCells(l)])}
             empty="Nothing counted in this period."
           />
         </AdminSection>
@@ -136,11 +164,36 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           <CsvTable
             label="By page kind"
             file={file("pages")}
-            header={["Page kind", "Views", "Clicks"]}
-            rows={insights.pages.map((p) => [p.kind, p.views, p.clicks])}
+            header={["Page kind", "Views", "Clicks", ...earningsHeader]}
+            rows={insights.pages.map((p) => [p.kind, p.views, p.clicks, ...earningsCells(p)])}
           />
+          <p className="mt-2 text-xs text-steel-700">
+            Orders name a product and a language, never a page: each product&apos;s orders are shared among page kinds
+            as its clicks in that language were.
+          </p>
         </AdminSection>
       </div>
+
+      <AdminSection id="insight-orders" title="Where orders come from">
+        <OrderSources configured={ordersConfigured} sync={orderSync} />
+      </AdminSection>
+
+      <AdminSection id="insight-unmatched" title="Orders that match no product">
+        <CsvTable
+          label="Orders that match no product"
+          file={file("unmatched-orders")}
+          header={["Product (as the network names it)", "Network", "Transaction", "Ordered", "State", "Commission"]}
+          rows={insights.unmatchedOrders.map((o) => [
+            o.productTitle || o.productUrl || "—",
+            o.network,
+            o.transactionId,
+            o.orderedAt.slice(0, 10),
+            o.commissionState,
+            euros(o.commission),
+          ])}
+          empty="Every order of this period matches a product."
+        />
+      </AdminSection>
 
       <AdminSection id="insight-demand" title="Unmet demand">
         <p className="mb-3 text-sm text-steel-700">

@@ -8,6 +8,7 @@ import { brandsAdmin } from "./brands";
 import { categoriesAdmin } from "./categories";
 import { helmetModelsAdmin } from "./helmet-models";
 import { imageContaminationAdmin } from "./image-contamination";
+import { earningsAdmin } from "./earnings";
 import { insightsAdmin } from "./insights";
 import { languagesAdmin } from "./languages";
 import { linkHealthAdmin } from "./link-health";
@@ -62,7 +63,7 @@ export function adminToolRouters({ publicOrigin }: { publicOrigin?: string }): A
     "sitemap-intelligence": { "/sitemap-intelligence": sitemapIntelligenceAdmin({ publicOrigin }) },
     "link-health": { "/link-health": linkHealthAdmin },
     "header-menu": { "/menu": menuAdmin },
-    insights: { "/insights": insightsAdmin },
+    insights: { "/insights": insightsAdmin, "/earnings": earningsAdmin },
     newsletters: { "/newsletters": newslettersAdmin },
     "newsletter-issues": { "/newsletter-issues": newsletterIssuesAdmin },
     "visor-requests": { "/visor-requests": visorRequestsAdmin, "/stock-requests": stockRequestsAdmin },

@@ -22,8 +22,8 @@ export interface DigestMailProps {
     estimated: [string, string];
     settled: [string, string];
   };
-  /** Products by commission earned in the period (estimated and settled), most first. */
-  topEarners: { name: string; orders: number; commission: string }[];
+  /** Products by commission earned in the period (estimated and settled), most first; null: orders no product matched. */
+  topEarners: { name: string | null; orders: number; commission: string }[];
   /** Links broken now that were not at the last digest (all broken ones in the first digest). */
   brokenLinks: { name: string; clicks: number; url: string }[];
   firstDigest: boolean;
@@ -136,8 +136,8 @@ export function DigestMail(props: DigestMailProps) {
       <SectionHeading>{text.topEarners}</SectionHeading>
       {topEarners.length ? (
         topEarners.map((earner) => (
-          <Text key={earner.name} className="mail-text" style={{ ...cell, margin: "0 0 6px" }}>
-            <strong>{earner.name}</strong>
+          <Text key={earner.name ?? ""} className="mail-text" style={{ ...cell, margin: "0 0 6px" }}>
+            <strong>{earner.name ?? text.unmatched}</strong>
             <br />
             <span className="mail-muted" style={{ color: mailColors.steel }}>
               {text.earner(earner.orders, formatPrice(earner.commission))}

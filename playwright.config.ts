@@ -17,6 +17,7 @@ const adminJourneys = [
   "admin-unsaved-changes",
   "fallback-shop",
   "fitment-admin",
+  "inbox",
   "insights",
   "link-health",
   "newsletter-issues",

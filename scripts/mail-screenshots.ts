@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { render } from "@react-email/render";
 import { AlertConfirmMail } from "../app/features/mail/messages/alert-confirm.tsx";
+import { DigestMail } from "../app/features/mail/messages/digest.tsx";
 import { NewsletterConfirmMail } from "../app/features/mail/messages/newsletter-confirm.tsx";
 import { NewsletterIssueMail } from "../app/features/mail/messages/newsletter-issue.tsx";
 import { PriceDropMail } from "../app/features/mail/messages/price-drop.tsx";
@@ -23,6 +24,49 @@ const svg = productIllustration("visor", { tint: "smoke", visorShape: visorShape
 const picture = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
 const messages = {
+  "digest-pt": DigestMail({
+    language: "pt",
+    siteName,
+    contactEmail,
+    origin,
+    period: { key: "2026-W48", from: "2026-11-23", to: "2026-11-29" },
+    before: { key: "2026-W47", from: "2026-11-16", to: "2026-11-22" },
+    inbox: [
+      {
+        severity: "high",
+        sentence:
+          "2 links de loja estão partidos — 41 cliques nos últimos 30 dias, sobretudo em Viseira AGV K6 fumada (30).",
+        url: `${origin}/admin/dashboard/link-health?status=broken`,
+      },
+      {
+        severity: "medium",
+        sentence: "1 alteração de preço acima do teu limite espera por ti (sincronização).",
+        url: `${origin}/admin/dashboard/marketplace`,
+      },
+      {
+        severity: "medium",
+        sentence:
+          "5 motociclistas esperam por uma viseira para 2 modelos de capacete a que nenhuma viseira publicada serve, sobretudo o Shoei NXR2 (3).",
+        url: `${origin}/admin/dashboard/insights#insight-demand`,
+      },
+      {
+        severity: "low",
+        sentence: "3 produtos estão prontos a publicar.",
+        url: `${origin}/admin/dashboard/product-lifecycle`,
+      },
+    ],
+    figures: { clicks: [412, 356], orders: [9, 6], estimated: ["14.20", "9.80"], settled: ["6.35", "6.35"] },
+    topEarners: [
+      { name: "Insta360 X4", orders: 2, commission: "11.60" },
+      { name: "Viseira AGV K6 fumada", orders: 4, commission: "5.12" },
+      { name: "Cardo Packtalk Edge", orders: 1, commission: "3.83" },
+    ],
+    brokenLinks: [
+      { name: "Viseira AGV K6 fumada", clicks: 30, url: `${origin}/admin/products/12/edit` },
+      { name: "Viseira Shoei CWR-F2 iridium azul", clicks: 11, url: `${origin}/admin/products/31/edit` },
+    ],
+    firstDigest: false,
+  }),
   "visor-available-de": VisorAvailableMail({
     t: serverT("de"),
     language: "de",

@@ -51,6 +51,8 @@ export interface AppOptions {
   marketplace?: AliExpressClient;
   /** The outbox worker (absent without SMTP: mail then waits in the outbox). */
   mail?: { wake(): void };
+  /** The setting mail waits for (server/env.server.ts `mailWaitsFor`); by default SMTP_URL without a worker. */
+  mailWaitsFor?: "SMTP_URL" | "PUBLIC_ORIGIN";
   /** Link health checks' time limit. */
   linkCheck?: Pick<LinkFetchOptions, "timeoutMs">;
   /** What outgoing requests (link checks, pictures) may reach beyond the public internet: tests only. */
@@ -71,6 +73,7 @@ export function createApp({
   ai,
   marketplace,
   mail,
+  mailWaitsFor = mail ? undefined : "SMTP_URL",
   linkCheck,
   outgoing,
 }: AppOptions) {
@@ -85,6 +88,7 @@ export function createApp({
     c.set("publicOrigin", publicOrigin);
     c.set("localOrigin", localOrigin);
     c.set("mail", mail);
+    c.set("mailWaitsFor", mailWaitsFor);
     c.set("linkCheck", linkCheck);
     c.set("outgoing", outgoing);
     await next();

@@ -21,6 +21,8 @@ export interface AppEnv {
     localOrigin: string;
     /** The outbox worker, when SMTP is configured: woken after a change queues mail. */
     mail?: { wake(): void };
+    /** The setting outgoing mail waits for (SMTP_URL, then PUBLIC_ORIGIN); absent when mail goes out. */
+    mailWaitsFor?: "SMTP_URL" | "PUBLIC_ORIGIN";
     /** Link health checks' time limit. */
     linkCheck?: Pick<LinkFetchOptions, "timeoutMs">;
     /** What outgoing requests may reach beyond the public internet (tests: loopback; LINK_CHECK_ALLOW_LOOPBACK). */

@@ -14,14 +14,16 @@ export async function createDevApp(getBuild: () => Promise<ServerBuild>) {
   const env = parseEnv();
   const database = await openAppDatabase(env);
   console.log(`Using the ${describeDatabase(database, env)}`);
+  // The development server sends no mail: it waits in the outbox.
+  const waitsFor = mailWaitsFor({ ...env, SMTP_URL: undefined });
   const app = createApp({
     database,
     pages: createPagesRouter(getBuild, "development", {
       documentScript: "/app/enhance/document.ts",
       publicOrigin: env.PUBLIC_ORIGIN,
-      // The development server sends no mail: it waits in the outbox.
-      mailWaitsFor: mailWaitsFor({ ...env, SMTP_URL: undefined }),
+      mailWaitsFor: waitsFor,
     }),
+    mailWaitsFor: waitsFor,
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
     localOrigin: `http://localhost:${env.PORT}`,

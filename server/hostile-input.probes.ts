@@ -233,6 +233,7 @@ export const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> 
     "POST /api/admin/newsletter-issues/:id/translate": { languages: ["en"] },
     "PUT /api/admin/products/:id/pricing": { price: "29.90", originalPrice: "34.50", stock: 3 },
     "PUT /api/admin/link-health/settings": { unavailableWhenBroken: true },
+    "PUT /api/admin/mail/digest": { frequency: "daily", recipient: "fuzz@example.com", language: "en" },
   };
 };
 

@@ -30,6 +30,7 @@ import { deleteExpiredPriceAlerts } from "~/features/price-alerts/price-alerts.s
 import { flushPageViews } from "~/features/insight/page-views.server";
 import { watchCatalogueVersion } from "#db/catalogue-cache.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
+import { startDigestWorker } from "~/features/dashboard/digest.server";
 import { logError } from "#db/log-error";
 
 // V8 lets the old generation grow to up to 4× what outlived the last full collection before the next one; during
@@ -141,6 +142,18 @@ const orderSync =
     ? startOrderSyncWorker({ db: database.db, client: marketplace, hours: env.ORDER_SYNC_HOURS })
     : undefined;
 
+// The curator's digest (weekly by default; the Mail screen's setting), once per period across instances, where mail
+// goes out.
+const ai = aiProviderFromEnv(env);
+const digest = mail
+  ? startDigestWorker({
+      db: database.db,
+      setup: { ai: Boolean(ai), marketplace: Boolean(marketplace) },
+      origin: env.PUBLIC_ORIGIN!,
+      wake: mail.wake,
+    })
+  : undefined;
+
 const app = createApp({
   database,
   pages,
@@ -148,9 +161,10 @@ const app = createApp({
   publicOrigin: env.PUBLIC_ORIGIN,
   localOrigin: `http://localhost:${env.PORT}`,
   adminPasswordHash: await resolveAdminPasswordHash(database.db, env),
-  ai: aiProviderFromEnv(env),
+  ai,
   marketplace,
   mail,
+  mailWaitsFor: mailWaitsFor(env),
   outgoing,
 });
 // Page-cache hits are answered before Hono, as the app answered them (server/page-hits.ts).
@@ -173,6 +187,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   server.close();
+  await digest?.stop();
   await mail?.stop();
   await stopWatchingCatalogue();
   linkChecks?.stop();

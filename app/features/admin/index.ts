@@ -1,6 +1,6 @@
 // The public module of features/admin for the browser and the server: what other features may use (decision 0019).
 export { adminFailure, type AdminFailure, adminFetch } from "./admin-fetch";
-export type { AdminToolKey } from "./admin-tools";
+export { type AdminToolKey, adminTools } from "./admin-tools";
 export { ConfirmButton, DeleteButton, DialogActions, useConfirm } from "./components/confirm-button";
 export { OutboxMessageLink } from "./components/outbox-message-link";
 export { brandDeletionRefusal } from "./deletion-messages";

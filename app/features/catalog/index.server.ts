@@ -17,6 +17,7 @@ export {
 export { createAdminProduct, deleteProductImage, productImagesOf } from "./product-admin.server";
 export { applyShopPrice } from "./product-price-change.server";
 export { getAdminProduct } from "./product-admin.server";
+export { countUncheckedPrices } from "./product-admin-list.server";
 export { addProductImages } from "./product-images-admin.server";
 export { alertConfirmationMessage } from "./alert-confirmation.server";
 export { riderLanguage } from "./mail-product.server";

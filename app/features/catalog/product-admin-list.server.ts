@@ -1,8 +1,8 @@
 /** The curator's product lists: every product (any status) with filters and sorts, the trash, the form's options. */
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products, productTranslations } from "#db/schema";
-import { productIsLive } from "./catalog.queries.server";
+import { productIsLive, productIsVisible } from "./catalog.queries.server";
 import { listHelmetModelOptions } from "~/features/fitment/index.server";
 import { mediaUrl } from "~/features/media";
 import { type ProductListQuery } from "./product-admin.schema";
@@ -79,6 +79,18 @@ export async function listAdminProducts(db: Db, query: ProductListQuery) {
     page: query.page,
     pages: Math.max(1, Math.ceil(total!.n / query.pageSize)),
   };
+}
+
+/**
+ * Published products whose price was last confirmed before `since`, or never (the inbox; the list shows them first
+ * with `?status=published&sort=checked`).
+ */
+export async function countUncheckedPrices(db: Db, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(productIsVisible, or(isNull(products.priceConfirmedAt), lt(products.priceConfirmedAt, since))));
+  return row!.n;
 }
 
 export type AdminProductListItem = Awaited<ReturnType<typeof listAdminProducts>>["items"][number];

@@ -6,11 +6,22 @@ import { findContaminatedImages } from "~/features/image-repair/image-contaminat
 import { healthOverview } from "~/features/seo/seo-slug.server";
 import { auditProductUrls } from "~/features/seo/url-fixer.server";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
+import { adminTools } from "~/features/admin/admin-tools";
 import { dashboardFigures } from "./dashboard.server";
 
 const t = setupTestApp();
 
 describe("dashboard figures", () => {
+  it("give every tool's card a live figure (Mail, Insight, Newsletter issues and Helmet models had none)", async () => {
+    const figures = await dashboardFigures(t.database.db);
+    const without = adminTools.filter((tool) => !figures[tool.key]?.length).map((tool) => tool.key);
+    expect(without).toEqual([]);
+    expect(figures.mail).toEqual(["0 waiting", "0 failed", "0 sent"]);
+    expect(figures.insights![0]).toMatch(/^\d+ shop clicks? in 30 days$/);
+    expect(figures["newsletter-issues"]).toEqual(["0 drafts", "0 sent"]);
+    expect(figures["helmet-models"]![0]).toMatch(/^\d+ models$/);
+  });
+
   it("follow the catalogue: translations, validation issues, workflow readiness", async () => {
     const db = t.database.db;
     const before = await dashboardFigures(db);

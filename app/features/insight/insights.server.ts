@@ -59,6 +59,11 @@ async function periodTotals(db: Db, period: InsightPeriod, orderRows: readonly O
 
 const ordersOf = (db: Db, period: InsightPeriod) => periodOrders(db, ...instants(period));
 
+/** A period's totals with its orders and commission, without the rest of the screen (the dashboard, the digest). */
+export async function insightTotals(db: Db, period: InsightPeriod) {
+  return periodTotals(db, period, await ordersOf(db, period));
+}
+
 /** A row's figures: views, clicks, and orders and earned commission (cents) once the orders are added. */
 interface Figures {
   views: number;

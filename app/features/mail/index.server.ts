@@ -1,5 +1,12 @@
 // The public module of features/mail for the server: what other features may use (decision 0019).
-export { type OutgoingMessage, queueMail, withdrawNewsletterMail } from "./outbox.server";
+export {
+  digestQueued,
+  type OutgoingMessage,
+  outboxCounts,
+  queueMail,
+  queueMailOnce,
+  withdrawNewsletterMail,
+} from "./outbox.server";
 export {
   type ForgottenRequestKind,
   forgottenRequests,

@@ -13,6 +13,7 @@ export interface OutgoingMessage {
     | "price-alert-confirm"
     | "newsletter-confirm"
     | "newsletter-issue"
+    | "digest"
     | "test";
   recipient: string;
   language: string;
@@ -25,6 +26,8 @@ export interface OutgoingMessage {
   priceAlertId?: number | null;
   productId?: number | null;
   newsletterIssueId?: number | null;
+  /** The curator's digest: the period it tells, sent once (the outbox's `mail_outbox_digest_once`). */
+  digestPeriod?: string | null;
 }
 
 /** Tries before a message is failed for good, and the wait after each failed try (the first within a minute). */
@@ -39,6 +42,30 @@ export async function queueMail(db: Db, messages: OutgoingMessage[]) {
     .insert(mailOutbox)
     .values(messages.map((m) => ({ ...m, headers: m.headers ?? {} })))
     .returning({ id: mailOutbox.id });
+}
+
+/**
+ * Writes one message that may exist only once (a digest's period: the partial unique index): `insert … on conflict
+ * do nothing`, so two instances asking at the same moment write one row. Answers its id, or undefined when it was
+ * already there.
+ */
+export async function queueMailOnce(db: Db, message: OutgoingMessage) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...message, headers: message.headers ?? {} })
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return row?.id;
+}
+
+/** Whether the curator's digest of `period` is in the outbox already (waiting, sent or failed). */
+export async function digestQueued(db: Db, period: string) {
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "digest"), eq(mailOutbox.digestPeriod, period)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Newsletter mail to an address that left: what still waits is withdrawn (`everything`: also what went, on erasure). */
@@ -144,6 +171,34 @@ export async function retryMessage(db: Db, id: number) {
 /** A message waiting for another try: a try failed, or the server sending it stopped mid-send. */
 const waitsForRetry = and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError));
 
+/** How long a message may wait before the curator hears of it (the inbox's "waiting over an hour"). */
+const longWaitSeconds = 3600;
+
+/**
+ * The outbox's counts: per status, what waits for another try, and what has waited longer than `longWaitSeconds`
+ * since it was written (the Mail screen, the dashboard's card and the inbox read these).
+ */
+export async function outboxCounts(db: Db) {
+  const rows = await db
+    .select({
+      status: mailOutbox.status,
+      count: sql<number>`count(*)::int`,
+      retrying: sql<number>`(count(*) filter (where ${waitsForRetry}))::int`,
+      waitingLong: sql<number>`(count(*) filter (where ${mailOutbox.createdAt} < now() - make_interval(secs => ${longWaitSeconds})))::int`,
+    })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  const pending = rows.find((r) => r.status === "pending");
+  const total = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
+  return {
+    pending: total("pending"),
+    sent: total("sent"),
+    failed: total("failed"),
+    retrying: pending?.retrying ?? 0,
+    waitingLong: pending?.waitingLong ?? 0,
+  };
+}
+
 /**
  * The outbox for the admin: newest first, with counts per status, and what waits for another try (the
  * soonest first: its tries so far, why the last one failed, and when the next one is).
@@ -167,14 +222,7 @@ export async function listOutbox(db: Db, limit = 200) {
       .from(mailOutbox)
       .orderBy(desc(mailOutbox.id))
       .limit(limit),
-    db
-      .select({
-        status: mailOutbox.status,
-        count: sql<number>`count(*)::int`,
-        retrying: sql<number>`(count(*) filter (where ${waitsForRetry}))::int`,
-      })
-      .from(mailOutbox)
-      .groupBy(mailOutbox.status),
+    outboxCounts(db),
     db
       .select({
         id: mailOutbox.id,
@@ -191,12 +239,12 @@ export async function listOutbox(db: Db, limit = 200) {
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(20),
   ]);
-  const total = (status: string) => counts.find((c) => c.status === status)?.count ?? 0;
+  const { retrying: retryingCount, ...byStatus } = counts;
   return {
-    counts: { pending: total("pending"), sent: total("sent"), failed: total("failed") },
+    counts: byStatus,
     messages,
     retrying: {
-      count: counts.find((c) => c.status === "pending")?.retrying ?? 0,
+      count: retryingCount,
       maxAttempts,
       messages: retrying.map((m) => ({ ...m, lastError: m.lastError! })),
     },

@@ -1,21 +1,32 @@
 import { Link } from "react-router";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
+import { dashboardReads } from "~/features/dashboard/dashboard-reads.server";
+import { getInbox } from "~/features/dashboard/inbox.server";
+import { InboxList } from "~/features/dashboard/components/inbox-list";
 import { adminPhases, adminTools } from "~/features/admin/admin-tools";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { figures: await dashboardFigures(context.get(appContext).database.db) };
+  const { database, ai, marketplace, mailWaitsFor } = context.get(appContext);
+  // The cards and the inbox read the same tools: once each.
+  const reads = dashboardReads(database.db);
+  const [figures, inbox] = await Promise.all([
+    dashboardFigures(database.db, reads),
+    getInbox(reads, { mailWaitsFor, ai: Boolean(ai), marketplace: Boolean(marketplace) }),
+  ]);
+  return { figures, inbox };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures } = loaderData;
+  const { figures, inbox } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
       <h1 className="text-4xl font-bold">Dashboard</h1>
       <p className="mt-1 text-steel-700">Everything the storefront shows, in five steps. Figures are live.</p>
+      <InboxList items={inbox} />
       {adminPhases.map((phase) => (
         <section key={phase.id} aria-labelledby={`phase-${phase.id}`} className="mt-10">
           <h2 id={`phase-${phase.id}`} className="text-2xl font-bold">

@@ -7,17 +7,20 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { MailPreview } from "~/features/mail/components/mail-preview";
 import { MailWaitingNotice } from "~/features/mail/components/mail-waiting-notice";
 import { getOutboxMessage, listOutbox } from "~/features/mail/outbox.server";
+import { DigestSettingsForm } from "~/features/dashboard/components/digest-settings-form";
+import { getDigestSettings } from "~/features/dashboard/digest-settings.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/mail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, mailWaitsFor } = context.get(appContext);
   const id = parseId(new URL(request.url).searchParams.get("id"));
-  const [outbox, shown] = await Promise.all([
+  const [outbox, shown, digest] = await Promise.all([
     listOutbox(database.db),
     id ? getOutboxMessage(database.db, id).catch(() => null) : null,
+    getDigestSettings(database.db),
   ]);
-  return { ...outbox, waitsFor: mailWaitsFor, shown };
+  return { ...outbox, waitsFor: mailWaitsFor, shown, digest };
 }
 
 const statusStyle = {
@@ -27,7 +30,7 @@ const statusStyle = {
 } as const;
 
 export default function Mail({ loaderData }: Route.ComponentProps) {
-  const { counts, messages, retrying, waitsFor, shown } = loaderData;
+  const { counts, messages, retrying, waitsFor, shown, digest } = loaderData;
   const run = useAdminAction();
   const retry = (id: number, recipient: string) =>
     run(() => adminFetch(`/api/admin/mail/${id}/retry`, { method: "POST" }), {
@@ -44,6 +47,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
       </MailWaitingNotice>
       <p className="mt-6 flex gap-4 text-sm tabular">
         <span>{counts.pending} waiting</span>
+        {counts.waitingLong > 0 && <span className="font-semibold">{counts.waitingLong} for over an hour</span>}
         <span>{counts.sent} sent</span>
         <span className={counts.failed ? "font-semibold text-stock-out" : ""}>{counts.failed} failed</span>
       </p>
@@ -96,6 +100,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+      <DigestSettingsForm settings={digest} />
     </AdminPage>
   );
 }

@@ -127,6 +127,12 @@ describe("link health", () => {
     published = await linkProducts();
     const before = await report();
     expect(before.items.every((i) => i.status === null && i.checkedAt === null)).toBe(true);
+    // At first start nothing is checked: the dashboard says so, not "0 broken · all checked".
+    expect((await dashboardFigures(t.database.db))["link-health"]).toEqual([
+      "0 broken",
+      `${published} not checked yet`,
+      `0 of ${published} working`,
+    ]);
     const run1 = await checkAll();
     expect(run1.start.total).toBe(published);
     first = run1.now;
@@ -195,7 +201,8 @@ describe("link health", () => {
       `/admin/products/${linked.find((l) => l.path === "/item/gone")!.id}/edit`,
     );
     const figures = await dashboardFigures(t.database.db);
-    expect(figures["link-health"]).toEqual(["3 broken", `${published} of ${published} checked`]);
+    // Broken, unknown (refused, failing, silent, unreachable) and working are told apart.
+    expect(figures["link-health"]).toEqual(["3 broken", "5 unknown", `${published - 8} of ${published} working`]);
   });
 
   it("forgets a check when the link changes: a new link starts unchecked", async () => {

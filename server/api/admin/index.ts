@@ -18,6 +18,7 @@ import type { AppEnv } from "../../context";
 import { isHttps, parseOr400 } from "../../http";
 import { hashedClient, isFormBody, limitBody, readBodyObject } from "../../visitor";
 import { adminToolRouters } from "./tools";
+import { inboxAdmin } from "./inbox";
 
 /** The only admin routes a visitor without a session may call. Everything else answers 401. */
 export const publicAdminRoutes = [
@@ -100,6 +101,8 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
       endSessionCookies(c);
       return c.json({ success: true, message: "Every session ended" });
     });
+  // The dashboard's inbox reads every tool; it belongs to none.
+  api.route("/inbox", inboxAdmin);
   // Each tool's routers at the paths its registry entry names (admin-tools.ts, server/api/admin/tools.ts).
   for (const routers of Object.values(adminToolRouters({ publicOrigin }))) {
     for (const [path, router] of Object.entries(routers)) api.route(path, router);

@@ -1,0 +1,40 @@
+import { count } from "drizzle-orm";
+import type { Db } from "#db/client.server";
+import { products } from "#db/schema";
+import { productIsLive } from "~/features/catalog/index.server";
+import { listVisorDemand } from "~/features/insight/index.server";
+import { getLinkHealth } from "~/features/link-health/index.server";
+import { outboxCounts } from "~/features/mail/index.server";
+import { syncProgress } from "~/features/marketplace/index.server";
+import { getTranslationCoverage } from "~/features/translations/index.server";
+import { runValidationChecks } from "~/features/validation/index.server";
+
+/**
+ * What the dashboard's cards, its inbox and the digest read from the tools, each through the tool's own function
+ * and at most once per page (a read is a promise made on first use): the cards and the inbox of one page share them.
+ */
+export function dashboardReads(db: Db) {
+  const once = <T>(read: () => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= read());
+  };
+  return {
+    db,
+    /** Products not in the trash, per status. */
+    productStatuses: once(() =>
+      db.select({ status: products.status, n: count() }).from(products).where(productIsLive).groupBy(products.status),
+    ),
+    coverage: once(() => getTranslationCoverage(db, { entity: "all", language: "all", state: "all", search: "" })),
+    validation: once(() => runValidationChecks(db, { itemLimit: 0 })),
+    links: once(() => getLinkHealth(db)),
+    sync: once(() => syncProgress(db)),
+    outbox: once(() => outboxCounts(db)),
+    demand: once(() => listVisorDemand(db)),
+  };
+}
+export type DashboardReads = ReturnType<typeof dashboardReads>;
+
+/** How many products have `status` (live ones), from the shared read. */
+export async function productsIn(reads: DashboardReads, status: "draft" | "ready" | "published") {
+  return (await reads.productStatuses()).find((row) => row.status === status)?.n ?? 0;
+}

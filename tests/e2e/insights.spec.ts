@@ -88,3 +88,44 @@ test("the curator reads insight, changes the period, exports a table and opens t
   await expect(page.getByLabel("Helmet model", { exact: true })).toHaveValue(model);
   await expect(page.getByLabel("Helmet brand")).toHaveValue("AGV");
 });
+
+test("a network's report read and imported on the insight screen shows its orders and commission", async ({
+  page,
+  checkA11y,
+}) => {
+  // The screen and the API both show the last 30 days.
+  await logIn(page, "/admin/dashboard/insights");
+  const totals = async () =>
+    (
+      (await (await page.request.get("/api/admin/insights")).json()) as {
+        totals: { orders: number; commission: { estimated: string; settled: string } };
+      }
+    ).totals;
+  const before = await totals();
+  const today = new Date().toISOString().slice(0, 10);
+  const id = Date.now();
+  const csv = [
+    "Transaction ID,Transaction Date,Commission Status,Sale Amount,Commission Amount,Currency,Click Ref",
+    `${id},${today} 10:00:00,pending,120.00,3.00,EUR,`,
+    `${id + 1},${today} 11:00:00,approved,60.00,"1,50",EUR,`,
+  ].join("\r\n");
+  const sources = page.getByRole("region", { name: "Where orders come from" });
+  await sources.getByLabel("File").setInputFiles({ name: "awin.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await sources.getByRole("button", { name: "Read the file" }).click();
+  await expect(sources.getByRole("status").filter({ hasText: "2 new and 0 already known" })).toBeVisible();
+  await sources.getByRole("button", { name: "Import 2 transactions" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "2 added, 0 updated" })).toBeVisible();
+
+  const after = await totals();
+  expect(after.orders).toBe(before.orders + 2);
+  const euros = (amount: number) => `${amount.toFixed(2).replace(".", ",")} €`;
+  const earned = (t: typeof before) => Number(t.commission.estimated) + Number(t.commission.settled);
+  expect(earned(after) - earned(before)).toBeCloseTo(4.5, 2);
+  const earnings = page.getByTestId("earnings");
+  await expect(earnings.getByText("Orders", { exact: true }).locator("..")).toContainText(String(after.orders));
+  await expect(earnings.getByText("Commission", { exact: true }).locator("..")).toContainText(euros(earned(after)));
+  await expect(earnings.getByText("Settled", { exact: true }).locator("..")).toContainText(
+    euros(Number(after.commission.settled)),
+  );
+  await checkA11y();
+});

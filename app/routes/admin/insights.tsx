@@ -150,7 +150,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         />
       </AdminSection>
 
-      <div className="grid gap-x-6 lg:grid-cols-2">
+      <div className="grid gap-x-6 lg:grid-cols-2 [&>*]:min-w-0">
         <AdminSection id="insight-languages" title="By language">
           <CsvTable
             label="By language"

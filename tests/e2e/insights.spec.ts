@@ -129,3 +129,21 @@ test("a network's report read and imported on the insight screen shows its order
   );
   await checkA11y();
 });
+
+test("a report with other columns is imported through the mapping step", async ({ page }) => {
+  await logIn(page, "/admin/dashboard/insights");
+  const today = new Date().toISOString().slice(0, 10);
+  const csv = `Order;Date;State;Payout\r\nTD-${Date.now()};${today};pending;2,10\r\n`;
+  const sources = page.getByRole("region", { name: "Where orders come from" });
+  await sources.getByLabel("File").setInputFiles({ name: "td.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await sources.getByLabel("Network").fill("tradedoubler");
+  const mapping = sources.getByRole("group", { name: "Which column is which" });
+  await mapping.getByLabel("Transaction id *").selectOption("Order");
+  await mapping.getByLabel("Date *").selectOption("Date");
+  await mapping.getByLabel("Status *").selectOption("State");
+  await mapping.getByLabel("Commission *").selectOption("Payout");
+  await sources.getByRole("button", { name: "Read the file" }).click();
+  await expect(sources.getByRole("status").filter({ hasText: "1 new and 0 already known" })).toBeVisible();
+  await sources.getByRole("button", { name: "Import 1 transactions" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 added, 0 updated" })).toBeVisible();
+});

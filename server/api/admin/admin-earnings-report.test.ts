@@ -67,6 +67,20 @@ describe("a network's CSV report", () => {
     expect(byId.get("4100002")).toMatchObject({ languageCode: "pt", commissionState: "settled", commission: "13.77" });
     expect(byId.get("4100003")).toMatchObject({ productId: null, commissionState: "invalid" });
     expect(byId.get("4100002")!.orderedAt.toISOString()).toBe("2026-11-21T09:15:00.000Z");
+
+    // A refund of a settled sale takes its commission out of the settled figure.
+    const settled = async () =>
+      (
+        await t.database.db
+          .select({ commission: affiliateOrders.commission, state: affiliateOrders.commissionState })
+          .from(affiliateOrders)
+      )
+        .filter((row) => row.state === "settled")
+        .reduce((sum, row) => sum + Number(row.commission), 0)
+        .toFixed(2);
+    expect(await settled()).toBe("40.74");
+    expect((await upload(awin(goodRows[1]!.replace(",approved,", ",refunded,")))).body).toMatchObject({ updated: 1 });
+    expect(await settled()).toBe("26.97");
   });
 
   it("with other columns is read through the curator's mapping", async () => {

@@ -3,6 +3,13 @@ import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { inputClass } from "~/components/ui/admin/form-field";
 import { adminFetch, useAdminAction } from "~/features/admin";
+import {
+  ColumnMappingFields,
+  isAwinReport,
+  reportColumns,
+  suggestedMapping,
+  type ColumnMapping,
+} from "./column-mapping";
 
 export interface OrderSyncStatus {
   running: boolean;
@@ -27,6 +34,9 @@ interface Preview {
 export function OrderSources({ configured, sync }: { configured: boolean; sync: OrderSyncStatus }) {
   const run = useAdminAction();
   const [file, setFile] = useState<File | null>(null);
+  // A report whose columns are not Awin's is read through the curator's mapping.
+  const [columns, setColumns] = useState<string[]>([]);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [network, setNetwork] = useState("awin");
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -36,6 +46,7 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
     if (file) form.append("file", file);
     form.append("network", network);
     form.append("preview", String(asPreview));
+    if (mapping) form.append("mapping", JSON.stringify(mapping));
     return adminFetch<Preview & { added?: number; updated?: number }>("/api/admin/earnings/import", {
       method: "POST",
       body: form,
@@ -115,8 +126,14 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
               accept=".csv,text/csv"
               required
               onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
+                const chosen = event.currentTarget.files?.[0] ?? null;
+                setFile(chosen);
                 setPreview(null);
+                setMapping(null);
+                void (chosen ? reportColumns(chosen) : Promise.resolve([])).then((found) => {
+                  setColumns(found);
+                  setMapping(found.length && !isAwinReport(found) ? suggestedMapping(found) : null);
+                });
               }}
               className="mt-1 block w-full text-sm"
             />
@@ -136,6 +153,16 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
             {preview ? `Import ${preview.rows} transactions` : "Read the file"}
           </button>
         </div>
+        {mapping && (
+          <ColumnMappingFields
+            columns={columns}
+            mapping={mapping}
+            onChange={(next) => {
+              setMapping(next);
+              setPreview(null);
+            }}
+          />
+        )}
         {preview && (
           <p className="mt-2 text-steel-700" role="status">
             {preview.willAdd} new and {preview.willUpdate} already known: nothing is written until you import.

@@ -1,0 +1,84 @@
+import { inputClass } from "~/components/ui/admin/form-field";
+import { awinMapping, parseCsv, reportFields, requiredReportFields, type ReportField } from "../report-csv";
+
+export type ColumnMapping = Partial<Record<ReportField, string>>;
+
+const fieldLabels: Record<ReportField, string> = {
+  transactionId: "Transaction id",
+  date: "Date",
+  status: "Status",
+  commission: "Commission",
+  amount: "Sale amount",
+  currency: "Currency",
+  clickRef: "Click reference (tracking id)",
+  productUrl: "Product address",
+  productTitle: "Product name",
+};
+
+/** The columns of a report's first line (empty when it cannot be read as text). */
+export async function reportColumns(file: File) {
+  const head = await file.slice(0, 64 * 1024).text();
+  try {
+    return (parseCsv(head.replace(/^\uFEFF/, ""))[0] ?? []).map((name) => name.trim()).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** The mapping a file's columns suggest: Awin's names where the file has them. */
+export function suggestedMapping(columns: string[]): ColumnMapping {
+  return Object.fromEntries(
+    reportFields.flatMap((field) => (columns.includes(awinMapping[field] ?? "") ? [[field, awinMapping[field]!]] : [])),
+  );
+}
+
+/** Whether the file has Awin's columns as they are (no mapping step needed). */
+export const isAwinReport = (columns: string[]) =>
+  requiredReportFields.every((field) => columns.includes(awinMapping[field]!));
+
+/** The mapping step for a report whose columns are not Awin's: which column holds each field. */
+export function ColumnMappingFields({
+  columns,
+  mapping,
+  onChange,
+}: {
+  columns: string[];
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+}) {
+  return (
+    <fieldset className="mt-3 rounded-md p-3 ring-1 ring-steel-200">
+      <legend className="px-1 font-semibold">Which column is which</legend>
+      <p className="text-steel-700">
+        These are not Awin&apos;s columns: say where each field is (starred ones are needed).
+      </p>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {reportFields.map((field) => (
+          <label key={field}>
+            <span className="block">
+              {fieldLabels[field]}
+              {requiredReportFields.includes(field) ? " *" : ""}
+            </span>
+            <select
+              value={mapping[field] ?? ""}
+              required={requiredReportFields.includes(field)}
+              onChange={(event) => {
+                const column = event.currentTarget.value;
+                const { [field]: _, ...rest } = mapping;
+                onChange(column ? { ...rest, [field]: column } : rest);
+              }}
+              className={`${inputClass} mt-1 w-full`}
+            >
+              <option value="">—</option>
+              {columns.map((column) => (
+                <option key={column} value={column}>
+                  {column}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,7 +1,8 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { logError } from "#db/log-error";
+import { claimableRun } from "#db/single-run.server";
 import { orderSyncState } from "#db/schema";
 import type { AliExpressClient } from "~/features/marketplace/index.server";
 import { readAliExpressOrders } from "./aliexpress-orders.server";
@@ -23,23 +24,10 @@ export interface OrderSyncDeps {
 
 /** Claims the one order sync of all instances: free (or its holder silent), and due when `dueHours` is given. */
 async function claimRun(db: Db, dueHours?: number) {
-  const due =
-    dueHours === undefined
-      ? sql`true`
-      : sql`(${orderSyncState.finishedAt} is null or ${orderSyncState.finishedAt} <= now() - make_interval(secs => ${dueHours * 3600}))`;
   const claimed = await db
     .update(orderSyncState)
     .set({ running: true, heartbeatAt: sql`now()`, seen: 0, added: 0, updated: 0, lastError: null })
-    .where(
-      and(
-        eq(orderSyncState.id, 1),
-        or(
-          eq(orderSyncState.running, false),
-          sql`${orderSyncState.heartbeatAt} < now() - make_interval(secs => ${staleAfterSeconds})`,
-        ),
-        due,
-      ),
-    )
+    .where(claimableRun(orderSyncState, { dueHours, staleAfterSeconds }))
     .returning({ syncedUntil: orderSyncState.syncedUntil });
   return claimed[0];
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { NotFoundError } from "~/lib/errors";
 import { logError } from "#db/log-error";
+import { claimableRun } from "#db/single-run.server";
 import { marketplaceSyncState, products, productShipping, productSync, settings } from "#db/schema";
 import { applyShopPrice, productIsLive } from "~/features/catalog/index.server";
 import { cents } from "~/features/prices";
@@ -53,10 +54,6 @@ const heartbeatMs = 10_000;
  * (the schedule) claims it only when the last run ended that long ago, so several instances sync once.
  */
 async function claimRun(db: Db, dueHours?: number) {
-  const due =
-    dueHours === undefined
-      ? sql`true`
-      : sql`(${marketplaceSyncState.finishedAt} is null or ${marketplaceSyncState.finishedAt} <= now() - make_interval(secs => ${dueHours * 3600}))`;
   const claimed = await db
     .update(marketplaceSyncState)
     .set({
@@ -69,16 +66,7 @@ async function claimRun(db: Db, dueHours?: number) {
       changed: 0,
       failed: 0,
     })
-    .where(
-      and(
-        eq(marketplaceSyncState.id, 1),
-        or(
-          eq(marketplaceSyncState.running, false),
-          sql`${marketplaceSyncState.heartbeatAt} < now() - make_interval(secs => ${staleAfterSeconds})`,
-        ),
-        due,
-      ),
-    )
+    .where(claimableRun(marketplaceSyncState, { dueHours, staleAfterSeconds }))
     .returning({ id: marketplaceSyncState.id });
   return claimed.length > 0;
 }

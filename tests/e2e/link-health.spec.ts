@@ -28,15 +28,32 @@ test.afterAll(() => {
   shop?.close();
 });
 
-type AdminProduct = { id: number; name: string; slug: string; aliexpressUrl: string; fits?: unknown; visor?: unknown };
+type AdminProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  aliexpressUrl: string;
+  fallbackUrl: string | null;
+  fits?: unknown;
+  visor?: unknown;
+};
 
-/** Sets a product's shop link through the product API (fits and visor facts left as they are). */
-async function setLink(request: APIRequestContext, origin: string, id: number, url: string) {
+/**
+ * Sets a product's shop link, and its second shop's when given, through the product API (fits and visor facts
+ * left as they are).
+ */
+async function setLink(
+  request: APIRequestContext,
+  origin: string,
+  id: number,
+  url: string,
+  fallbackUrl?: string | null,
+) {
   const product = (await (await request.get(`/api/admin/products/${id}`)).json()) as AdminProduct;
   const { fits: _fits, visor: _visor, ...fields } = product;
   const saved = await request.put(`/api/admin/products/${id}`, {
     headers: { Origin: origin },
-    data: { ...fields, aliexpressUrl: url },
+    data: { ...fields, aliexpressUrl: url, ...(fallbackUrl === undefined ? {} : { fallbackUrl }) },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return product;
@@ -58,17 +75,21 @@ test("the curator checks every link, sees the broken ones everywhere, and update
   const origin = new URL(page.url()).origin;
   const health = async () =>
     (await (await page.request.get("/api/admin/link-health")).json()) as {
-      items: { productId: number; name: string; url: string }[];
+      items: { productId: number; name: string; url: string; fallback: { url: string } | null }[];
     };
-  // Every published link points at the stand-in shop (no test reaches the internet); two items are gone.
+  // Every published link, and every second shop an earlier test of this worker gave a product (a round checks
+  // those too), points at the stand-in shop (no test reaches the internet); two items are gone.
   const links = (await health()).items;
-  const originals = new Map(links.map((l) => [l.productId, l.url]));
-  const [gone, dead] = links;
+  const originals = new Map(links.map((l) => [l.productId, { url: l.url, fallback: l.fallback?.url ?? null }]));
+  const total = links.length + links.filter((l) => l.fallback).length;
+  // Products with a second shop fall back to it when their link breaks: the broken ones have none.
+  const [gone, dead] = links.filter((l) => !l.fallback);
   const run = Date.now();
   for (const link of links) {
     const path = link === gone ? "/item/gone" : link === dead ? "/item/dead" : `/item/${link.productId}`;
     // A query of this run's own: a link checked by an earlier run (other project) starts afresh.
-    await setLink(page.request, origin, link.productId, `${shopBase}${path}?run=${run}`);
+    const fallback = link.fallback ? `${shopBase}/item/${link.productId}/second?run=${run}` : undefined;
+    await setLink(page.request, origin, link.productId, `${shopBase}${path}?run=${run}`, fallback);
   }
 
   try {
@@ -76,13 +97,13 @@ test("the curator checks every link, sees the broken ones everywhere, and update
     await page.getByRole("link", { name: /Link health/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link health");
     await page.waitForSelector("html[data-hydrated]");
-    await checkEveryLink(page, links.length);
+    await checkEveryLink(page, total);
     const row = (name: string) =>
       page.getByRole("list", { name: "Links" }).getByRole("listitem").filter({ hasText: name });
     // Gone once is not yet broken.
     await expect(row(gone!.name)).toContainText("Unknown");
     await expect(row(gone!.name)).toContainText("next check");
-    await checkEveryLink(page, links.length);
+    await checkEveryLink(page, total);
     await expect(row(gone!.name)).toContainText("Broken");
     await expect(row(dead!.name)).toContainText("search or home page");
     await page.getByLabel("Status").selectOption("broken");
@@ -153,7 +174,7 @@ test("the curator checks every link, sees the broken ones everywhere, and update
     await checkA11y();
   } finally {
     // Later tests see the demo links and the default setting again.
-    for (const [id, url] of originals) await setLink(page.request, origin, id, url);
+    for (const [id, { url, fallback }] of originals) await setLink(page.request, origin, id, url, fallback);
     await page.request.put("/api/admin/link-health/settings", {
       headers: { Origin: origin },
       data: { unavailableWhenBroken: false },

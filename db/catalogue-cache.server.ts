@@ -35,7 +35,8 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
   const entries = cache.entries;
   let entry = entries.get(key) as Promise<T> | undefined;
   if (!entry) {
-    entry = load();
+    // Promise.resolve runs a lazy query builder (Drizzle's, a thenable that queries on every `then`) once.
+    entry = Promise.resolve(load());
     entries.set(key, entry);
     entry.catch(() => entries.delete(key));
   }

@@ -14,7 +14,7 @@ afterAll(() => site?.close());
 
 let round = 0;
 async function queriesOfRender(path: string) {
-  const get = () => site.app.request(`${path}?cb=${++round}`);
+  const get = () => site.app.request(`${path}${path.includes("?") ? "&" : "?"}cb=${++round}`);
   expect((await get()).status).toBe(200); // warms the catalogue caches
   const before = queriesSent();
   const res = await get();
@@ -48,6 +48,30 @@ describe("an uncached product page", () => {
     expect(await like.json()).toMatchObject({ likeCount: before + 1 });
     expect(await likesShown()).toBe(before + 1);
   }, 60_000);
+});
+
+describe("an uncached render of every other page kind", () => {
+  // Each read its page of cards afresh on every render (home 2 queries, the finder 4), and a cached lazy query
+  // (the brand names) ran again at every use: seven queries per category page (issue 35 item 2).
+  it.each([
+    "/pt/",
+    "/en/",
+    "/pt/products",
+    "/pt/products?sort=price-low",
+    "/pt/products?search=viseira",
+    "/pt/categories",
+    "/pt/visors",
+    "/pt/visors-agv",
+    "/pt/visors-agv-k6",
+    "/pt/qual-teu-capacete",
+    "/pt/qual-teu-capacete?brand=agv&model=k6",
+  ])(
+    "%s asks the database nothing once the catalogue's caches are warm",
+    async (path) => {
+      expect(await queriesOfRender(path)).toBe(0);
+    },
+    60_000,
+  );
 });
 
 describe("loader data in the document", () => {

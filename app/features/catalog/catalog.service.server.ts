@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { fallbackLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead } from "#db/catalogue-cache.server";
@@ -37,7 +38,7 @@ export function listStorefrontProducts(
 ): Promise<StorefrontProduct[]> {
   // Searches are free text: not worth a cache entry each.
   if (filter.search?.length) return loadStorefrontProducts(db, language, filter);
-  return cachedRead(db, `products:${language}:${JSON.stringify(filter)}`, () =>
+  return cachedRead(db, `products:${language}:${filterKey(filter)}`, () =>
     loadStorefrontProducts(db, language, filter),
   );
 }
@@ -61,9 +62,22 @@ export type ProductPageOrder = ProductListSort | "" | { mix: number };
 /**
  * The first `limit` visible products `filter` matches, in `order`, and how many match: only the shown
  * cards are loaded. Sorts run in the database, but for the name sorts (the locale's collation, as
- * `sortProducts`) and the mix, which order light keys here and load the cards of the first ids.
+ * `sortProducts`) and the mix, which order light keys here and load the cards of the first ids. Kept in the
+ * catalogue cache like single products: a home, list, category, model or finder render asks the database nothing
+ * once its page of cards has been read in this catalogue version (issue 35 item 2).
  */
-export async function pageStorefrontProducts(
+export function pageStorefrontProducts(
+  db: Db,
+  language: Language,
+  filter: Omit<ProductRowFilter, "ids" | "sort" | "limit" | "offset">,
+  order: ProductPageOrder,
+  limit: number,
+) {
+  const key = `product-page:${language}:${filterKey(filter)}:${JSON.stringify(order)}:${limit}`;
+  return cachedRead(db, key, () => readProductPage(db, language, filter, order, limit));
+}
+
+async function readProductPage(
   db: Db,
   language: Language,
   filter: Omit<ProductRowFilter, "ids" | "sort" | "limit" | "offset">,
@@ -84,6 +98,11 @@ export async function pageStorefrontProducts(
   return { products, total };
 }
 
+const dialect = new PgDialect({ casing: "snake_case" });
+/** A filter as a cache key: its `where` as the statement text and parameters it sends (one condition, one key). */
+const filterKey = (filter: ProductRowFilter) =>
+  JSON.stringify({ ...filter, where: filter.where && dialect.sqlToQuery(filter.where) });
+
 /** The whole visible catalogue in the default view's mix for `seed`: ids only, one entry per catalogue version and seed. */
 function mixedProductIds(db: Db, seed: number) {
   return cachedRead(db, `product-mix:${seed}`, async () =>
@@ -102,14 +121,15 @@ export function listProductsByFlag(
 
 /** The words of `text` as search conditions (typo alternatives included); none for no text. */
 export function prepareSearch(db: Db, text: string) {
-  return text ? prepareSearchWords(db, searchWordsOf(text)) : Promise.resolve([]);
+  if (!text) return Promise.resolve([]);
+  return cachedRead(db, `search-words:${text}`, () => prepareSearchWords(db, searchWordsOf(text)));
 }
 
 /** Names of the brands of the visible products (a list's brand choices), of those `where` selects if given. */
 export function listVisibleBrandNames(db: Db, where?: SQL) {
-  return where
-    ? findVisibleBrandNames(db, { where })
-    : cachedRead(db, "visible-brand-names", () => findVisibleBrandNames(db));
+  return cachedRead(db, `visible-brand-names:${where ? filterKey({ where }) : ""}`, () =>
+    findVisibleBrandNames(db, where && { where }),
+  );
 }
 
 /** Products matching every word of `text`, ignoring case, accents, spaces and hyphens, with one typo allowed. */

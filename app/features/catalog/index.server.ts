@@ -11,6 +11,7 @@ export {
 export {
   assertProductVisible,
   getProductSlugs,
+  listStorefrontProducts,
   loadStorefrontProducts,
   pageStorefrontProducts,
 } from "./catalog.service.server";

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.server";
 import { brands, helmetModels, productFits, products, productTranslations } from "#db/schema";
 import {
   likePattern,
+  listStorefrontProducts,
   loadStorefrontProducts,
   pageStorefrontProducts,
   productIsVisible,
@@ -127,7 +128,7 @@ function wordAnywhere(word: string) {
 
 /** What fits a helmet model besides visors (inserts, tear-offs), in `language`. */
 export function listHelmetAccessories(db: Db, language: Language, modelId: number) {
-  return loadStorefrontProducts(db, language, {
+  return listStorefrontProducts(db, language, {
     where: and(ne(products.type, "visor"), fitsHelmet({ modelId })),
   });
 }

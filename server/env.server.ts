@@ -103,6 +103,11 @@ const envSchema = z.object({
     .regex(/^[\w.-]+(,[\w.-]+)*$/, "use parameter names separated by commas, e.g. campaign,src")
     .optional()
     .transform((v) => (v ? v.toLowerCase().split(",") : [])),
+  /**
+   * For `npm run bench` only: a request whose `x-bench-render` header carries this token is rendered even when its
+   * page is kept (what a render costs per page kind). Unset, the header means nothing.
+   */
+  BENCH_RENDER_TOKEN: z.string().min(16, "BENCH_RENDER_TOKEN takes at least 16 characters").optional(),
   /** Skip filling an empty database with the demo catalogue. */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -45,7 +45,11 @@ const database = await openAppDatabase(env).catch((error: Error) => {
   process.exit(1);
 });
 
-const pageCache = createPageCache({ trackingParameters: env.TRACKING_PARAMETERS });
+const pageCache = createPageCache({
+  trackingParameters: env.TRACKING_PARAMETERS,
+  publicOrigin: env.PUBLIC_ORIGIN,
+  benchRenderToken: env.BENCH_RENDER_TOKEN,
+});
 const clientRoot = "./build/client";
 const clientFiles = new Set(readdirSync(clientRoot).filter((name) => name !== "assets"));
 const serveClientFile = serveStatic<AppEnv>({

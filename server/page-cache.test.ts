@@ -125,4 +125,74 @@ describe("page cache", () => {
     );
     expect(mine.headers.get("etag")).toBeNull();
   });
+  it("renders a page once for a spike of concurrent requests, and each of them gets it", async () => {
+    const cache = createPageCache();
+    let renders = 0;
+    let finish!: () => void;
+    const slow = async () => {
+      renders++;
+      await new Promise<void>((resolve) => (finish = resolve));
+      return new Response("<p>spike</p>", { headers: { "content-type": "text/html" } });
+    };
+    const spike = Array.from({ length: 20 }, (_, i) =>
+      cache(t.database.db, new Request(`http://x/pt/?fbclid=visitor${i}`), slow).then((r) => r.text()),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    expect(await Promise.all(spike)).toEqual(Array(20).fill("<p>spike</p>"));
+    expect(renders).toBe(1);
+  });
+
+  it("waiting requests render for themselves when the first answer may not be kept", async () => {
+    const cache = createPageCache();
+    const page = renderer({ "content-type": "text/html" }, 404);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => cache(t.database.db, new Request("http://x/pt/gone"), page.render)),
+    );
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404]);
+    expect(page.count()).toBe(3);
+  });
+
+  it("with a public origin, keeps one page whatever Host a request names", async () => {
+    const cache = createPageCache({ publicOrigin: "https://loja.example" });
+    const page = renderer();
+    for (const host of ["loja.example", "evil.example", "127.0.0.1:3000"]) {
+      expect(await (await cache(t.database.db, new Request(`http://${host}/pt/`), page.render)).text()).toBe(
+        "<p>render 1</p>",
+      );
+    }
+    // Without one, pages name the host they were asked on: each host is its own page.
+    const local = createPageCache();
+    const other = renderer();
+    await local(t.database.db, new Request("http://a.example/pt/"), other.render);
+    await local(t.database.db, new Request("http://b.example/pt/"), other.render);
+    expect(other.count()).toBe(2);
+  });
+
+  it("renders for the bench's header only when it carries the server's token", async () => {
+    const token = "bench-token-of-this-run";
+    const cache = createPageCache({ benchRenderToken: token });
+    const page = renderer();
+    const get = (value?: string) =>
+      cache(
+        t.database.db,
+        new Request("http://x/pt/", { headers: value ? { "x-bench-render": value } : {} }),
+        page.render,
+      ).then((r) => r.text());
+    expect(await get()).toBe("<p>render 1</p>");
+    expect(await get("a guess")).toBe("<p>render 1</p>");
+    expect(await get(token)).toBe("<p>render 2</p>");
+    expect(await get(token)).toBe("<p>render 3</p>");
+    // Without a token set, nobody can make the server render.
+    const plain = createPageCache();
+    const other = renderer();
+    for (const value of [undefined, token, ""]) {
+      await plain(
+        t.database.db,
+        new Request("http://x/pt/", { headers: value ? { "x-bench-render": value } : {} }),
+        other.render,
+      );
+    }
+    expect(other.count()).toBe(1);
+  });
 });

@@ -70,21 +70,45 @@ export function forgetCachedPage(pathname: string) {
   }
 }
 
-/** Pages are kept per URL, without its tracking parameters (the page is the same), helmet and delivery country. */
-const cacheKey = (url: string, cookie: string | null | undefined, extra: readonly string[]) =>
-  `${withoutTrackingParameters(url, extra) ?? url} ${readCookie(cookie, myHelmetCookie) ?? ""} ${chosenDeliveryCountry(cookie) ?? ""}`;
+/**
+ * Pages are kept per URL, without its tracking parameters (the page is the same), helmet and delivery country.
+ * With a public origin, pages name it whatever `Host` a request gave, so the host is not part of the key: a
+ * request with a made-up host shares the site's entry instead of filling the cache with copies.
+ */
+const cacheKey = (
+  url: string,
+  cookie: string | null | undefined,
+  { trackingParameters, publicOrigin }: PageCacheOptions,
+) => {
+  const clean = withoutTrackingParameters(url, trackingParameters) ?? url;
+  const page = publicOrigin ? publicOrigin + clean.slice(clean.indexOf("/", clean.indexOf("//") + 2)) : clean;
+  return `${page} ${readCookie(cookie, myHelmetCookie) ?? ""} ${chosenDeliveryCountry(cookie) ?? ""}`;
+};
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-export function createPageCache({
-  trackingParameters = [],
-}: {
+interface PageCacheOptions {
   /** Parameters to leave out of the key besides the known ones (TRACKING_PARAMETERS). */
   trackingParameters?: readonly string[];
-} = {}) {
+  /** PUBLIC_ORIGIN: the origin every page names, when set. */
+  publicOrigin?: string;
+  /**
+   * BENCH_RENDER_TOKEN: a request carrying it in `x-bench-render` renders, whatever is kept (the bench measures
+   * what a render costs per page kind with it); without it set, the header means nothing.
+   */
+  benchRenderToken?: string;
+}
+
+/** The header with which the bench asks for a render (see `benchRenderToken`). */
+export const benchRenderHeader = "x-bench-render";
+
+export function createPageCache(options: PageCacheOptions = {}) {
   const store: Store = { entries: new Map(), bytes: 0 };
   const { entries } = store;
   allCaches.add(store);
+  /** Renders under way per key: a request arriving meanwhile waits for it instead of rendering the page again. */
+  const rendering = new Map<string, Promise<void>>();
+  const { benchRenderToken } = options;
   const fresh = (entry: Entry | undefined, version: number | undefined) =>
     entry && entry.version === version && entry.expires > Date.now() ? entry : undefined;
 
@@ -94,7 +118,8 @@ export function createPageCache({
 
   async function cached(db: Db, request: Request, render: () => Promise<Response>): Promise<Response> {
     if (request.method !== "GET") return render();
-    const key = cacheKey(request.url, request.headers.get("cookie"), trackingParameters);
+    if (benchRenderToken && request.headers.get(benchRenderHeader) === benchRenderToken) return render();
+    const key = cacheKey(request.url, request.headers.get("cookie"), options);
     // While the database is away, a page kept from before is served as it was, however old (issue 29).
     const version = await readCatalogueVersion(db).catch((error: unknown) => {
       const stale = entries.get(key);
@@ -104,6 +129,26 @@ export function createPageCache({
     if (typeof version !== "number") return answer(request, version);
     const hit = fresh(entries.get(key), version);
     if (hit) return answer(request, hit);
+    const running = rendering.get(key);
+    if (running) {
+      // A social link's spike: the first visitor's render serves the rest (when it could be kept).
+      await running;
+      const shared = fresh(entries.get(key), version);
+      if (shared) return answer(request, shared);
+    }
+    if (rendering.has(key)) return renderAndKeep(request, key, version, render);
+    let rendered!: () => void;
+    rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
+    try {
+      return await renderAndKeep(request, key, version, render);
+    } finally {
+      rendering.delete(key);
+      rendered();
+    }
+  }
+
+  /** Renders the page and keeps it when it may be kept. */
+  async function renderAndKeep(request: Request, key: string, version: number, render: () => Promise<Response>) {
     const response = await render();
     const stale = entries.get(key);
     if (response.status === 503 && stale) return answer(request, stale);
@@ -135,7 +180,7 @@ export function createPageCache({
    * known in memory (otherwise undefined, and the request goes the long way).
    */
   const peek = (db: Db, url: string, cookie: string | null | undefined) =>
-    fresh(entries.get(cacheKey(url, cookie, trackingParameters)), knownCatalogueVersion(db));
+    fresh(entries.get(cacheKey(url, cookie, options)), knownCatalogueVersion(db));
 
   return Object.assign(cached, { peek });
 }

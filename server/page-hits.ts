@@ -8,7 +8,7 @@ import {
   readPageView,
   type PageView,
 } from "~/features/insight/page-views.server";
-import { matchesEtag, type Entry, type PageCache } from "./page-cache";
+import { benchRenderHeader, matchesEtag, type Entry, type PageCache } from "./page-cache";
 
 /**
  * Page-cache hits answered from the Node request listener, before Hono: through Hono's middleware and
@@ -91,6 +91,7 @@ export function pageHitsBeforeHono(pageCache: PageCache, db: Db) {
     // Same URL as @hono/node-server builds for an ordinary request; anything else simply misses.
     if (method !== "GET" || !headers.host || url?.[0] !== "/") return false;
     if (headers["transfer-encoding"] || Number(headers["content-length"] ?? 0) > 0) return false;
+    if (headers[benchRenderHeader]) return false;
     const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
     const entry = pageCache.peek(db, `${scheme}://${headers.host}${url}`, headers.cookie);
     if (!entry) return false;

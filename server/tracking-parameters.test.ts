@@ -60,3 +60,39 @@ describe("tracking parameters", () => {
     expect(withoutTrackingParameters("http://x/en/?campaign=1", ["campaign"])).toBe("http://x/en/");
   });
 });
+
+describe("parameters a page does not read", () => {
+  const moved = async (path: string) => {
+    const res = await fetch(origin + path, { headers: browser, redirect: "manual" });
+    return { status: res.status, location: res.headers.get("location") };
+  };
+
+  it("answer a 301 to the address without them, keeping the ones the page reads", async () => {
+    expect(await moved("/pt/produto/viseira-agv-k6-transparente?cb=1")).toEqual({
+      status: 301,
+      location: "/pt/produto/viseira-agv-k6-transparente",
+    });
+    expect(await moved("/en/products?sort=price-low&cb=2&x=3")).toEqual({
+      status: 301,
+      location: "/en/products?sort=price-low",
+    });
+    expect(await moved("/pt/?page=2&featured=6")).toEqual({ status: 301, location: "/pt/?featured=6" });
+    // With a tracking parameter too: one hop, to the clean address.
+    expect(await moved("/en/helmet-finder?brand=agv&ref=ig&session=9")).toEqual({
+      status: 301,
+      location: "/en/helmet-finder?brand=agv",
+    });
+  });
+
+  it("leave alone the addresses whose every parameter the page reads", async () => {
+    for (const path of [
+      "/en/products?search=visor&sort=price-low&show=18",
+      "/pt/?featured=6",
+      "/en/helmet-finder?brand=agv&model=k6",
+      "/pt/visors-agv-k6?sort=price-low",
+      "/pt/produto/viseira-agv-k6-transparente?fbclid=abc",
+    ]) {
+      expect((await moved(path)).status, path).toBe(200);
+    }
+  });
+});

@@ -28,6 +28,9 @@ const pagesServer = () =>
  * sparingly, and warm it up. In `production` mode pages go through the page cache and carry the
  * content security policy, as the built server's do.
  */
+/** The token with which a test asks for a render of a page the cache keeps (the `x-bench-render` header). */
+export const renderToken = "render-token-of-the-tests";
+
 export async function createAppWithPages(
   database: Database,
   {
@@ -43,7 +46,7 @@ export async function createAppWithPages(
     "/server/page-cache.ts",
   )) as typeof import("#server/page-cache");
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const pageCache = mode === "production" ? createPageCache() : undefined;
+  const pageCache = mode === "production" ? createPageCache({ benchRenderToken: renderToken }) : undefined;
   const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" }, pageCache);
   // The API from the same module graph as the pages, as in the dev server and the build: state kept by a module
   // (a like count, the page cache) is one copy, whichever part of the app writes it.

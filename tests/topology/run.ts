@@ -142,7 +142,7 @@ try {
         if (answer.status === 200 && id) liked.push({ product, visitor: id });
       } else if (n % 5 === 2) {
         // A search nobody made before: no kept copy, so it is rendered (a 503 page while the database is away).
-        const page = `/en/products?search=visor&page=${n}`;
+        const page = `/en/products?search=visor+${n}`;
         answers.push({ phase, at, method: "GET", path: page, answer: await via(from, page) });
       } else {
         const page = pages[n % pages.length]!;

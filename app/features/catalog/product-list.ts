@@ -34,6 +34,9 @@ const flagOf = {
   "zeros-picks": "isZerosPick",
 } as const satisfies Record<Exclude<ProductListFilter, "all">, keyof StorefrontProduct>;
 
+/** The query parameters the list reads (the others answer a 301 to the address without them). */
+export const productListParameters = ["filter", "search", "refine", "sort", "show"];
+
 export function parseProductListState(params: URLSearchParams): ProductListState {
   const filter = params.get("filter") ?? "all";
   const sort = params.get("sort") ?? "";

@@ -33,7 +33,9 @@ import type { Route } from "./+types/category";
 export const categoryBatch = 6;
 const categoryRevealDelayMs = 150;
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args);
+  const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args, {
+    reads: ["sort", "brand", "show"],
+  });
   // An unknown one-segment address is the site's 404 page, like any unknown address (issue 18).
   const notFound = () => storeNotFound(db, ui);
   const slug = args.params.categorySlug;

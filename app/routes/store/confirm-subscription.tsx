@@ -60,7 +60,7 @@ function texts(kind: Kind): Record<State | "title" | "button", string> {
  * button's POST confirms, so a mail scanner that follows links confirms no one.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, url } = await storeContext(args);
+  const { db, url } = await storeContext(args, { reads: "any" });
   const link = linkOf((name) => url.searchParams.get(name));
   const pending = link ? await kinds[link.kind].find(db, link.token) : undefined;
   return data(
@@ -74,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { db, origin } = await storeContext(args);
+  const { db, origin } = await storeContext(args, { reads: "any" });
   const form = await args.request.formData().catch(() => undefined);
   // Only the button's form confirms: its field names the kind and token (an address alone is what a scanner has).
   const link = linkOf((name) => form?.get(name));

@@ -28,7 +28,7 @@ type Result = keyof (typeof answers)["notify"];
  * without JavaScript (server/form-answer.ts). The address holds the outcome only, never what was typed.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { url } = await storeContext(args);
+  const { url } = await storeContext(args, { reads: ["form", "result", "back"] });
   const form = url.searchParams.get("form");
   const result = url.searchParams.get("result");
   const back = url.searchParams.get("back") ?? "";

@@ -29,7 +29,9 @@ import type { Route } from "./+types/helmet-finder";
 const maxShown = 900;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args);
+  const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args, {
+    reads: ["brand", "model", "q", "all"],
+  });
   const canonical = `/${ui}/${pageSlug(ui, "helmetFinder")}`;
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const [helmets, pages] = await Promise.all([listHelmetBrands(db), helmetPagePaths(db, ui)]);

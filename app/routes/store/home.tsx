@@ -22,7 +22,9 @@ import type { Route } from "./+types/home";
 export const homeLimits = { featured: 3, featuredStep: 3, new: 4, picks: 2, categories: 6 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args);
+  const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args, {
+    reads: ["featured"],
+  });
   // As many as the address asks for (a page of cards, never the whole catalogue: 900 at most, like the list).
   const featuredAsked = featuredShownOf(url.searchParams.get(featuredParam), 900);
   const [featured, fresh, picks, categories, assets] = await Promise.all([

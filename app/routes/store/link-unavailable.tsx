@@ -17,7 +17,7 @@ import type { Route } from "./+types/link-unavailable";
  * link (any more). Shows what was asked for, with a way back, home and to the products. Answers 404.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, language, url, origin } = await storeContext(args);
+  const { db, language, url, origin } = await storeContext(args, { reads: ["product"] });
   const requested = (url.searchParams.get("product") ?? "").slice(0, 100);
   const id = idSchema.safeParse(requested);
   const product = id.success

@@ -19,7 +19,7 @@ const targets = new Map([
 
 /** One hop: the redirect names the category's current slug in this language, never an older one (issue 18). */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui } = await storeContext(args);
+  const { db, ui } = await storeContext(args, { reads: "any" });
   const rest = (args.params["*"] ?? "").replace(/\/+$/, "");
   const key = rest.replace(/^accessories\//, "");
   // A Map, not an object: `__proto__` or `constructor` names no category (an object answered its prototype).

@@ -12,6 +12,7 @@ import { toProductCard } from "~/features/catalog/product-display";
 import { timeSeed } from "~/features/catalog/product-mix";
 import {
   parseProductListState,
+  productListParameters,
   productListFilters,
   productListPageSize,
   productListQuery,
@@ -27,7 +28,9 @@ import type { Route } from "./+types/product-list";
 export const searchDebounceMs = 300;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args);
+  const { db, ui, language, t, site, url, myHelmet, countView } = await storeContext(args, {
+    reads: productListParameters,
+  });
   const canonicalSlug = pageSlug(ui, "products");
   if (url.pathname !== `/${ui}/${canonicalSlug}`) throw redirect(`/${ui}/${canonicalSlug}${url.search}`, 301);
 

@@ -61,7 +61,7 @@ function stopLinkOf(url: URL, form?: FormData) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, url } = await storeContext(args);
+  const { db, url } = await storeContext(args, { reads: "any" });
   const link = stopLinkOf(url);
   const state: string = link ? await kinds[link.kind].state(db, link.token) : "invalid";
   return data({ kind: link?.kind ?? null, token: link?.token ?? null, state }, { headers: noStore });
@@ -72,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
  * (`List-Unsubscribe=One-Click` as its body, the token in the address).
  */
 export async function action(args: Route.ActionArgs) {
-  const { db, url } = await storeContext(args);
+  const { db, url } = await storeContext(args, { reads: "any" });
   // Anything but a form (JSON, plain text, a broken multipart body) simply carries no token.
   const form = await args.request.formData().catch(() => undefined);
   const link = stopLinkOf(url, form);

@@ -1,4 +1,5 @@
 import { httpGet } from "./http.ts";
+import { benchRenderToken } from "./throughput.ts";
 import { residentMemory, type Storefront } from "./storefront.ts";
 
 /** One kind of answer measured at one catalogue size: sequential requests (one connection), uncached. */
@@ -25,8 +26,8 @@ const SEARCHES = ["viseira", "visiera", "shoei", "pinlock", "insta360", "agv k6"
 
 /**
  * The answers whose cost must stay flat as the catalogue grows: the product page (a different product
- * each time), the list, a category, a search and the product API, each with a never-repeated `cb` so
- * no cache answers. Then the server's resident memory.
+ * each time), the list, a category, a search and the product API; pages rendered on each request (the bench's
+ * render token), the API with a never-repeated `cb`, so no cache answers. Then the server's resident memory.
  */
 export async function measureAtSize(server: Storefront, products: number): Promise<SizeResult> {
   const slugs = await productSlugs(server.origin, products);
@@ -35,14 +36,14 @@ export async function measureAtSize(server: Storefront, products: number): Promi
   const kinds: [string, (i: number) => string][] = [
     // A product not asked for before in each request (the warm-up has its own), at every size: a render whose
     // product the catalogue cache already holds costs less, and at 36 products repeats were the rule.
-    ["product page", (i) => `/pt/produto/${encodeURIComponent(slugs[i % slugs.length]!)}?${cb()}`],
-    ["list", () => `/pt/products?${cb()}`],
-    ["category", () => `/pt/visors?${cb()}`],
+    ["product page", (i) => `/pt/produto/${encodeURIComponent(slugs[i % slugs.length]!)}`],
+    ["list", () => `/pt/products`],
+    ["category", () => `/pt/visors`],
     [
       "search API",
       (i) => `/api/products/search?lang=pt&q=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}&${cb()}`,
     ],
-    ["search page", (i) => `/pt/products?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}&${cb()}`],
+    ["search page", (i) => `/pt/products?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}`],
     ["/api/products", () => `/api/products?lang=pt&${cb()}`],
   ];
   const timings: Timing[] = [];
@@ -57,7 +58,7 @@ async function time(origin: string, name: string, path: (i: number) => string): 
   let problems = 0;
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
-    const response = await httpGet(origin + path(i + 1), {}, 60_000);
+    const response = await httpGet(origin + path(i + 1), { "x-bench-render": benchRenderToken }, 60_000);
     durations.push(performance.now() - started);
     maxBytes = Math.max(maxBytes, response.body.length);
     if (response.status !== 200) problems++;

@@ -6,6 +6,7 @@ import type { SizeResult } from "./growth.ts";
 import { CATEGORIES, type Category, type LighthouseOutcome } from "./lighthouse.ts";
 import type { PageId } from "./pages.ts";
 import type { Driver } from "./storefront.ts";
+import type { ThroughputResult } from "./render-throughput.ts";
 import type { LoadResult } from "./throughput.ts";
 
 export interface BudgetCheck {
@@ -31,15 +32,7 @@ export interface DriverResult {
   driver: Driver;
   skipped?: string;
   firstStart?: { ms: number; rssMb: number; peakMb: number };
-  throughput?: {
-    path: string;
-    bare: LoadResult;
-    cached: LoadResult;
-    uncached: LoadResult;
-    cachedShare: number;
-    /** The server's resident memory after the throughput run (MB). */
-    memory: { rssMb: number; peakMb: number };
-  };
+  throughput?: ThroughputResult;
   growth?: SizeResult[];
 }
 
@@ -129,15 +122,25 @@ export function printSummary(results: BenchResults) {
       console.log(
         table(
           [
-            loadRow("  bare server, same bytes", t.bare),
+            loadRow("  bare Node server, same bytes", t.bare),
+            ...(t.nginx ? [loadRow("  nginx, same bytes as a file", t.nginx)] : []),
             loadRow("  product page, cached", t.cached),
-            loadRow("  product page, uncached", t.uncached),
+            ...t.rendered.map((r) => [
+              ...loadRow(`  ${r.id}, rendered each request`, r.load).slice(0, 4),
+              `${(r.shareOfBare * 100).toFixed(1)} % of bare`,
+            ]),
+            ...(t.spike ? [loadRow(`  spike, ${t.spike.paths} pages + tracking parameters, c=200`, t.spike.load)] : []),
           ],
           1,
         ),
       );
       console.log(`  cached / bare: ${t.cachedShare.toFixed(2)}`);
       console.log(`  server after the throughput run: ${t.memory.rssMb} MB resident (peak ${t.memory.peakMb})`);
+      if (t.spike) {
+        const back =
+          t.spike.backToIdleS === null ? "not back in a minute" : `back to idle after ${t.spike.backToIdleS} s`;
+        console.log(`  spike memory: ${t.spike.idleMb} MB idle, ${t.spike.afterMb} MB after, ${back}`);
+      }
     }
     if (d.growth?.length) console.log(table(growthRows(d.growth), 1).replace(/^/gm, "  "));
   }

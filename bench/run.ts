@@ -24,7 +24,6 @@ import {
   startStorefront,
   type DataPlace,
   type Driver,
-  type Storefront,
 } from "./storefront.ts";
 import {
   formatKib,
@@ -33,7 +32,6 @@ import {
   formatSeconds,
   growthRows,
   kib,
-  loadRow,
   printSummary,
   table,
   writeResults,
@@ -42,8 +40,7 @@ import {
   type DriverResult,
   type PageResult,
 } from "./report.ts";
-import { loadSettings, measureLoad, startBaseline } from "./throughput.ts";
-import { httpGet } from "./http.ts";
+import { measureThroughput, SPIKE } from "./render-throughput.ts";
 
 // Paths below (build/, node_modules/.bin, bench/) are relative to the project root, wherever we were started from.
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
@@ -114,8 +111,8 @@ async function main(workDir: string, dropDatabase: Array<() => Promise<void>>) {
     if (!growthOnly) {
       const found = await findPages(server.origin);
       if (driver === "pglite") pages = await measurePages(server.origin, found, workDir);
-      const product = found.find((p) => p.id === "product" && p.html);
-      if (product) result.throughput = await throughput(server, product, workDir);
+      if (found.some((p) => p.id === "product" && p.html))
+        result.throughput = await measureThroughput(server, found, workDir);
     }
 
     if (catalogueTarget) {
@@ -207,48 +204,6 @@ async function measurePages(origin: string, pages: Page[], workDir: string): Pro
   return results;
 }
 
-/**
- * The product page from the page cache and uncached (a never-repeated `cb` each request), against a bare
- * server replaying the page's exact bytes, measured before and after the app (its mean is the baseline).
- */
-async function throughput(server: Storefront, page: Page, workDir: string) {
-  const { threads, connections, durationS, warmUpS } = loadSettings;
-  console.log(`  Throughput (wrk -t${threads} -c${connections}, ${durationS} s after ${warmUpS} s warm-up)`);
-  // This server's own bytes of the page (same size on both drivers), identity-encoded.
-  const html = (await httpGet(server.origin + page.path!)).body;
-  const baseline = await startBaseline(html, page.contentType ?? "text/html", workDir);
-  try {
-    const url = server.origin + page.path!;
-    const bareBefore = await measureLoad(baseline.url, workDir);
-    const cached = await measureLoad(url, workDir);
-    const uncached = await measureLoad(url, workDir, { uncached: true });
-    const bareAfter = await measureLoad(baseline.url, workDir);
-    const bare = {
-      ...bareBefore,
-      rps: (bareBefore.rps + bareAfter.rps) / 2,
-      p50Ms: Math.max(bareBefore.p50Ms, bareAfter.p50Ms),
-      p99Ms: Math.max(bareBefore.p99Ms, bareAfter.p99Ms),
-      requests: bareBefore.requests + bareAfter.requests,
-      problems: bareBefore.problems + bareAfter.problems,
-    };
-    const cachedShare = bare.rps > 0 ? cached.rps / bare.rps : 0;
-    console.log(
-      table([
-        loadRow("    bare server, same bytes (mean of before and after)", bare),
-        loadRow(`    ${page.path} cached`, cached),
-        loadRow(`    ${page.path} uncached`, uncached),
-      ]),
-    );
-    console.log(`    cached / bare: ${cachedShare.toFixed(2)}`);
-    // The server's memory after 50 connections rendered uncached pages: its peak is what a spike costs.
-    const memory = await residentMemory(server.child);
-    console.log(`    server afterwards: ${memory.rssMb} MB resident (peak ${memory.peakMb})`);
-    return { path: page.path!, bare, cached, uncached, cachedShare, memory };
-  } finally {
-    await baseline.child.stop();
-  }
-}
-
 function checkBudgets(pages: PageResult[], drivers: DriverResult[]): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const check = (subject: string, name: string, actual: number | null | undefined, limit: number, most = false) =>
@@ -272,10 +227,17 @@ function checkBudgets(pages: PageResult[], drivers: DriverResult[]): BudgetCheck
     if (d.driver === "pglite")
       check(d.driver, "first start, peak resident MB", d.firstStart?.peakMb, BUDGETS.residentMb, true);
     const t = d.throughput;
-    check(d.driver, "uncached product page req/s", t && Math.round(t.uncached.rps), BUDGETS.uncachedRps);
-    check(d.driver, "uncached product page p99 ms", t?.uncached.p99Ms, BUDGETS.uncachedP99Ms, true);
+    const share = (n: number | undefined) => (n === undefined ? undefined : Math.round(n * 1000) / 1000);
+    for (const r of t?.rendered ?? []) {
+      check(d.driver, `${r.path} rendered each request / bare`, share(r.shareOfBare), BUDGETS.renderedShareOfBare);
+      check(d.driver, `${r.path} rendered each request p99 ms`, r.load.p99Ms, BUDGETS.renderedP99Ms, true);
+    }
     check(d.driver, "cached / bare", t && Math.round(t.cachedShare * 100) / 100, BUDGETS.cachedShareOfBare);
     check(d.driver, "peak resident MB after the throughput run", t?.memory.peakMb, BUDGETS.residentMb, true);
+    const spike = t?.spike;
+    check(d.driver, `spike (c=${SPIKE.connections}) errors`, spike?.load.problems, 0, true);
+    check(d.driver, `spike (c=${SPIKE.connections}) p99 ms`, spike?.load.p99Ms, BUDGETS.spikeP99Ms, true);
+    check(d.driver, "seconds until memory is back to idle after the spike", spike?.backToIdleS, SPIKE.recoveryS, true);
     const first = d.growth?.[0];
     const last = d.growth?.at(-1);
     if (first && last && last !== first) {

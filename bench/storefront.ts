@@ -1,3 +1,4 @@
+import { benchRenderToken } from "./throughput.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -35,6 +36,7 @@ export async function startStorefront(place: DataPlace): Promise<Storefront> {
       DATA_DIR: place.dataDir ?? "",
       // Empty means "not set" to the server: the embedded database, never a configured PostgreSQL.
       DATABASE_URL: place.databaseUrl ?? "",
+      BENCH_RENDER_TOKEN: benchRenderToken,
     },
   });
   await waitForOk(`${origin}/healthz`, child, SERVER_START_TIMEOUT_MS);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort, runToCompletion, startChild, waitForOk, type Child } from "./processes.ts";
@@ -16,22 +17,42 @@ const LOAD = { threads: 2, connections: 50, durationS: 10, warmUpS: 2 };
 export const loadSettings = LOAD;
 
 /**
- * wrk, not autocannon: on these 2-core machines autocannon saturates below a bare Node server, so the
- * ratios it gives flatter the app (docs/scaling.md). `uncached` adds `cb=<never repeated>` to every
- * request, so each one misses the page cache and renders.
+ * The token the bench's servers are started with (BENCH_RENDER_TOKEN): a request carrying it in `x-bench-render`
+ * is rendered even when the page cache keeps its page, so "uncached" is exactly "every request renders".
  */
-export async function measureLoad(url: string, workDir: string, { uncached = false } = {}): Promise<LoadResult> {
-  const run = async (durationS: number) => {
-    const script = uncached ? await cacheBustingScript(workDir) : undefined;
-    const args = [`-t${LOAD.threads}`, `-c${LOAD.connections}`, `-d${durationS}s`, "--latency"];
-    const { code, output } = await runToCompletion("wrk", "wrk", [...args, ...(script ? ["-s", script] : []), url], {
-      timeoutMs: (durationS + 30) * 1000,
-    });
+export const benchRenderToken = `bench-${randomBytes(12).toString("hex")}`;
+
+/**
+ * wrk, not autocannon: on these 2-core machines autocannon saturates below a bare Node server, so the
+ * ratios it gives flatter the app (docs/scaling.md). `rendered` asks the app to render every request
+ * (`benchRenderToken`); `script` is a wrk Lua script choosing each request's path.
+ */
+export async function measureLoad(
+  url: string,
+  {
+    rendered = false,
+    script,
+    connections = LOAD.connections,
+    durationS = LOAD.durationS,
+    warmUpS = LOAD.warmUpS,
+  } = {} as {
+    rendered?: boolean;
+    script?: string;
+    connections?: number;
+    durationS?: number;
+    warmUpS?: number;
+  },
+): Promise<LoadResult> {
+  const run = async (seconds: number) => {
+    const args = [`-t${LOAD.threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
+    if (rendered) args.push("-H", `x-bench-render: ${benchRenderToken}`);
+    if (script) args.push("-s", script);
+    const { code, output } = await runToCompletion("wrk", "wrk", [...args, url], { timeoutMs: (seconds + 30) * 1000 });
     if (code !== 0) throw new Error(`wrk failed (${code}): ${output}`);
     return output;
   };
-  await run(LOAD.warmUpS);
-  return parseWrk(url, await run(LOAD.durationS));
+  if (warmUpS > 0) await run(warmUpS);
+  return parseWrk(url, await run(durationS));
 }
 
 function parseWrk(url: string, output: string): LoadResult {
@@ -53,17 +74,21 @@ function parseWrk(url: string, output: string): LoadResult {
 }
 
 /**
- * A wrk script whose every request, in every thread and every run, names a `cb` never sent before. Each wrk
- * thread runs its own Lua state with the same unseeded `math.random`, so a counter and a random number alone
- * made both threads (and the warm-up and the measured run) send the same URLs: half the "uncached" requests
- * were page-cache hits. The run's token and the thread's number keep them apart.
+ * A wrk script walking `paths` in turn, each request with a tracking parameter never sent before (as visitors from
+ * a post, a newsletter or an ad arrive). Each wrk thread runs its own Lua state with the same unseeded
+ * `math.random`: the run's token and the thread's number keep their values apart.
  */
-async function cacheBustingScript(workDir: string) {
-  const file = path.join(workDir, "cache-busting.lua");
+export async function trackingSpikeScript(workDir: string, paths: string[]) {
+  const file = path.join(workDir, "tracking-spike.lua");
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const list = paths.map((p) => JSON.stringify(p)).join(",\n  ");
   await writeFile(
     file,
-    `local threads = 0
+    `local paths = {
+  ${list}
+}
+local params = { "fbclid=IwAR", "utm_source=instagram&utm_campaign=spike&utm_content=", "gclid=Cj0K", "mc_eid=" }
+local threads = 0
 function setup(thread)
   threads = threads + 1
   thread:set("thread", threads)
@@ -71,8 +96,9 @@ end
 local n = 0
 request = function()
   n = n + 1
-  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
-  return wrk.format("GET", wrk.path .. sep .. "cb=${run}-" .. thread .. "-" .. n)
+  local p = paths[(n * 7 + thread) % #paths + 1]
+  local sep = string.find(p, "?", 1, true) and "&" or "?"
+  return wrk.format("GET", p .. sep .. params[n % #params + 1] .. "${run}" .. thread .. "x" .. n)
 end
 `,
   );

@@ -3,10 +3,11 @@ import { gunzipSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queriesSent } from "#db/client.server";
-import { pageViews, products } from "#db/schema";
+import { campaignViews, pageViews, products } from "#db/schema";
 import { createProduct } from "#db/seed/factories";
 import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";
+import { getInsights } from "~/features/insight/insights.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 
 /**
@@ -140,6 +141,34 @@ describe("page-cache hits before Hono", () => {
     await get(path, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
     await get(path, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
     expect(await views()).toBe(before + 2);
+  }, 60_000);
+
+  it("counts a campaign's views by utm_source and utm_campaign, rendered or answered early, with no visitor in them", async () => {
+    const campaign = async () => {
+      await flushPageViews(t.database.db);
+      return t.database.db
+        .select({ source: campaignViews.source, campaign: campaignViews.campaign, views: campaignViews.views })
+        .from(campaignViews)
+        .orderBy(campaignViews.source, campaignViews.campaign);
+    };
+    const tagged = `${path}?utm_source=Instagram&utm_medium=social&utm_campaign=Winter%20Sale`;
+    await get(tagged);
+    expect((await get(`${tagged}&fbclid=IwAR123`)).reachedApp).toBe(false);
+    await get(`${path}?utm_source=newsletter`);
+    // Neither a visit without a source, nor a bot, nor a prefetch is a campaign's view.
+    await get(`${path}?utm_campaign=orphan&fbclid=x`);
+    await get(tagged, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    await get(tagged, { "Sec-Purpose": "prefetch" });
+    expect(await campaign()).toEqual([
+      { source: "instagram", campaign: "winter-sale", views: 2 },
+      { source: "newsletter", campaign: "", views: 1 },
+    ]);
+    // Insight lists them for the period.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await getInsights(t.database.db, { from: today, to: today })).campaigns).toEqual([
+      { source: "instagram", campaign: "winter-sale", views: 2 },
+      { source: "newsletter", campaign: "", views: 1 },
+    ]);
   }, 60_000);
 
   it("goes back to the app when the catalogue changes", async () => {

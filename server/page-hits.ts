@@ -104,7 +104,7 @@ export function pageHitsBeforeHono(pageCache: PageCache, db: Db) {
     outgoing.writeHead(sent.status, sent.headers);
     outgoing.end(sent.body);
     if (sent.view && isCountableRequest({ method, headers: { get: (name) => header(name) ?? null } })) {
-      countPageView(db, sent.view);
+      countPageView(db, sent.view, url);
     }
     return true;
   }

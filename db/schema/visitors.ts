@@ -201,6 +201,21 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.language, t.productId] })],
 );
 
+/**
+ * Views per day that arrived with a campaign's `utm_source` (and `utm_campaign`, "" without one): what a post, a
+ * newsletter or an ad brought, with no visitor identifier (issue 35 item 1).
+ */
+export const campaignViews = pgTable(
+  "campaign_views",
+  {
+    day: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    campaign: text().notNull().default(""),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.campaign] })],
+);
+
 /** Write attempts per client and action in fixed windows, shared by every app instance. */
 export const rateLimits = pgTable(
   "rate_limits",

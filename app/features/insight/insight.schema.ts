@@ -86,6 +86,8 @@ export interface Insights {
   /** A page kind's orders are its clicks' share of each product's orders in that language (orders name no page). */
   pages: ({ kind: string; views: number; clicks: number } & Earnings)[];
   unmatchedOrders: UnmatchedOrder[];
+  /** Views that came with a campaign's `utm_source`, per source and `utm_campaign`, most first. */
+  campaigns: { source: string; campaign: string; views: number }[];
   demand: { brand: string; model: string; modelId: number | null; requests: number; visors: number }[];
 }
 

@@ -1,4 +1,4 @@
-import { and, between, count, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, between, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
   affiliateClicks,
@@ -8,6 +8,7 @@ import {
   helmetModels,
   likes,
   newsletterSubscribers,
+  campaignViews,
   pageViews,
   productFits,
   products,
@@ -231,21 +232,31 @@ export async function getInsights(db: Db, period: InsightPeriod): Promise<Insigh
     ordersOf(db, previous),
     unmatchedOrders(db, instants(period)),
   ]);
-  const [totals, previousTotals, clickRows, viewsByDay, viewsByProduct, viewsByLanguage, viewsByKind, demand] =
-    await Promise.all([
-      periodTotals(db, period, orderRows),
-      periodTotals(db, previous, previousOrderRows),
-      periodClicks(db, period),
-      db.select({ key: pageViews.day, views }).from(pageViews).where(inPeriod).groupBy(pageViews.day),
-      db
-        .select({ key: pageViews.productId, views })
-        .from(pageViews)
-        .where(and(inPeriod, eq(pageViews.kind, "product")))
-        .groupBy(pageViews.productId),
-      db.select({ key: pageViews.language, views }).from(pageViews).where(inPeriod).groupBy(pageViews.language),
-      db.select({ key: pageViews.kind, views }).from(pageViews).where(inPeriod).groupBy(pageViews.kind),
-      listVisorDemand(db),
-    ]);
+  const [
+    totals,
+    previousTotals,
+    clickRows,
+    viewsByDay,
+    viewsByProduct,
+    viewsByLanguage,
+    viewsByKind,
+    demand,
+    campaigns,
+  ] = await Promise.all([
+    periodTotals(db, period, orderRows),
+    periodTotals(db, previous, previousOrderRows),
+    periodClicks(db, period),
+    db.select({ key: pageViews.day, views }).from(pageViews).where(inPeriod).groupBy(pageViews.day),
+    db
+      .select({ key: pageViews.productId, views })
+      .from(pageViews)
+      .where(and(inPeriod, eq(pageViews.kind, "product")))
+      .groupBy(pageViews.productId),
+    db.select({ key: pageViews.language, views }).from(pageViews).where(inPeriod).groupBy(pageViews.language),
+    db.select({ key: pageViews.kind, views }).from(pageViews).where(inPeriod).groupBy(pageViews.kind),
+    listVisorDemand(db),
+    periodCampaigns(db, period),
+  ]);
 
   const byDay = new Map<string, Figures>();
   for (let day = period.from; day <= period.to; day = addDays(day, 1)) byDay.set(day, figures());
@@ -299,6 +310,19 @@ export async function getInsights(db: Db, period: InsightPeriod): Promise<Insigh
       commission: commissionEur,
       orderedAt: orderedAt.toISOString(),
     })),
+    campaigns,
     demand,
   };
+}
+
+/** The period's views per campaign, most first (at most 100 rows). */
+function periodCampaigns(db: Db, period: InsightPeriod) {
+  const views = sql<number>`sum(${campaignViews.views})::int`;
+  return db
+    .select({ source: campaignViews.source, campaign: campaignViews.campaign, views })
+    .from(campaignViews)
+    .where(between(campaignViews.day, period.from, period.to))
+    .groupBy(campaignViews.source, campaignViews.campaign)
+    .orderBy(desc(views), campaignViews.source, campaignViews.campaign)
+    .limit(100);
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Db } from "#db/client.server";
-import { pageViews } from "#db/schema";
+import { campaignViews, pageViews } from "#db/schema";
 import type { PageKind } from "./page-kind";
 import { logError } from "#db/log-error";
 
@@ -18,6 +18,8 @@ const flushDelayMs = 5_000;
 
 interface Pending {
   counts: Map<string, number>;
+  /** Views per day, `utm_source` and `utm_campaign`. */
+  campaigns: Map<string, number>;
   timer?: ReturnType<typeof setTimeout>;
   flushing: Promise<void>;
 }
@@ -44,15 +46,40 @@ export function isCountableRequest(request: { method: string; headers: Pick<Head
   return Boolean(userAgent) && !isbot(userAgent);
 }
 
-/** Adds one view to the day's aggregate (written within a few seconds, or at `flushPageViews`). */
-export function countPageView(db: Db, view: PageView) {
+/** A campaign's name as kept: lower case, letters, digits and `._-+` only, at most 80 characters; "" for none. */
+const campaignName = (value: string | null) =>
+  (value ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9._+-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+
+/** The campaign an address was followed from (`utm_source`, `utm_campaign`), if it names a source. */
+export function campaignOf(address: string): { source: string; campaign: string } | undefined {
+  if (!address.includes("utm_source=")) return undefined;
+  const params = new URL(address, "http://x").searchParams;
+  const source = campaignName(params.get("utm_source"));
+  return source ? { source, campaign: campaignName(params.get("utm_campaign")) } : undefined;
+}
+
+/**
+ * Adds one view to the day's aggregate (written within a few seconds, or at `flushPageViews`), and to its
+ * campaign's when the visited `address` names one.
+ */
+export function countPageView(db: Db, view: PageView, address?: string) {
   let pending = pendingByDb.get(db);
   if (!pending) {
-    pending = { counts: new Map(), flushing: Promise.resolve() };
+    pending = { counts: new Map(), campaigns: new Map(), flushing: Promise.resolve() };
     pendingByDb.set(db, pending);
   }
   const key = [today(), view.kind, view.language, view.productId].join("\t");
   pending.counts.set(key, (pending.counts.get(key) ?? 0) + 1);
+  const campaign = address ? campaignOf(address) : undefined;
+  if (campaign) {
+    const campaignKey = [today(), campaign.source, campaign.campaign].join("\t");
+    pending.campaigns.set(campaignKey, (pending.campaigns.get(campaignKey) ?? 0) + 1);
+  }
   if (!pending.timer) {
     pending.timer = setTimeout(() => {
       void flushPageViews(db).catch((error: unknown) => logError("Counting page views failed", error));
@@ -71,16 +98,31 @@ export async function flushPageViews(db: Db) {
     const [day, kind, language, productId] = key.split("\t") as [string, string, string, string];
     return { day, kind, language, productId: Number(productId), views };
   });
+  const campaignRows = [...pending.campaigns].map(([key, views]) => {
+    const [day, source, campaign] = key.split("\t") as [string, string, string];
+    return { day, source, campaign, views };
+  });
   pending.counts = new Map();
+  pending.campaigns = new Map();
   const write = async () => {
-    if (rows.length === 0) return;
-    await db
-      .insert(pageViews)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [pageViews.day, pageViews.kind, pageViews.language, pageViews.productId],
-        set: { views: sql`${pageViews.views} + excluded.views` },
-      });
+    if (rows.length > 0) {
+      await db
+        .insert(pageViews)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [pageViews.day, pageViews.kind, pageViews.language, pageViews.productId],
+          set: { views: sql`${pageViews.views} + excluded.views` },
+        });
+    }
+    if (campaignRows.length > 0) {
+      await db
+        .insert(campaignViews)
+        .values(campaignRows)
+        .onConflictDoUpdate({
+          target: [campaignViews.day, campaignViews.source, campaignViews.campaign],
+          set: { views: sql`${campaignViews.views} + excluded.views` },
+        });
+    }
   };
   // One write at a time, in order, so a flush waits for the one before it.
   pending.flushing = pending.flushing.then(write, write);

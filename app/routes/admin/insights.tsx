@@ -174,6 +174,16 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         </AdminSection>
       </div>
 
+      <AdminSection id="insight-campaigns" title="Campaigns">
+        <CsvTable
+          label="Campaigns"
+          file={file("campaigns")}
+          header={["Source (utm_source)", "Campaign (utm_campaign)", "Views"]}
+          rows={insights.campaigns.map((c) => [c.source, c.campaign || "—", c.views])}
+          empty="No view in this period came from a link with utm_source."
+        />
+      </AdminSection>
+
       <AdminSection id="insight-orders" title="Where orders come from">
         <OrderSources configured={ordersConfigured} sync={orderSync} />
       </AdminSection>

@@ -25,6 +25,12 @@ describe("useTranslation (one t per i18next instance, plain keys remembered)", (
     ["nav.moreBrands", { count: 7 }],
     ["nav.main"],
     ["no.such.key"],
+    ["product.visorFor", { brand: "AGV" }],
+    ["product.visorFor", { brand: "Shoei" }],
+    ["product.visorFor", { brand: "AGV" }],
+    ["product.likes", { count: 1 }],
+    ["product.likes", { count: 2 }],
+    ["product.likes", { count: 1 }],
   ];
 
   it("answers what i18next answers, in each page's language, with and without options", () => {
@@ -36,5 +42,10 @@ describe("useTranslation (one t per i18next instance, plain keys remembered)", (
     }
     expect(answers("pt", [["nav.moreBrands", { count: 7 }]])[0]).toContain("7");
     expect(answers("pt", [["nav.main"]])).not.toEqual(answers("en", [["nav.main"]]));
+    // Remembered with their values: each brand and count keeps its own text.
+    const [agv, shoei, agvAgain] = answers("en", calls.slice(5, 8));
+    expect([agv, shoei, agvAgain]).toEqual([agv, shoei, agv]);
+    expect(agv).toContain("AGV");
+    expect(shoei).toContain("Shoei");
   });
 });

@@ -10,8 +10,9 @@ const maxRemembered = 5000;
  * the instance and builds a fixed `t` on every call (refs do not survive a server render), and i18next's
  * lookup of a plain key runs its whole pipeline each time: together a sixth of an uncached render's CPU
  * (decision 0017). A page's language never changes in place (a language change is a full load, and the root
- * makes one instance per message set), so nothing needs to re-render on a language change. Plain keys
- * (no options) are remembered per instance; calls with options (counts, values) go to i18next each time.
+ * makes one instance per message set), so nothing needs to re-render on a language change. Plain keys, and
+ * keys with options of plain values (a card's brand, price, date, like count: the same on every render of that
+ * product), are remembered per instance; anything else goes to i18next each time.
  */
 export function useTranslation(): { t: TFunction } {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();
@@ -27,15 +28,29 @@ function memoizedT(instance: i18n): TFunction {
   const fixed = instance.getFixedT(instance.language) as unknown as (...args: unknown[]) => string;
   const plain = new Map<string, string>();
   const t = (key: string | string[], ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== "string") return fixed(key, ...rest);
-    let text = plain.get(key);
+    const remembered = typeof key === "string" ? rememberedAs(key, rest) : undefined;
+    if (remembered === undefined) return fixed(key, ...rest);
+    let text = plain.get(remembered);
     if (text === undefined) {
-      text = fixed(key);
+      text = fixed(key, ...rest);
       // Keys come from the code, but one built from data must not grow this without bound.
       if (plain.size >= maxRemembered) plain.clear();
-      plain.set(key, text);
+      plain.set(remembered, text);
     }
     return text;
   };
   return t as unknown as TFunction;
+}
+
+/** The memo key of a call: the key alone, or with its options when they are only strings and numbers. */
+function rememberedAs(key: string, rest: unknown[]): string | undefined {
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || typeof options !== "object" || options === null) return undefined;
+  let memo = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (typeof value !== "string" && typeof value !== "number") return undefined;
+    memo += `\u0000${name}\u0000${value}`;
+  }
+  return memo;
 }

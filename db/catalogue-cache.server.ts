@@ -20,19 +20,24 @@ const maxEntries = 500;
 const maxAgeMs = 60_000;
 const caches = new WeakMap<Db, Cache>();
 
-export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const version = await readCatalogueVersion(db);
+/** `db`'s cache in `caches` for `version`: a new one when the version changed, it aged, or `room` more entries would pass `size`. */
+function currentCache(caches: WeakMap<Db, Cache>, db: Db, version: number, room: number, size: number) {
   let cache = caches.get(db);
   if (
     !cache ||
     cache.version !== version ||
-    cache.entries.size >= maxEntries ||
+    cache.entries.size + room > size ||
     Date.now() - cache.createdAt > maxAgeMs
   ) {
     cache = { version, createdAt: Date.now(), entries: new Map() };
     caches.set(db, cache);
   }
-  const entries = cache.entries;
+  return cache;
+}
+
+export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const version = await readCatalogueVersion(db);
+  const entries = currentCache(caches, db, version, 1, maxEntries).entries;
   let entry = entries.get(key) as Promise<T> | undefined;
   if (!entry) {
     // Promise.resolve runs a lazy query builder (Drizzle's, a thenable that queries on every `then`) once.
@@ -41,6 +46,47 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
     entry.catch(() => entries.delete(key));
   }
   return entry;
+}
+
+/**
+ * Items kept one by one beside the whole reads, under the same version and age: a product's card by
+ * language. A search's page (up to 200 cards, never the same list twice) would fill `maxEntries` at once
+ * as one entry each, and as one entry per search it would be read again for each new text (issue 35).
+ * A card is about 3 KB, so at most `maxItems` bounds the memory.
+ */
+const maxItems = 4_000;
+const itemCaches = new WeakMap<Db, Cache>();
+
+/**
+ * The items of `ids` in their order, those not kept loaded by `load` in one call (its answer keyed by
+ * `idOf`); an id `load` does not answer (not visible) is left out. `kind` names the items (with the language).
+ */
+export async function cachedReadEach<T>(
+  db: Db,
+  kind: string,
+  ids: readonly number[],
+  load: (ids: number[]) => Promise<T[]>,
+  idOf: (item: T) => number,
+): Promise<T[]> {
+  const version = await readCatalogueVersion(db);
+  const key = (id: number) => `${kind}:${id}`;
+  let entries = currentCache(itemCaches, db, version, 0, maxItems).entries;
+  let missing = [...new Set(ids.filter((id) => !entries.has(key(id))))];
+  if (entries.size + missing.length > maxItems) {
+    entries = currentCache(itemCaches, db, version, missing.length, maxItems).entries;
+    missing = [...new Set(ids)];
+  }
+  if (missing.length) {
+    const loading = load(missing);
+    const byId = loading.then((items) => new Map(items.map((item) => [idOf(item), item])));
+    for (const id of missing) {
+      const entry = byId.then((items) => items.get(id));
+      entries.set(key(id), entry);
+      entry.catch(() => entries.delete(key(id)));
+    }
+  }
+  const items = (await Promise.all(ids.map((id) => entries.get(key(id))))) as (T | undefined)[];
+  return items.filter((item): item is T => item !== undefined);
 }
 
 /** What a listening process knows: the version, when it was read, and how many changes it was told of. */

@@ -169,13 +169,18 @@ export function productTranslationPair(language: Language | SQLWrapper) {
 export const textWithFallback = <T>(current: SQLWrapper, fallback: SQLWrapper, original: SQLWrapper) =>
   sql<T>`coalesce(${current}, ${fallback}, ${original})`;
 
+/** The ids of a search's page of matches (`filter.search` with a folded word), in rank order. */
+export function findVisibleSearchMatchIds(db: Db, language: Language, filter: ProductRowFilter) {
+  return findSearchMatchIds(db, searchMatchQuery(filter, language));
+}
+
 /**
  * Visible products with their text in `language` and in English, in one round trip; a search in two:
  * its page of matches, then their rows.
  */
 export async function findVisibleProductRows(db: Db, language: Language, filter: ProductRowFilter = {}) {
   if (!foldedWordsOf(filter.search).length) return selectProductRows(db, language, filter);
-  const ids = await findSearchMatchIds(db, searchMatchQuery(filter, language));
+  const ids = await findVisibleSearchMatchIds(db, language, filter);
   const rows = ids.length ? await selectProductRows(db, language, { ids }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);

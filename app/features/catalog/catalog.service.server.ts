@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { fallbackLanguage, supportedLanguages, type Language } from "~/i18n/languages";
-import { cachedRead } from "#db/catalogue-cache.server";
+import { cachedRead, cachedReadEach } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
 import { mediaSrcSet, mediaUrl } from "~/features/media";
@@ -13,6 +13,7 @@ import {
   findVisibleProductKeys,
   findImagesOfProducts,
   findVisibleProductRows,
+  findVisibleSearchMatchIds,
   type ProductRow,
   type ProductRowFilter,
 } from "./catalog.queries.server";
@@ -26,7 +27,7 @@ import {
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
 import { localizedNote } from "~/features/fitment";
 import { searchWordsOf } from "./search-words";
-import { prepareSearchWords } from "./search.queries.server";
+import { foldedWordsOf, prepareSearchWords } from "./search.queries.server";
 import { sortProducts, type ProductListSort } from "./product-list";
 import { mixProductsByPriceTier } from "./product-mix";
 
@@ -36,10 +37,27 @@ export function listStorefrontProducts(
   language: Language,
   filter: ProductRowFilter = {},
 ): Promise<StorefrontProduct[]> {
-  // Searches are free text: not worth a cache entry each.
+  // Searches are free text: not worth a cache entry each, but their cards are.
+  if (foldedWordsOf(filter.search).length) return searchStorefrontCards(db, language, filter);
   if (filter.search?.length) return loadStorefrontProducts(db, language, filter);
   return cachedRead(db, `products:${language}:${filterKey(filter)}`, () =>
     loadStorefrontProducts(db, language, filter),
+  );
+}
+
+/**
+ * A search's page: its matches' ids from product_search, then their cards, each kept by the catalogue
+ * cache. Loading a page of 200 cards cost more than finding them at 10,000 products, and the same
+ * products come back in many searches (issue 35, decision 14).
+ */
+async function searchStorefrontCards(db: Db, language: Language, filter: ProductRowFilter) {
+  const ids = await findVisibleSearchMatchIds(db, language, filter);
+  return cachedReadEach(
+    db,
+    `card:${language}`,
+    ids,
+    (missing) => loadStorefrontProducts(db, language, { ids: missing }),
+    (product) => product.id,
   );
 }
 
@@ -91,8 +109,9 @@ async function readProductPage(
         : sortProducts(await findVisibleProductKeys(db, language, filter), order).map((p) => p.id);
     return { products: await listStorefrontProductsInOrder(db, language, ids.slice(0, limit)), total: ids.length };
   }
+  const load = foldedWordsOf(filter.search).length ? searchStorefrontCards : loadStorefrontProducts;
   const [products, total] = await Promise.all([
-    loadStorefrontProducts(db, language, { ...filter, sort: order || undefined, limit }),
+    load(db, language, { ...filter, sort: order || undefined, limit }),
     countVisibleProducts(db, filter),
   ]);
   return { products, total };

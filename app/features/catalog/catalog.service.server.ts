@@ -51,7 +51,10 @@ export function listStorefrontProducts(
  * products come back in many searches (issue 35, decision 14).
  */
 async function searchStorefrontCards(db: Db, language: Language, filter: ProductRowFilter) {
-  const ids = await findVisibleSearchMatchIds(db, language, filter);
+  // The same words on the same page find the same ids until the catalogue changes: popular searches repeat.
+  const ids = await cachedRead(db, `search-ids:${language}:${filterKey(filter)}`, () =>
+    findVisibleSearchMatchIds(db, language, filter),
+  );
   return cachedReadEach(
     db,
     `card:${language}`,
@@ -158,7 +161,7 @@ export async function searchStorefrontProducts(
   text: string,
   page: { limit?: number; offset?: number } = {},
 ) {
-  const search = await prepareSearchWords(db, searchWordsOf(text));
+  const search = await prepareSearch(db, text);
   return listStorefrontProducts(db, language, { search, ...page });
 }
 

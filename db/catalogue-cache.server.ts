@@ -1,45 +1,84 @@
 import { eq } from "drizzle-orm";
 import type { Database, Db } from "#db/client.server";
 import { catalogueVersion } from "#db/schema";
+import { approximateBytes } from "./approximate-bytes";
 
 /**
  * In-process cache of catalogue reads. Every write to a catalogue table bumps catalogue_version
  * (database triggers), and the trigger's NOTIFY tells every listening instance at commit. A process
  * that listens (`watchCatalogueVersion`) keeps the version in memory, so a read (and a page-cache
  * hit) touches no database while nothing changed; one that does not listen asks the database each
- * time. Values also expire after a minute (like counts are read with the catalogue but a like bumps
- * nothing). Cached values are shared between requests: callers must not mutate them.
+ * time. A new version drops every entry. Otherwise the cache is a bounded LRU (entries and approximate
+ * bytes): a crawler walking the whole catalogue pushes out the products read least recently, never the
+ * menu or the categories every page reads. Each value also expires a minute after its load (like counts
+ * are read with the catalogue but a like bumps nothing). Cached values are shared between requests:
+ * callers must not mutate them.
  */
+interface Entry {
+  value: Promise<unknown>;
+  loadedAt: number;
+  /** Approximate size once loaded (0 while loading). */
+  bytes: number;
+}
 interface Cache {
   version: number;
-  createdAt: number;
-  entries: Map<string, Promise<unknown>>;
+  /** In order of use, least recent first (a Map keeps insertion order). */
+  entries: Map<string, Entry>;
+  bytes: number;
 }
 
-const maxEntries = 500;
-const maxAgeMs = 60_000;
+/** The bounds; tests lower them. A product page reads about five entries, so 5,000 hold a thousand products. */
+export const catalogueCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 const caches = new WeakMap<Db, Cache>();
 
 export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const version = await readCatalogueVersion(db);
   let cache = caches.get(db);
-  if (
-    !cache ||
-    cache.version !== version ||
-    cache.entries.size >= maxEntries ||
-    Date.now() - cache.createdAt > maxAgeMs
-  ) {
-    cache = { version, createdAt: Date.now(), entries: new Map() };
+  if (!cache || cache.version !== version) {
+    cache = { version, entries: new Map(), bytes: 0 };
     caches.set(db, cache);
   }
-  const entries = cache.entries;
-  let entry = entries.get(key) as Promise<T> | undefined;
-  if (!entry) {
-    entry = load();
-    entries.set(key, entry);
-    entry.catch(() => entries.delete(key));
+  const { entries } = cache;
+  const found = entries.get(key);
+  if (found) drop(cache, key);
+  if (found && Date.now() - found.loadedAt <= catalogueCacheLimits.maxAgeMs) {
+    entries.set(key, found);
+    return found.value as Promise<T>;
   }
-  return entry;
+  const entry: Entry = { value: load(), loadedAt: Date.now(), bytes: 0 };
+  entries.set(key, entry);
+  const current = () => entries.get(key) === entry;
+  entry.value.then(
+    (value) => {
+      if (!current()) return;
+      entry.bytes = approximateBytes(value);
+      cache.bytes += entry.bytes;
+      evict(cache);
+    },
+    () => current() && entries.delete(key),
+  );
+  evict(cache);
+  return entry.value as Promise<T>;
+}
+
+function drop(cache: Cache, key: string) {
+  cache.bytes -= cache.entries.get(key)?.bytes ?? 0;
+  cache.entries.delete(key);
+}
+
+/** Drops the least recently used entries until the cache is within its bounds (the newest always stays). */
+function evict(cache: Cache) {
+  const { maxEntries, maxBytes } = catalogueCacheLimits;
+  for (const key of cache.entries.keys()) {
+    if (cache.entries.size <= 1 || (cache.entries.size <= maxEntries && cache.bytes <= maxBytes)) return;
+    drop(cache, key);
+  }
+}
+
+/** How many entries the cache of `db` holds and their approximate bytes (for tests and the bench). */
+export function catalogueCacheSize(db: Db) {
+  const cache = caches.get(db);
+  return { entries: cache?.entries.size ?? 0, bytes: cache?.bytes ?? 0 };
 }
 
 /** What a listening process knows: the version, when it was read, and how many changes it was told of. */

@@ -10,7 +10,7 @@ export {
 } from "./catalog.queries.server";
 export {
   assertProductVisible,
-  getProductSlugs,
+  listVisibleProductSlugs,
   loadStorefrontProducts,
   pageStorefrontProducts,
 } from "./catalog.service.server";

@@ -25,6 +25,15 @@ export const BUDGETS = {
   searchP50Ms: 50,
   /** The largest public answer: list endpoints are paged (limit ≤ 200), so no answer nears this. */
   answerMb: 4,
+  /** At the largest catalogue (issue 35): the admin dashboard and sitemap intelligence answer within this, ms. */
+  adminAnswerMs: 300,
+  /** No stall: the slowest /healthz while the dashboard, the sitemap and sitemap intelligence are made, ms. */
+  healthzStallMs: 500,
+  /** The sitemap protocol's limits per file. */
+  sitemapFileUrls: 50_000,
+  sitemapFileMb: 50,
+  /** A crawler walking distinct product pages, 4 at a time. */
+  crawlRps: 100,
 };
 
 /** PASS/FAIL, or n/a when the figure could not be measured (a skipped page or a failed run). */

@@ -1,3 +1,4 @@
+import { measureAdminAtScale, type AdminAtScale } from "./admin-at-scale.ts";
 import { httpGet } from "./http.ts";
 import { benchRenderToken } from "./throughput.ts";
 import { residentMemory, type Storefront } from "./storefront.ts";
@@ -16,6 +17,8 @@ export interface Timing {
 export interface SizeResult {
   products: number;
   timings: Timing[];
+  /** The dashboard, the sitemap, sitemap intelligence and a crawl (admin-at-scale.ts). */
+  admin: AdminAtScale;
   rssMb: number;
   peakMb: number;
 }
@@ -48,7 +51,8 @@ export async function measureAtSize(server: Storefront, products: number): Promi
   ];
   const timings: Timing[] = [];
   for (const [name, path] of kinds) timings.push(await time(server.origin, name, path));
-  return { products, timings, ...(await residentMemory(server.child)) };
+  const admin = await measureAdminAtScale(server.origin);
+  return { products, timings, admin, ...(await residentMemory(server.child)) };
 }
 
 async function time(origin: string, name: string, path: (i: number) => string): Promise<Timing> {

@@ -98,6 +98,18 @@ export function growthRows(sizes: SizeResult[]) {
       }),
     ]),
     ["largest answer", ...sizes.map((s) => formatKib(Math.max(...s.timings.map((t) => t.maxBytes))))],
+    ["dashboard ms (again)", ...sizes.map((s) => `${s.admin.dashboardMs} (${s.admin.dashboardAgainMs})`)],
+    [
+      "sitemap: files, URLs, ms",
+      ...sizes.map((s) => `${s.admin.sitemapFiles}, ${s.admin.sitemapUrls}, ${s.admin.sitemapMs}`),
+    ],
+    [
+      "largest sitemap file",
+      ...sizes.map((s) => `${formatKib(s.admin.sitemapLargestBytes)}, ${s.admin.sitemapLargestUrls} URLs`),
+    ],
+    ["sitemap intelligence ms", ...sizes.map((s) => `${s.admin.sitemapIntelligenceMs}`)],
+    ["slowest /healthz meanwhile ms", ...sizes.map((s) => `${s.admin.healthzWorstMs}`)],
+    ["crawl of product pages, c=4", ...sizes.map((s) => `${s.admin.crawl.pages} at ${s.admin.crawl.rps} req/s`)],
     ["resident memory (peak)", ...sizes.map((s) => `${s.rssMb} MB (${s.peakMb})`)],
   ];
 }

@@ -259,6 +259,19 @@ function checkBudgets(pages: PageResult[], drivers: DriverResult[]): BudgetCheck
         true,
       );
       check(d.driver, `peak resident MB ${at}`, last.peakMb, BUDGETS.residentMb, true);
+      const admin = last.admin;
+      check(d.driver, `dashboard ms ${at}`, admin.dashboardMs, BUDGETS.adminAnswerMs, true);
+      check(d.driver, `sitemap intelligence ms ${at}`, admin.sitemapIntelligenceMs, BUDGETS.adminAnswerMs, true);
+      check(d.driver, `slowest /healthz meanwhile ms ${at}`, admin.healthzWorstMs, BUDGETS.healthzStallMs, true);
+      check(d.driver, `largest sitemap file URLs ${at}`, admin.sitemapLargestUrls, BUDGETS.sitemapFileUrls, true);
+      check(
+        d.driver,
+        `largest sitemap file MB ${at}`,
+        round(admin.sitemapLargestBytes / 2 ** 20),
+        BUDGETS.sitemapFileMb,
+        true,
+      );
+      check(d.driver, `crawl req/s ${at}`, admin.crawl.rps, BUDGETS.crawlRps);
     }
   }
   return checks;

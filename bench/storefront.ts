@@ -2,6 +2,7 @@ import { benchRenderToken } from "./throughput.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { benchAdminPassword } from "./admin-at-scale.ts";
 import { freePort, runToCompletion, startChild, waitForOk, type Child } from "./processes.ts";
 
 const SERVER_START_TIMEOUT_MS = 120_000;
@@ -37,6 +38,8 @@ export async function startStorefront(place: DataPlace): Promise<Storefront> {
       // Empty means "not set" to the server: the embedded database, never a configured PostgreSQL.
       DATABASE_URL: place.databaseUrl ?? "",
       BENCH_RENDER_TOKEN: benchRenderToken,
+      ADMIN_PASSWORD: benchAdminPassword,
+      ADMIN_PASSWORD_HASH: "",
     },
   });
   await waitForOk(`${origin}/healthz`, child, SERVER_START_TIMEOUT_MS);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.server";
 import { likes, products, visorRequests } from "#db/schema";
 import { createProduct } from "#db/seed/factories";
@@ -7,6 +7,8 @@ import { createTestDatabase } from "#tests/helpers/database";
 import { setupTestApp } from "#tests/helpers/test-app";
 import {
   cachedRead,
+  catalogueCacheLimits,
+  catalogueCacheSize,
   catalogueVersionQueries,
   readCatalogueVersion,
   watchCatalogueVersion,
@@ -52,6 +54,51 @@ describe("catalogue cache", () => {
     const before = await readCatalogueVersion(db);
     await db.insert(likes).values({ productId: product.id, visitorId: "visitor-1" });
     expect(await readCatalogueVersion(db)).toBe(before);
+  });
+});
+
+describe("catalogue cache bounds", () => {
+  const defaults = { ...catalogueCacheLimits };
+  afterEach(() => Object.assign(catalogueCacheLimits, defaults));
+
+  it("keeps the entries every page reads through a crawl of more keys than it holds, within its bounds", async () => {
+    const { db } = t.database;
+    Object.assign(catalogueCacheLimits, { maxEntries: 50, maxBytes: 200_000 });
+    let hotLoads = 0;
+    const crawled = new Map<number, number>();
+    for (let i = 0; i < 500; i++) {
+      await cachedRead(db, "menu", async () => ++hotLoads);
+      // A product page's worth of text: 1,000 characters.
+      await cachedRead(db, `product:${i}`, async () => (crawled.set(i, (crawled.get(i) ?? 0) + 1), "x".repeat(1000)));
+      const size = catalogueCacheSize(db);
+      expect(size.entries).toBeLessThanOrEqual(50);
+      expect(size.bytes).toBeLessThanOrEqual(200_000);
+    }
+    expect(hotLoads).toBe(1);
+    // The most recent products are still there; the first ones were pushed out and load again.
+    await cachedRead(db, "product:499", async () => "reloaded");
+    await cachedRead(db, "product:0", async () => (crawled.set(0, 2), "reloaded"));
+    expect([crawled.get(499), crawled.get(0)]).toEqual([1, 2]);
+  });
+
+  it("bounds by approximate size: big values push out old ones", async () => {
+    const { db } = t.database;
+    Object.assign(catalogueCacheLimits, { maxEntries: 1000, maxBytes: 100_000 });
+    for (let i = 0; i < 20; i++) await cachedRead(db, `big:${i}`, async () => ({ text: "y".repeat(20_000) }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const size = catalogueCacheSize(db);
+    expect(size.bytes).toBeLessThanOrEqual(100_000);
+    expect(size.entries).toBeLessThanOrEqual(3);
+  });
+
+  it("reloads an entry older than its maximum age", async () => {
+    const { db } = t.database;
+    Object.assign(catalogueCacheLimits, { maxAgeMs: 50 });
+    let loads = 0;
+    await cachedRead(db, "aging", async () => ++loads);
+    expect(await cachedRead(db, "aging", async () => ++loads)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await cachedRead(db, "aging", async () => ++loads)).toBe(2);
   });
 });
 

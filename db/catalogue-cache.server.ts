@@ -1,65 +1,87 @@
 import { eq } from "drizzle-orm";
 import type { Database, Db } from "#db/client.server";
 import { catalogueVersion } from "#db/schema";
+import { approximateBytes } from "./approximate-bytes";
 
 /**
  * In-process cache of catalogue reads. Every write to a catalogue table bumps catalogue_version
  * (database triggers), and the trigger's NOTIFY tells every listening instance at commit. A process
  * that listens (`watchCatalogueVersion`) keeps the version in memory, so a read (and a page-cache
  * hit) touches no database while nothing changed; one that does not listen asks the database each
- * time. Values also expire after a minute (like counts are read with the catalogue but a like bumps
- * nothing). Cached values are shared between requests: callers must not mutate them.
+ * time. A new version drops every entry. Otherwise the cache is a bounded LRU (entries and approximate
+ * bytes): a crawler walking the whole catalogue pushes out the products read least recently, never the
+ * menu or the categories every page reads. Each value also expires a minute after its load (like counts
+ * are read with the catalogue but a like bumps nothing). Cached values are shared between requests:
+ * callers must not mutate them.
  */
+interface Entry {
+  value: Promise<unknown>;
+  loadedAt: number;
+  /** Approximate size once loaded (0 while loading). */
+  bytes: number;
+}
 interface Cache {
   version: number;
-  createdAt: number;
-  entries: Map<string, Promise<unknown>>;
+  /** In order of use, least recent first (a Map keeps insertion order). */
+  entries: Map<string, Entry>;
+  bytes: number;
 }
 
-const maxEntries = 500;
-const maxAgeMs = 60_000;
+/** The bounds; tests lower them. A product page reads about five entries, so 5,000 hold a thousand products. */
+export const catalogueCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 const caches = new WeakMap<Db, Cache>();
 
-/** `db`'s cache in `caches` for `version`: a new one when the version changed, it aged, or `room` more entries would pass `size`. */
-function currentCache(caches: WeakMap<Db, Cache>, db: Db, version: number, room: number, size: number) {
+/** `db`'s cache for `version`: emptied when the version changed. */
+function cacheOf(db: Db, version: number): Cache {
   let cache = caches.get(db);
-  if (
-    !cache ||
-    cache.version !== version ||
-    cache.entries.size + room > size ||
-    Date.now() - cache.createdAt > maxAgeMs
-  ) {
-    cache = { version, createdAt: Date.now(), entries: new Map() };
+  if (!cache || cache.version !== version) {
+    cache = { version, entries: new Map(), bytes: 0 };
     caches.set(db, cache);
   }
   return cache;
 }
 
-export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const version = await readCatalogueVersion(db);
-  const entries = currentCache(caches, db, version, 1, maxEntries).entries;
-  let entry = entries.get(key) as Promise<T> | undefined;
-  if (!entry) {
-    // Promise.resolve runs a lazy query builder (Drizzle's, a thenable that queries on every `then`) once.
-    entry = Promise.resolve(load());
-    entries.set(key, entry);
-    entry.catch(() => entries.delete(key));
-  }
+/** A kept, unexpired entry, now the most recently used; undefined (and dropped if expired) otherwise. */
+function take(cache: Cache, key: string) {
+  const found = cache.entries.get(key);
+  if (!found) return undefined;
+  drop(cache, key);
+  if (Date.now() - found.loadedAt > catalogueCacheLimits.maxAgeMs) return undefined;
+  cache.entries.set(key, found);
+  cache.bytes += found.bytes;
+  return found;
+}
+
+/** Keeps `value` under `key`, counts its size once it is loaded and drops it if it fails. */
+function keep(cache: Cache, key: string, value: Promise<unknown>) {
+  const entry: Entry = { value, loadedAt: Date.now(), bytes: 0 };
+  cache.entries.set(key, entry);
+  const current = () => cache.entries.get(key) === entry;
+  value.then(
+    (loaded) => {
+      if (!current()) return;
+      entry.bytes = approximateBytes(loaded);
+      cache.bytes += entry.bytes;
+      evict(cache);
+    },
+    () => current() && cache.entries.delete(key),
+  );
+  evict(cache);
   return entry;
 }
 
-/**
- * Items kept one by one beside the whole reads, under the same version and age: a product's card by
- * language. A search's page (up to 200 cards, never the same list twice) would fill `maxEntries` at once
- * as one entry each, and as one entry per search it would be read again for each new text (issue 35).
- * A card is about 3 KB, so at most `maxItems` bounds the memory.
- */
-const maxItems = 4_000;
-const itemCaches = new WeakMap<Db, Cache>();
+export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db, await readCatalogueVersion(db));
+  // Promise.resolve runs a lazy query builder (Drizzle's, a thenable that queries on every `then`) once.
+  const entry = take(cache, key) ?? keep(cache, key, Promise.resolve(load()));
+  return entry.value as Promise<T>;
+}
 
 /**
- * The items of `ids` in their order, those not kept loaded by `load` in one call (its answer keyed by
- * `idOf`); an id `load` does not answer (not visible) is left out. `kind` names the items (with the language).
+ * Items kept one by one beside the whole reads, in the same LRU: a product's card by language. A search's page
+ * (up to 200 cards, never the same list twice) as one entry per search would be read again for each new text
+ * (issue 35). The items of `ids` in their order, those not kept loaded by `load` in one call (its answer keyed
+ * by `idOf`); an id `load` does not answer (not visible) is left out. `kind` names the items (with the language).
  */
 export async function cachedReadEach<T>(
   db: Db,
@@ -68,25 +90,45 @@ export async function cachedReadEach<T>(
   load: (ids: number[]) => Promise<T[]>,
   idOf: (item: T) => number,
 ): Promise<T[]> {
-  const version = await readCatalogueVersion(db);
+  const cache = cacheOf(db, await readCatalogueVersion(db));
   const key = (id: number) => `${kind}:${id}`;
-  let entries = currentCache(itemCaches, db, version, 0, maxItems).entries;
-  let missing = [...new Set(ids.filter((id) => !entries.has(key(id))))];
-  if (entries.size + missing.length > maxItems) {
-    entries = currentCache(itemCaches, db, version, missing.length, maxItems).entries;
-    missing = [...new Set(ids)];
-  }
+  const found = new Map(ids.map((id) => [id, take(cache, key(id))?.value as Promise<T | undefined> | undefined]));
+  const missing = [...found].filter(([, value]) => !value).map(([id]) => id);
   if (missing.length) {
-    const loading = load(missing);
-    const byId = loading.then((items) => new Map(items.map((item) => [idOf(item), item])));
+    const byId = load(missing).then((items) => new Map(items.map((item) => [idOf(item), item])));
     for (const id of missing) {
-      const entry = byId.then((items) => items.get(id));
-      entries.set(key(id), entry);
-      entry.catch(() => entries.delete(key(id)));
+      found.set(
+        id,
+        keep(
+          cache,
+          key(id),
+          byId.then((items) => items.get(id)),
+        ).value as Promise<T | undefined>,
+      );
     }
   }
-  const items = (await Promise.all(ids.map((id) => entries.get(key(id))))) as (T | undefined)[];
+  const items = (await Promise.all(ids.map((id) => found.get(id)))) as (T | undefined)[];
   return items.filter((item): item is T => item !== undefined);
+}
+
+function drop(cache: Cache, key: string) {
+  cache.bytes -= cache.entries.get(key)?.bytes ?? 0;
+  cache.entries.delete(key);
+}
+
+/** Drops the least recently used entries until the cache is within its bounds (the newest always stays). */
+function evict(cache: Cache) {
+  const { maxEntries, maxBytes } = catalogueCacheLimits;
+  for (const key of cache.entries.keys()) {
+    if (cache.entries.size <= 1 || (cache.entries.size <= maxEntries && cache.bytes <= maxBytes)) return;
+    drop(cache, key);
+  }
+}
+
+/** How many entries the cache of `db` holds and their approximate bytes (for tests and the bench). */
+export function catalogueCacheSize(db: Db) {
+  const cache = caches.get(db);
+  return { entries: cache?.entries.size ?? 0, bytes: cache?.bytes ?? 0 };
 }
 
 /** What a listening process knows: the version, when it was read, and how many changes it was told of. */

@@ -39,6 +39,8 @@ export interface AppOptions {
   trustProxy?: boolean | readonly string[];
   /** Public origin for sitemap URLs (the request's own origin when absent). */
   publicOrigin?: string;
+  /** URLs per sitemap file (smaller in tests, to see the split). */
+  sitemapUrlsPerFile?: number;
   /** The server's own address, for links in mail queued without PUBLIC_ORIGIN (never the request's Host). */
   localOrigin?: string;
   /** Serves everything that is not API, media or health: the React Router pages (absent in API tests). */
@@ -68,6 +70,7 @@ export function createApp({
   pages,
   trustProxy = false,
   publicOrigin,
+  sitemapUrlsPerFile,
   localOrigin = "http://localhost",
   adminPasswordHash,
   ai,
@@ -162,7 +165,7 @@ export function createApp({
     throw new NotFoundError("Not found");
   });
   app.route("/api", api);
-  app.route("/", sitemapRoutes(publicOrigin));
+  app.route("/", sitemapRoutes(publicOrigin, sitemapUrlsPerFile));
   app.route("/media", mediaRoutes);
   app.use("/go/*", async (c, next) => {
     await next();

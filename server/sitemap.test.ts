@@ -1,18 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { products as seedProducts } from "#db/seed/data/products";
+import { locsOf, readWholeSitemap } from "#tests/helpers/sitemap";
 import { setupTestApp } from "#tests/helpers/test-app";
 
-const t = setupTestApp();
+// 60 URLs a file: ten entries of six languages, so the demo catalogue needs several product files.
+const t = setupTestApp({ sitemapUrlsPerFile: 60 });
 
 describe("sitemap and robots", () => {
-  it("lists every product and stocked category in six languages, with alternates", async () => {
+  it("is an index of files by kind and number, each within its URL limit and served as XML", async () => {
     const res = await t.request("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
-    const xml = await res.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const index = await res.text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = locsOf(index).map((url) => new URL(url).pathname);
+    const numbered = (kind: string) => files.filter((f) => f.startsWith(`/sitemap-${kind}-`));
+    expect(files).toEqual([...numbered("pages"), ...numbered("products")]);
+    for (const kind of ["pages", "products"])
+      expect(numbered(kind)).toEqual(numbered(kind).map((_, i) => `/sitemap-${kind}-${i + 1}.xml`));
+    expect(numbered("products").length).toBeGreaterThan(1);
+    for (const file of files) {
+      const answer = await t.request(file);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toContain("application/xml");
+      const xml = await answer.text();
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+      expect(locsOf(xml).length).toBeGreaterThan(0);
+      expect(locsOf(xml).length).toBeLessThanOrEqual(60);
+    }
+    // The index names when each product file last changed.
+    expect(index).toMatch(/sitemap-products-1\.xml<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+  });
+
+  it("lists every product and stocked category in six languages, once, with alternates", async () => {
+    const xml = await readWholeSitemap(t.request);
+    const locs = locsOf(xml);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const product of seedProducts.slice(0, 5)) {
+    for (const product of seedProducts) {
       expect(locs).toContain(`http://localhost/pt/produto/${product.slug}`);
       expect(locs).toContain(`http://localhost/de/produkt/${product.translations.de.slug}`);
     }
@@ -23,7 +47,15 @@ describe("sitemap and robots", () => {
     for (const entry of perUrl) expect(entry.match(/hreflang=/g)).toHaveLength(7);
   });
 
-  it("robots.txt points at the sitemap and keeps crawlers out of admin, API and redirects", async () => {
+  it("answers 404 for a file number or kind that does not exist", async () => {
+    for (const file of ["/sitemap-products-99.xml", "/sitemap-products-0.xml", "/sitemap-brands-1.xml"]) {
+      const answer = await t.request(file);
+      expect(answer.status, file).toBe(404);
+      expect(await answer.text()).toContain("/sitemap.xml");
+    }
+  });
+
+  it("robots.txt points at the sitemap index and keeps crawlers out of admin, API and redirects", async () => {
     const text = await (await t.request("/robots.txt")).text();
     expect(text).toContain("Sitemap: http://localhost/sitemap.xml");
     for (const path of ["/admin", "/api/", "/go/"]) expect(text).toContain(`Disallow: ${path}`);

@@ -1,24 +1,38 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { listActiveLanguages } from "~/features/languages/languages.server";
-import { listSitemapEntries, renderRobots, renderSitemap } from "~/features/seo/sitemap.server";
+import {
+  listSitemapEntries,
+  renderRobots,
+  renderSitemap,
+  renderSitemapIndex,
+  sitemapUrlsPerFile,
+  splitSitemap,
+} from "~/features/seo/sitemap.server";
 import type { AppEnv } from "./context";
 
-/** /sitemap.xml and /robots.txt, for the public origin when configured. */
-export function sitemapRoutes(publicOrigin?: string) {
+const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+
+/**
+ * /sitemap.xml (an index), its files /sitemap-{pages|products}-{n}.xml and /robots.txt, for the public origin when
+ * configured. Each file holds at most `urlsPerFile` URLs (the protocol's limits: docs/decisions/0024).
+ */
+export function sitemapRoutes(publicOrigin?: string, urlsPerFile = sitemapUrlsPerFile) {
   const originOf = (url: string) => publicOrigin ?? new URL(url).origin;
+  const files = async (c: Context<AppEnv>) => {
+    const { db } = c.var.database;
+    const [entries, enabled] = await Promise.all([listSitemapEntries(db), listActiveLanguages(db)]);
+    const codes = enabled.map((l) => l.code);
+    return { codes, files: splitSitemap(entries, codes.length, urlsPerFile) };
+  };
   return new Hono<AppEnv>()
-    .get("/sitemap.xml", async (c) => {
-      const { db } = c.var.database;
-      const [entries, enabled] = await Promise.all([listSitemapEntries(db), listActiveLanguages(db)]);
-      const xml = renderSitemap(
-        entries,
-        originOf(c.req.url),
-        enabled.map((l) => l.code),
-      );
-      return c.body(xml, 200, {
-        "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
-      });
+    .get("/sitemap.xml", async (c) =>
+      c.body(renderSitemapIndex((await files(c)).files, originOf(c.req.url)), 200, xmlHeaders),
+    )
+    .get("/:name{sitemap-[a-z]+-[0-9]+\\.xml}", async (c) => {
+      const { codes, files: all } = await files(c);
+      const file = all.find((f) => f.name === c.req.param("name"));
+      if (!file) return c.text("No such sitemap file: /sitemap.xml lists them", 404);
+      return c.body(renderSitemap(file.entries, originOf(c.req.url), codes), 200, xmlHeaders);
     })
     .get("/robots.txt", (c) =>
       c.text(renderRobots(originOf(c.req.url)), 200, { "Cache-Control": "public, max-age=86400" }),

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, serverTest as test } from "./fixtures";
+import { locsOf, readWholeSitemap } from "../helpers/sitemap";
 
 /**
  * Every page of the storefront, fetched as a crawler would (plain HTTP, no JavaScript), in all six
@@ -116,8 +117,11 @@ test("every sitemap URL answers 200 with a title, its own canonical and the href
   // Some 600 pages rendered afresh while the other worker runs its journeys: its time grows with the catalogue,
   // and speed is the benchmarks' question (bench/), not this walk's.
   test.setTimeout(120_000);
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const xml = await readWholeSitemap(async (path) => {
+    const answer = await request.get(path);
+    return new Response(await answer.text(), { status: answer.status() });
+  });
+  const urls = locsOf(xml);
   expect(urls.length).toBeGreaterThan(300);
   for (let i = 0; i < urls.length; i += 8) {
     await Promise.all(

@@ -23,6 +23,7 @@ export function setupTestApp({
   trustProxy = false,
   ai,
   publicOrigin,
+  sitemapUrlsPerFile,
   linkCheck,
   outgoing,
   marketplace,
@@ -36,6 +37,8 @@ export function setupTestApp({
   trustProxy?: boolean | readonly string[];
   /** PUBLIC_ORIGIN (absolute links in mail and the sitemap). */
   publicOrigin?: string;
+  /** URLs per sitemap file. */
+  sitemapUrlsPerFile?: number;
   /** The AI provider, read when the app is made (so a fake started in an earlier beforeAll can be named). */
   ai?: () => AiProvider | undefined;
   /** The AliExpress client, made when the app is (so a stand-in gateway started in an earlier beforeAll can be named). */
@@ -56,6 +59,7 @@ export function setupTestApp({
       database: context.database,
       trustProxy,
       publicOrigin,
+      sitemapUrlsPerFile,
       adminPasswordHash: await testPasswordHash,
       ai: ai?.(),
       marketplace: marketplace?.(),

@@ -22,6 +22,7 @@ import {
   findVisibleProductIdByAnySlug,
   findVisibleProductIdBySlug,
   findVisibleProductSlug,
+  findVisibleProductSlugs,
   productIsVisibleById,
 } from "./product-slugs.queries.server";
 import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
@@ -292,6 +293,12 @@ export async function listProductImages(db: Db, productId: number, includeData =
   });
 }
 
+/** A product's slug in every language from its original and its own translated slugs: language → en → pt. */
+const slugsOf = (original: string, slugIn: (language: string) => string | undefined) =>
+  Object.fromEntries(
+    supportedLanguages.map((l) => [l, l === "pt" ? original : (slugIn(l) ?? slugIn(fallbackLanguage) ?? original)]),
+  ) as Record<Language, string>;
+
 /** The product's slug in every language, with the same fallback as its text (language → en → pt). */
 export function getProductSlugs(db: Db, productId: number): Promise<Record<Language, string>> {
   return cachedRead(db, `product-slugs:${productId}`, async () => {
@@ -300,9 +307,16 @@ export function getProductSlugs(db: Db, productId: number): Promise<Record<Langu
       findTranslationsOfProduct(db, productId),
     ]);
     if (original === undefined) throw new NotFoundError("Product not found");
-    const slugIn = (language: string) => translations.find((t) => t.languageCode === language)?.slug;
-    return Object.fromEntries(
-      supportedLanguages.map((l) => [l, l === "pt" ? original : (slugIn(l) ?? slugIn(fallbackLanguage) ?? original)]),
-    ) as Record<Language, string>;
+    return slugsOf(original, (language) => translations.find((t) => t.languageCode === language)?.slug);
   });
+}
+
+/** Every visible product's slugs in every language (as `getProductSlugs`), by id order, in one query. */
+export async function listVisibleProductSlugs(db: Db) {
+  const rows = await findVisibleProductSlugs(db);
+  return rows.map((row) => ({
+    id: row.id,
+    updatedAt: row.updatedAt,
+    slugs: slugsOf(row.slug, (language) => row.translated[language]),
+  }));
 }

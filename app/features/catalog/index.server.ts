@@ -10,8 +10,8 @@ export {
 } from "./catalog.queries.server";
 export {
   assertProductVisible,
-  getProductSlugs,
   listStorefrontProducts,
+  listVisibleProductSlugs,
   loadStorefrontProducts,
   pageStorefrontProducts,
 } from "./catalog.service.server";

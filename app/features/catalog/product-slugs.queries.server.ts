@@ -72,3 +72,20 @@ export async function findVisibleProductSlug(db: Db, productId: number) {
     .where(and(productIsVisible, eq(products.id, productId)));
   return row?.slug;
 }
+
+/** Every visible product (by id) with its original slug and its own slug per translated language: one query. */
+export async function findVisibleProductSlugs(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      updatedAt: products.updatedAt,
+      translated: sql<Record<string, string>>`coalesce(json_object_agg(${productTranslations.languageCode},
+        ${productTranslations.slug}) filter (where ${productTranslations.slug} is not null), '{}')`,
+    })
+    .from(products)
+    .leftJoin(productTranslations, eq(productTranslations.productId, products.id))
+    .where(productIsVisible)
+    .groupBy(products.id)
+    .orderBy(asc(products.id));
+}

@@ -227,8 +227,8 @@ async function checkUrl(fetcher: Fetcher, url: string, timeoutMs: number) {
 }
 
 /**
- * Fetches `{origin}/sitemap.xml` as a search engine would and checks each of its addresses on this
- * origin (at most `maxUrls`, `concurrency` at a time): which answer, which redirect, which fail.
+ * Fetches `{origin}/sitemap.xml` (and the files of an index) as a search engine would and checks each of its
+ * addresses on this origin (at most `maxUrls`, `concurrency` at a time): which answer, which redirect, which fail.
  */
 export async function validateLiveSitemap(
   origin: string,
@@ -237,14 +237,23 @@ export async function validateLiveSitemap(
 ) {
   const started = performance.now();
   const sitemapUrl = new URL("/sitemap.xml", origin).toString();
-  const response = await fetcher(sitemapUrl, { signal: AbortSignal.timeout(limits.timeoutMs) }).catch(() => null);
-  if (!response?.ok) {
-    await response?.body?.cancel();
-    throw new UpstreamError(`${sitemapUrl} ${response ? `answered ${response.status}` : "did not answer"}`);
-  }
-  const listed = sitemapLocs(await response.text());
   const own = new URL(sitemapUrl).origin;
-  const urls = listed.filter((url) => URL.canParse(url) && new URL(url).origin === own).slice(0, limits.maxUrls);
+  const onOwnOrigin = (url: string) => URL.canParse(url) && new URL(url).origin === own;
+  const read = async (url: string) => {
+    const response = await fetcher(url, { signal: AbortSignal.timeout(limits.timeoutMs) }).catch(() => null);
+    if (!response?.ok) {
+      await response?.body?.cancel();
+      throw new UpstreamError(`${url} ${response ? `answered ${response.status}` : "did not answer"}`);
+    }
+    return response.text();
+  };
+  // An index names the files that list the pages: those on this origin are read, one after another.
+  const first = await read(sitemapUrl);
+  const isIndex = first.includes("<sitemapindex");
+  const documents = isIndex ? [] : [first];
+  if (isIndex) for (const file of sitemapLocs(first).filter(onOwnOrigin)) documents.push(await read(file));
+  const listed = documents.flatMap(sitemapLocs);
+  const urls = listed.filter(onOwnOrigin).slice(0, limits.maxUrls);
   const results: Awaited<ReturnType<typeof checkUrl>>[] = [];
   let next = 0;
   const worker = async () => {

@@ -1,7 +1,7 @@
 import { and, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { categories, products } from "#db/schema";
-import { getProductSlugs, productIsVisible } from "~/features/catalog/index.server";
+import { categories } from "#db/schema";
+import { listVisibleProductSlugs } from "~/features/catalog/index.server";
 import { getCategorySlugs, listStorefrontCategories } from "~/features/categories/index.server";
 import { supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pagePaths, productPath, type StaticPageKey } from "~/i18n/routes";
@@ -28,11 +28,11 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** Every public page in every language, from the same route table and catalogue as the pages. */
+/** Every public page in every language, from the same route table and catalogue as the pages: a few queries in all. */
 export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return cachedRead(db, "sitemap", async () => {
     const [productRows, categoryRows, withCounts] = await Promise.all([
-      db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(productIsVisible),
+      listVisibleProductSlugs(db),
       db
         .select({ id: categories.id, updatedAt: categories.updatedAt })
         .from(categories)
@@ -43,17 +43,12 @@ export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     const stocked = new Set(withCounts.filter((c) => c.productCount > 0).map((c) => c.id));
     const byLanguage = (path: (language: Language) => string) =>
       Object.fromEntries(supportedLanguages.map((l) => [l, path(l)])) as Record<Language, string>;
-    const productEntries = await Promise.all(
-      productRows.map(async (p) => {
-        const slugs = await getProductSlugs(db, p.id);
-        return {
-          type: "product" as const,
-          id: p.id,
-          paths: byLanguage((l) => productPath(l, slugs[l])),
-          lastmod: p.updatedAt,
-        };
-      }),
-    );
+    const productEntries = productRows.map((p) => ({
+      type: "product" as const,
+      id: p.id,
+      paths: byLanguage((l) => productPath(l, p.slugs[l])),
+      lastmod: p.updatedAt,
+    }));
     const categoryEntries = await Promise.all(
       categoryRows
         .filter((c) => stocked.has(c.id))
@@ -75,24 +70,72 @@ export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   });
 }
 
+/**
+ * URLs per sitemap file. The protocol allows 50,000 URLs and 50 MB a file; a URL here (its alternates included)
+ * weighs about 1 KB, so 10,000 keep a file near 10 MB, far from both limits even with long slugs.
+ */
+export const sitemapUrlsPerFile = 10_000;
+
+/** One file of the sitemap: `sitemap-{kind}-{number}.xml`, numbered from 1. */
+export interface SitemapFile {
+  name: string;
+  entries: SitemapEntry[];
+}
+
+/**
+ * The sitemap split into files: pages and categories, then products, each kind in files of at most `urlsPerFile`
+ * URLs (an entry's languages stay in one file). The pages file exists even when the catalogue is empty.
+ */
+export function splitSitemap(entries: SitemapEntry[], enabledCount: number, urlsPerFile = sitemapUrlsPerFile) {
+  const perFile = Math.max(1, Math.floor(urlsPerFile / Math.max(1, enabledCount)));
+  const kinds = {
+    pages: entries.filter((e) => e.type !== "product"),
+    products: entries.filter((e) => e.type === "product"),
+  };
+  return Object.entries(kinds).flatMap(([kind, list]) =>
+    Array.from({ length: Math.max(kind === "pages" ? 1 : 0, Math.ceil(list.length / perFile)) }, (_, i) => ({
+      name: `sitemap-${kind}-${i + 1}.xml`,
+      entries: list.slice(i * perFile, (i + 1) * perFile),
+    })),
+  ) satisfies SitemapFile[];
+}
+
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** Absolute, XML-escaped addresses on `origin`: plain paths (the rule for slugs) skip URL parsing, 10,000 a file. */
+const absoluteUrl = (origin: string) => {
+  const base = new URL(origin).origin;
+  return (path: string) =>
+    escapeXml(/^\/[A-Za-z0-9\-._~/]*$/.test(path) ? base + path : new URL(path, origin).toString());
+};
 
 /**
  * One <url> per page and enabled language, each with the hreflang alternates of the enabled languages and
  * x-default (Portuguese). Pages of a disabled language are still served, but never named here.
  */
 export function renderSitemap(entries: SitemapEntry[], origin: string, enabled: readonly Language[]) {
-  const url = (path: string) => escapeXml(new URL(path, origin).toString());
+  const url = absoluteUrl(origin);
   const urls = entries.flatMap((entry) => {
+    const locs = Object.fromEntries(enabled.map((l) => [l, url(entry.paths[l])]));
     const alternates = [
-      ...enabled.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${url(entry.paths[l])}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(entry.paths.pt)}"/>`,
+      ...enabled.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${locs[l]}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${locs.pt ?? url(entry.paths.pt)}"/>`,
     ].join("");
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
-    return enabled.map((l) => `<url><loc>${url(entry.paths[l])}</loc>${lastmod}${alternates}</url>`);
+    return enabled.map((l) => `<url><loc>${locs[l]}</loc>${lastmod}${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The sitemap index: one <sitemap> per file, with the latest change of what it lists. */
+export function renderSitemapIndex(files: SitemapFile[], origin: string) {
+  const items = files.map(({ name, entries }) => {
+    const latest = entries.reduce((max, e) => Math.max(max, e.lastmod?.getTime() ?? 0), 0);
+    const lastmod = latest ? `<lastmod>${new Date(latest).toISOString()}</lastmod>` : "";
+    return `<sitemap><loc>${absoluteUrl(origin)(`/${name}`)}</loc>${lastmod}</sitemap>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
 export function renderRobots(origin: string) {

@@ -2,6 +2,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
+import { readWholeSitemap } from "#tests/helpers/sitemap";
 import { setupTestApp } from "#tests/helpers/test-app";
 import type { AdminLanguage } from "~/features/languages/languages-admin.server";
 
@@ -20,7 +21,7 @@ const setEnabled = async (code: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 const activeCodes = async () => (await t.getJson<{ code: string }[]>("/api/languages/active")).body.map((l) => l.code);
-const sitemap = async () => (await t.request("/sitemap.xml")).text();
+const sitemap = () => readWholeSitemap(t.request);
 const enabledInDb = async () =>
   (await t.database.db.select({ code: languages.code, enabled: languages.enabled }).from(languages)).sort((a, b) =>
     a.code.localeCompare(b.code),

@@ -10,6 +10,7 @@ import { errorResponse } from "#server/http";
 import { createCategory, createProduct } from "#db/seed/factories";
 import { adminCookie } from "#tests/helpers/admin";
 import { createAppWithPages } from "#tests/helpers/pages";
+import { readWholeSitemap } from "#tests/helpers/sitemap";
 import { setupTestApp } from "#tests/helpers/test-app";
 import {
   sitemapLocs,
@@ -41,8 +42,7 @@ afterAll(() => site?.close());
 
 const report = async () =>
   (await t.getJson<SitemapReport>("/api/admin/sitemap-intelligence", { headers: { Cookie: cookie } })).body;
-const sitemapPaths = async () =>
-  sitemapLocs(await (await t.request("/sitemap.xml")).text()).map((url) => new URL(url).pathname);
+const sitemapPaths = async () => sitemapLocs(await readWholeSitemap(t.request)).map((url) => new URL(url).pathname);
 /** POST /validate of the sub-app, its live sitemap fetched from `fetcher` (the app with pages by default). */
 const validate = async (fetcher: Fetcher = async (url, init) => site.app.request(url, init), publicOrigin?: string) => {
   const res = await new Hono<AppEnv>()

@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // Started as child processes by the bench (bench/storefront.ts, bench/throughput.ts).
     "bench/baseline-server.ts",
     "bench/grow-catalogue.ts",
+    // Run by hand: `npx tsx bench/mail-volume.ts` (decision 0010, "volume").
+    "bench/mail-volume.ts",
   ],
   project: [
     "app/**/*.{ts,tsx}",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { executeRows } from "#db/client.server";
 import { setupAppWithPages } from "#tests/helpers/pages";
 import { createSession, sessionCookie } from "~/features/admin/auth.server";
 
@@ -60,5 +61,27 @@ describe("the marketplace screen", () => {
     // The demo's last sync: a change waiting for the curator, and a store page without price markup.
     expect(text).toContain("Waiting for you");
     expect(text).toContain("No price markup on this page");
+  });
+});
+
+describe("the category screens with many categories", () => {
+  it("offer the parents from one shared list, so the page grows with the categories, not their square", async () => {
+    const db = t.database.db;
+    await db.execute(sql`
+      insert into categories (name, slug, parent_id, sort_order)
+      select 'Categoria extra ' || g, 'categoria-extra-' || g, null, 1000 + g from generate_series(1, 200) g`);
+    const [{ n }] = (await executeRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from categories where deleted_at is null`,
+    )) as [{ n: number }];
+    for (const path of ["/admin/dashboard/categories", "/admin/dashboard/category-hierarchy"]) {
+      const { status, text } = await admin(path);
+      expect(status).toBe(200);
+      // One option per category in the shared list; a select per row repeated them all (n² options).
+      expect(text.match(/<option /g)?.length).toBeLessThanOrEqual(n + 5);
+      expect(text.match(/<datalist /g)).toHaveLength(1);
+      // About 1 KB a category (286: 285 and 363 KB); every row's form and select made it 10 KB at 86.
+      expect(text.length).toBeLessThan(n * 1500);
+    }
   });
 });

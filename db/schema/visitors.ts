@@ -282,7 +282,8 @@ export const mailOutbox = pgTable(
     digestPeriod: text(),
   },
   (t) => [
-    index("mail_outbox_due").on(t.status, t.nextAttemptAt),
+    // In the claim's order (a thousand messages queued at once share one time): no sort of the waiting ones.
+    index("mail_outbox_due").on(t.status, t.nextAttemptAt, t.id),
     index("mail_outbox_locked_by")
       .on(t.lockedBy)
       .where(sql`locked_by is not null`),

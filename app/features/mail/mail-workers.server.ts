@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, mailWorkers } from "#db/schema";
 
@@ -18,17 +18,17 @@ export const defaultWorkerTimings: WorkerTimings = { claimSeconds: 120, heartbea
 const goneWorkerError =
   "The server sending it stopped before the mail server answered; it is sent again (at most once more).";
 
-/** The worker is alive: its row says so, and the message it is sending (`holding`) stays its own. */
-export async function renewWorker(db: Db, workerId: string, claimSeconds: number, holding?: number) {
+/** The worker is alive: its row says so, and the messages it is sending (`holding`) stay its own. */
+export async function renewWorker(db: Db, workerId: string, claimSeconds: number, holding: number[] = []) {
   await db
     .insert(mailWorkers)
     .values({ id: workerId })
     .onConflictDoUpdate({ target: mailWorkers.id, set: { lastSeenAt: sql`now()` } });
-  if (holding === undefined) return;
+  if (!holding.length) return;
   await db
     .update(mailOutbox)
     .set({ lockedUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
-    .where(and(eq(mailOutbox.id, holding), eq(mailOutbox.lockedBy, workerId), eq(mailOutbox.status, "pending")));
+    .where(and(inArray(mailOutbox.id, holding), eq(mailOutbox.lockedBy, workerId), eq(mailOutbox.status, "pending")));
 }
 
 /**

@@ -35,9 +35,27 @@ function outboxMessageId(message: Pick<ClaimedMessage, "id" | "createdAt">, from
   return `<outbox-${message.id}.${message.createdAt.getTime().toString(36)}@${domain}>`;
 }
 
-/** An SMTP transport for `SMTP_URL` (smtp://user:pass@host:587, smtps://…). */
+/**
+ * Messages sent at once by one worker, each on its own pooled connection (so no claim waits behind another send).
+ * A new connection per message cost ≈ 120 ms against a local server; a pooled one ≈ 7 ms (decision 0010, "volume").
+ */
+export const smtpConnections = 3;
+
+/**
+ * An SMTP transport for `SMTP_URL` (smtp://user:pass@host:587, smtps://…): a pool of `smtpConnections`
+ * connections kept open between messages, each used for up to 100 messages (servers often refuse more per
+ * session), closed after a minute unused and by `close()`. The URL is read once at start: a new URL is a new
+ * process, so a new pool.
+ */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: smtpConnections,
+    maxMessages: 100,
+    idleTimeout: 60_000,
+    ...smtpTimeouts,
+  });
   return {
     async send(message, from) {
       await transporter.sendMail({
@@ -94,47 +112,49 @@ interface Sender {
   mailFrom?: string;
   workerId: string;
   claimSeconds: number;
-  /** Asked before each claim: a stopping worker finishes the message it holds and takes no other. */
+  /** Asked before each claim: a stopping worker finishes the messages it holds and takes no other. */
   stopping?: () => boolean;
-  /** The message being sent now, whose claim the heartbeat renews (none once it is marked, or if marking failed). */
-  holding?: { id?: number };
+  /** The messages being sent now, whose claims the heartbeat renews (each leaves once marked, or if marking failed). */
+  holding?: Set<number>;
 }
 
 /**
- * Sends what is due, one message at a time until nothing is: each claimed for this worker, then marked
- * sent (or failed, with its next try) in its own statement before the next is claimed.
+ * Sends what is due on `smtpConnections` lanes at once until nothing is: each lane claims one message for this
+ * worker, sends it, and marks it sent (or failed, with its next try) in its own statement before it claims the
+ * next. One lane per pooled connection, so a claim never waits behind another message's send.
  */
-async function sendClaimedOneByOne({
-  db,
-  transport,
-  mailFrom,
-  workerId,
-  claimSeconds,
-  stopping,
-  holding = {},
-}: Sender) {
-  const from = await senderAddress(db, mailFrom);
-  let sent = 0;
-  let failed = 0;
+async function sendClaimedOnLanes(sender: Sender) {
+  const from = await senderAddress(sender.db, sender.mailFrom);
+  const counts = { sent: 0, failed: 0 };
+  const holding = sender.holding ?? new Set<number>();
+  await Promise.all(Array.from({ length: smtpConnections }, () => sendOneByOne({ ...sender, holding }, from, counts)));
+  return counts;
+}
+
+async function sendOneByOne(
+  { db, transport, workerId, claimSeconds, stopping, holding }: Sender & { holding: Set<number> },
+  from: string,
+  counts: { sent: number; failed: number },
+) {
   for (;;) {
-    if (stopping?.()) return { sent, failed };
+    if (stopping?.()) return;
     const message = await claimNextMessage(db, workerId, claimSeconds);
-    if (!message) return { sent, failed };
-    holding.id = message.id;
+    if (!message) return;
+    holding.add(message.id);
     try {
       await transport.send(message, from);
     } catch (error) {
-      holding.id = undefined;
+      holding.delete(message.id);
       await markFailedAttempt(db, message, describeSendError(error));
-      failed++;
+      counts.failed++;
       continue;
     }
     try {
       await markSentOnceBack(db, message.id, claimSeconds);
     } finally {
-      holding.id = undefined;
+      holding.delete(message.id);
     }
-    sent++;
+    counts.sent++;
   }
 }
 
@@ -156,15 +176,16 @@ async function markSentOnceBack(db: Db, id: number, claimSeconds: number) {
 }
 
 /**
- * One round by a short-lived worker of its own (scripts and tests): joins, sends what is due, leaves.
- * Answers how many went out and how many failed.
+ * One round by a short-lived worker of its own (scripts and tests): joins, sends what is due, leaves, and
+ * closes `transport` (its pooled connections). Answers how many went out and how many failed.
  */
 export async function sendDueMail(db: Db, transport: MailTransport, mailFrom?: string) {
   const workerId = newWorkerId();
   await renewWorker(db, workerId, defaultWorkerTimings.claimSeconds);
   try {
-    return await sendClaimedOneByOne({ db, transport, mailFrom, workerId, ...defaultWorkerTimings });
+    return await sendClaimedOnLanes({ db, transport, mailFrom, workerId, ...defaultWorkerTimings });
   } finally {
+    transport.close();
     await retireWorker(db, workerId);
   }
 }
@@ -194,9 +215,9 @@ export function startOutboxWorker({
   let busy = false;
   let again = false;
   let stopped = false;
-  const holding: { id?: number } = {};
+  const holding = new Set<number>();
   const beat = async () => {
-    await renewWorker(db, workerId, timings.claimSeconds, holding.id);
+    await renewWorker(db, workerId, timings.claimSeconds, [...holding]);
     if ((await releaseGoneWorkers(db, timings.staleSeconds)) > 0) void round();
   };
   // No claim before the worker's row exists: another worker would take it for gone.
@@ -216,7 +237,7 @@ export function startOutboxWorker({
     busy = true;
     running = join()
       .then(() =>
-        sendClaimedOneByOne({ db, transport, mailFrom, workerId, ...timings, stopping: () => stopped, holding }),
+        sendClaimedOnLanes({ db, transport, mailFrom, workerId, ...timings, stopping: () => stopped, holding }),
       )
       .catch((error: unknown) => logError("Mail outbox round failed", error))
       .finally(() => {

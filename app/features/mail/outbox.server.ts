@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox } from "#db/schema";
 import { NotFoundError } from "~/lib/errors";
+import { outboxPageSize, type OutboxQuery } from "./outbox.schema";
 
 /** A message ready to go: rendered once, when it is queued. */
 export interface OutgoingMessage {
@@ -199,12 +200,20 @@ export async function outboxCounts(db: Db) {
   };
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * The outbox for the admin: newest first, with counts per status, and what waits for another try (the
- * soonest first: its tries so far, why the last one failed, and when the next one is).
+ * The outbox for the admin: one page of `outboxPageSize` messages, failed first, then what waits, then what went,
+ * the newest first in each; narrowed by status, kind and a part of the recipient. With the counts per status and
+ * what waits for another try (the soonest first: its tries so far, why the last one failed, and when the next is).
  */
-export async function listOutbox(db: Db, limit = 200) {
-  const [messages, counts, retrying] = await Promise.all([
+export async function listOutbox(db: Db, query: OutboxQuery = { page: 1 }) {
+  const filter = and(
+    query.status ? eq(mailOutbox.status, query.status) : undefined,
+    query.kind ? eq(mailOutbox.kind, query.kind) : undefined,
+    query.recipient ? ilike(mailOutbox.recipient, `%${escapeLike(query.recipient)}%`) : undefined,
+  );
+  const [messages, [matching], counts, retrying] = await Promise.all([
     db
       .select({
         id: mailOutbox.id,
@@ -220,8 +229,17 @@ export async function listOutbox(db: Db, limit = 200) {
         sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
-      .orderBy(desc(mailOutbox.id))
-      .limit(limit),
+      .where(filter)
+      .orderBy(
+        sql`case ${mailOutbox.status} when 'failed' then 0 when 'pending' then 1 else 2 end`,
+        desc(mailOutbox.id),
+      )
+      .limit(outboxPageSize)
+      .offset((query.page - 1) * outboxPageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(filter),
     outboxCounts(db),
     db
       .select({
@@ -240,9 +258,11 @@ export async function listOutbox(db: Db, limit = 200) {
       .limit(20),
   ]);
   const { retrying: retryingCount, ...byStatus } = counts;
+  const total = matching?.n ?? 0;
   return {
     counts: byStatus,
     messages,
+    page: { number: query.page, size: outboxPageSize, total, pages: Math.max(1, Math.ceil(total / outboxPageSize)) },
     retrying: {
       count: retryingCount,
       maxAttempts,

@@ -327,10 +327,26 @@ const queueChunk = 500;
  * Sends a draft to every active subscriber, each in their language (English, else Portuguese,
  * without a version), with their own unsubscribe link and the RFC 8058 headers. Everything is
  * queued in one transaction with the issue becoming "sent": a second press, or a second instance,
- * finds it sent (409), and a restart loses nothing. Answers how many messages were queued.
+ * finds it sent (409), and a restart loses nothing. The versions are rendered before that transaction
+ * (React rendering held PGlite, the one connection, for most of a second), so it only writes: multi-row
+ * inserts of `queueChunk` messages. Answers how many messages were queued.
  */
 export async function sendNewsletterIssue(db: Db, id: number, origin: string) {
+  const draft = await findIssue(db, id);
+  assertDraft(draft);
+  const languages = await db
+    .selectDistinct({ locale: newsletterSubscribers.locale })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.isActive, true));
+  const renders = new Map<Language, Awaited<ReturnType<typeof renderIssue>>>();
+  for (const language of new Set(languages.map((l) => versionLanguage(draft, l.locale)))) {
+    renders.set(language, await renderIssue(db, draft, language, origin));
+  }
   return changeDraft(db, id, async (t, issue) => {
+    // Edited (or a product unpublished) since it was rendered: what was rendered is not what would be sent.
+    if (issue.updatedAt.getTime() !== draft.updatedAt.getTime()) {
+      throw new ConflictError("The issue changed while it was being sent: send it again");
+    }
     await assertProductsLive(t, issue.productIds);
     const subscribers = await t
       .select({
@@ -342,10 +358,10 @@ export async function sendNewsletterIssue(db: Db, id: number, origin: string) {
       .where(eq(newsletterSubscribers.isActive, true))
       .orderBy(asc(newsletterSubscribers.id));
     if (!subscribers.length) throw new ConflictError("There is no confirmed subscriber to send to yet");
-    const renders = new Map<Language, Awaited<ReturnType<typeof renderIssue>>>();
     const messages: OutgoingMessage[] = [];
     for (const subscriber of subscribers) {
       const language = versionLanguage(issue, subscriber.locale);
+      // A subscriber who confirmed since the versions were rendered may need one more.
       if (!renders.has(language)) renders.set(language, await renderIssue(t, issue, language, origin));
       const rendered = renders.get(language)!;
       const link = unsubscribeUrl(origin, language, subscriber.token);

@@ -2,8 +2,13 @@ import { AdminPage } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { categorySubtreeIds } from "~/features/categories/category-membership";
 import { listAdminCategories } from "~/features/categories/category-admin.server";
+import {
+  ParentPathList,
+  parentIdOfPath,
+  parentPathListId,
+  pathOfParent,
+} from "~/features/categories/components/parent-picker";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/category-hierarchy";
 
@@ -19,10 +24,9 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
       title="Category hierarchy"
       intro="Move a category, with everything under it, to another parent. A category cannot go under itself or its own subcategories."
     >
+      <ParentPathList categories={categories} />
       <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {categories.map((category) => {
-          // Only places that would not make a loop are offered.
-          const below = categorySubtreeIds(categories, category.id);
           return (
             <li
               key={category.id}
@@ -37,12 +41,19 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
                 className="flex max-w-full min-w-0 gap-2"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  const value = String(new FormData(event.currentTarget).get("parentId") ?? "");
+                  const input = event.currentTarget.elements.namedItem("parentId") as HTMLInputElement;
+                  const parentId = parentIdOfPath(categories, input.value);
+                  if (typeof parentId === "string") {
+                    input.setCustomValidity("Pick a category from the list, or leave it empty for the top level");
+                    input.reportValidity();
+                    return;
+                  }
+                  // The API refuses a loop (under itself or its own subcategories) with a 400 and says why.
                   void run(
                     () =>
                       adminFetch(`/api/admin/categories/${category.id}/parent`, {
                         method: "PATCH",
-                        json: { parentId: value ? Number(value) : null },
+                        json: { parentId },
                       }),
                     { title: "Category moved", description: category.name },
                   );
@@ -50,20 +61,15 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
               >
                 <label className="min-w-0">
                   <span className="sr-only">New parent of {category.name}</span>
-                  <select
+                  <input
                     name="parentId"
-                    defaultValue={category.parentId ?? ""}
-                    className="h-9 w-full max-w-64 rounded-control border border-steel-200 bg-white px-2 text-sm"
-                  >
-                    <option value="">Top level</option>
-                    {categories
-                      .filter((c) => !below.has(c.id))
-                      .map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.path}
-                        </option>
-                      ))}
-                  </select>
+                    list={parentPathListId}
+                    defaultValue={pathOfParent(categories, category.parentId)}
+                    placeholder="Top level"
+                    autoComplete="off"
+                    onInput={(event) => event.currentTarget.setCustomValidity("")}
+                    className="h-9 w-64 max-w-full rounded-control border border-steel-200 bg-white px-2 text-sm"
+                  />
                 </label>
                 <button type="submit" className={smallButton}>
                   Move<span className="sr-only"> {category.name}</span>

@@ -1,11 +1,12 @@
 import { parseId } from "~/lib/form-schemas";
-import { Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { MailPreview } from "~/features/mail/components/mail-preview";
 import { MailWaitingNotice } from "~/features/mail/components/mail-waiting-notice";
+import { mailKinds, outboxQuerySchema } from "~/features/mail/outbox.schema";
 import { getOutboxMessage, listOutbox } from "~/features/mail/outbox.server";
 import { DigestSettingsForm } from "~/features/dashboard/components/digest-settings-form";
 import { getDigestSettings } from "~/features/dashboard/digest-settings.server";
@@ -14,13 +15,17 @@ import type { Route } from "./+types/mail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, mailWaitsFor } = context.get(appContext);
-  const id = parseId(new URL(request.url).searchParams.get("id"));
+  const params = new URL(request.url).searchParams;
+  const id = parseId(params.get("id"));
+  // A filter the address bar got wrong shows the first page of everything rather than an error.
+  const parsed = outboxQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  const query = parsed.success ? parsed.data : { page: 1 };
   const [outbox, shown, digest] = await Promise.all([
-    listOutbox(database.db),
+    listOutbox(database.db, query),
     id ? getOutboxMessage(database.db, id).catch(() => null) : null,
     getDigestSettings(database.db),
   ]);
-  return { ...outbox, waitsFor: mailWaitsFor, shown, digest };
+  return { ...outbox, query, waitsFor: mailWaitsFor, shown, digest };
 }
 
 const statusStyle = {
@@ -30,7 +35,7 @@ const statusStyle = {
 } as const;
 
 export default function Mail({ loaderData }: Route.ComponentProps) {
-  const { counts, messages, retrying, waitsFor, shown, digest } = loaderData;
+  const { counts, messages, page, query, retrying, waitsFor, shown, digest } = loaderData;
   const run = useAdminAction();
   const retry = (id: number, recipient: string) =>
     run(() => adminFetch(`/api/admin/mail/${id}/retry`, { method: "POST" }), {
@@ -52,6 +57,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
         <span className={counts.failed ? "font-semibold text-stock-out" : ""}>{counts.failed} failed</span>
       </p>
       <RetryList retrying={retrying} />
+      <OutboxFilters query={query} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ul className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200" aria-label="Messages">
           {messages.length === 0 && <li className="p-6 text-sm text-steel-700">No message yet.</li>}
@@ -74,6 +80,9 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
                     Try {m.attempts}: {m.lastError}
                   </p>
                 )}
+                {m.status === "pending" && m.attempts > 0 && (
+                  <p className="tabular">Next try {formatAdminDate(new Date(m.nextAttemptAt).toISOString())}.</p>
+                )}
               </div>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[m.status]}`}>
                 {m.status}
@@ -85,6 +94,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
               )}
             </li>
           ))}
+          <OutboxPager page={page} />
         </ul>
         <section aria-label="Message preview" className="min-w-0">
           {shown ? (
@@ -136,5 +146,74 @@ function RetryList({ retrying }: { retrying: Route.ComponentProps["loaderData"][
         <p className="mt-2">The other {retrying.count - retrying.messages.length} follow, the soonest first.</p>
       )}
     </section>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+const fieldClass = "mt-1 h-9 rounded-control border border-steel-200 bg-white px-2 text-sm font-normal";
+
+/** Narrows the list (a GET form: the filters are in the address, so a page of them can be shared and reloaded). */
+function OutboxFilters({ query }: { query: LoaderData["query"] }) {
+  return (
+    <Form
+      method="get"
+      className="mt-4 flex flex-wrap items-end gap-3 text-sm font-semibold"
+      aria-label="Filter messages"
+    >
+      <label>
+        Status
+        <select name="status" defaultValue={query.status ?? ""} className={`${fieldClass} block`}>
+          <option value="">Any (failed first)</option>
+          <option value="failed">Failed</option>
+          <option value="pending">Waiting</option>
+          <option value="sent">Sent</option>
+        </select>
+      </label>
+      <label>
+        Kind
+        <select name="kind" defaultValue={query.kind ?? ""} className={`${fieldClass} block`}>
+          <option value="">Any</option>
+          {mailKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {kind}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Recipient
+        <input
+          type="search"
+          name="recipient"
+          defaultValue={query.recipient ?? ""}
+          placeholder="part of the address"
+          className={`${fieldClass} block w-56`}
+        />
+      </label>
+      <button type="submit" className={smallButton}>
+        Show
+      </button>
+    </Form>
+  );
+}
+
+/** Which page of how many, with the way to the others (the filters stay in the address). */
+function OutboxPager({ page }: { page: LoaderData["page"] }) {
+  const [params] = useSearchParams();
+  if (page.pages <= 1) return null;
+  const to = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    next.delete("id");
+    return `?${next}`;
+  };
+  return (
+    <li className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
+      {page.number > 1 ? <Link to={to(page.number - 1)}>Previous page</Link> : <span />}
+      <span className="tabular">
+        Page {page.number} of {page.pages} ({page.total} messages)
+      </span>
+      {page.number < page.pages ? <Link to={to(page.number + 1)}>Next page</Link> : <span />}
+    </li>
   );
 }

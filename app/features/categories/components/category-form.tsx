@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { adminFetch, fieldErrorProps, useAdminAction, useAdminForm, useUnsavedChanges } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { categoryInputSchema } from "../category-admin.schema";
+import { parentIdOfPath, parentPathListId, pathOfParent } from "./parent-picker";
 
 /** What the form needs of a category of the admin list. */
 export interface CategoryFormItem {
@@ -18,7 +19,10 @@ export interface CategoryFormItem {
 const inputClass =
   "mt-1 h-10 w-full rounded-control border border-steel-200 bg-white px-3 text-sm font-normal aria-invalid:border-stock-out";
 
-/** Create or edit a category (Portuguese text; translations have their own tool). */
+/**
+ * Create or edit a category (Portuguese text; translations have their own tool). Its parent is typed or picked
+ * from the page's one `ParentPathList`, which the page renders once.
+ */
 export function CategoryForm({
   category,
   categories,
@@ -28,15 +32,24 @@ export function CategoryForm({
 }) {
   const run = useAdminAction();
   const unsaved = useUnsavedChanges();
-  // The form's strings, as the inputs hold them (the schema takes them and makes numbers and nulls).
-  const form = useAdminForm(categoryInputSchema, {
-    name: category?.name ?? "",
-    slug: category?.slug ?? "",
-    parentId: category?.parentId == null ? "" : String(category.parentId),
-    sortOrder: String(category?.sortOrder ?? 0),
-    description: category?.description ?? "",
-    imageUrl: category?.imageUrl ?? "",
+  // The form's strings, as the inputs hold them (the schema takes them and makes numbers and nulls); the parent
+  // is its path until it is sent.
+  const toInput = (values: Record<string, string>) => ({
+    ...values,
+    parentId: parentIdOfPath(categories, values.parentId ?? ""),
   });
+  const form = useAdminForm(
+    categoryInputSchema,
+    {
+      name: category?.name ?? "",
+      slug: category?.slug ?? "",
+      parentId: pathOfParent(categories, category?.parentId ?? null),
+      sortOrder: String(category?.sortOrder ?? 0),
+      description: category?.description ?? "",
+      imageUrl: category?.imageUrl ?? "",
+    },
+    toInput,
+  );
   const { errors } = form.formState;
   const prefix = `category-${category?.id ?? "new"}`;
   const field = (
@@ -69,7 +82,7 @@ export function CategoryForm({
       () =>
         adminFetch(category ? `/api/admin/categories/${category.id}` : "/api/admin/categories", {
           method: category ? "PUT" : "POST",
-          json: { ...values, parentId: values.parentId || null },
+          json: toInput(values),
         }),
       { title: category ? "Category saved" : "Category created", description: values.name },
       { failure: "Failed to save the category", onFailure: form.showFailure },
@@ -89,16 +102,7 @@ export function CategoryForm({
         <input {...p} placeholder="made from the name" />
       ))}
       {field("parentId", "Under", (p) => (
-        <select {...p}>
-          <option value="">Top level</option>
-          {categories
-            .filter((c) => c.id !== category?.id)
-            .map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.path}
-              </option>
-            ))}
-        </select>
+        <input {...p} list={parentPathListId} placeholder="Top level" autoComplete="off" />
       ))}
       {field("sortOrder", "Order among siblings", (p) => (
         <input {...p} inputMode="numeric" />

@@ -106,7 +106,8 @@ export function createPagesRouter(
         throw error;
       }),
     );
-    if (view && response.status === 200 && isCountableRequest(request)) countPageView(c.var.database.db, view, c.req.url);
+    if (view && response.status === 200 && isCountableRequest(request))
+      countPageView(c.var.database.db, view, c.req.url);
     // A page that marks what fits the visitor's helmet, or shows delivery to the country they chose, is theirs alone:
     // no shared cache may keep it.
     const theirs = getCookie(c, myHelmetCookie) || chosenDeliveryCountry(c.req.header("cookie"));

@@ -117,6 +117,7 @@ export const validParam = (name: string, ids: Ids, path: string) => {
   }
   if (name === "imageId") return String(ids.image);
   if (name === "key") return "translate";
+  if (name === "name" && path.includes("sitemap-")) return "sitemap-pages-1.xml";
   if (name === "name") return "fuzz-template";
   if (name === "code") return "en";
   if (name === "entity") return "product";
@@ -317,6 +318,15 @@ export const hostileQueries = [
 ];
 
 export const paramNames = (path: string) => [...path.matchAll(/:(\w+)(\{[^}]*\})?/g)].map((m) => m[1]!);
+
+/**
+ * Whether the route's pattern for parameter `name` (`:name{pattern}`) takes `value`: one it refuses never reaches
+ * the route (another answers it), so it probes nothing there.
+ */
+export function reachesRoute(path: string, name: string, value: string) {
+  const pattern = [...path.matchAll(/:(\w+)\{([^}]*)\}/g)].find((m) => m[1] === name)?.[2];
+  return pattern === undefined || new RegExp(`^(?:${pattern})$`).test(value);
+}
 /** A route's key, its parameters' names, a valid value for each, and its valid body if it reads one. */
 export function routeParts(
   route: { method: string; path: string },

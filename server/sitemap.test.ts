@@ -51,7 +51,7 @@ describe("sitemap and robots", () => {
     for (const file of ["/sitemap-products-99.xml", "/sitemap-products-0.xml", "/sitemap-brands-1.xml"]) {
       const answer = await t.request(file);
       expect(answer.status, file).toBe(404);
-      expect(await answer.text()).toContain("/sitemap.xml");
+      expect(await answer.json()).toEqual({ error: "No such sitemap file: /sitemap.xml lists them" });
     }
   });
 

@@ -31,7 +31,7 @@ export function sitemapRoutes(publicOrigin?: string, urlsPerFile = sitemapUrlsPe
     .get("/:name{sitemap-[a-z]+-[0-9]+\\.xml}", async (c) => {
       const { codes, files: all } = await files(c);
       const file = all.find((f) => f.name === c.req.param("name"));
-      if (!file) return c.text("No such sitemap file: /sitemap.xml lists them", 404);
+      if (!file) return c.json({ error: "No such sitemap file: /sitemap.xml lists them" }, 404);
       return c.body(renderSitemap(file.entries, originOf(c.req.url), codes), 200, xmlHeaders);
     })
     .get("/robots.txt", (c) =>

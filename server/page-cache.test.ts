@@ -195,4 +195,15 @@ describe("page cache", () => {
     }
     expect(other.count()).toBe(1);
   });
+  it("lets go of pages past their minute without waiting for newer ones to push them out", async () => {
+    const cache = createPageCache();
+    const page = renderer();
+    await cache(t.database.db, new Request("http://x/pt/a"), page.render);
+    await cache(t.database.db, new Request("http://x/pt/b"), page.render);
+    expect(cache.keptBytes()).toBeGreaterThan(0);
+    cache.dropExpired(Date.now() + 30_000);
+    expect(cache.keptBytes()).toBeGreaterThan(0);
+    cache.dropExpired(Date.now() + 61_000);
+    expect(cache.keptBytes()).toBe(0);
+  });
 });

@@ -99,6 +99,16 @@ export default tseslint.config(
           selector: "MemberExpression[property.name='fetch'][object.name=/^(globalThis|global|window|self)$/]",
           message: outgoing,
         },
+        {
+          selector:
+            "CallExpression[callee.name='isNull'][arguments.0.object.name=/^(products|categories)$/][arguments.0.property.name='deletedAt']",
+          message: "Use productIsLive or categoryIsLive from #db/predicates: one definition of what is in the trash.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name='eq'][arguments.0.object.name='products'][arguments.0.property.name='status'][arguments.1.value='published']",
+          message: "Use productIsVisible from #db/predicates: one definition of what a visitor may see.",
+        },
       ],
     },
   },

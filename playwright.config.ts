@@ -27,7 +27,7 @@ const adminJourneys = [
 /** Storefront specs that only read answers, headers and loaded scripts: the same on every screen. */
 const screenIndependent = ["page-budget", "seo"];
 /** Specs whose question is a phone's (they set a phone's width themselves): the phone project answers them. */
-const phoneOnly = ["phone-overflow"];
+const phoneOnly = ["phone-overflow", "product-first-screen"];
 /** Matches the tests of the named spec files, except those tagged `exceptTag` (Playwright greps file, titles and tags). */
 const specsNamed = (names: string[], exceptTag?: string) =>
   new RegExp(`^${exceptTag ? `(?!.*${exceptTag})` : ""}[^/]*\\b(${names.join("|")})\\.spec\\.ts `);

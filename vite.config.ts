@@ -1,10 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { rolldown } from "rolldown";
+import { defineConfig, type Plugin } from "vite";
 import { aliases } from "./aliases.config.ts";
 import { documentScriptFile } from "./app/enhance/keys.ts";
-import { reactRouterPatches } from "./react-router-patches.config.ts";
 
 /**
  * React Router's package exports always name its development build (remix-run/react-router#14102);
@@ -12,7 +12,7 @@ import { reactRouterPatches } from "./react-router-patches.config.ts";
  */
 const productionBuildOf = (specifier: string) =>
   fileURLToPath(import.meta.resolve(specifier).replace("/dist/development/", "/dist/production/"));
-const storefrontShared = /\/app\/(components|lib|i18n|features|context|routes\/store\/shell)\//;
+const storefrontShared = /\/app\/(components|lib|i18n|features|context|enhance|routes\/store\/shell)\//;
 /**
  * Client modules only admin pages run: admin features, form schemas (zod: the storefront validates on
  * the server), the SEO tools' scoring.
@@ -29,6 +29,25 @@ const adminOnly = new RegExp(
 
 const documentScriptEntry = fileURLToPath(new URL("./app/enhance/document.ts", import.meta.url));
 
+/**
+ * The document script (decision 0006), built on its own into one self-contained file under a fixed name. Not an entry
+ * of the app's build: the components import its hook names (app/enhance/keys.ts), and a module shared with an entry
+ * lands in the entry's chunk, so every React page would import, and run, the document script a second time.
+ */
+function documentScript(): Plugin {
+  return {
+    name: "document-script",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async generateBundle() {
+      const bundle = await rolldown({ input: documentScriptEntry });
+      const { output } = await bundle.generate({ format: "es", minify: true });
+      await bundle.close();
+      this.emitFile({ type: "asset", fileName: `assets/${documentScriptFile}`, source: output[0].code });
+    },
+  };
+}
+
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: productionBuildOf("react-router") },
   { find: /^react-router\/dom$/, replacement: productionBuildOf("react-router/dom") },
@@ -36,21 +55,16 @@ const reactRouterProduction = [
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias: mode === "production" ? [...aliases, ...reactRouterProduction] : aliases },
-  plugins: [tailwindcss(), reactRouter(), ...(mode === "production" ? [reactRouterPatches()] : [])],
+  plugins: [tailwindcss(), reactRouter(), documentScript()],
   environments: {
     client: {
       build: {
         // "rollupOptions" (not rolldownOptions): React Router only keeps our output options under that name.
         rollupOptions: {
-          // The document script: its own entry under a fixed name, served on every page (decision 0006).
-          input: [documentScriptEntry],
           output: {
-            entryFileNames: (chunk) =>
-              chunk.facadeModuleId === documentScriptEntry ? `assets/${documentScriptFile}` : "assets/[name]-[hash].js",
             // Fewer, larger chunks: a phone on a slow link pays per request more than per byte.
             codeSplitting: {
               groups: [
-                { name: "enhance", test: /\/app\/enhance\// },
                 // zod checks admin forms in the browser, uPlot draws the insight chart: they stay with the admin pages that use them.
                 { name: "framework", test: (id) => /node_modules/.test(id) && !/node_modules\/(zod|uplot)\//.test(id) },
                 // Shared storefront code; the admin area's own modules stay out, in the admin pages' chunks.

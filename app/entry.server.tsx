@@ -11,14 +11,14 @@ import {
 } from "react-router";
 import { databaseTrouble } from "#db/database-trouble";
 import { appContext, ScriptNonce, StaticMarkup } from "~/context/app-context";
-import { renderOnce } from "~/context/static-markup.server";
+import { renderOnce } from "#server/engine/static-markup.server";
 import type { RouteHandle } from "~/root";
 import { isClientAbort, logError } from "#db/log-error";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, plus the render's script nonce (server/csp.ts) on every inline
+ * React Router's default Node entry, plus the render's script nonce (server/engine/csp.ts) on every inline
  * script React and React Router emit: the hydration data, the module loader, the scroll restorer.
  */
 export default function handleRequest(
@@ -103,7 +103,7 @@ function hydrates(context: EntryContext) {
 
 /**
  * A document that does not hydrate has no use for the loader data React Router would stream into it for the
- * browser: its ServerRouter gets a context without it, so that data is never encoded (lazy-handoff.config.ts)
+ * browser: its ServerRouter gets a context without it, so that data is never encoded (patches/README.md)
  * and the page ends without the stream's empty placeholder. The rest is read through the prototype.
  */
 function withoutHandoffData(context: EntryContext): EntryContext {

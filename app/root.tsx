@@ -23,6 +23,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import headingFont from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import textFont from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import { hook, hooks } from "~/enhance/keys";
 
 // The heading font and the body text's, early: a late text font reflows the text above a model page's cards.
 export const links: LinksFunction = () => [
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useHydration();
   const nonce = useContext(ScriptNonce);
   return (
-    <html lang={language === testLanguage ? "en" : language} dir="ltr" data-document={hydrate ? undefined : ""}>
+    <html lang={language === testLanguage ? "en" : language} dir="ltr" {...hooks({ document: !hydrate })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -106,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Marks the page interactive (browser tests wait for it; hydration starts after the first paint).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(hook.hydrated, "");
   }, []);
   return <Outlet />;
 }

@@ -42,7 +42,7 @@ export default [
     ...pageRoutes("products", "routes/store/product-list.tsx"),
     ...pageRoutes("categories", "routes/store/categories.tsx"),
     ...pageRoutes("helmetFinder", "routes/store/helmet-finder.tsx"),
-    ...(["about", "contact", "affiliateLinks", "privacy", "terms"] as const).flatMap((page) =>
+    ...(["about", "contact", "affiliateLinks", "privacy", "terms", "visorGuide"] as const).flatMap((page) =>
       pageRoutes(page, "routes/store/content-page.tsx"),
     ),
     ...pageRoutes("product", "routes/store/product.tsx", "/:slug"),

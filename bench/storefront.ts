@@ -1,3 +1,4 @@
+import { serveArguments } from "#server/engine/serve-command";
 import { benchRenderToken } from "./throughput.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -24,12 +25,12 @@ export interface DataPlace {
   databaseUrl?: string;
 }
 
-/** Starts build/server/index.js on a free loopback port on `place`. */
+/** Starts the built server (`npm run serve`'s arguments) on a free loopback port on `place`. */
 export async function startStorefront(place: DataPlace): Promise<Storefront> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = startChild("storefront", process.execPath, ["build/server/index.js"], {
+  const child = startChild("storefront", process.execPath, [...serveArguments], {
     env: {
       ...process.env,
       PORT: String(port),

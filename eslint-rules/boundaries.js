@@ -3,7 +3,8 @@
 //   app/routes, app/context, server  →  app/features  →  app/lib, app/components/ui, app/i18n  →  db
 //
 // A feature uses another only through its public module (index.ts for the browser, index.server.ts for the
-// server), and the features form no cycle. Tests import freely. The rule resolves the app's aliases itself
+// server), and the features form no cycle. The engine room (server/engine/, decision 0032) is used by server/ and
+// app/entry.server.tsx only. Tests import freely. The rule resolves the app's aliases itself
 // (tsconfig "paths"), so "~/…", "#db/…" and relative paths are judged alike.
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +27,7 @@ const allowed = {
   routes: "*",
   context: "*",
   server: "*",
+  engine: "*",
   entry: "*",
   test: "*",
   feature: ["feature", "lib", "ui", "i18n", "db"],
@@ -37,6 +39,9 @@ const allowed = {
   db: [],
   enhance: [],
 };
+
+/** The layers that may use the engine room, besides app/entry.server.tsx (the kept markup). */
+const engineUsers = new Set(["server", "engine", "test"]);
 
 const why = {
   feature: "a feature imports app/lib, app/components/ui, app/i18n, db/ and other features' public modules",
@@ -58,6 +63,7 @@ export function layerOf(file) {
   if (file.startsWith("app/routes/") || /^app\/(root|routes|entry\.client|entry\.server)\.tsx?$/.test(file))
     return { type: "routes" };
   if (file.startsWith("app/context/")) return { type: "context" };
+  if (file.startsWith("server/engine/")) return { type: "engine" };
   if (file.startsWith("server/")) return { type: "server" };
   if (file.startsWith("app/components/ui/")) return { type: "ui" };
   if (file.startsWith("app/components/")) return { type: "components" };
@@ -146,6 +152,8 @@ const rule = {
       cycle:
         "features/{{from}} may not import features/{{to}}: {{path}} already leads back, so this closes a cycle between features. Move the shared code down into a feature both can use.",
       unknown: "{{file}} is in no layer: give its folder one in eslint-rules/boundaries.js.",
+      engine:
+        "{{from}} may not import {{target}}: the engine room (server/engine/) is wired by server/ and app/entry.server.tsx only (decision 0032).",
       browserIndex:
         "{{target}} is server code: index.ts is the browser-safe public module, so re-export it from index.server.ts.",
     },
@@ -165,6 +173,10 @@ const rule = {
       if (from.type === "feature" && to.type === "feature" && to.name === from.name) {
         if (/^index\.tsx?$/.test(from.inner) && /\.server(\.tsx?)?$/.test(target))
           context.report({ node: node.source, messageId: "browserIndex", data: { target } });
+        return;
+      }
+      if (to.type === "engine" && !engineUsers.has(from.type) && file !== "app/entry.server.tsx") {
+        context.report({ node: node.source, messageId: "engine", data: { from: label(from, file), target } });
         return;
       }
       const rules = allowed[from.type];

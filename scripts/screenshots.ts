@@ -1,4 +1,4 @@
-// Screenshots of pages at phone and desktop width, for looking at what we build.
+// Screenshots of pages at small phone (320), phone (390) and desktop (1366) width, for looking at what we build.
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir] path1 path2 ...
 // With ADMIN_PASSWORD set, each page is opened logged in (for admin screens); with SCRIPTS=off, JavaScript is off.
 import { mkdirSync } from "node:fs";
@@ -9,6 +9,7 @@ const [base = "http://localhost:3000", outDir = "screenshots", ...paths] = proce
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 const sizes = {
+  small: { viewport: { width: 320, height: 640 }, isMobile: true, deviceScaleFactor: 2 },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2 },
   desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, deviceScaleFactor: 1 },
 };

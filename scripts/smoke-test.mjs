@@ -1,15 +1,16 @@
-// Starts the built server (build/server/index.js) on an empty data folder with the Node that runs this
+// Starts the built server (`npm run serve`'s arguments) on an empty data folder with the Node that runs this
 // script, GETs a few pages and /healthz, and stops it: proof that a runtime serves the app (see .ci/run).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serveArguments } from "../server/engine/serve-command.ts";
 
 const port = Number(process.env.PORT ?? 3297);
 const origin = `http://127.0.0.1:${port}`;
 const paths = ["/healthz", "/pt/", "/en/", "/de/", "/admin"];
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-smoke-"));
-const server = spawn(process.execPath, ["build/server/index.js"], {
+const server = spawn(process.execPath, [...serveArguments], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -12,7 +12,7 @@ import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
 import { adminApi } from "./api/admin";
 import { affiliateApi } from "./api/affiliate";
 import { helmetsApi } from "./api/helmets";
-import { brandAssetsApi } from "./api/brand-assets";
+import { brandAssetsApi, faviconRoute } from "./api/brand-assets";
 import { categoriesApi } from "./api/categories";
 import { languagesApi } from "./api/languages";
 import { likesApi } from "./api/likes";
@@ -25,7 +25,7 @@ import type { AppEnv } from "./context";
 import { errorResponse, isHttps, limitRequestBodies, publicCache } from "./http";
 import { loopbackProxies, trustedProxies } from "./proxy-trust";
 import { goRoutes } from "./go";
-import { languageChoiceRoutes } from "./language-choice";
+import { languageChoiceRoutes, languageQuery } from "./language-choice";
 import { myHelmetRoutes } from "./my-helmet";
 import { deliveryCountryRoutes } from "./delivery-country";
 import { checkUrlInput } from "./input";
@@ -167,12 +167,16 @@ export function createApp({
   app.route("/api", api);
   app.route("/", sitemapRoutes(publicOrigin, sitemapUrlsPerFile));
   app.route("/media", mediaRoutes);
+  app.route("/favicon.ico", faviconRoute);
   app.use("/go/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "private, no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
   });
-  app.route("/go", goRoutes);
+  app.route(
+    "/go",
+    goRoutes((request, env) => app.fetch(request, env)),
+  );
   app.route("/language", languageChoiceRoutes);
   app.route("/my-helmet", myHelmetRoutes);
   app.route("/delivery-country", deliveryCountryRoutes);
@@ -180,6 +184,7 @@ export function createApp({
     throw new NotFoundError("Image not found");
   });
 
+  app.use("*", languageQuery);
   if (pages) app.route("/", pages);
   return app;
 }

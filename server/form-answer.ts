@@ -6,7 +6,7 @@ import { isFormBody, referringPath } from "./visitor";
 
 /** The visitor forms that also work without JavaScript, and what their answer page can say. */
 export type VisitorForm = "newsletter" | "notify" | "stock" | "price";
-export type FormResult = "ok" | "duplicate" | "invalid" | "later" | "error";
+export type FormResult = "check" | "ok" | "pending" | "duplicate" | "invalid" | "later" | "error";
 
 /** Where a form posted without JavaScript lands: `/{lang}/sent` with the outcome, never a field's value. */
 export function formResultPath(language: Language, form: VisitorForm, result: FormResult, back: string) {
@@ -37,11 +37,13 @@ export async function answerVisitorForm(
   const go = (result: FormResult) => c.redirect(formResultPath(language, form, result, back), 303);
   if (c.var.overRateLimit) return go("later");
   try {
-    await work();
-    return go("ok");
+    // 202: nothing new was done, what was asked before is under way (a newsletter confirmation already sent).
+    return go((await work()).status === 202 ? "pending" : "ok");
   } catch (error) {
     const result = resultOf(error);
     if (!result) throw error;
-    return go(result);
+    // A notify form without an address (or one without @) answers as the script's own check: "Email required".
+    const noAddress = form === "notify" && !String(body.email ?? "").includes("@");
+    return go(result === "invalid" && noAddress ? "check" : result);
   }
 }

@@ -197,6 +197,8 @@ export const sampleBodies = (ids: Ids): Record<string, Record<string, unknown>> 
     "PUT /api/admin/products/:id": product,
     "PUT /api/admin/products/:id/images/order": { imageIds: [ids.image] },
     "PATCH /api/admin/products/:id/status": { status: "published" },
+    "POST /api/admin/products/bulk": { action: "flag", flag: "isNew", value: true, ids: [ids.product] },
+    "POST /api/admin/products/import": { csv: `id,updated_at,price\r\n${ids.product},x,1.00\r\n`, apply: false },
     "POST /api/admin/seo-slug/bulk-optimize": { language: "en", entityType: "product" },
     "POST /api/admin/seo-slug/optimize": { entityId: ids.product, entityType: "product", language: "en" },
     "POST /api/admin/tags": { name: "fuzz-tag" },

@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { imageUploadLimits } from "~/features/media/media.server";
-import { ConfirmationNeededError, DomainError, InvalidError } from "~/lib/errors";
+import { ConfirmationNeededError, DomainError, InvalidError, ProblemsError, StaleVersionError } from "~/lib/errors";
 import { fieldMessages } from "~/lib/form-schemas";
 import { databaseTrouble, retryAfterSeconds, troubleDetail, type DatabaseTrouble } from "#db/database-trouble";
 import { isClientAbort, logError, logOnceAMinute } from "#db/log-error";
@@ -40,6 +40,9 @@ export function errorResponse(error: Error, c: Context) {
   if (error instanceof InvalidError && error.fields) return c.json({ error: error.message, fields: error.fields }, 400);
   if (error instanceof ConfirmationNeededError)
     return c.json({ error: error.message, problems: error.problems, needsConfirmation: true }, 409);
+  if (error instanceof ProblemsError) return c.json({ error: error.message, problems: error.problems }, 400);
+  if (error instanceof StaleVersionError)
+    return c.json({ error: error.message, stale: true, version: error.current.updatedAt, current: error.current }, 409);
   if (error instanceof DomainError) return c.json({ error: error.message }, error.status);
   if (error instanceof HTTPException) return c.json({ error: error.message || "Request refused" }, error.status);
   if (error instanceof URIError) return c.json({ error: "Malformed URL" }, 400);

@@ -1,7 +1,6 @@
 /** Production entry (the Vite SSR input): database, demo data, then HTTP on PORT. */
 import { readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { setFlagsFromString } from "node:v8";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -17,9 +16,9 @@ import type { AppEnv } from "./context";
 import { mailWaitsFor, marketplaceWaitsFor, parseEnv } from "./env.server";
 import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
-import { createPageCache } from "./page-cache";
-import { pageHitsBeforeHono } from "./page-hits";
-import { fewRequestsPerTurn } from "./turns";
+import { createPageCache } from "./engine/page-cache";
+import { pageHitsBeforeHono } from "./engine/page-hits";
+import { fewRequestsPerTurn } from "./engine/turns";
 import { createAppServer } from "./slow-bodies";
 import { trustedProxies } from "./proxy-trust";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
@@ -32,11 +31,6 @@ import { watchCatalogueVersion } from "#db/catalogue-cache.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
 import { startDigestWorker } from "~/features/dashboard/digest.server";
 import { logError } from "#db/log-error";
-
-// V8 lets the old generation grow to up to 4× what outlived the last full collection before the next one; during
-// a burst of renders (garbage promoted while requests overlap) that held 440–490 MB resident on PGlite. Its own
-// conservative factor, 1.3×, keeps it near 300 MB at the same throughput (decision 0017, "memory under load").
-setFlagsFromString("--heap-growing-percent=30");
 
 const started = performance.now();
 const env = parseEnv();
@@ -171,10 +165,10 @@ const app = createApp({
   mailWaitsFor: mailWaitsFor(env),
   outgoing,
 });
-// Page-cache hits are answered before Hono, as the app answered them (server/page-hits.ts).
+// Page-cache hits are answered before Hono, as the app answered them (server/engine/page-hits.ts).
 const pageHits = pageHitsBeforeHono(pageCache, database.db);
 const appListener = getRequestListener(pageHits.remembering(app.fetch), { hostname: env.HOST });
-// Two app requests start per turn of the event loop, so new connections are accepted under load (server/turns.ts).
+// Two app requests start per turn of the event loop, so new connections are accepted under load (server/engine/turns.ts).
 // Uncached product page, c=50, both drivers: 2 gave 527-576 req/s with p99 123-199 ms; 4 gave 613-633 req/s with
 // p99 212-286 ms (a turn twice as long accepts half as often); 1 was slower and erratic.
 // Bodies still arriving are limited per client and in time (server/slow-bodies.ts).

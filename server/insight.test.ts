@@ -1,10 +1,10 @@
+import { productIsVisible } from "#db/predicates";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliateClicks, productTranslations, products } from "#db/schema";
 import { adminJsonClient } from "#tests/helpers/admin";
 import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { addDays, type Insights } from "~/features/insight/insight.schema";
 import { readCatalogueVersion } from "#db/catalogue-cache.server";
 

@@ -28,6 +28,8 @@ const thisMonday =
   Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * dayMs;
 /** Next Monday at 08:00 UTC: this week's digest is due. */
 const nextMonday = new Date(thisMonday + 7 * dayMs + 8 * 3_600_000);
+/** The Tuesday after, 08:00 UTC: a daily digest due then tells Monday, a day after every click the test makes. */
+const nextTuesday = new Date(nextMonday.getTime() + dayMs);
 
 const click = (id: number) =>
   t.request(`/go/${id}?lang=pt`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130" } });
@@ -138,27 +140,28 @@ describe("the digest", () => {
     expect(await queueDigest(deps(), nextMonday)).toMatchObject({ status: "already" });
     expect(await digests()).toHaveLength(1);
 
-    // Daily now, in English, to another address; yesterday (Sunday) had a click.
+    // Daily now, in English, to another address; due Tuesday, and Monday had a click. (Not the Sunday before
+    // next Monday: when the test runs on a Sunday, that day holds all of this test's clicks and orders.)
     const saved = await send("PUT", "/api/admin/mail/digest", {
       frequency: "daily",
       recipient: " Curator@Example.com ",
       language: "en",
     });
     expect(saved.body).toMatchObject({ recipient: "curator@example.com", sendsTo: "curator@example.com" });
-    const sunday = new Date(nextMonday.getTime() - 12 * 3_600_000);
-    await t.database.db.insert(affiliateClicks).values({ productId: other.id, affiliateUrl: "x", clickedAt: sunday });
+    const monday = new Date(nextMonday.getTime() + 12 * 3_600_000);
+    await t.database.db.insert(affiliateClicks).values({ productId: other.id, affiliateUrl: "x", clickedAt: monday });
     const url = (t.database as { url?: string }).url;
     const second = url ? await openDatabase({ url }) : t.database;
     try {
       const outcomes = await Promise.all([
-        queueDigest(deps(), nextMonday),
-        queueDigest({ ...deps(), db: second.db }, nextMonday),
+        queueDigest(deps(), nextTuesday),
+        queueDigest({ ...deps(), db: second.db }, nextTuesday),
       ]);
       expect(outcomes.map((o) => o.status).sort()).toEqual(["already", "queued"]);
     } finally {
       if (second !== t.database) await second.close();
     }
-    const day = duePeriod("daily", nextMonday).key;
+    const day = duePeriod("daily", nextTuesday).key;
     expect((await digests()).filter((d) => d.period === day)).toEqual([
       { period: day, recipient: "curator@example.com", language: "en" },
     ]);
@@ -171,16 +174,19 @@ describe("the digest", () => {
   });
 
   it("is not sent when there is nothing new to say, and is once something grows", async () => {
-    const tuesday = new Date(nextMonday.getTime() + dayMs);
-    // Monday had no click, no order, no newly broken link, and the inbox is as it was.
-    expect(await queueDigest(deps(), tuesday)).toEqual({ status: "quiet", period: duePeriod("daily", tuesday).key });
+    const wednesday = new Date(nextTuesday.getTime() + dayMs);
+    // Tuesday had no click, no order, no newly broken link, and the inbox is as it was.
+    expect(await queueDigest(deps(), wednesday)).toEqual({
+      status: "quiet",
+      period: duePeriod("daily", wednesday).key,
+    });
     const [draft] = await t.database.db
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.status, "published"), sql`${products.id} <> ${gone.id}`))
       .limit(1);
     await t.database.db.update(products).set({ status: "ready" }).where(eq(products.id, draft!.id));
-    expect(await queueDigest(deps(), tuesday)).toMatchObject({ status: "queued" });
+    expect(await queueDigest(deps(), wednesday)).toMatchObject({ status: "queued" });
     await deliver();
     const latest = smtp.to("curator@example.com").at(-1)!;
     expect(latest.text).toContain("1 product is ready to publish.");
@@ -190,7 +196,7 @@ describe("the digest", () => {
   it("is not sent while it is off", async () => {
     await send("PUT", "/api/admin/mail/digest", { frequency: "off", recipient: "", language: "pt" });
     await click(other.id);
-    expect(await queueDigest(deps(), new Date(nextMonday.getTime() + 2 * dayMs))).toEqual({ status: "off" });
+    expect(await queueDigest(deps(), new Date(nextTuesday.getTime() + 2 * dayMs))).toEqual({ status: "off" });
   });
 
   it("is queued by the server's worker when due, which wakes the outbox", async () => {

@@ -58,7 +58,7 @@ describe("the like button's form", () => {
       });
     const first = await press();
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(`/pt/produto/${product!.slug}#like`);
+    expect(first.headers.get("location")).toBe(`/pt/produto/${product!.slug}#liked`);
     const visitor = first.headers.get("set-cookie")!.split(";")[0]!;
     expect((await press(visitor)).status).toBe(303);
     const counted = await t.database.db.select().from(likes).where(eq(likes.productId, product!.id));

@@ -3,8 +3,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { appContext, type AppLoadContext } from "~/context/app-context";
 import type { AppEnv } from "./context";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
-import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./csp";
-import { createPageCache, type PageCache } from "./page-cache";
+import { newScriptNonce, scriptOrigin, withContentSecurityPolicy } from "./engine/csp";
+import { createPageCache, type PageCache } from "./engine/page-cache";
 import { getCookie } from "hono/cookie";
 import { withoutTrackingParameters } from "~/lib/tracking-parameters";
 import { databaseTrouble, troubleDetail } from "#db/database-trouble";
@@ -14,6 +14,7 @@ import { chosenDeliveryCountry } from "~/features/prices/delivery";
 import { logOnceAMinute } from "#db/log-error";
 import {
   countPageView,
+  showsThePage,
   isCountableRequest,
   takePageView,
   withPageViewHeader,
@@ -56,7 +57,7 @@ export function createPagesRouter(
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>),
   mode: "production" | "development",
   options: Omit<AppLoadContext, "database" | "ai">,
-  /** Production keeps rendered pages (server/page-hits.ts answers their hits before Hono). */
+  /** Production keeps rendered pages (server/engine/page-hits.ts answers their hits before Hono). */
   pageCache: PageCache | undefined = mode === "production" ? createPageCache() : undefined,
 ) {
   const handle = createRequestHandler(build, mode);
@@ -68,6 +69,12 @@ export function createPagesRouter(
         ? withoutTrackingParameters(c.req.url, options.trackingParameters)
         : null;
     const request = clean ? new Request(clean, c.req.raw) : c.req.raw;
+    // Page addresses are lower case (languages, page names, slugs): one typed in capitals moves to its canonical one.
+    const path = c.req.path;
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    if (reading && /[A-Z]/.test(path) && !isAdminPath(path)) {
+      return c.redirect(path.toLowerCase() + new URL(request.url).search, 301);
+    }
     const render = async () => {
       const context = new RouterContextProvider();
       const scriptNonce = newScriptNonce();
@@ -106,7 +113,7 @@ export function createPagesRouter(
         throw error;
       }),
     );
-    if (view && response.status === 200 && isCountableRequest(request))
+    if (view && showsThePage(response.status) && isCountableRequest(request))
       countPageView(c.var.database.db, view, c.req.url);
     // A page that marks what fits the visitor's helmet, or shows delivery to the country they chose, is theirs alone:
     // no shared cache may keep it.

@@ -13,10 +13,11 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 /** A render, whatever the page cache keeps. */
-const render = (path: string) => site.app.request(path, { headers: { "x-bench-render": renderToken } });
+const render = (path: string, cookie = "") =>
+  site.app.request(path, { headers: { "x-bench-render": renderToken, cookie } });
 
-async function queriesOfRender(path: string) {
-  const get = () => render(path);
+async function queriesOfRender(path: string, cookie?: string) {
+  const get = () => render(path, cookie);
   expect((await get()).status).toBe(200); // warms the catalogue caches
   const before = queriesSent();
   const res = await get();
@@ -67,10 +68,30 @@ describe("an uncached render of every other page kind", () => {
     "/pt/visors-agv-k6",
     "/pt/qual-teu-capacete",
     "/pt/qual-teu-capacete?brand=agv&model=k6",
+    "/en/helmet-finder?q=rpha70",
+    "/en/helmet-finder?q=k6s%20smoke",
   ])(
     "%s asks the database nothing once the catalogue's caches are warm",
     async (path) => {
       expect(await queriesOfRender(path)).toBe(0);
+    },
+    60_000,
+  );
+});
+
+describe("an uncached render for a rider who named their helmet", () => {
+  // "Only what fits", the helmet strip's and home's links to its visors, and the model page's comparison table.
+  it.each([
+    "/pt/",
+    "/pt/products?fits=mine",
+    "/pt/products?search=viseira&fits=mine",
+    "/pt/visors?fits=mine",
+    "/pt/visors-agv-k6",
+  ])(
+    "%s asks the database nothing once the catalogue's caches are warm",
+    async (path) => {
+      const k6 = await executeRows<{ id: number }>(t.database.db, sql`select id from helmet_models where slug = 'k6'`);
+      expect(await queriesOfRender(path, `helmet=${k6[0]!.id}`)).toBe(0);
     },
     60_000,
   );

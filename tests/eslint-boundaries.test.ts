@@ -26,21 +26,28 @@ tester.run("local/boundaries", rule, {
       code: 'import { getStorefrontProduct } from "~/features/catalog/catalog.service.server";',
     },
     { filename: at("db/seed/x.ts"), code: 'import { storeMedia } from "~/features/media/index.server";' },
+    { filename: at("app/entry.server.tsx"), code: 'import { renderOnce } from "#server/engine/static-markup.server";' },
+    { filename: at("server/api/x.ts"), code: 'import { forgetCachedPage } from "../engine/page-cache";' },
     {
       filename: at("app/features/seo/x.test.ts"),
-      code: 'import { productIsVisible } from "~/features/catalog/catalog.queries.server";',
+      code: 'import { findVisibleProductRows } from "~/features/catalog/catalog.queries.server";',
     },
   ],
   invalid: [
+    {
+      filename: at("app/routes/store/x.tsx"),
+      code: 'import { forgetCachedPage } from "#server/engine/page-cache";',
+      errors: [{ messageId: "engine" }],
+    },
     { filename: at("app/lib/x.ts"), code: 'import { a } from "~/features/catalog";', errors: [{ messageId: "layer" }] },
     {
       filename: at("app/features/seo/x.server.ts"),
-      code: 'import { productIsVisible } from "~/features/catalog/catalog.queries.server";',
+      code: 'import { findVisibleProductRows } from "~/features/catalog/catalog.queries.server";',
       errors: [{ messageId: "internal" }],
     },
     {
       filename: at("app/features/seo/x.server.ts"),
-      code: 'import { productIsVisible } from "../catalog/catalog.queries.server";',
+      code: 'import { findVisibleProductRows } from "../catalog/catalog.queries.server";',
       errors: [{ messageId: "internal" }],
     },
     {

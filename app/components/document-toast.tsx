@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { hooks } from "~/components/ui/document-hooks";
 
 /**
  * The storefront's toast region: the document script fills it (showToast in app/enhance/forms.ts) with a copy
@@ -9,24 +10,24 @@ export function DocumentToast() {
   const { t } = useTranslation();
   return (
     <ol
-      data-toast-region
+      {...hooks({ toastRegion: true })}
       tabIndex={-1}
       aria-label={t("toast.region")}
       className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[calc(100%-2rem)] max-w-[420px] flex-col gap-2 outline-none"
     >
       <li
-        data-toast-prototype
+        {...hooks({ toastPrototype: true })}
         hidden
         className="pointer-events-auto flex items-start gap-3 rounded-card bg-asphalt p-4 text-paper shadow-2xl ring-1 ring-white/10 data-[tone=error]:bg-stock-out data-[tone=error]:text-white data-[tone=error]:ring-stock-out"
       >
         {/* The role (status, or alert for an error) is set on each toast: a list may only hold list items. */}
-        <div data-toast-body className="flex-1">
-          <p data-toast-title className="font-semibold" />
-          <p data-toast-text className="mt-0.5 text-sm opacity-90" />
+        <div {...hooks({ toastBody: true })} className="flex-1">
+          <p {...hooks({ toastTitle: true })} className="font-semibold" />
+          <p {...hooks({ toastText: true })} className="mt-0.5 text-sm opacity-90" />
         </div>
         <button
           type="button"
-          data-toast-close
+          {...hooks({ toastClose: true })}
           aria-label={t("common.close")}
           className="rounded px-1 text-lg leading-none opacity-80 hover:opacity-100"
         >

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { PillLink } from "~/components/ui/pill-link";
 import { useUiLanguage } from "~/components/ui/use-language";
+import { hooks } from "~/components/ui/document-hooks";
 
 const brandShortcuts = ["agv", "shoei", "ls2", "hjc", "arai", "shark"];
 
@@ -23,12 +24,12 @@ export function NotFoundPage({ suggestions = [] }: { suggestions?: { name: strin
       <p className="font-display text-7xl font-bold text-signal-700">404</p>
       <h1 className="mt-2 text-4xl font-bold">{t("notFound.title")}</h1>
       <p className="mt-4 text-steel-700">{t("notFound.message")}</p>
-      {/* Trimmed, never blank (spec §5): `required`, and the document script's site search (data-search-form). */}
+      {/* Trimmed, never blank (spec §5): `required`, and the document script's site search (hook `searchForm`). */}
       <form
         method="get"
         action={pagePath(language, "products")}
         role="search"
-        data-search-form
+        {...hooks({ searchForm: true })}
         className="mx-auto mt-8 flex max-w-md gap-2"
       >
         <label htmlFor="not-found-search" className="sr-only">

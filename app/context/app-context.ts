@@ -23,7 +23,7 @@ export interface AppLoadContext {
    * never at a request's Host); absent when mail goes out. The mail screens say so.
    */
   mailWaitsFor?: "SMTP_URL" | "PUBLIC_ORIGIN";
-  /** This render's nonce for the inline scripts the app emits (server/csp.ts); none in development. */
+  /** This render's nonce for the inline scripts the app emits (server/engine/csp.ts); none in development. */
   scriptNonce?: string;
   /** Where a storefront page's loader says what it is, to be counted (decision 0011). */
   pageView?: PageViewReport;

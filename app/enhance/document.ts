@@ -4,7 +4,14 @@
  * Everything is delegated from `document`, so it also covers markup React renders later.
  * This file, ./forms.ts and ./keys.ts must import nothing else: the script has to stay tiny and self-contained.
  */
-import { likedCountsKey, likedProductsKey, mobileLanguageChangeKey, preferredLanguageCookie } from "./keys";
+import {
+  hook,
+  hookSelector,
+  likedCountsKey,
+  likedProductsKey,
+  mobileLanguageChangeKey,
+  preferredLanguageCookie,
+} from "./keys";
 import { listenForForms } from "./forms";
 
 function readLiked(): number[] {
@@ -32,7 +39,7 @@ function saveLanguage(link: HTMLAnchorElement) {
   document.cookie = `${preferredLanguageCookie}=${code}; path=/; max-age=31536000; samesite=strict`;
   try {
     localStorage.setItem(preferredLanguageCookie, code);
-    if (link.closest("[data-mobile-menu]")) sessionStorage.setItem(mobileLanguageChangeKey, "1");
+    if (link.closest(hookSelector("mobileMenu"))) sessionStorage.setItem(mobileLanguageChangeKey, "1");
   } catch {
     // Storage may be disabled; the cookie is enough.
   }
@@ -43,15 +50,15 @@ function saveLanguage(link: HTMLAnchorElement) {
  * Once a picture was opened by its address (#image-2, the way without JavaScript) the links keep doing that.
  */
 function showGalleryImage(thumb: HTMLAnchorElement, event: Event) {
-  const gallery = thumb.closest("[data-gallery]");
-  const main = gallery?.querySelector<HTMLImageElement>("[data-gallery-main]");
+  const gallery = thumb.closest(hookSelector("gallery"));
+  const main = gallery?.querySelector<HTMLImageElement>(hookSelector("galleryMain"));
   if (!gallery || !main) return;
   if (!gallery.querySelector("img:target")) {
     event.preventDefault();
-    main.srcset = thumb.dataset.srcset ?? "";
-    main.src = thumb.dataset.src ?? main.src;
+    main.srcset = thumb.getAttribute(hook.gallerySrcset) ?? "";
+    main.src = thumb.getAttribute(hook.gallerySrc) ?? main.src;
   }
-  for (const other of gallery.querySelectorAll("[data-src]")) {
+  for (const other of gallery.querySelectorAll(hookSelector("gallerySrc"))) {
     if (other === thumb) other.setAttribute("aria-current", "true");
     else other.removeAttribute("aria-current");
   }
@@ -61,15 +68,16 @@ function showGalleryImage(thumb: HTMLAnchorElement, event: Event) {
 function showLiked(button: HTMLButtonElement, count?: number) {
   button.disabled = true;
   button.setAttribute("aria-pressed", "true");
-  const label = button.querySelector("[data-like-count]");
+  const label = button.querySelector(hookSelector("likeLabel"));
   if (label && count !== undefined) {
-    const form = new Intl.PluralRules(document.documentElement.lang).select(count) === "one" ? "one" : "other";
-    label.textContent = (button.dataset[form] ?? "{{count}}").replace("{{count}}", String(count));
+    const one = new Intl.PluralRules(document.documentElement.lang).select(count) === "one";
+    const text = button.getAttribute(one ? hook.likeOne : hook.likeOther) ?? "{{count}}";
+    label.textContent = text.replace("{{count}}", String(count));
   }
 }
 
 async function like(button: HTMLButtonElement) {
-  const id = Number(button.dataset.likeProduct);
+  const id = Number(button.getAttribute(hook.likeProduct));
   button.disabled = true;
   try {
     const response = await fetch(`/api/products/${id}/like`, { method: "POST", credentials: "same-origin" });
@@ -84,6 +92,8 @@ async function like(button: HTMLButtonElement) {
   }
 }
 
+const hoverMenu = hookSelector("hoverMenu", "details");
+const likeButtons = hookSelector("likeProduct", "button");
 const hoverTimers = new WeakMap<Element, number>();
 
 /** Opens or closes a desktop menu after `delay` ms, replacing what was planned for it. */
@@ -95,14 +105,14 @@ function toggleMenuLater(menu: HTMLDetailsElement, open: boolean, delay: number)
   );
 }
 
-// Desktop menus (<details data-hover-menu>): with a mouse they open after 100 ms of hover and close
+// Desktop menus (<details>, hook `hoverMenu`): with a mouse they open after 100 ms of hover and close
 // 300 ms after the pointer leaves (spec §9); touch and keyboard use the <details> toggle itself.
 document.addEventListener("pointerover", (event) => {
-  const menu = event.target instanceof Element && event.target.closest<HTMLDetailsElement>("details[data-hover-menu]");
+  const menu = event.target instanceof Element && event.target.closest<HTMLDetailsElement>(hoverMenu);
   if (menu && event.pointerType === "mouse") toggleMenuLater(menu, true, 100);
 });
 document.addEventListener("pointerout", (event) => {
-  const menu = event.target instanceof Element && event.target.closest<HTMLDetailsElement>("details[data-hover-menu]");
+  const menu = event.target instanceof Element && event.target.closest<HTMLDetailsElement>(hoverMenu);
   const stillInside = event.relatedTarget instanceof Node && menu && menu.contains(event.relatedTarget);
   if (menu && !stillInside && event.pointerType === "mouse") toggleMenuLater(menu, false, 300);
 });
@@ -111,7 +121,7 @@ document.addEventListener("pointerout", (event) => {
 // so a keyboard user is not left tabbing through every link of the menu.
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape") return;
-  const openMenu = "details[data-hover-menu][open]";
+  const openMenu = `${hoverMenu}[open]`;
   const menu =
     document.activeElement?.closest<HTMLDetailsElement>(openMenu) ??
     document.querySelector<HTMLDetailsElement>(openMenu);
@@ -121,16 +131,37 @@ document.addEventListener("keydown", (event) => {
   menu.querySelector("summary")?.focus();
 });
 
+// A menu of groups (the Visors menu: 15 brands, 61 links) is one tab stop per group: Tab goes from brand to brand,
+// ArrowRight/ArrowLeft too, and ArrowDown/ArrowUp walk a brand's models. Without this script every link is a stop.
+for (const link of document.querySelectorAll<HTMLElement>(`${hookSelector("menuModels")} a`)) link.tabIndex = -1;
+const arrowMoves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, ArrowRight: 1, ArrowLeft: -1 };
+document.addEventListener("keydown", (event) => {
+  const step = arrowMoves[event.key];
+  const group = event.target instanceof Element && event.target.closest(hookSelector("menuGroup"));
+  if (!step || !group || event.altKey || event.ctrlKey || event.metaKey) return;
+  const across = event.key === "ArrowRight" || event.key === "ArrowLeft";
+  const items = across
+    ? [...group.parentElement!.children].map((other) => other.querySelector("a"))
+    : [...group.querySelectorAll("a")];
+  const at = items.indexOf(across ? group.querySelector("a") : (event.target as Element).closest("a"));
+  const next = items[at + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+});
+
 document.addEventListener("click", (event) => {
   if (!(event.target instanceof Element)) return;
   const link = event.target.closest("a");
-  if (link?.hreflang && link.closest("[data-language-switcher]")) saveLanguage(link);
+  if (link?.hreflang && link.closest(hookSelector("languageSwitcher"))) saveLanguage(link);
   // A link followed from a panel or menu closes it, also when React navigates without a reload.
   link?.closest<HTMLElement>("[popover]")?.hidePopover();
   link?.closest("details")?.removeAttribute("open");
-  const thumb = event.target.closest<HTMLAnchorElement>("[data-gallery] a[data-src]");
+  const thumb = event.target.closest<HTMLAnchorElement>(
+    `${hookSelector("gallery")} ${hookSelector("gallerySrc", "a")}`,
+  );
   if (thumb) showGalleryImage(thumb, event);
-  const likeButton = event.target.closest<HTMLButtonElement>("button[data-like-product]");
+  const likeButton = event.target.closest<HTMLButtonElement>(likeButtons);
   if (likeButton) {
     // The button also submits its form, for browsers without this script.
     event.preventDefault();
@@ -158,13 +189,13 @@ document.addEventListener("submit", (event) => {
   event.target.closest<HTMLElement>("[popover]")?.hidePopover();
 });
 
-// Filters apply as soon as they change: a change in a `form[data-auto-submit]` submits it (through its submit
+// Filters apply as soon as they change: a change in a form marked `autoSubmit` submits it (through its submit
 // handlers, so a page may take the answer in place). Without this script the form shows its own button.
 document.addEventListener("change", (event) => {
   const field = event.target;
   if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
-  if (field.dataset.debounce) return; // Submits as one types (below); Enter submits at once.
-  if (field.form?.hasAttribute("data-auto-submit")) field.form.requestSubmit();
+  if (field.getAttribute(hook.debounce)) return; // Submits as one types (below); Enter submits at once.
+  if (field.form?.hasAttribute(hook.autoSubmit)) field.form.requestSubmit();
 });
 
 // ---- Lists answered in place (decision 0015) ----
@@ -177,11 +208,11 @@ async function fetchPage(url: string, signal?: AbortSignal) {
 }
 
 /**
- * Gives each `[data-live-region]` the content of its namesake (by id) in `answer`, leaving out those holding
+ * Gives each live region (hook `liveRegion`) the content of its namesake (by id) in `answer`, leaving out those holding
  * `keep`. The regions themselves stay, so what they announce (aria-live) is read out.
  */
 function swapRegions(answer: Document, keep?: Element) {
-  for (const region of document.querySelectorAll("[data-live-region]")) {
+  for (const region of document.querySelectorAll(hookSelector("liveRegion"))) {
     const fresh = region.id && answer.getElementById(region.id);
     if (fresh && !(keep && region.contains(keep))) region.replaceChildren(...fresh.childNodes);
   }
@@ -192,7 +223,7 @@ let liveRequest: AbortController | undefined;
 let typingTimer: number | undefined;
 
 /**
- * A `form[data-live-results]` (GET filters) answers in place: the page at the form's address is fetched and its
+ * A form marked `liveResults` (GET filters) answers in place: the page at the form's address is fetched and its
  * live regions replace ours, so the form itself — its focus, the text being typed — and the scroll stay.
  */
 async function showLiveResults(form: HTMLFormElement) {
@@ -201,10 +232,13 @@ async function showLiveResults(form: HTMLFormElement) {
   const url = `${form.action}${query.toString() ? `?${query}` : ""}`;
   liveRequest?.abort();
   const request = (liveRequest = new AbortController());
-  const results = document.querySelectorAll("[data-live-region]");
+  const results = document.querySelectorAll(hookSelector("liveRegion"));
   for (const region of results) region.setAttribute("aria-busy", "true");
   try {
-    swapRegions(await fetchPage(url, request.signal));
+    // A region holding the form's focused field stays as it is (the finder's model select), so the focus stays too;
+    // focus elsewhere (a card reached by "show more") keeps nothing.
+    const focused = document.activeElement;
+    swapRegions(await fetchPage(url, request.signal), focused && form.contains(focused) ? focused : undefined);
     history.replaceState(null, "", url);
   } catch (error) {
     if (request.signal.aborted) return;
@@ -217,18 +251,18 @@ async function showLiveResults(form: HTMLFormElement) {
 }
 
 /**
- * "Show more" (`a[data-load-more="<list id>"]`): a link to the longer list. Here its new cards are added to the
- * list in place after `data-delay` ms (spec §9: 150 ms on category pages), the link saying it is busy meanwhile;
+ * "Show more" (a link with hook `loadMore`, the list's id): a link to the longer list. Here its new cards are added to the
+ * list in place after `loadMoreDelay` ms (spec §9: 150 ms on category pages), the link saying it is busy meanwhile;
  * the focus goes to the first new card and the link becomes the next one, or goes.
  */
 async function loadMore(link: HTMLAnchorElement) {
-  const list = document.getElementById(link.dataset.loadMore ?? "");
+  const list = document.getElementById(link.getAttribute(hook.loadMore) ?? "");
   if (!list || link.getAttribute("aria-busy")) return;
   link.setAttribute("aria-busy", "true");
   try {
     const [answer] = await Promise.all([
       fetchPage(link.href),
-      new Promise((resolve) => setTimeout(resolve, Number(link.dataset.delay ?? 0))),
+      new Promise((resolve) => setTimeout(resolve, Number(link.getAttribute(hook.loadMoreDelay) ?? 0))),
     ]);
     const added = [...(answer.getElementById(list.id)?.children ?? [])].slice(list.children.length);
     list.append(...added);
@@ -242,7 +276,8 @@ async function loadMore(link: HTMLAnchorElement) {
 }
 
 document.addEventListener("click", (event) => {
-  const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>("a[data-load-more]");
+  const link =
+    event.target instanceof Element && event.target.closest<HTMLAnchorElement>(hookSelector("loadMore", "a"));
   // A new tab or window keeps the link's own way.
   if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
   event.preventDefault();
@@ -250,27 +285,29 @@ document.addEventListener("click", (event) => {
 });
 
 document.addEventListener("submit", (event) => {
-  if (!(event.target instanceof HTMLFormElement) || !event.target.matches("form[data-live-results]")) return;
+  if (!(event.target instanceof HTMLFormElement) || !event.target.matches(hookSelector("liveResults", "form"))) return;
   event.preventDefault();
   clearTimeout(typingTimer);
   void showLiveResults(event.target);
 });
 
-// A text field with `data-debounce="<ms>"` submits its form once typing pauses that long (search as you type).
+// A text field with `debounce` (ms) submits its form once typing pauses that long (search as you type).
 document.addEventListener("input", (event) => {
   const field = event.target;
-  if (!(field instanceof HTMLInputElement) || !field.dataset.debounce || !field.form) return;
+  if (!(field instanceof HTMLInputElement) || !field.form) return;
+  const delay = field.getAttribute(hook.debounce);
+  if (!delay) return;
   const form = field.form;
   clearTimeout(typingTimer);
-  typingTimer = window.setTimeout(() => form.requestSubmit(), Number(field.dataset.debounce));
+  typingTimer = window.setTimeout(() => form.requestSubmit(), Number(delay));
 });
 
 // A cached page's count may be a minute old (a like changes no cache): never show fewer than this browser saw.
-for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-like-product]")) {
-  const id = Number(button.dataset.likeProduct);
+for (const button of document.querySelectorAll<HTMLButtonElement>(likeButtons)) {
+  const id = Number(button.getAttribute(hook.likeProduct));
   if (!readLiked().includes(id)) continue;
   const seen = readLikedCounts()[id];
-  const shown = Number(button.dataset.count ?? 0);
+  const shown = Number(button.getAttribute(hook.likeCount) ?? 0);
   showLiked(button, typeof seen === "number" && seen > shown ? seen : undefined);
 }
 
@@ -279,11 +316,11 @@ try {
   if (sessionStorage.getItem(mobileLanguageChangeKey)) {
     sessionStorage.removeItem(mobileLanguageChangeKey);
     if (matchMedia("(max-width: 1023px)").matches)
-      document.querySelector<HTMLElement>("[data-mobile-menu]")?.showPopover();
+      document.querySelector<HTMLElement>(hookSelector("mobileMenu"))?.showPopover();
   }
 } catch {
   // Storage disabled: nothing to reopen.
 }
 
 // Pages served without hydration are interactive now (browser tests wait for this marker).
-if (document.documentElement.hasAttribute("data-document")) document.documentElement.dataset.hydrated = "";
+if (document.documentElement.hasAttribute(hook.document)) document.documentElement.setAttribute(hook.hydrated, "");

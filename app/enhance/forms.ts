@@ -2,7 +2,7 @@
  * The document script's visitor forms (part of ./document.ts, see there): forms sent in place, the toast
  * that answers them, the header search and the finder's dependent fields. Imports ./keys.ts only.
  */
-import { type FormAnswers, type FormOutcome } from "./keys";
+import { type FormAnswers, type FormOutcome, hook, hookSelector } from "./keys";
 
 /** The toast of pages (spec §9): one at a time, gone after 5 s, its button or a 50 px swipe right dismiss it, F8 reaches it. */
 const toastMs = 5000;
@@ -10,21 +10,24 @@ const toastSwipe = 50;
 let toastTimer = 0;
 let swiped: { item: Element; x: number } | null = null;
 
+const toastRegion = hookSelector("toastRegion");
+
 function hideToast() {
-  for (const shown of document.querySelectorAll("[data-toast-region] li:not([data-toast-prototype])")) shown.remove();
+  for (const shown of document.querySelectorAll(`${toastRegion} li:not(${hookSelector("toastPrototype")})`))
+    shown.remove();
 }
 
 function showToast(title: string, text: string, error: boolean) {
-  const region = document.querySelector("[data-toast-region]");
-  const prototype = region?.querySelector("[data-toast-prototype]");
+  const region = document.querySelector(toastRegion);
+  const prototype = region?.querySelector(hookSelector("toastPrototype"));
   if (!region || !prototype) return;
   const toast = prototype.cloneNode(true) as HTMLElement;
-  toast.removeAttribute("data-toast-prototype");
+  toast.removeAttribute(hook.toastPrototype);
   toast.hidden = false;
-  toast.dataset.tone = error ? "error" : "ok";
-  toast.querySelector("[data-toast-body]")?.setAttribute("role", error ? "alert" : "status");
-  toast.querySelector("[data-toast-title]")!.textContent = title;
-  toast.querySelector("[data-toast-text]")!.textContent = text;
+  toast.setAttribute(hook.toastTone, error ? "error" : "ok");
+  toast.querySelector(hookSelector("toastBody"))?.setAttribute("role", error ? "alert" : "status");
+  toast.querySelector(hookSelector("toastTitle"))!.textContent = title;
+  toast.querySelector(hookSelector("toastText"))!.textContent = text;
   hideToast();
   region.append(toast);
   clearTimeout(toastTimer);
@@ -32,7 +35,17 @@ function showToast(title: string, text: string, error: boolean) {
 }
 
 const outcomeOf = (status: number): FormOutcome =>
-  status < 300 ? "ok" : status === 409 ? "duplicate" : status === 400 ? "invalid" : status === 429 ? "later" : "error";
+  status === 202
+    ? "pending"
+    : status < 300
+      ? "ok"
+      : status === 409
+        ? "duplicate"
+        : status === 400
+          ? "invalid"
+          : status === 429
+            ? "later"
+            : "error";
 
 const postJson = (body: object): RequestInit => ({
   method: "POST",
@@ -42,16 +55,16 @@ const postJson = (body: object): RequestInit => ({
 });
 
 /**
- * Sends a `form[data-send-form]` in place (newsletter, visor notify, back in stock) and says what came of it with
+ * Sends a form marked `sendForm` in place (newsletter, visor notify, back in stock) and says what came of it with
  * the texts the server rendered into the form (FormAnswers in ./keys.ts). Without this script the browser posts
  * the form and the server answers with a page (server/form-answer.ts).
  */
 async function sendForm(form: HTMLFormElement) {
-  const answers = JSON.parse(form.dataset.answers ?? "{}") as FormAnswers;
+  const answers = JSON.parse(form.getAttribute(hook.formAnswers) ?? "{}") as FormAnswers;
   const show = (outcome: FormOutcome, message?: string) => {
     const [title, text, how] = answers[outcome];
     if (how !== "done") return showToast(title, (how === "toast" && message) || text, how === "alert");
-    const status = form.querySelector("[data-form-status]");
+    const status = form.querySelector(hookSelector("formStatus"));
     hideToast(); // an earlier error toast would contradict the answer
     for (const child of form.children) if (child !== status) (child as HTMLElement).hidden = true;
     if (status) status.textContent = text;
@@ -62,14 +75,14 @@ async function sendForm(form: HTMLFormElement) {
     return show("check");
   }
   const data = new FormData(form);
-  // A ticked `data-also` box (the notify form's newsletter) is a second request of its own, its answer unread.
-  const also = [...form.querySelectorAll<HTMLInputElement>("input[data-also]")];
+  // A ticked `also` box (the notify form's newsletter) is a second request of its own, its answer unread.
+  const also = [...form.querySelectorAll<HTMLInputElement>(hookSelector("also", "input"))];
   for (const box of also) data.delete(box.name);
   const controls = [...form.elements] as HTMLInputElement[];
-  const button = form.querySelector<HTMLButtonElement>("button[data-submitting]");
+  const button = form.querySelector<HTMLButtonElement>(hookSelector("submitting", "button"));
   const label = button?.textContent;
   for (const control of controls) control.disabled = true;
-  if (button) button.textContent = button.dataset.submitting ?? "";
+  if (button) button.textContent = button.getAttribute(hook.submitting) ?? "";
   let outcome: FormOutcome = "error";
   let message: string | undefined;
   try {
@@ -80,8 +93,8 @@ async function sendForm(form: HTMLFormElement) {
       for (const box of also.filter((box) => box.checked)) {
         const { email, locale } = Object.fromEntries(data);
         void fetch(
-          box.dataset.also!,
-          postJson({ email, locale, pageUrl: location.href, source: box.dataset.alsoSource }),
+          box.getAttribute(hook.also)!,
+          postJson({ email, locale, pageUrl: location.href, source: box.getAttribute(hook.alsoSource) ?? undefined }),
         ).catch(() => {});
       }
     }
@@ -94,7 +107,7 @@ async function sendForm(form: HTMLFormElement) {
   show(outcome, message);
 }
 
-/** The site search (`form[data-search-form]`): spaces alone do nothing, the text goes trimmed, the box empties (spec §2). */
+/** The site search (a form marked `searchForm`): spaces alone do nothing, the text goes trimmed, the box empties (spec §2). */
 function search(form: HTMLFormElement, event: Event) {
   const box = form.querySelector<HTMLInputElement>("input[type=search]");
   if (!box) return;
@@ -107,10 +120,10 @@ function search(form: HTMLFormElement, event: Event) {
 /** Listens for the toast, the visitor forms, the header search and dependent fields (called once by ./document.ts). */
 export function listenForForms() {
   document.addEventListener("click", (event) => {
-    if (event.target instanceof Element) event.target.closest("[data-toast-close]")?.closest("li")?.remove();
+    if (event.target instanceof Element) event.target.closest(hookSelector("toastClose"))?.closest("li")?.remove();
   });
   document.addEventListener("pointerdown", (event) => {
-    const item = event.target instanceof Element && event.target.closest("[data-toast-region] li");
+    const item = event.target instanceof Element && event.target.closest(`${toastRegion} li`);
     swiped = item ? { item, x: event.clientX } : null;
   });
   document.addEventListener("pointerup", (event) => {
@@ -118,7 +131,7 @@ export function listenForForms() {
     swiped = null;
   });
   document.addEventListener("keydown", (event) => {
-    if (event.key === "F8") document.querySelector<HTMLElement>("[data-toast-region]")?.focus();
+    if (event.key === "F8") document.querySelector<HTMLElement>(toastRegion)?.focus();
   });
 
   // Capture: before the handlers below, so a search that does nothing closes no panel either.
@@ -127,8 +140,8 @@ export function listenForForms() {
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
-      if (form.matches("[data-search-form]")) search(form, event);
-      if (form.matches("[data-send-form]")) {
+      if (form.matches(hookSelector("searchForm"))) search(form, event);
+      if (form.matches(hookSelector("sendForm"))) {
         event.preventDefault();
         void sendForm(form);
       }
@@ -141,8 +154,10 @@ export function listenForForms() {
     "change",
     (event) => {
       const field = event.target;
-      if (!(field instanceof HTMLSelectElement) || !field.form || !field.dataset.resets) return;
-      const dependent = field.form.elements.namedItem(field.dataset.resets);
+      if (!(field instanceof HTMLSelectElement) || !field.form) return;
+      const resets = field.getAttribute(hook.resets);
+      if (!resets) return;
+      const dependent = field.form.elements.namedItem(resets);
       if (dependent instanceof HTMLSelectElement) dependent.value = "";
     },
     true,

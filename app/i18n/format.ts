@@ -7,7 +7,10 @@ export function formatPrice(value: string | number) {
   return euro.format(typeof value === "string" ? Number(value) : value);
 }
 
-/** A day as the visitor reads it in `language` ("24 November 2026", or "24 Nov 2026" medium), in the shop's time zone. */
+/**
+ * A day as the visitor reads it in `language` ("24 November 2026", or "24 Nov 2026" medium), in the shop's time zone.
+ * English days follow the site's European order (British English), whatever `og:locale` says.
+ */
 export function formatDay(iso: string, language: Language, dateStyle: "long" | "medium" = "long") {
   return dayFormat(language, dateStyle).format(new Date(iso));
 }
@@ -18,7 +21,8 @@ function dayFormat(language: Language, dateStyle: "long" | "medium") {
   const key = `${language} ${dateStyle}`;
   let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(languageInfo(language).locale, { dateStyle, timeZone: "Europe/Lisbon" });
+    const locale = language === "en" ? "en-GB" : languageInfo(language).locale;
+    format = new Intl.DateTimeFormat(locale, { dateStyle, timeZone: "Europe/Lisbon" });
     dayFormats.set(key, format);
   }
   return format;

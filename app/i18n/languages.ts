@@ -12,6 +12,12 @@ export const translatedLanguages = supportedLanguages.filter((l): l is Translate
 export const fallbackLanguage: Language = "en";
 /** The language a visitor gets when neither a saved choice nor the browser names a supported one (spec §4, §9). */
 export const visitorFallbackLanguage: Language = "en";
+/**
+ * The language for a visitor whose languages the site does not offer: English, or Portuguese while English is off.
+ * The root's choice and every page's x-default alike, so search engines and `/` agree.
+ */
+export const visitorFallbackOf = (enabled: readonly Language[]): Language =>
+  [visitorFallbackLanguage, defaultLanguage].find((l) => enabled.includes(l)) ?? enabled[0] ?? defaultLanguage;
 /** Pseudo-locale (transformed English) that exposes hard-coded text; never listed, never indexed. */
 export const testLanguage = "zz";
 /** A language of the interface: the six, or the zz pseudo-locale (English content and URLs). */

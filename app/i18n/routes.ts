@@ -43,6 +43,15 @@ export const pageSlugs = {
     de: "datenschutz",
   },
   terms: { pt: "termos", en: "terms", es: "terminos", fr: "conditions", it: "termini", de: "bedingungen" },
+  /** What visor markings (ECE 22.05/22.06), photochromic and mirrored visors and Pinlock sizes mean. */
+  visorGuide: {
+    pt: "guia-viseiras",
+    en: "visor-guide",
+    es: "guia-viseras",
+    fr: "guide-visieres",
+    it: "guida-visiere",
+    de: "visier-ratgeber",
+  },
   /** Where /go/{id} sends a visitor when the product's shop link is gone (noindex, 404). */
   linkUnavailable: {
     pt: "link-indisponivel",

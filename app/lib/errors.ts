@@ -32,6 +32,20 @@ export class ConflictError extends DomainError {
 }
 
 /**
+ * A save against a record that changed since the form read it (its `expectedVersion` is not the
+ * stored one): nothing was written, and the answer carries the record as stored now and its version,
+ * so the form can show what changed and save again on purpose with that version.
+ */
+export class StaleVersionError extends ConflictError {
+  constructor(
+    readonly current: { updatedAt: string },
+    message = "This was saved elsewhere since you opened it: nothing was saved",
+  ) {
+    super(message);
+  }
+}
+
+/**
  * A change that needs the curator's explicit yes (sent again with `confirm: true`): the answer lists
  * what the change would leave wrong, so the page can ask with that list.
  */
@@ -41,6 +55,16 @@ export class ConfirmationNeededError extends DomainError {
     readonly problems: string[],
   ) {
     super(message, 409);
+  }
+}
+
+/** Input refused whole for several reasons (an imported file: a line each); nothing was written. */
+export class ProblemsError extends DomainError {
+  constructor(
+    message: string,
+    readonly problems: string[],
+  ) {
+    super(message, 400);
   }
 }
 

@@ -57,3 +57,12 @@ export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   for (const issue of error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
   return fields;
 }
+
+/**
+ * The version of the record an edit form loaded (its `updatedAt` as the API answered it), sent back with
+ * the save: a record changed since is refused with a 409 (decision 0031). Left out, the save overwrites,
+ * as it always did (older clients, scripts).
+ */
+export const versionField = {
+  expectedVersion: z.iso.datetime({ offset: true, error: "expectedVersion must be the record's updatedAt" }).optional(),
+};

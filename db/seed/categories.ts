@@ -158,6 +158,22 @@ const gearCategories: {
 
 const languages = supportedLanguages;
 
+/**
+ * The old addresses of retired models (data/helmet-brands.ts): each language's slug of the visor category it had,
+ * and the category of the model it now leads to.
+ */
+export function retiredModelCategories() {
+  return helmetBrands.flatMap((brand) =>
+    (brand.retired ?? []).map(({ model, now }) => ({
+      brand: brand.name,
+      model,
+      now,
+      slugs: visorCategoryText(brand, model),
+      target: visorCategorySlug(brand.slug, now),
+    })),
+  );
+}
+
 /** Builds the tree with fixed ids (LS2's brand category is id 30). */
 export function buildSeedCategories(): SeedCategory[] {
   const result: SeedCategory[] = [];
@@ -200,6 +216,8 @@ export function buildSeedCategories(): SeedCategory[] {
         model,
       });
     }
+    // A retired model's id stays unused, so every later category keeps the id it had.
+    for (const _ of brand.retired ?? []) takeId();
   }
   const idBySlug = new Map(result.map((c) => [c.slug, c.id]));
   for (const gear of gearCategories) {

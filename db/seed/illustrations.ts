@@ -9,7 +9,7 @@
 import type { CameraShape, ProductType, VisorTint } from "./types";
 import { Defs, svgDocument, bodyColour } from "./illustrations/svg";
 import { productStage, type Scene } from "./illustrations/parts";
-import { visorShape, visorScene, type VisorShape } from "./illustrations/visors";
+import { visorShape, visorScene, pinlockScene, type VisorShape } from "./illustrations/visors";
 import { cameraScene, intercomScene } from "./illustrations/gear";
 import { microphoneScene, accessoryScene } from "./illustrations/small-gear";
 import { brandAssetIllustration } from "./illustrations/brand-scenes";
@@ -27,18 +27,27 @@ export { brandAssetIllustration, visorShape };
  */
 export function productIllustration(
   type: ProductType,
-  options: { tint?: VisorTint; accent?: string; shape?: CameraShape; visorShape?: VisorShape; variant?: number },
+  options: {
+    tint?: VisorTint;
+    accent?: string;
+    shape?: CameraShape;
+    part?: "pinlock";
+    visorShape?: VisorShape;
+    variant?: number;
+  },
 ): string {
   const variant = (((Math.trunc(options.variant ?? 0) % 3) + 3) % 3) as 0 | 1 | 2;
   const colour = bodyColour(options.accent);
   const tint = options.tint ?? "smoke";
-  const defs = new Defs(`p-${type}-${type === "visor" ? tint : colour.slice(1).toLowerCase()}-${variant}`);
+  const defs = new Defs(
+    `p-${type}-${type === "visor" ? tint : (options.part ?? colour.slice(1).toLowerCase())}-${variant}`,
+  );
   const scenes: Record<ProductType, () => Scene> = {
     visor: () => visorScene(defs, tint, variant, options.visorShape ?? { width: 1, height: 1 }),
     camera: () => cameraScene(defs, colour, options.shape === "360", variant),
     intercom: () => intercomScene(defs, colour, variant),
     microphone: () => microphoneScene(defs, colour, variant),
-    accessory: () => accessoryScene(defs, colour, variant),
+    accessory: () => (options.part === "pinlock" ? pinlockScene(defs, variant) : accessoryScene(defs, colour, variant)),
   };
   const scene = scenes[type]();
   return svgDocument(800, 800, defs, productStage(defs, scene.shadow, scene.body));

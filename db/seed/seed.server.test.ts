@@ -13,7 +13,8 @@ import { setupTestApp } from "#tests/helpers/test-app";
 import { findContaminatedImages } from "~/features/image-repair/image-contamination.server";
 import { ls2VisorCategoryId } from "./categories";
 import { products as seedProducts } from "./data/products";
-import { visorShape } from "./illustrations";
+import { productIllustration, visorShape } from "./illustrations";
+import { PINLOCK } from "./illustrations/visors";
 import { seedDemoCatalogue } from "./seed.server";
 
 const t = setupTestApp();
@@ -40,6 +41,18 @@ describe("demo catalogue", () => {
     expect(await findContaminatedImages(t.database.db)).toEqual([]);
     expect(visorShape("visors-agv-k6")).toEqual(visorShape("visors-agv-k6"));
     expect(visorShape("visors-agv-k6")).not.toEqual(visorShape("visors-ls2-ff800"));
+  });
+
+  it("draws the Pinlock insert as an insert, not as another accessory's kit in other colours", () => {
+    const drawing = (p: (typeof seedProducts)[number]) =>
+      productIllustration(p.type, p.illustration)
+        .replace(/#[0-9a-f]{6}/gi, "#")
+        .replace(/p-accessory-[\w-]+/g, "");
+    const insert = seedProducts.find((p) => p.type === "accessory" && p.fits?.includes("K6"));
+    expect(insert?.translations.en.name).toMatch(/Pinlock/);
+    expect(productIllustration(insert!.type, insert!.illustration)).toContain(PINLOCK);
+    for (const other of seedProducts.filter((p) => p.type === "accessory" && p !== insert))
+      expect(drawing(other), other.translations.en.name).not.toBe(drawing(insert!));
   });
 
   it("has every type, flag, price tier and edge case", () => {

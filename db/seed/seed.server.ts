@@ -18,7 +18,7 @@ import { ensureDefaultHeaderMenu } from "~/features/navigation/index.server";
 import { systemTagFlags } from "~/features/catalog";
 import { slugify } from "~/features/slugs";
 import { createProduct, ensureTag } from "./factories";
-import { buildSeedCategories } from "./categories";
+import { buildSeedCategories, retiredModelCategories } from "./categories";
 import { helmetBrands } from "./data/helmet-brands";
 import { products as seedProducts } from "./data/products";
 import { specValueTranslations } from "./data/spec-values";
@@ -70,6 +70,23 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
       languageCode: "pt",
       oldSlug: "viseiras",
     });
+    // Retired models (a visor's code listed as a helmet): their finder, API and page addresses lead to the model.
+    for (const retired of retiredModelCategories()) {
+      await db.insert(slugRedirects).values([
+        {
+          entityType: "helmet-model" as const,
+          entityId: modelIds.get(`${retired.brand}|${retired.now}`)!,
+          languageCode: "pt",
+          oldSlug: slugify(retired.model),
+        },
+        ...Object.entries(retired.slugs).map(([languageCode, text]) => ({
+          entityType: "category" as const,
+          entityId: categoryIds.get(retired.target)!,
+          languageCode,
+          oldSlug: text.slug,
+        })),
+      ]);
+    }
     for (const [index, p] of seedProducts.entries()) {
       const variants = p.isFeatured || p.isPremium ? [0, 1, 2] : [0, 1];
       const { translations, illustration, brand, categorySlug, tags, fits, visor, ...fields } = p;

@@ -26,6 +26,11 @@ export interface SeedHelmetBrand {
   slug: string; // e.g. "agv", "x-lite"
   models: string[]; // display names, e.g. "K6", "Pista GP RR"
   popular?: string[]; // models shown as helmet-finder quick picks
+  /**
+   * Names once listed as models that are not helmets (a visor's code), each with the model its old addresses now
+   * lead to. Not seeded as models; their addresses answer 301 (issue 32).
+   */
+  retired?: { model: string; now: string }[];
 }
 
 export interface SeedProductTranslation {
@@ -80,6 +85,7 @@ export interface SeedProduct {
     marking: "day-and-night" | "daytime-only" | "not-for-road";
   };
   /** How the generated picture looks. */
-  illustration: { tint?: VisorTint; accent?: string; shape?: CameraShape };
+  /** `part`: an accessory drawn as that part (a Pinlock insert) rather than the mount-and-cloth kit. */
+  illustration: { tint?: VisorTint; accent?: string; shape?: CameraShape; part?: "pinlock" };
   translations: Record<TranslatedLanguage, SeedProductTranslation>;
 }

@@ -22,6 +22,14 @@ describe("brand assets", () => {
     expect(Buffer.from(byName).equals(Buffer.from(byId))).toBe(true);
   });
 
+  it("/favicon.ico answers the logo mark, as the pages' icon link does", async () => {
+    const favicon = await t.request("/favicon.ico");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toMatch(/^image\//);
+    const mark = await (await t.request("/api/brand-assets/by-name/logo-mark")).arrayBuffer();
+    expect(Buffer.from(await favicon.arrayBuffer()).equals(Buffer.from(mark))).toBe(true);
+  });
+
   it("revalidates with its content hash", async () => {
     const first = await t.request("/api/brand-assets/5");
     const again = await t.request("/api/brand-assets/5", { headers: { "If-None-Match": first.headers.get("etag")! } });

@@ -25,6 +25,14 @@ export const brandAssetsApi = new Hono<AppEnv>()
     return send(c, await getBrandAsset(c.var.database.db, { id }));
   });
 
+/**
+ * /favicon.ico: browsers and crawlers ask for it whatever the page's `<link rel="icon">` names (a 404 there cost
+ * best-practice points); the logo mark, as that link names it.
+ */
+export const faviconRoute = new Hono<AppEnv>().get("/", async (c) =>
+  send(c, await getBrandAsset(c.var.database.db, { name: "logo-mark" })),
+);
+
 function send(c: Context, { picture }: Awaited<ReturnType<typeof getBrandAsset>>) {
   // Assets can be replaced under the same id, so they revalidate (the ETag names the picture and its variant).
   return imageResponse(

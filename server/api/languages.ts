@@ -10,5 +10,5 @@ export const languagesApi = new Hono<AppEnv>()
     const enabled = (await listActiveLanguages(c.var.database.db)).map((l) => l.code);
     c.header("Cache-Control", "private, no-store");
     c.header("Vary", "Cookie, Accept-Language");
-    return c.json(detectLanguage(c.req.header("cookie"), c.req.header("accept-language"), enabled));
+    return c.json(detectLanguage(c.req.header("cookie"), c.req.header("accept-language"), enabled, c.req.query("lng")));
   });

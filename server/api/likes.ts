@@ -4,7 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { idSchema } from "~/features/catalog/catalog.schema";
 import { likeProduct } from "~/features/likes/likes.server";
 import type { AppEnv } from "../context";
-import { forgetCachedPage } from "../page-cache";
+import { forgetCachedPage } from "../engine/page-cache";
 import { isHttps, parseOr400 } from "../http";
 import { getProductSlugs } from "~/features/catalog/catalog.service.server";
 import type { Language } from "~/i18n/languages";
@@ -21,10 +21,11 @@ export const likesApi = new Hono<AppEnv>().post(
   rateLimit("like", { soft: true }),
   async (c) => {
     const id = parseOr400(idSchema, c.req.param("id"));
-    // The like button's form without JavaScript: back to the page, at the button (over the limit: not counted).
+    // The like button's form without JavaScript: back to the page, at the button, shown as given (`#liked`; over the
+    // limit: not counted, at the form).
     const form = isFormBody(c);
-    const back = () => c.redirect(`${referringPath(c) ?? "/"}#like`, 303);
-    if (c.var.overRateLimit) return form ? back() : tooManyRequests(c);
+    const back = (at: "like" | "liked") => c.redirect(`${referringPath(c) ?? "/"}#${at}`, 303);
+    if (c.var.overRateLimit) return form ? back("like") : tooManyRequests(c);
     let visitorId = getCookie(c, visitorCookie);
     if (!visitorId || !visitorIdPattern.test(visitorId)) {
       visitorId = randomUUID();
@@ -44,7 +45,7 @@ export const likesApi = new Hono<AppEnv>().post(
       forgetCachedPage(new URL(productPath(language as Language, slug), "http://site").pathname);
     }
     c.header("Cache-Control", "no-store");
-    if (form) return back();
+    if (form) return back("liked");
     return c.json({ productId: id, likeCount, liked: true });
   },
 );

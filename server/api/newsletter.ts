@@ -18,7 +18,7 @@ import {
 
 /**
  * POST /api/newsletter/subscribe: { email, locale, pageUrl, source? } → 201 { message } (a confirmation
- * is on its way). The same fields as a plain HTML form (JavaScript off) answer with a page instead.
+ * is on its way), or 202 { message } when the last one is still on its way. The same fields as a plain HTML form (JavaScript off) answer with a page instead.
  */
 export const newsletterApi = new Hono<AppEnv>().post(
   "/subscribe",
@@ -32,7 +32,9 @@ export const newsletterApi = new Hono<AppEnv>().post(
       if (filledHoneypot(body)) return c.json({ message: t("newsletter.success") }, 201);
       const input = parseOr400(subscribeSchema, { ...body, pageUrl: body.pageUrl ?? referringPath(c) ?? undefined });
       await limitMailbox(c, "newsletterMailbox", input.email);
-      await subscribeToNewsletter(c.var.database.db, input, siteOrigin(c));
+      const { status } = await subscribeToNewsletter(c.var.database.db, input, siteOrigin(c));
+      // A confirmation already on its way is no error: 202, "check your inbox (and spam)".
+      if (status === "confirmation-pending") return c.json({ message: t("newsletter.pending") }, 202);
       c.var.mail?.wake();
       return c.json({ message: t("newsletter.success") }, 201);
     });

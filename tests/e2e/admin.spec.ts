@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { adminPassword as password, logIn, logInThroughForm } from "./admin-helpers";
 import { plural } from "../../app/i18n/format";
 import { expect, test } from "./fixtures";
@@ -116,6 +117,8 @@ test("a product is created with a picture, published to the storefront, trashed 
   page,
   checkA11y,
 }) => {
+  // A whole journey (create, upload, publish, trash, restore) with axe four times: past 30 s on a busy machine.
+  test.slow();
   const name = `Viseira e2e ${Date.now()}`;
   await logIn(page, "/admin/products");
   await page.getByRole("link", { name: "New product" }).click();
@@ -241,6 +244,19 @@ test("two-step login: set up with the QR key, then the login asks for a code", a
     const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await expect(codes).toHaveCount(10);
     recovery = await codes.first().innerText();
+    // Kept in one action: a file with the ten codes, or all of them on the clipboard.
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download as a file" }).click(),
+    ]);
+    const saved = readFileSync(await file.path(), "utf8")
+      .trim()
+      .split("\n");
+    expect(saved).toEqual(await codes.allInnerTexts());
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy all codes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Recovery codes copied" })).toBeVisible();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim().split("\n")).toEqual(saved);
 
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -259,7 +275,13 @@ test("two-step login: set up with the QR key, then the login asks for a code", a
     await page.goto("/admin/dashboard/security");
     if (recovery) {
       // A recovery code turns it off too (and is then spent).
-      await page.getByLabel("Current code, to turn it off").fill(recovery);
+      // Turning it off asks for the password too: an open session alone cannot weaken the login.
+      await page.getByLabel("Current code").fill(recovery);
+      await page.getByLabel("Password", { exact: true }).fill("not the password");
+      await page.getByRole("button", { name: "Turn off" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Invalid password");
+      await expect(page.getByRole("heading", { name: "Two-step login is on" })).toBeVisible();
+      await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Turn off" }).click();
       await expect(page.getByRole("heading", { name: "Two-step login is off" })).toBeVisible();
     }

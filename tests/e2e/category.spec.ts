@@ -61,7 +61,7 @@ test("a missing category answers 404 with the not-found page and three suggestio
 
 test("an empty visor category takes a notify request", async ({ page, checkA11y }) => {
   await page.goto("/en/visors-ls2-ff322");
-  await expect(page.getByRole("heading", { level: 2, name: "Nothing here yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "No visor for the LS2 FF322 yet" })).toBeVisible();
   await checkA11y();
   await page.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByRole("alert")).toContainText("Please enter your email to be notified");

@@ -36,6 +36,11 @@ test("the curator adds a fit with a note in the product form, and the storefront
   expect(slug).toMatch(/^\/pt\/produto\//);
   expect(html).toContain('href="/pt/visors-agv-k6"');
   expect(html).toContain("tamanhos de calota XS–M");
+  // Leave the worker's catalogue as the storefront specs expect it: the demo's K6 visors only.
+  const trashed = await page.request.delete(`/api/admin/products/${id}`, {
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(trashed.ok()).toBe(true);
 });
 
 test("a renamed helmet model keeps its old finder and API addresses answering with a 301", async ({

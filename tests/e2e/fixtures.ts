@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { adminPassword, serverURL } from "./worker-server";
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
@@ -56,7 +56,10 @@ const rulesBelowSerious = (() => {
  * Browser fixtures: every test fails on a console error, page error or hydration warning,
  * and `checkA11y` fails on serious or critical axe violations.
  */
-export const test = serverTest.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
+/** `every`: fail on a violation of any impact (the admin's screens hold to this), not only serious ones. */
+type CheckA11y = (page?: Page, options?: { every?: boolean }) => Promise<void>;
+
+export const test = serverTest.extend<{ checkA11y: CheckA11y }>({
   page: async ({ page }, use) => {
     // Each test is its own visitor address (the server trusts X-Forwarded-For in tests), so the
     // real per-client rate limits of one test do not spill into the next.
@@ -87,10 +90,11 @@ export const test = serverTest.extend<{ checkA11y: (page?: Page) => Promise<void
     expect(problems, "console errors").toEqual([]);
   },
   checkA11y: async ({ page }, use) => {
-    await use(async (target = page) => {
-      const { violations } = await new AxeBuilder({ page: target }).disableRules(rulesBelowSerious).analyze();
+    await use(async (target = page, { every = false } = {}) => {
+      const axe = new AxeBuilder({ page: target });
+      const { violations } = await (every ? axe : axe.disableRules(rulesBelowSerious)).analyze();
       const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .filter((v) => every || v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
       expect(serious, "serious accessibility violations").toEqual([]);
     });
@@ -106,4 +110,23 @@ export function scriptsRequestedBy(page: Page) {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
+}
+
+/**
+ * A page of a visitor of its own (its own address), with JavaScript on or off; on the phone project a 390 × 844 touch screen (the
+ * width the storefront's phone layout is checked at). Close its context when done.
+ */
+export async function visitorPage(
+  browser: Browser,
+  { baseURL, javaScriptEnabled, isMobile }: { baseURL?: string; javaScriptEnabled: boolean; isMobile: boolean },
+) {
+  // A visitor address of its own, as the page fixture gives each test: rate limits do not spill between tests.
+  const [a, b, c] = randomBytes(3);
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.${a}.${b}.${c}` },
+    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  return context.newPage();
 }

@@ -80,8 +80,10 @@ test("the curator reads insight, changes the period, exports a table and opens t
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe("Product,Views,Clicks,Click-through,Orders,Commission,Conversion,EPC");
   expect(lines.some((line) => line.includes(productName.replaceAll('"', '""')))).toBe(true);
+  // A click-through above 100 % comes with the reason.
+  await expect(page.getByRole("region", { name: "Top products", exact: true })).toContainText("can read above 100 %");
 
-  const demand = page.getByRole("region", { name: "Unmet demand" });
+  const demand = page.getByRole("region", { name: "Unmet demand", exact: true });
   await expect(demand.getByRole("row", { name: new RegExp(model) })).toContainText("1");
   await page.getByRole("link", { name: `Make visors for AGV ${model}` }).click();
   await expect(page).toHaveURL(/\/admin\/visor-templates\?/);
@@ -109,7 +111,7 @@ test("a network's report read and imported on the insight screen shows its order
     `${id},${today} 10:00:00,pending,120.00,3.00,EUR,`,
     `${id + 1},${today} 11:00:00,approved,60.00,"1,50",EUR,`,
   ].join("\r\n");
-  const sources = page.getByRole("region", { name: "Where orders come from" });
+  const sources = page.getByRole("region", { name: "Where orders come from", exact: true });
   await sources.getByLabel("File").setInputFiles({ name: "awin.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await sources.getByRole("button", { name: "Read the file" }).click();
   await expect(sources.getByRole("status").filter({ hasText: "2 new and 0 already known" })).toBeVisible();
@@ -134,7 +136,7 @@ test("a report with other columns is imported through the mapping step", async (
   await logIn(page, "/admin/dashboard/insights");
   const today = new Date().toISOString().slice(0, 10);
   const csv = `Order;Date;State;Payout\r\nTD-${Date.now()};${today};pending;2,10\r\n`;
-  const sources = page.getByRole("region", { name: "Where orders come from" });
+  const sources = page.getByRole("region", { name: "Where orders come from", exact: true });
   await sources.getByLabel("File").setInputFiles({ name: "td.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await sources.getByLabel("Network").fill("tradedoubler");
   const mapping = sources.getByRole("group", { name: "Which column is which" });

@@ -41,19 +41,35 @@ test("product gallery: a thumbnail shows its picture (CSS :target)", async ({ br
   await context.close();
 });
 
-test("like: the button posts a form and the page comes back counted", async ({ browser, isMobile }) => {
-  const { context, page } = await noScriptPage(browser, isMobile);
-  await page.goto("/en/product/shoei-cwr-f2-dark-smoke-visor-nxr2");
-  const like = page.locator("button[data-like-product]");
-  const before = Number((await like.innerText()).match(/\d+/)?.[0] ?? 0);
-  await like.click();
-  await expect(page).toHaveURL(/\/en\/product\/shoei-cwr-f2-dark-smoke-visor-nxr2#like$/);
-  await expect(like).toContainText(new RegExp(`^${before + 1} likes?$`));
-  // Once per browser: a second press counts nothing more.
-  await like.click();
-  await expect(like).toContainText(new RegExp(`^${before + 1} likes?$`));
-  await context.close();
-});
+for (const [path, likes, given] of [
+  ["/en/product/shoei-cwr-f2-dark-smoke-visor-nxr2", "likes?", "You like this"],
+  ["/pt/produto/viseira-agv-k6-transparente", "gostos?", "Gostas disto"],
+] as const) {
+  test(`like: the button posts a form and the page comes back counted, shown as given (${path.slice(1, 3)})`, async ({
+    browser,
+    isMobile,
+  }) => {
+    const { context, page } = await noScriptPage(browser, isMobile);
+    await page.goto(path);
+    const like = page.locator("button[data-like-product]");
+    await expect(like.getByText(given)).toBeHidden();
+    const before = Number((await like.innerText()).match(/\d+/)?.[0] ?? 0);
+    await like.click();
+    await expect(page).toHaveURL(new RegExp(`${path}#liked$`));
+    await expect(like).toContainText(new RegExp(`^${before + 1} ${likes}`));
+    // Given, as with JavaScript: the heart in the signal colour and the words (issue 32).
+    await expect(like.getByText(given)).toBeVisible();
+    const heartColour = (button: typeof like) => button.locator("svg").evaluate((svg) => getComputedStyle(svg).color);
+    // Another visitor's copy of the page (the page cache's) shows nothing given: the address says it, not the page.
+    const other = await noScriptPage(browser, isMobile);
+    await other.page.goto(path);
+    const theirs = other.page.locator("button[data-like-product]");
+    await expect(theirs.getByText(given)).toBeHidden();
+    expect(await heartColour(like)).not.toBe(await heartColour(theirs));
+    await other.context.close();
+    await context.close();
+  });
+}
 
 test("language switch: the server remembers the choice in a cookie", async ({ browser, isMobile }) => {
   const { context, page } = await noScriptPage(browser, isMobile);

@@ -45,7 +45,15 @@ test("the URL audit finds a contaminated slug, the fix repairs it and the audit 
   await expect(page.getByRole("alert")).toHaveText("Please select at least one fix type");
 
   await page.getByLabel("Contaminated slugs").check();
+  // Live addresses change only after a yes: Cancel leaves them as they are.
   await page.getByRole("button", { name: "Fix URLs" }).click();
+  const ask = page.getByRole("dialog", { name: /^Change \d+ live address(es)?\?$/ });
+  await expect(ask).toContainText("permanent redirect");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole("region", { name: "Results", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Fix URLs" }).click();
+  await ask.getByRole("button", { name: "Change them" }).click();
   const fixedRow = page
     .getByRole("region", { name: "Results", exact: true })
     .getByRole("row")
@@ -129,6 +137,24 @@ test("the visor template wizard walks through its checks to draft products, once
   await checkA11y();
   await page.getByLabel("Helmet brand").selectOption("HJC");
   await page.getByLabel("Helmet model").fill(model);
+  // A compatible model the brand has, written otherwise, is that model; a near name asks before a new model.
+  const compatible = page.getByLabel("Compatible models", { exact: true });
+  const chosen = page.getByRole("list", { name: "Compatible models chosen" });
+  await compatible.fill("rpha-11");
+  await compatible.press("Enter");
+  await expect(chosen.getByRole("listitem")).toHaveText(["RPHA 11×"]);
+  await compatible.fill("HJC RPHA 70");
+  await page.getByRole("button", { name: "Add model" }).click();
+  await expect(page.getByRole("alert")).toContainText("Did you mean RPHA 70?");
+  await checkA11y();
+  await page.getByRole("button", { name: "Use RPHA 70" }).click();
+  await compatible.fill("i72 Carbon");
+  await compatible.press("Enter");
+  await expect(page.getByRole("alert")).toContainText("adds it as a new model");
+  await page.getByRole("button", { name: "Add “i72 Carbon” as a new model" }).click();
+  await expect(chosen.getByRole("listitem")).toHaveText(["RPHA 11×", "RPHA 70×", "i72 Carbon×"]);
+  await chosen.getByRole("button", { name: "Remove i72 Carbon" }).click();
+  await expect(chosen.getByRole("listitem")).toHaveText(["RPHA 11×", "RPHA 70×"]);
   await page.getByLabel("Description template").fill("Viseira {color} para o capacete {brand} {model}.");
   await next.click();
 

@@ -3,9 +3,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serveArguments } from "../../server/engine/serve-command.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
-const server = spawn(process.execPath, ["build/server/index.js"], {
+const server = spawn(process.execPath, [...serveArguments], {
   stdio: "inherit",
   // ADMIN_PASSWORD and the AI provider's port: see tests/e2e/worker-server.ts. The fake provider is
   // started by the test that needs it; until then AI calls fail like an unreachable provider.

@@ -1,17 +1,30 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type Database } from "#db/client.server";
 import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
+import { cachedFile, pruneCache, templateKey } from "./template-cache";
 
 /**
- * Vitest globalSetup: migrates (and seeds) the test database once per run, so each test file copies a
- * ready database instead of building its own. PGlite: a dump of its data folder that a file loads
- * (`loadDataDir`); PostgreSQL: template databases that a file's database is created from.
+ * Vitest globalSetup of the database projects: each test file copies a ready database instead of migrating
+ * and seeding its own. PGlite: a dump of its data folder that a file loads (`loadDataDir`), kept in
+ * node_modules/.cache between runs and built again only when what builds it changes (./template-cache.ts);
+ * PostgreSQL: template databases made for the run that a file's database is created from.
  */
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+/** Where the PGlite templates are kept (shared by work trees that share node_modules: names carry the key). */
+export const templateCacheFolder = path.join(root, "node_modules/.cache/test-database-templates");
+/**
+ * The seed writes dates relative to its clock (prices checked hours ago, price histories of days), so a
+ * seeded template is used for a few hours at most, as if seeded then; the migrated one holds no such date.
+ */
+const seededMaxAgeMs = 4 * 3_600_000;
+/** Templates of other keys (older code, other work trees) are removed when nothing wrote them for a week. */
+const unusedCacheMs = 7 * 86_400_000;
 
 /** What each file's database starts as: migrated only, or migrated with the reference data and demo catalogue. */
 export type DatabaseTemplate = "migrated" | "seeded";
@@ -36,22 +49,37 @@ async function seed(database: Database) {
   await seedDemoCatalogue(database.db);
 }
 
-async function pgliteTemplates() {
-  const folder = mkdtempSync(path.join(tmpdir(), "storefront-test-templates-"));
-  const database = await openDatabase({});
-  const dump = async (name: DatabaseTemplate) => {
-    const file = path.join(folder, `${name}.tar`);
-    writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-    return file;
+/** Writes the data folder of `database` to `file`. */
+async function dump(database: Database, file: string) {
+  writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
+}
+
+/** The PGlite templates of this code, from the cache or built (the seeded one from the migrated one). */
+export async function pgliteTemplates(folder = templateCacheFolder) {
+  const key = await templateKey(root);
+  const names = { migrated: `migrated-${key}.tar`, seeded: `seeded-${key}.tar` };
+  const migrated = await cachedFile(folder, names.migrated, async (file) => {
+    const database = await openDatabase({});
+    await dump(database, file).finally(() => database.close());
+  });
+  const seeded = await cachedFile(
+    folder,
+    names.seeded,
+    async (file) => {
+      const database = await openDatabase({ loadDataDir: new Blob([readFileSync(migrated.file)]) });
+      await seed(database)
+        .then(() => dump(database, file))
+        .finally(() => database.close());
+    },
+    { maxAgeMs: seededMaxAgeMs },
+  );
+  pruneCache(folder, Object.values(names), unusedCacheMs);
+  return {
+    key,
+    built: { migrated: migrated.built, seeded: seeded.built },
+    templates: { migrated: migrated.file, seeded: seeded.file },
+    remove: () => {},
   };
-  try {
-    const migrated = await dump("migrated");
-    await seed(database);
-    const seeded = await dump("seeded");
-    return { templates: { migrated, seeded }, remove: () => rmSync(folder, { recursive: true, force: true }) };
-  } finally {
-    await database.close();
-  }
 }
 
 async function postgresTemplates(serverUrl: string) {

@@ -16,6 +16,10 @@ export async function createTestDatabase({
 }: { migrationsFolder?: string; template?: DatabaseTemplate } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   const templates = inject("databaseTemplates");
+  if (!templates)
+    throw new Error(
+      "This test file opens a test database but runs in the unit project, which prepares none: name it *.server.test.ts (see vitest.config.ts)",
+    );
   if (!serverUrl) {
     if (migrationsFolder) return openDatabase({ migrationsFolder });
     return openDatabase({ loadDataDir: new Blob([readFileSync(templates[template])]) });

@@ -1,10 +1,10 @@
+import { productIsVisible } from "#db/predicates";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "#db/client.server";
 import { products } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 
 type Send = <T = Record<string, unknown>>(
   method: string,

@@ -43,8 +43,8 @@ export async function createAppWithPages(
   // Loaded through Vite like server/dev-app.ts, so the pages and the routes share React Router's context objects.
   const { createPagesRouter } = (await vite.ssrLoadModule("/server/pages.ts")) as typeof import("#server/pages");
   const { createPageCache } = (await vite.ssrLoadModule(
-    "/server/page-cache.ts",
-  )) as typeof import("#server/page-cache");
+    "/server/engine/page-cache.ts",
+  )) as typeof import("#server/engine/page-cache");
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   const pageCache = mode === "production" ? createPageCache({ benchRenderToken: renderToken }) : undefined;
   const pages = createPagesRouter(build, mode, { documentScript: "/app/enhance/document.ts" }, pageCache);
@@ -70,8 +70,8 @@ export async function createAppWithPages(
         return app.fetch(request);
       };
       const { pageHitsBeforeHono } = (await vite.ssrLoadModule(
-        "/server/page-hits.ts",
-      )) as typeof import("#server/page-hits");
+        "/server/engine/page-hits.ts",
+      )) as typeof import("#server/engine/page-hits");
       const hits = pageCache && pageHitsBeforeHono(pageCache, database.db);
       const appListener = getRequestListener(hits ? hits.remembering(fetch) : fetch);
       const server = createHttpServer(hits ? hits.answeringFirst(appListener) : appListener);

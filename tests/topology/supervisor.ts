@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
+import { serveArguments } from "#server/engine/serve-command";
 
 /**
  * One server instance kept running as systemd's `Restart=always` with `RestartSec=1` keeps it (deploy/): started
@@ -13,7 +14,7 @@ export function supervise(name: string, env: Record<string, string>, logFile: st
   let exitedAt = 0;
   const start = () => {
     starts++;
-    child = spawn(process.execPath, ["build/server/index.js"], { env: { ...process.env, ...env } });
+    child = spawn(process.execPath, [...serveArguments], { env: { ...process.env, ...env } });
     child.stdout!.pipe(log, { end: false });
     child.stderr!.pipe(log, { end: false });
     child.on("exit", () => {

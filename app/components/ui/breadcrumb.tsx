@@ -6,10 +6,10 @@ import { useTranslation } from "~/i18n/use-translation";
  * page's own heading says it in full) is cut with an ellipsis instead of wrapping, so the line cannot change
  * height when the text font arrives (a layout shift of everything below it).
  */
-export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
+export function Breadcrumb({ items, className = "" }: { items: { label: string; to?: string }[]; className?: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("product.breadcrumb")} className="text-sm text-steel-700">
+    <nav aria-label={t("product.breadcrumb")} className={`text-sm text-steel-700 ${className}`}>
       <ol className="flex items-center gap-1.5">
         {items.map((item, index) => (
           <li key={item.to ?? item.label} className={`flex items-center gap-1.5 ${item.to ? "shrink-0" : "min-w-0"}`}>

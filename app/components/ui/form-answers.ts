@@ -6,6 +6,7 @@ const notifyAnswers = (errorTitle: string, errorText: string): AnswerKeys => ({
   check: ["notify.emailRequired", "notify.emailRequiredText", "alert"],
   // The confirmation in place of the form says it once: no toast repeating it.
   ok: ["notify.registered", "notify.registeredText", "done"],
+  pending: ["notify.registered", "notify.registeredText", "done"],
   duplicate: ["notify.registered", "notify.registeredText", "done"],
   invalid: [errorTitle, errorText, "alert"],
   later: [errorTitle, "common.tooManyRequests", "alert"],
@@ -21,6 +22,8 @@ export const formAnswerKeys = {
   newsletter: {
     check: ["newsletter.errorTitle", "newsletter.error.invalid", "alert"],
     ok: ["newsletter.successTitle", "newsletter.success", "toast"],
+    // Asked again while the confirmation is on its way: no error, where to look for it.
+    pending: ["newsletter.successTitle", "newsletter.pending", "toast"],
     duplicate: ["newsletter.errorTitle", "newsletter.error.duplicate", "alert"],
     invalid: ["newsletter.errorTitle", "newsletter.error.invalid", "alert"],
     later: ["newsletter.errorTitle", "common.tooManyRequests", "alert"],
@@ -32,6 +35,7 @@ export const formAnswerKeys = {
   stock: {
     check: ["notify.errorTitle", "newsletter.error.invalid", "alert"],
     ok: ["stockRequest.registeredTitle", "stockRequest.registered", "done"],
+    pending: ["stockRequest.registeredTitle", "stockRequest.registered", "done"],
     // 409: the product can be bought again.
     duplicate: ["stockRequest.inStockTitle", "stockRequest.inStock", "done"],
     invalid: ["notify.errorTitle", "newsletter.error.invalid", "alert"],
@@ -43,6 +47,7 @@ export const formAnswerKeys = {
   price: {
     check: ["priceAlert.errorTitle", "priceAlert.invalid", "alert"],
     ok: ["priceAlert.registeredTitle", "priceAlert.registered", "done"],
+    pending: ["priceAlert.registeredTitle", "priceAlert.registered", "done"],
     duplicate: ["priceAlert.registeredTitle", "priceAlert.registered", "done"],
     invalid: ["priceAlert.errorTitle", "priceAlert.invalid", "alert"],
     later: ["priceAlert.errorTitle", "common.tooManyRequests", "alert"],
@@ -50,7 +55,7 @@ export const formAnswerKeys = {
   },
 } satisfies Record<string, AnswerKeys>;
 
-/** The `data-answers` of a form sent in place: its answers in the page's language. */
+/** The `formAnswers` hook of a form sent in place: its answers in the page's language. */
 export function formAnswers(t: (key: string) => string, form: keyof typeof formAnswerKeys) {
   const keys: AnswerKeys = formAnswerKeys[form];
   const answers = Object.fromEntries(

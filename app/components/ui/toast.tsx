@@ -39,38 +39,41 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ol
-        ref={region}
-        tabIndex={-1}
-        aria-label={t("toast.region")}
-        className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[calc(100%-2rem)] max-w-[420px] flex-col gap-2 outline-none"
-      >
-        {toast && (
-          <li
-            key={toast.id}
-            onPointerDown={(e) => (startX.current = e.clientX)}
-            onPointerUp={(e) => {
-              if (startX.current !== null && e.clientX - startX.current > swipeThreshold) setToast(null);
-              startX.current = null;
-            }}
-            className={`pointer-events-auto flex items-start gap-3 rounded-card p-4 shadow-2xl ring-1 ${toast.variant === "destructive" ? "bg-stock-out text-white ring-stock-out" : "bg-asphalt text-paper ring-white/10"}`}
-          >
-            {/* The role sits inside the item: a list may only hold list items (axe "list"). */}
-            <div role={toast.variant === "destructive" ? "alert" : "status"} className="flex-1">
-              <p className="font-semibold">{toast.title}</p>
-              {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
-            </div>
-            <button
-              type="button"
-              onClick={() => setToast(null)}
-              className="rounded px-1 text-lg leading-none opacity-80 hover:opacity-100"
-              aria-label={t("common.close")}
+      {/* A named region (a landmark), so the messages are not content outside every landmark. */}
+      <section aria-label={t("toast.region")}>
+        <ol
+          ref={region}
+          tabIndex={-1}
+          aria-label={t("toast.region")}
+          className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[calc(100%-2rem)] max-w-[420px] flex-col gap-2 outline-none"
+        >
+          {toast && (
+            <li
+              key={toast.id}
+              onPointerDown={(e) => (startX.current = e.clientX)}
+              onPointerUp={(e) => {
+                if (startX.current !== null && e.clientX - startX.current > swipeThreshold) setToast(null);
+                startX.current = null;
+              }}
+              className={`pointer-events-auto flex items-start gap-3 rounded-card p-4 shadow-2xl ring-1 ${toast.variant === "destructive" ? "bg-stock-out text-white ring-stock-out" : "bg-asphalt text-paper ring-white/10"}`}
             >
-              ×
-            </button>
-          </li>
-        )}
-      </ol>
+              {/* The role sits inside the item: a list may only hold list items (axe "list"). */}
+              <div role={toast.variant === "destructive" ? "alert" : "status"} className="flex-1">
+                <p className="font-semibold">{toast.title}</p>
+                {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
+              </div>
+              <button
+                type="button"
+                onClick={() => setToast(null)}
+                className="rounded px-1 text-lg leading-none opacity-80 hover:opacity-100"
+                aria-label={t("common.close")}
+              >
+                ×
+              </button>
+            </li>
+          )}
+        </ol>
+      </section>
     </ToastContext.Provider>
   );
 }

@@ -15,6 +15,11 @@ export interface AdminFailure {
   problems: string[];
   /** The row a conflict names (a product imported already), when the answer says which. */
   productId?: number;
+  /**
+   * A save refused because the record changed since the form loaded it (decision 0031): the version
+   * stored now (send it to overwrite) and the record as the API reads it.
+   */
+  stale?: { version: string; current: unknown };
 }
 
 export type AdminResult<T> = { ok: true; data: T } | AdminFailure;
@@ -29,7 +34,7 @@ export async function adminFailureOf(response: Response): Promise<AdminFailure> 
   let body: { error?: string; message?: string; fields?: Record<string, string>; problems?: string[] } & {
     needsConfirmation?: boolean;
     productId?: number;
-  } = {};
+  } & { stale?: boolean; version?: string; current?: unknown } = {};
   try {
     const parsed: unknown = JSON.parse(await response.text());
     if (parsed && typeof parsed === "object") body = parsed;
@@ -42,30 +47,62 @@ export async function adminFailureOf(response: Response): Promise<AdminFailure> 
     needsConfirmation: body.needsConfirmation === true,
     problems: body.problems ?? [],
     ...(typeof body.productId === "number" ? { productId: body.productId } : {}),
+    ...(body.stale === true && typeof body.version === "string"
+      ? { stale: { version: body.version, current: body.current } }
+      : {}),
   });
 }
 
+/** Asks for the password again when a session ends mid-task; answers whether a new session began. */
+type SessionRenewal = () => Promise<boolean>;
+let renewSession: SessionRenewal | null = null;
+
+/**
+ * Registers the page's way to log in again without leaving it (the admin layout's dialog); answers the
+ * way to unregister it. Without one, a 401 goes to the login page.
+ */
+export function handleEndedSessions(renewal: SessionRenewal) {
+  renewSession = renewal;
+  return () => {
+    if (renewSession === renewal) renewSession = null;
+  };
+}
+
+/** Said when the curator did not log in again: the call was not made, what they typed is still there. */
+export const sessionEndedMessage = "Your session ended, so nothing was sent. Log in again, then try once more.";
+
 /**
  * A call to the admin API from a page, answering `{ ok: true, data }` or an {@link AdminFailure}; it
- * never throws. A 401 (the session ended) saves the current page and goes to the login.
+ * never throws. A 401 (the session ended: expired, ended elsewhere, a restarted server) asks for the
+ * password over the page and sends the same call again, so a save is not lost; without that dialog it
+ * saves the current page and goes to the login.
  */
 export async function adminFetch<T = unknown>(
   path: string,
   init: RequestInit & { json?: unknown } = {},
 ): Promise<AdminResult<T>> {
   const { json, ...rest } = init;
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const send = () =>
+    fetch(path, {
       credentials: "same-origin",
       ...rest,
       headers: { ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...rest.headers },
       body: json === undefined ? rest.body : JSON.stringify(json),
     });
+  const login = path.endsWith("/login");
+  // Logging out of a session that ended already needs no password.
+  const renewable = !login && !path.endsWith("/logout");
+  let response: Response;
+  try {
+    response = await send();
+    while (response.status === 401 && renewable && renewSession) {
+      if (!(await renewSession())) return adminFailure(401, { error: sessionEndedMessage });
+      response = await send();
+    }
   } catch {
     return adminFailure();
   }
-  if (response.status === 401 && !path.endsWith("/login")) {
+  if (response.status === 401 && !login) {
     const here = `${location.pathname}${location.search}`;
     sessionStorage.setItem(savedTargetKey, here);
     location.assign(`/admin?redirect=${encodeURIComponent(here)}`);
@@ -76,4 +113,28 @@ export async function adminFetch<T = unknown>(
   } catch {
     return adminFailure(response.status);
   }
+}
+
+/**
+ * What a login answered: in, the code of two-step login needed (or refused), refused with the
+ * server's message, or no answer at all.
+ */
+export type LoginOutcome = { ok: true } | { ok: false; needsCode: boolean; message?: string; connection?: true };
+
+/** Logs in through the admin API: the login page and the dialog of a session ended mid-task share it. */
+export async function requestLogin(password: string, code = ""): Promise<LoginOutcome> {
+  let response: Response;
+  try {
+    response = await fetch("/api/admin/login", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(code ? { password, code } : { password }),
+    });
+  } catch {
+    return { ok: false, needsCode: false, connection: true };
+  }
+  if (response.ok) return { ok: true };
+  const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; needsCode?: boolean };
+  return { ok: false, needsCode: body.needsCode === true, message: body.message ?? body.error };
 }

@@ -2,8 +2,10 @@
 export { adminFailure, type AdminFailure, adminFetch } from "./admin-fetch";
 export { type AdminToolKey, adminTools } from "./admin-tools";
 export { ConfirmButton, DeleteButton, DialogActions, useConfirm } from "./components/confirm-button";
+export { EditConflictPanel } from "./components/edit-conflict-panel";
 export { OutboxMessageLink } from "./components/outbox-message-link";
 export { brandDeletionRefusal } from "./deletion-messages";
 export { useUnsavedChanges } from "./unsaved-changes";
 export { cancelled, useAdminAction } from "./use-admin-action";
 export { type AdminForm, fieldErrorProps, useAdminForm } from "./use-admin-form";
+export { useEditConflict } from "./use-edit-conflict";

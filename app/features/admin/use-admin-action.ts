@@ -35,6 +35,8 @@ export function useAdminAction() {
     }
     if (result === cancelled) return result;
     onFailure?.(result);
+    // A stale save is told by the form's own conflict panel, beside what to do about it.
+    if (result.stale) return result;
     toast({ title: "Error", description: result.error ?? failure, variant: "destructive" });
     return result;
   };

@@ -1,8 +1,8 @@
+import { productIsVisible } from "#db/predicates";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { affiliateClicks, productLinks, products, settings } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/index.server";
 import { linkFailures } from "~/features/link-health/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { NotFoundError } from "~/lib/errors";

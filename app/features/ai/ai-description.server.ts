@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
 import { NotFoundError, UpstreamError } from "~/lib/errors";
@@ -15,7 +16,7 @@ export async function draftProductDescription(db: Db, provider: AiProvider, prod
   const [product] = await db
     .select({ name: products.name, specifications: products.specifications })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+    .where(and(eq(products.id, productId), productIsLive));
   if (!product) throw new NotFoundError("Product not found");
   const facts = [product.name, ...Object.entries(product.specifications).map(([key, value]) => `${key}: ${value}`)];
   const values = await promptValuesForProduct(db, productId, { field: "description", targetLanguage: "pt" });

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { aiPrompts, brands, products } from "#db/schema";
 import { defaultLanguage, languageInfo, type Language } from "~/i18n/languages";
@@ -204,7 +205,7 @@ export async function promptValuesForProduct(
     .select({ text: products[options.field], productType: products.type, brand: brands.name })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+    .where(and(eq(products.id, productId), productIsLive));
   if (!row) throw new NotFoundError("Product not found");
   return {
     sourceLanguage: languageInfo(defaultLanguage).name,
@@ -229,7 +230,7 @@ export async function promptPreviewProducts(db: Db, limit = 200) {
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(isNull(products.deletedAt))
+    .where(productIsLive)
     .orderBy(asc(products.name), asc(products.id))
     .limit(limit);
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, products } from "#db/schema";
 import { brandDeletionRefusal } from "~/features/admin";
@@ -20,7 +21,7 @@ export async function listBrands(db: Db) {
       productCount: count(products.id),
     })
     .from(brands)
-    .leftJoin(products, and(eq(products.brandId, brands.id), isNull(products.deletedAt)))
+    .leftJoin(products, and(eq(products.brandId, brands.id), productIsLive))
     .groupBy(brands.id)
     .orderBy(asc(brands.kind), asc(brands.sortOrder), asc(brands.id));
 }
@@ -84,7 +85,7 @@ export async function deleteBrand(db: Db, id: number) {
   const [used] = await db
     .select({ n: count() })
     .from(products)
-    .where(and(eq(products.brandId, id), isNull(products.deletedAt)));
+    .where(and(eq(products.brandId, id), productIsLive));
   const refusal = brandDeletionRefusal({ name: brand.name, productCount: used!.n });
   if (refusal) throw new ConflictError(refusal);
   await db.delete(brands).where(eq(brands.id, id));

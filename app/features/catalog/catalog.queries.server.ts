@@ -1,17 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type Column,
-  type SQL,
-  type SQLWrapper,
-} from "drizzle-orm";
+import { productIsVisible } from "#db/predicates";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import {
@@ -39,11 +27,6 @@ import {
   nameHolds,
   type SearchMatchQuery,
 } from "./search.queries.server";
-
-/** A product not in the trash (the admin's lists, counts and checks). */
-export const productIsLive = isNull(products.deletedAt);
-/** What a visitor may see: published and not in the trash. */
-export const productIsVisible = and(eq(products.status, "published"), productIsLive);
 
 const flagColumns = {
   featured: products.isFeatured,
@@ -96,19 +79,45 @@ function productConditions(filter: ProductRowFilter) {
   if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
   if (filter.flag) conditions.push(eq(flagColumns[filter.flag], true));
   for (const word of filter.search ?? []) {
-    if (!("literal" in word)) continue;
-    const pattern = likePattern(word.literal);
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        ilike(brands.name, pattern),
-        sql`exists (select 1 from ${productTranslations} t where t.product_id = ${products.id}
-              and (t.name ilike ${pattern} or t.description ilike ${pattern}))`,
-      ),
-    );
+    if ("literal" in word) conditions.push(holdsAsTyped(word.literal));
+    else if (word.wordStart) conditions.push(beginsAWord(word.wordStart));
   }
   return conditions;
+}
+
+/** A word with no letter or digit, as typed, in the product's name, description or brand, in any language. */
+function holdsAsTyped(literal: string) {
+  const pattern = likePattern(literal);
+  return or(
+    ilike(products.name, pattern),
+    ilike(products.description, pattern),
+    ilike(brands.name, pattern),
+    sql`exists (select 1 from ${productTranslations} t where t.product_id = ${products.id}
+          and (t.name ilike ${pattern} or t.description ilike ${pattern}))`,
+  )!;
+}
+
+/**
+ * One searched word as a condition on the product (its brand joined as `brands`), as a search applies it: for
+ * a page that lets a word be met in other ways too (the finder: by the helmets a product fits).
+ */
+export function searchWordCondition(word: SearchWord): SQL {
+  if ("literal" in word) return holdsAsTyped(word.literal);
+  const row = alias(productSearch, "word_row");
+  const inDocument = sql`${products.id} in (select ${row.productId} from ${productSearch} as ${sql.identifier("word_row")}
+    where ${documentHolds([word.forms], row)})`;
+  return word.wordStart ? and(inDocument, beginsAWord(word.wordStart))! : inDocument;
+}
+
+/** A folded word at the start of a word of the product's name, description or brand, in any language. */
+function beginsAWord(folded: string) {
+  const pattern = `% ${folded}%`;
+  const words = (text: SQL) => sql`' ' || search_words(${text}) like ${pattern}`;
+  return or(
+    words(sql`concat_ws(' ', ${products.name}, ${products.description}, ${brands.name})`),
+    sql`exists (select 1 from ${productTranslations} t where t.product_id = ${products.id}
+          and ${words(sql`concat_ws(' ', t.name, t.description)`)})`,
+  );
 }
 
 /**
@@ -137,7 +146,12 @@ function productRowConditions(filter: ProductRowFilter, language: Language = def
 /** A search's matches are read from product_search, joined to the products only for the filter's other parts. */
 function searchMatchQuery(filter: ProductRowFilter, language: Language): SearchMatchQuery {
   const folded = foldedWordsOf(filter.search);
-  const byProduct = filter.where || filter.ids || filter.flag || filter.sort || folded.length < filter.search!.length;
+  const byProduct =
+    filter.where ||
+    filter.ids ||
+    filter.flag ||
+    filter.sort ||
+    filter.search!.some((word) => "literal" in word || word.wordStart);
   return {
     folded,
     language,

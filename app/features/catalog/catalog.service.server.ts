@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
-import { fallbackLanguage, supportedLanguages, type Language } from "~/i18n/languages";
+import { defaultLanguage, fallbackLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead, cachedReadEach } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
 import { maxId } from "~/lib/form-schemas";
@@ -125,6 +125,18 @@ const dialect = new PgDialect({ casing: "snake_case" });
 /** A filter as a cache key: its `where` as the statement text and parameters it sends (one condition, one key). */
 const filterKey = (filter: ProductRowFilter) =>
   JSON.stringify({ ...filter, where: filter.where && dialect.sqlToQuery(filter.where) });
+
+/** How many visible products match `filter`, and their lowest and highest price (a listing's description). */
+export function summarizeProducts(db: Db, filter: ProductRowFilter) {
+  return cachedRead(db, `product-summary:${filterKey(filter)}`, async () => {
+    const prices = (await findVisibleProductKeys(db, defaultLanguage, filter)).map((p) => Number(p.price));
+    return {
+      count: prices.length,
+      min: prices.length ? Math.min(...prices) : null,
+      max: prices.length ? Math.max(...prices) : null,
+    };
+  });
+}
 
 /** The whole visible catalogue in the default view's mix for `seed`: ids only, one entry per catalogue version and seed. */
 function mixedProductIds(db: Db, seed: number) {
@@ -299,17 +311,33 @@ const slugsOf = (original: string, slugIn: (language: string) => string | undefi
     supportedLanguages.map((l) => [l, l === "pt" ? original : (slugIn(l) ?? slugIn(fallbackLanguage) ?? original)]),
   ) as Record<Language, string>;
 
-/** The product's slug in every language, with the same fallback as its text (language → en → pt). */
-export function getProductSlugs(db: Db, productId: number): Promise<Record<Language, string>> {
+/** The languages a product's text is written in: Portuguese, and each of its translations (not a fallback). */
+const writtenIn = (translated: readonly string[]): Language[] => [
+  defaultLanguage,
+  ...supportedLanguages.filter((l) => l !== defaultLanguage && translated.includes(l)),
+];
+
+/**
+ * The product's slug in every language, with the same fallback as its text (language → en → pt), and the
+ * languages its text is written in (what hreflang and the sitemap may name).
+ */
+export function getProductTexts(db: Db, productId: number) {
   return cachedRead(db, `product-slugs:${productId}`, async () => {
     const [original, translations] = await Promise.all([
       findVisibleProductSlug(db, productId),
       findTranslationsOfProduct(db, productId),
     ]);
     if (original === undefined) throw new NotFoundError("Product not found");
-    return slugsOf(original, (language) => translations.find((t) => t.languageCode === language)?.slug);
+    return {
+      slugs: slugsOf(original, (language) => translations.find((t) => t.languageCode === language)?.slug),
+      languages: writtenIn(translations.map((t) => t.languageCode)),
+    };
   });
 }
+
+/** The product's slug in every language, with the same fallback as its text (language → en → pt). */
+export const getProductSlugs = async (db: Db, productId: number): Promise<Record<Language, string>> =>
+  (await getProductTexts(db, productId)).slugs;
 
 /** Every visible product's slugs in every language (as `getProductSlugs`), by id order, in one query. */
 export async function listVisibleProductSlugs(db: Db) {
@@ -318,5 +346,6 @@ export async function listVisibleProductSlugs(db: Db) {
     id: row.id,
     updatedAt: row.updatedAt,
     slugs: slugsOf(row.slug, (language) => row.translated[language]),
+    languages: writtenIn(Object.keys(row.translated)),
   }));
 }

@@ -2,10 +2,8 @@
 export {
   findBrandNames,
   inList,
-  likePattern,
-  productIsLive,
-  productIsVisible,
   productTranslationPair,
+  searchWordCondition,
   textWithFallback,
 } from "./catalog.queries.server";
 export {
@@ -14,6 +12,7 @@ export {
   listVisibleProductSlugs,
   loadStorefrontProducts,
   pageStorefrontProducts,
+  prepareSearch,
 } from "./catalog.service.server";
 export { createAdminProduct, deleteProductImage, productImagesOf } from "./product-admin.server";
 export { applyShopPrice } from "./product-price-change.server";

@@ -4,3 +4,4 @@ export { ProductCard } from "./components/product-card";
 export { money, type ProductInput, productInputSchema, visorFactsSchema } from "./product-admin.schema";
 export { canBuy, productAvailability, type ProductAvailability, type ProductCardData } from "./product-display";
 export { type ProductType, systemTagFlags } from "./product-kinds";
+export type { SearchWord } from "./search-words";

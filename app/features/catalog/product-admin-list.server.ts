@@ -1,8 +1,8 @@
 /** The curator's product lists: every product (any status) with filters and sorts, the trash, the form's options. */
+import { productIsLive, productIsVisible, categoryIsLive } from "#db/predicates";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products, productTranslations } from "#db/schema";
-import { productIsLive, productIsVisible } from "./catalog.queries.server";
 import { listHelmetModelOptions } from "~/features/fitment/index.server";
 import { mediaUrl } from "~/features/media";
 import { type ProductListQuery } from "./product-admin.schema";
@@ -102,7 +102,7 @@ export async function productFormOptions(db: Db) {
     db
       .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
       .from(categories)
-      .where(isNull(categories.deletedAt)),
+      .where(categoryIsLive),
     listHelmetModelOptions(db),
   ]);
   const byId = new Map(categoryRows.map((c) => [c.id, c]));

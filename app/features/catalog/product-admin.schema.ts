@@ -1,15 +1,18 @@
 import { z } from "zod";
-import { idInput, maxId, nameInput, optionalIdInput } from "~/lib/form-schemas";
+import { idInput, maxId, nameInput, optionalIdInput, versionField } from "~/lib/form-schemas";
 import { optionalSlugInput } from "~/features/slugs";
 import { translatedLanguages } from "~/i18n/languages";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
 import { visorMakerKinds, visorMarkings } from "~/features/fitment";
 
+/** A decimal as the curator types it: Portuguese "24,90" or "24.90". */
+const decimalText = (v: string | number) => String(v).trim().replace(",", ".");
+
 /** Euro amounts as the database keeps them: "29.90". */
 export const money = (field: string) =>
   z
     .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().replace(",", "."))
+    .transform(decimalText)
     .pipe(
       z
         .string()
@@ -125,7 +128,7 @@ export const productInputSchema = z
       .default(null),
     rating: z
       .union([z.number(), z.string(), z.null()])
-      .transform((v) => (v === "" || v === null ? null : Number(v)))
+      .transform((v) => (v === "" || v === null ? null : Number(decimalText(v))))
       .pipe(
         z.number({ error: "Rating must be a number" }).min(0, "Rating is 0 to 5").max(5, "Rating is 0 to 5").nullable(),
       )
@@ -148,6 +151,7 @@ export const productInputSchema = z
     /** A visor's facts; null removes them; left out, an update keeps them. */
     visor: visorFactsSchema.nullable().optional(),
     ...Object.fromEntries(productFlags.map((flag) => [flag, z.boolean().default(false)])),
+    ...versionField,
   })
   .refine(...originalAbovePrice)
   .refine((p) => p.fallbackUrl === null || p.fallbackUrl !== p.aliexpressUrl, {
@@ -185,3 +189,46 @@ export const imageOrderSchema = z.object({
     .array(z.number().int().positive().max(maxId), { error: "imageIds must be a list of picture ids" })
     .max(50),
 });
+
+/** At most this many products in one bulk change (a page of the list is 50). */
+export const bulkProductLimit = 200;
+
+/** The product list's bulk change: one action for the selected products, all or none of them. */
+export const productBulkSchema = z
+  .discriminatedUnion(
+    "action",
+    [
+      z.object({ action: z.enum(["publish", "ready", "draft"]), confirm: z.boolean().default(false) }),
+      z.object({ action: z.literal("trash") }),
+      z.object({ action: z.literal("confirm-prices") }),
+      z.object({
+        action: z.literal("tag"),
+        tag: z.string({ error: "Name the tag" }).trim().min(1, "Name the tag").max(40, "A tag is too long"),
+        value: z.boolean({ error: "value must be true or false" }),
+      }),
+      z.object({
+        action: z.literal("flag"),
+        flag: z.enum(productFlags, { error: "Choose a flag" }),
+        value: z.boolean({ error: "value must be true or false" }),
+      }),
+    ],
+    { error: "action must be publish, ready, draft, trash, confirm-prices, flag or tag" },
+  )
+  .and(
+    z.object({
+      ids: z
+        .array(idInput("Each id must be a product id"), { error: "ids must be a list of product ids" })
+        .min(1, "Select at least one product")
+        .max(bulkProductLimit, `Select at most ${bulkProductLimit} products at once`)
+        .transform((ids) => [...new Set(ids)]),
+    }),
+  );
+export type ProductBulkInput = z.output<typeof productBulkSchema>;
+
+/** A product an imported spreadsheet changes: its line in the file and each column's value now and after. */
+export interface ImportChange {
+  line: number;
+  id: number;
+  name: string;
+  fields: { field: string; from: string; to: string }[];
+}

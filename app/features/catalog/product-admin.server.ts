@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, ne } from "drizzle-orm";
+import { productIsLive, categoryIsLive } from "#db/predicates";
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
   brands,
@@ -11,7 +12,6 @@ import {
   tags,
   visorDetails,
 } from "#db/schema";
-import { productIsLive } from "./catalog.queries.server";
 import {
   copyProductFitment,
   findProductFitment,
@@ -24,7 +24,8 @@ import { queueStockNotices } from "./stock-notices.server";
 import { queuePriceAlerts } from "./price-notices.server";
 import { freeProductSlug, recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
-import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError, StaleVersionError } from "~/lib/errors";
+import { atVersion } from "#db/row-version";
 import { slugify } from "~/features/slugs";
 import { type ProductInput, type ProductPricingInput } from "./product-admin.schema";
 import { canMoveTo, type ProductStatus } from "./product-kinds";
@@ -96,7 +97,7 @@ async function assertReferences(db: Db, input: ProductInput, currentTint: string
       ? db
           .select({ id: categories.id })
           .from(categories)
-          .where(and(eq(categories.id, input.categoryId), isNull(categories.deletedAt)))
+          .where(and(eq(categories.id, input.categoryId), categoryIsLive))
       : [true],
     unknownHelmetModelIds(db, input.fits?.map((f) => f.helmetModelId) ?? []),
   ]);
@@ -119,7 +120,7 @@ const curatorPrice = (input: { price: string; stock: number | null }) =>
 
 /** The product row's columns from the form; saving the form confirms its price and stock. */
 function productColumns(input: ProductInput) {
-  const { tags: _tags, slug: _slug, fits: _fits, visor: _visor, ...fields } = input;
+  const { tags: _tags, slug: _slug, fits: _fits, visor: _visor, expectedVersion: _version, ...fields } = input;
   return { ...fields, priceConfirmedAt: new Date() };
 }
 
@@ -173,7 +174,8 @@ export interface ChangeContext {
 
 /**
  * Saves the form; a changed slug keeps the old one as a redirect. A published visor's fits answer the
- * riders who asked for one of those helmets (notices queued in the same transaction).
+ * riders who asked for one of those helmets (notices queued in the same transaction). A form that names
+ * the version it loaded is refused (StaleVersionError, nothing written) when the product changed since.
  */
 export async function updateAdminProduct(db: Db, id: number, input: ProductInput, context?: ChangeContext) {
   const [current] = await db
@@ -185,10 +187,12 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
   await assertReferences(db, input, current.tint);
   return db.transaction(async (tx) => {
     const slug = await freeProductSlug(tx, { ...input, slug: input.slug || current.slug }, id);
-    await tx
+    const [saved] = await tx
       .update(products)
       .set({ ...productColumns(input), slug, updatedAt: new Date() })
-      .where(eq(products.id, id));
+      .where(and(eq(products.id, id), atVersion(products.updatedAt, input.expectedVersion)))
+      .returning({ updatedAt: products.updatedAt });
+    if (!saved) throw new StaleVersionError(await getAdminProduct(tx, id));
     if (slug !== current.slug) {
       await recordSlugRedirect(tx, "product", id, "pt", current.slug);
     }
@@ -203,7 +207,7 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
     // Cheaper (or buyable again at a lower price): riders with a price alert are told, once per drop.
     const priceNotified =
       context && current.status === "published" ? await queuePriceAlerts(tx, id, context.origin) : 0;
-    return { id, slug, notified, stockNotified, priceNotified };
+    return { id, slug, updatedAt: saved.updatedAt.toISOString(), notified, stockNotified, priceNotified };
   });
 }
 

@@ -92,6 +92,8 @@ export type ProductCardData = Pick<
   availability: ProductAvailability;
   /** For a visor when the visitor named their helmet: whether it fits it. */
   helmetFit: ReturnType<typeof helmetFit>;
+  /** A visor's facts (its card shows tint, light and marking); null for anything else. */
+  visor: StorefrontProduct["visor"];
 };
 
 /** A card's data; with the visitor's helmet, a visor says whether it fits it. */
@@ -117,5 +119,6 @@ export function toProductCard(p: StorefrontProduct, myHelmet: MyHelmet | null = 
     image: p.images[0] ?? null,
     availability: productAvailability(p),
     helmetFit: helmetFit(p, myHelmet),
+    visor: p.type === "visor" ? p.visor : null,
   };
 }

@@ -30,14 +30,16 @@ const state = (query: string) => parseProductListState(new URLSearchParams(query
 
 describe("product list state", () => {
   it("parses and cleans the URL", () => {
-    expect(state("")).toEqual({ filter: "all", search: "", refine: "", sort: "", show: 9 });
-    expect(state("filter=tudo&search=%20k6%20&sort=bogus&show=20&refine=x")).toEqual({
+    expect(state("")).toEqual({ filter: "all", search: "", refine: "", sort: "", show: 9, fits: false });
+    expect(state("filter=tudo&search=%20k6%20&sort=bogus&show=20&refine=x&fits=mine")).toEqual({
       filter: "all",
       search: "k6",
       refine: "",
       sort: "",
       show: 18,
+      fits: true,
     });
+    expect(state("fits=yes").fits).toBe(false);
     expect(state("filter=new&refine=brand:agv&sort=price-low&show=9999").show).toBe(900);
   });
 
@@ -50,6 +52,7 @@ describe("product list state", () => {
       show: undefined,
     });
     expect(productListQuery({ filter: "new", show: 18 })).toMatchObject({ filter: "new", show: "18" });
+    expect(productListQuery({ search: "k6", fits: true })).toMatchObject({ search: "k6", fits: "mine" });
   });
 });
 

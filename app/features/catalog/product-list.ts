@@ -1,6 +1,7 @@
 import { slugify } from "~/features/slugs";
 import type { StorefrontProduct } from "./catalog.schema";
 import { mixProductsByPriceTier } from "./product-mix";
+import { onlyFitsParameter, onlyFitsValue } from "~/features/fitment";
 
 export const productListPageSize = 9;
 export const productListFilters = ["all", "featured", "new", "recommended", "zeros-picks"] as const;
@@ -25,6 +26,8 @@ export interface ProductListState {
   refine: string;
   sort: ProductListSort | "";
   show: number;
+  /** "Only what fits my helmet" (`?fits=mine`; the loader checks there is a helmet). */
+  fits: boolean;
 }
 
 const flagOf = {
@@ -35,7 +38,7 @@ const flagOf = {
 } as const satisfies Record<Exclude<ProductListFilter, "all">, keyof StorefrontProduct>;
 
 /** The query parameters the list reads (the others answer a 301 to the address without them). */
-export const productListParameters = ["filter", "search", "refine", "sort", "show"];
+export const productListParameters = ["filter", "search", "refine", "sort", "show", onlyFitsParameter];
 
 export function parseProductListState(params: URLSearchParams): ProductListState {
   const filter = params.get("filter") ?? "all";
@@ -51,6 +54,7 @@ export function parseProductListState(params: URLSearchParams): ProductListState
       Number.isInteger(show) && show > productListPageSize
         ? Math.min(show - (show % productListPageSize), 900)
         : productListPageSize,
+    fits: params.get(onlyFitsParameter) === onlyFitsValue,
   };
 }
 
@@ -62,6 +66,7 @@ export function productListQuery(state: Partial<ProductListState>): Record<strin
     refine: state.refine || undefined,
     sort: state.sort || undefined,
     show: state.show && state.show > productListPageSize ? String(state.show) : undefined,
+    [onlyFitsParameter]: state.fits ? onlyFitsValue : undefined,
   };
 }
 
@@ -85,6 +90,10 @@ export function sortProducts<T extends Sortable>(list: readonly T[], sort: Produ
   return [...list].sort(sorters[sort]);
 }
 
+/** The list as it first opens: the shuffled mix of the whole catalogue, so nothing may narrow it. */
+export const isDefaultView = (state: ProductListState) =>
+  state.filter === "all" && !state.search && !state.refine && !state.sort && !state.fits;
+
 /**
  * Filters and orders the list. The default view (no filter, search, refinement or sort) is the
  * shuffled price-tier mix of spec §9; searches keep their relevance order unless sorted.
@@ -99,8 +108,7 @@ export function applyProductList(
   const [kind, value = ""] = state.refine.split(":");
   if (kind === "brand") list = list.filter((p) => p.brand !== null && slugify(p.brand) === value);
   if (kind === "category") list = list.filter(inCategory(Number(value)));
-  const isDefaultView = state.filter === "all" && !state.search && !state.refine && !state.sort;
-  if (isDefaultView) list = mixProductsByPriceTier(list, seed);
+  if (isDefaultView(state)) list = mixProductsByPriceTier(list, seed);
   else if (state.sort) list = sortProducts(list, state.sort);
   return { total: list.length, products: list.slice(0, state.show) };
 }

@@ -1,8 +1,8 @@
+import { productIsLive } from "#db/predicates";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
 import { recordPrice } from "~/features/prices/index.server";
-import { productIsLive } from "./catalog.queries.server";
 import { queuePriceAlerts } from "./price-notices.server";
 import { queueStockNotices } from "./stock-notices.server";
 

@@ -1,9 +1,9 @@
+import { productIsVisible } from "#db/predicates";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { products, productTranslations, slugRedirects } from "#db/schema";
 import type { Language } from "~/i18n/languages";
 import { answersToSlug } from "~/features/slugs/index.server";
-import { productIsVisible } from "./catalog.queries.server";
 
 /** A product by its slugs, and its translations: the lookups of a product page's address. */
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { compatibilityLine, tintWord } from "~/features/fitment";
+import { compatibilityLine, visorFactTexts } from "~/features/fitment";
 import type { Language } from "~/i18n/languages";
 import type { StorefrontProduct } from "./catalog.schema";
 
@@ -8,8 +8,6 @@ export interface SpecRow {
   label: string;
   value: string;
 }
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
  * A product's specification table in the page's language: what it fits (derived from the fits, never
@@ -42,11 +40,14 @@ export function productSpecRows(
     if (visor.partCode) {
       add("partCode", visor.makerKind === "original" ? visor.partCode : t("visor.replaces", { code: visor.partCode }));
     }
-    if (visor.tint) {
-      const tint = capitalize(tintWord(visor.tint, language));
+    const facts = visorFactTexts(visor, t, language);
+    if (facts.tint) {
+      const tint = facts.tint;
       add(
         "tint",
-        visor.lightTransmission === null ? tint : t("visor.tintWithLight", { tint, percent: visor.lightTransmission }),
+        visor.lightTransmission === null
+          ? tint
+          : t("visor.tintWithLight", { tint: facts.tintName, percent: visor.lightTransmission }),
       );
     }
     add(
@@ -57,7 +58,7 @@ export function productSpecRows(
           : t("visor.pinlockReadyPlain")
         : t("visor.pinlockNo"),
     );
-    if (visor.marking) add("marking", t(`visor.marking.${visor.marking}`));
+    add("marking", facts.marking);
   }
   for (const [key, value] of Object.entries(product.specifications)) {
     if (key !== "compatibility" || !product.fits.length) add(key, value);

@@ -1,9 +1,9 @@
 /** The product trash: move a product there, bring it back (if its slug is still free), delete it for good. */
+import { productIsLive } from "#db/predicates";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
 import { ConflictError, NotFoundError } from "~/lib/errors";
-import { productIsLive } from "./catalog.queries.server";
 
 export async function trashProduct(db: Db, id: number) {
   const moved = await db

@@ -1,3 +1,4 @@
+import { productIsVisible } from "#db/predicates";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
@@ -5,7 +6,7 @@ import { productFits, products } from "#db/schema";
 import type { Language } from "~/i18n/languages";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { visorTintOfProduct } from "~/features/fitment/index.server";
-import { productIsVisible, productTranslationPair, translatedColumns } from "./catalog.queries.server";
+import { productTranslationPair, translatedColumns } from "./catalog.queries.server";
 import type { StorefrontProduct } from "./catalog.schema";
 import { listStorefrontProductsInOrder } from "./catalog.service.server";
 import { recommendedLimit } from "./recommendations";

@@ -10,8 +10,12 @@ export const maxSearchWords = 8;
 /** Shorter words get no typo tolerance: one change to "ls2" or "k6" is another product. */
 export const minTypoLength = 4;
 
+/** Pictographs and their joiners, selectors and skin tones: no product text holds them (issue 32 item 9). */
+const emoji = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
+
+/** The words of a search, emoji left out (an emoji word used to match nothing and empty the results). */
 export function searchWordsOf(text: string) {
-  return text.trim().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
+  return text.replace(emoji, " ").trim().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
 }
 
 /**
@@ -34,14 +38,36 @@ export function withinOneTypo(a: string, b: string): boolean {
   return restA.length > restB.length ? restA.slice(1) === restB : restB.slice(1) === restA;
 }
 
-/** One searched word: matched literally when it has no letter or digit, else by its folded forms. */
-export type SearchWord = { literal: string } | { forms: string[] };
+/**
+ * One searched word: matched literally when it has no letter or digit, else by its folded forms. A short word
+ * of letters only must also begin a word of the product's text (`wordStart`): "mic" is not "photochromic".
+ */
+export type SearchWord = { literal: string } | { forms: string[]; wordStart?: string };
+
+/** Whether a folded word must begin a word where it is found: fewer than 4 letters and no digit (codes like k6, 70 may sit inside). */
+export const mustStartWord = (folded: string) => folded.length < minTypoLength && /^[a-z]+$/.test(folded);
 
 /**
- * The forms a word is looked up by: its folded form, and when that is found nowhere (and is long
- * enough) the vocabulary words one typo away.
+ * Riders' words for what the catalogue names otherwise, in every language: a word of a group also finds the
+ * group's other words ("Gegensprechanlage" finds the intercoms). Folded like the documents.
+ */
+const riderWords: readonly (readonly string[])[] = [
+  ["intercom", "intercomunicador", "interfono", "sprechanlage", "gegensprechanlage", "kommunikationssystem", "headset"],
+  ["microfone", "microphone", "microfono", "mikrofon", "micro", "microfon"],
+  ["camara", "camera", "kamera", "videocamera", "actioncam", "helmkamera"],
+  ["viseira", "visor", "visera", "visiere", "visiera", "visier", "shield", "helmvisier"],
+];
+
+/** The other words of a rider's word's group, none for a word of none. */
+export const riderWordsFor = (folded: string) =>
+  riderWords.find((group) => group.includes(folded))?.filter((word) => word !== folded) ?? [];
+
+/**
+ * The forms a word is looked up by: its folded form, the other words riders use for it, and when it is
+ * found nowhere (and is long enough) the vocabulary words one typo away.
  */
 export function searchWordForms(folded: string, foundAsTyped: boolean, nearTerms: readonly string[]): string[] {
-  if (foundAsTyped || folded.length < minTypoLength) return [folded];
-  return [folded, ...nearTerms.filter((term) => term !== folded && withinOneTypo(folded, term))];
+  const riders = riderWordsFor(folded);
+  if (foundAsTyped || folded.length < minTypoLength) return [folded, ...riders];
+  return [folded, ...riders, ...nearTerms.filter((term) => term !== folded && withinOneTypo(folded, term))];
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-
 import { executeRows, type Db } from "#db/client.server";
 import { brands, products, productSearch, searchTerms } from "#db/schema";
 import type { Language } from "~/i18n/languages";
-import { minTypoLength, searchWordForms, type SearchWord } from "./search-words";
+import { minTypoLength, mustStartWord, searchWordForms, type SearchWord } from "./search-words";
 
 /**
  * The SQL side of search (drizzle/0012_search.sql, 0015_search_ranking.sql): a product's row in
@@ -111,11 +111,11 @@ export async function prepareSearchWords(db: Db, words: string[]): Promise<Searc
     from folded w
     order by w.i`,
   );
-  return rows.map((row) =>
-    row.folded
-      ? { forms: searchWordForms(row.folded, row.found, row.near ? row.near.split(" ") : []) }
-      : { literal: words[row.i]! },
-  );
+  return rows.map((row) => {
+    if (!row.folded) return { literal: words[row.i]! };
+    const forms = searchWordForms(row.folded, row.found, row.near ? row.near.split(" ") : []);
+    return mustStartWord(row.folded) ? { forms, wordStart: row.folded } : { forms };
+  });
 }
 
 interface PreparedWord {

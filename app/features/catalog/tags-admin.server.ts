@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { products, productTags, tags } from "#db/schema";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
@@ -16,7 +17,7 @@ export async function listTags(db: Db) {
   const flagged = Object.entries(systemTagFlags).map(
     ([name, flag]) => [name, sql<number>`count(*) filter (where ${products[flag]})`.mapWith(Number)] as const,
   );
-  const [flagCounts] = await db.select(Object.fromEntries(flagged)).from(products).where(isNull(products.deletedAt));
+  const [flagCounts] = await db.select(Object.fromEntries(flagged)).from(products).where(productIsLive);
   const tagRows = await db
     .select({
       id: tags.id,
@@ -27,7 +28,7 @@ export async function listTags(db: Db) {
     })
     .from(tags)
     .leftJoin(productTags, eq(productTags.tagId, tags.id))
-    .leftJoin(products, and(eq(products.id, productTags.productId), isNull(products.deletedAt)))
+    .leftJoin(products, and(eq(products.id, productTags.productId), productIsLive))
     .groupBy(tags.id)
     .orderBy(asc(tags.id));
   const rows = tagRows.map((tag) =>

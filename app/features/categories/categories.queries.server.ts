@@ -1,13 +1,12 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { productIsVisible, categoryIsLive } from "#db/predicates";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { executeRows, type Db } from "#db/client.server";
 import { categories, categoryTranslations, helmetModels, productFits, products, slugRedirects } from "#db/schema";
 import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { answersToSlug } from "~/features/slugs/index.server";
-import { inList, productIsVisible } from "~/features/catalog/index.server";
+import { inList } from "~/features/catalog/index.server";
 import { brandIdsWithSlug, type MembershipRule } from "./category-membership";
-
-const categoryIsLive = isNull(categories.deletedAt);
 
 /**
  * A category's text in `language` (`current`) and in the fallback language (`fallback`), each with the

@@ -164,12 +164,17 @@ export async function localizeCategorySlugs(db: Db, language: Language, canonica
   return result;
 }
 
-/** A category's slug in every language (the Portuguese one is the canonical slug). */
-export async function getCategorySlugs(db: Db, categoryId: number): Promise<Record<Language, string>> {
+/**
+ * A category's slug in every language (the Portuguese one is the canonical slug), and the languages its text is
+ * written in (Portuguese and its translations, not a fallback: what hreflang and the sitemap may name).
+ */
+export async function getCategoryTexts(db: Db, categoryId: number) {
   const lists = await Promise.all(supportedLanguages.map((l) => listStorefrontCategories(db, l)));
-  return Object.fromEntries(
-    supportedLanguages.map((l, i) => [l, lists[i]!.find((c) => c.id === categoryId)?.slug ?? ""]),
-  ) as Record<Language, string>;
+  const found = supportedLanguages.map((l, i) => [l, lists[i]!.find((c) => c.id === categoryId)] as const);
+  return {
+    slugs: Object.fromEntries(found.map(([l, c]) => [l, c?.slug ?? ""])) as Record<Language, string>,
+    languages: found.filter(([, c]) => c?.isTranslated).map(([l]) => l),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxId, nameInput, optionalIdInput } from "~/lib/form-schemas";
+import { maxId, nameInput, optionalIdInput, versionField } from "~/lib/form-schemas";
 import { optionalSlugInput } from "~/features/slugs";
 
 /** Everything the category form sends (Portuguese text: translations have their own tool). */
@@ -29,6 +29,7 @@ export const categoryInputSchema = z.object({
         .max(32767, "Sort order is out of range"),
     )
     .default(0),
+  ...versionField,
 });
 
 export type CategoryInput = z.output<typeof categoryInputSchema>;

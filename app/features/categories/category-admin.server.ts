@@ -1,8 +1,10 @@
+import { productIsLive, categoryIsLive } from "#db/predicates";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, products, settings, slugRedirects } from "#db/schema";
 import { categorySlugProblem, freeCategorySlug, keepOldSlug } from "~/features/slugs/index.server";
-import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { ConflictError, InvalidError, NotFoundError, StaleVersionError } from "~/lib/errors";
+import { atVersion } from "#db/row-version";
 import type { CategoryInput } from "./category-admin.schema";
 import { categorySubtreeIds } from "./category-membership";
 
@@ -17,7 +19,7 @@ import { categorySubtreeIds } from "./category-membership";
  * that old parent when the parent is live, else at the top level.
  */
 
-const isLive = isNull(categories.deletedAt);
+const isLive = categoryIsLive;
 /** The outer row's id inside a subquery (a bare column would resolve to the subquery's own table). */
 const outerId = sql`${categories}.id`;
 const pathSeparator = " › ";
@@ -39,6 +41,7 @@ export async function listAdminCategories(db: Db) {
       description: categories.description,
       imageUrl: categories.imageUrl,
       sortOrder: categories.sortOrder,
+      updatedAt: categories.updatedAt,
       productCount: sql<number>`(select count(*)::int from ${products} p
         where p.category_id = ${outerId} and p.deleted_at is null)`,
       childCount: sql<number>`(select count(*)::int from ${categories} c
@@ -60,11 +63,13 @@ export async function listAdminCategories(db: Db) {
   const bySortThenName = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, "pt") || a.id - b.id;
 
-  const result: ((typeof rows)[number] & { depth: number; path: string })[] = [];
+  const result: (Omit<(typeof rows)[number], "updatedAt"> & { updatedAt: string; depth: number; path: string })[] = [];
   const walk = (parentId: number | null, depth: number, path: string[]) => {
     for (const row of (children.get(parentId) ?? []).sort(bySortThenName)) {
       const labels = [...path, row.name];
-      result.push({ ...row, depth, path: labels.join(pathSeparator) });
+      // The version an edit form sends back (decision 0031).
+      const updatedAt = row.updatedAt.toISOString();
+      result.push({ ...row, updatedAt, depth, path: labels.join(pathSeparator) });
       walk(row.id, depth + 1, labels);
     }
   };
@@ -123,7 +128,7 @@ async function assertParent(db: Db, id: number | null, parentId: number | null, 
 const unknownParentField = () => new InvalidError("Unknown parent category", { parentId: "Unknown parent category" });
 
 function categoryColumns(input: CategoryInput) {
-  const { slug: _slug, ...fields } = input;
+  const { slug: _slug, expectedVersion: _version, ...fields } = input;
   return fields;
 }
 
@@ -140,7 +145,11 @@ export async function createAdminCategory(db: Db, input: CategoryInput) {
   });
 }
 
-/** Saves the form; a changed slug keeps the old one as a redirect, a new parent is checked like a move. */
+/**
+ * Saves the form; a changed slug keeps the old one as a redirect, a new parent is checked like a move. A
+ * form that names the version it loaded is refused (StaleVersionError, nothing written) when the category
+ * changed since.
+ */
 export async function updateAdminCategory(db: Db, id: number, input: CategoryInput) {
   return db.transaction(async (t) => {
     await lockTree(t);
@@ -151,12 +160,14 @@ export async function updateAdminCategory(db: Db, id: number, input: CategoryInp
     if (!current) throw new NotFoundError("Category not found");
     if (input.parentId !== current.parentId) await assertParent(t, id, input.parentId, unknownParentField);
     const slug = await freeCategorySlug(t, { ...input, slug: input.slug || current.slug }, id);
-    await t
+    const [saved] = await t
       .update(categories)
       .set({ ...categoryColumns(input), slug, updatedAt: new Date() })
-      .where(eq(categories.id, id));
+      .where(and(eq(categories.id, id), atVersion(categories.updatedAt, input.expectedVersion)))
+      .returning({ updatedAt: categories.updatedAt });
+    if (!saved) throw new StaleVersionError(await getAdminCategory(t, id));
     if (slug !== current.slug) await keepOldSlug(t, id, current.slug, slug);
-    return { id, slug };
+    return { id, slug, updatedAt: saved.updatedAt.toISOString() };
   });
 }
 
@@ -254,7 +265,7 @@ async function movedProductsStillThere(db: Db, categoryIds: number[]) {
       .where(
         and(
           inArray(products.id, moved.productIds),
-          isNull(products.deletedAt),
+          productIsLive,
           moved.movedTo === null ? isNull(products.categoryId) : eq(products.categoryId, moved.movedTo),
         ),
       );

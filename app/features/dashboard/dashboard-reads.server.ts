@@ -1,19 +1,21 @@
+import { productIsLive } from "#db/predicates";
 import { count } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
-import { productIsLive } from "~/features/catalog/index.server";
 import { listVisorDemand } from "~/features/insight/index.server";
 import { getLinkHealth } from "~/features/link-health/index.server";
 import { outboxCounts } from "~/features/mail/index.server";
 import { syncProgress } from "~/features/marketplace/index.server";
-import { getTranslationCoverage } from "~/features/translations/index.server";
-import { runValidationChecks } from "~/features/validation/index.server";
+import { countTranslationCoverage } from "~/features/translations/index.server";
+import { seoChecks, validationCounts } from "./catalogue-checks.server";
 
 /**
  * What the dashboard's cards, its inbox and the digest read from the tools, each through the tool's own function
  * and at most once per page (a read is a promise made on first use): the cards and the inbox of one page share them.
+ * Whole-catalogue checks come from the background (decision 0029): the page answers with the last ones and their age
+ * (`wait: false`); the digest and tests wait for current ones.
  */
-export function dashboardReads(db: Db) {
+export function dashboardReads(db: Db, { wait = true }: { wait?: boolean } = {}) {
   const once = <T>(read: () => Promise<T>) => {
     let made: Promise<T> | undefined;
     return () => (made ??= read());
@@ -24,8 +26,9 @@ export function dashboardReads(db: Db) {
     productStatuses: once(() =>
       db.select({ status: products.status, n: count() }).from(products).where(productIsLive).groupBy(products.status),
     ),
-    coverage: once(() => getTranslationCoverage(db, { entity: "all", language: "all", state: "all", search: "" })),
-    validation: once(() => runValidationChecks(db, { itemLimit: 0 })),
+    coverage: once(() => countTranslationCoverage(db)),
+    validation: once(() => validationCounts(db, { wait })),
+    seoChecks: once(() => seoChecks(db, { wait })),
     links: once(() => getLinkHealth(db)),
     sync: once(() => syncProgress(db)),
     outbox: once(() => outboxCounts(db)),

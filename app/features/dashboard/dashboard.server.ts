@@ -1,3 +1,4 @@
+import { categoryIsLive } from "#db/predicates";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
@@ -16,12 +17,10 @@ import { listPrompts } from "~/features/ai/index.server";
 import { listHelmetModelsAdmin } from "~/features/helmets/index.server";
 import { lastDays } from "~/features/insight";
 import { insightTotals } from "~/features/insight/index.server";
-import { findContaminatedImages } from "~/features/image-repair/index.server";
 import { listNewsletterIssues } from "~/features/newsletter/index.server";
-import { auditProductUrls, healthOverview, listSitemapEntries } from "~/features/seo/index.server";
-import { listWorkflowProducts } from "~/features/translations/index.server";
+import { countSitemapEntries } from "~/features/seo/index.server";
+import { countWorkflowReady } from "~/features/translations/index.server";
 import type { TranslationState } from "~/features/translations";
-import { workflowReadiness } from "~/features/translations";
 import { formatPrice, plural } from "~/i18n/format";
 import type { AdminToolKey } from "~/features/admin";
 import { isTotpEnabled } from "~/features/admin/index.server";
@@ -43,12 +42,16 @@ export function linkHealthFigures(statuses: readonly (string | null)[]) {
   ];
 }
 
+/** What a card whose figure comes from the whole-catalogue checks shows until the first are done. */
+export const countingFigure = "Counting…";
+
 /**
  * Live figures for the dashboard's tool cards, read from the database (not the spec's fixed numbers); a card whose
- * figure the inbox also reads shares its read (`reads`).
+ * figure the inbox also reads shares its read (`reads`). Counts are counted in SQL; what needs the whole catalogue in
+ * JS comes from the last catalogue checks (`reads.checks`, decision 0029).
  */
 export async function dashboardFigures(db: Db, reads: DashboardReads = dashboardReads(db)): Promise<DashboardFigures> {
-  const liveCategories = isNull(categories.deletedAt);
+  const liveCategories = categoryIsLive;
   const [
     productRows,
     trashedProducts,
@@ -67,12 +70,10 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
     allRequests,
     templateCount,
     prompts,
-    sitemap,
+    sitemapEntries,
     validation,
-    workflow,
-    slugHealth,
-    urlAudit,
-    sharedImages,
+    seo,
+    workflowReady,
     links,
     sync,
     outbox,
@@ -102,12 +103,10 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
     countOf(db.select({ n: count() }).from(visorRequests)),
     countOf(db.select({ n: count() }).from(visorTemplates)),
     listPrompts(db),
-    listSitemapEntries(db),
+    countSitemapEntries(db),
     reads.validation(),
-    listWorkflowProducts(db),
-    healthOverview(db),
-    auditProductUrls(db),
-    findContaminatedImages(db),
+    reads.seoChecks(),
+    countWorkflowReady(db),
     reads.links(),
     reads.sync(),
     reads.outbox(),
@@ -122,12 +121,11 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
   const states = Object.values(coverage.totals);
   const sumOf = (state: TranslationState) => states.reduce((n, totals) => n + totals[state], 0);
   const translationsNeeded = coverage.total * states.length;
-  const productsDone = coverage.rows
-    .filter((r) => r.entity === "product")
-    .reduce((n, r) => n + Object.values(r.states).filter((state) => state === "done").length, 0);
-  const problems = validation.checks.reduce((n, check) => n + check.count, 0);
+  const productsDone = Object.values(coverage.productTotals).reduce((n, totals) => n + totals.done, 0);
+  const fromChecks = <T>(checks: { value: T } | undefined, figures: (found: T) => string[]) =>
+    checks ? figures(checks.value) : [countingFigure];
   const models = helmetBrands.flatMap((brand) => brand.models).filter((model) => !model.retiredAt);
-  const routes = sitemap.length * languageCount;
+  const routes = sitemapEntries * languageCount;
   return {
     products: [plural(productCount, "product"), `${byStatus.published ?? 0} published`],
     categories: [plural(categoryCount, "category", "categories"), `${rootCategories} top-level`],
@@ -146,20 +144,26 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
       `${sumOf("missing")} missing, ${sumOf("stale") + sumOf("review")} to review`,
     ],
     "ai-prompts": [plural(prompts.length, "prompt"), `${prompts.filter((p) => p.isCustom).length} edited`],
-    "validation-center": [plural(problems, "issue")],
+    "validation-center": fromChecks(validation, (checks) => [
+      plural(
+        checks.reduce((n, check) => n + check.count, 0),
+        "issue",
+      ),
+    ]),
     "product-lifecycle": [
       `${byStatus.draft ?? 0} draft`,
       `${byStatus.ready ?? 0} ready`,
       `${byStatus.published ?? 0} published`,
     ],
-    "product-workflow": [
-      `${workflow.filter((p) => workflowReadiness(p).status === "Ready").length} of ${productCount} ready`,
-    ],
-    "seo-slug-management": [
-      plural(slugHealth.totalSlugs, "slug"),
-      `${slugHealth.healthScores.needs_improvement + slugHealth.healthScores.poor} below good`,
-    ],
-    "url-fixer": [`Health ${urlAudit.healthScore}%`, plural(urlAudit.issues, "URL issue")],
+    "product-workflow": [`${workflowReady} of ${productCount} ready`],
+    "seo-slug-management": fromChecks(seo, (found) => [
+      plural(found.slugs.total, "slug"),
+      `${found.slugs.belowGood} below good`,
+    ]),
+    "url-fixer": fromChecks(seo, (found) => [
+      `Health ${found.urls.healthScore}%`,
+      plural(found.urls.issues, "URL issue"),
+    ]),
     "sitemap-intelligence": [plural(routes, "URL")],
     marketplace: [
       `${sync.items.filter((i) => i.status === "review").length} waiting for you`,
@@ -189,6 +193,8 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
     "deletion-management": [`${trashedProducts + trashedCategories} in the trash`],
     security: [(await isTotpEnabled(db)) ? "Two-step login on" : "Password only"],
     backup: [`${plural(productCount, "product")}, ${plural(subscribers, "subscriber")}`],
-    "image-contamination-fix": [`${plural(sharedImages.length, "shared picture")} flagged`],
+    "image-contamination-fix": fromChecks(seo, (found) => [
+      `${plural(found.sharedPictures, "shared picture")} flagged`,
+    ]),
   };
 }

@@ -67,7 +67,8 @@ export async function inboxEntries(reads: DashboardReads, setup: InboxSetup, now
   const stale = enabled.reduce((sum, totals) => sum + totals.stale, 0);
   const review = enabled.reduce((sum, totals) => sum + totals.review, 0);
   // Dead links are told above, with their clicks.
-  const highChecks = validation.checks.filter(
+  // Until the first catalogue checks are done there is nothing to tell of them (the dashboard says they are under way).
+  const highChecks = (validation?.value ?? []).filter(
     (check) => check.severity === "high" && check.count > 0 && check.key !== "product-dead-link",
   );
   const setupEntry = (kind: InboxEntry["kind"], missing: boolean, facts: InboxEntry["facts"] = {}) =>

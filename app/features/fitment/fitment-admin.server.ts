@@ -13,9 +13,6 @@ export interface FitWrite {
   noteTranslations: Record<string, string>;
 }
 
-/** How helmet names compare: without case, spaces or punctuation ("K6 S" = "k6s"), like migration 0005. */
-export const helmetNameKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-
 /** Adds a model to a helmet brand, last in the brand's order (names are checked by the caller). */
 export async function insertHelmetModel(db: Db, brandId: number, name: string) {
   const [row] = await db

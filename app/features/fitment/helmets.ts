@@ -48,11 +48,18 @@ export function findMyHelmet(helmets: readonly HelmetBrand[], modelId: number): 
   return null;
 }
 
-/** Whether a visor fits the visitor's helmet, named for the page ("fits your AGV K6"); null: nothing to say. */
+/** Whether a product fits the visitor's helmet (it fits one of its models): what "only what fits" keeps. */
+const fitsMyHelmet = (product: { fits: readonly { modelId: number }[] }, myHelmet: MyHelmet) =>
+  product.fits.some((f) => f.modelId === myHelmet.modelId);
+
+/**
+ * Whether a product fits the visitor's helmet, named for the page ("fits your AGV K6"); null: nothing to say.
+ * A visor always says; anything else (a Pinlock insert, a tear-off) once it fits some helmet: a camera fits none.
+ */
 export function helmetFit(
   product: { type: string; fits: readonly { modelId: number }[] },
   myHelmet: MyHelmet | null,
 ): { fits: boolean; helmet: string } | null {
-  if (!myHelmet || product.type !== "visor") return null;
-  return { fits: product.fits.some((f) => f.modelId === myHelmet.modelId), helmet: myHelmet.label };
+  if (!myHelmet || (product.type !== "visor" && !product.fits.length)) return null;
+  return { fits: fitsMyHelmet(product, myHelmet), helmet: myHelmet.label };
 }

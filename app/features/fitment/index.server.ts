@@ -2,13 +2,13 @@
 export {
   copyProductFitment,
   findProductFitment,
-  helmetNameKey,
   insertHelmetModel,
   listHelmetModelOptions,
   saveProductFits,
   saveVisorFacts,
   unknownHelmetModelIds,
 } from "./fitment-admin.server";
+export { helmetNameKey } from "./helmet-names";
 export {
   findActiveHelmetModels,
   findRenamedHelmetModelIds,

@@ -1,5 +1,7 @@
 // The public module of features/fitment for the browser and the server: what other features may use (decision 0019).
 export { HelmetFitNote } from "./components/helmet-fit-note";
+export { OnlyFitsToggle } from "./components/only-fits-toggle";
+export { onlyFitsParameter, onlyFitsValue, withOnlyFits } from "./only-fits";
 export { compatibilityLine, localizedNote, type ProductFit } from "./fitment";
 export {
   findHelmet,
@@ -10,4 +12,6 @@ export {
   type MyHelmet,
   myHelmetCookie,
 } from "./helmets";
-export { tintWord, type VisorColor, visorColors, type VisorFacts, visorMakerKinds, visorMarkings } from "./visor-facts";
+export { visorFactTexts } from "./visor-fact-texts";
+export { type VisorColor, visorColors, type VisorFacts, visorMakerKinds, visorMarkings } from "./visor-facts";
+export { helmetNameKey, matchHelmetModel } from "./helmet-names";

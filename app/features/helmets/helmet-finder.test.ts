@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StorefrontProduct } from "~/features/catalog/catalog.schema";
-import { findFitting, parseFinderState } from "./helmet-finder";
+import { findFitting, helmetModelsNamed, parseFinderState } from "./helmet-finder";
 import type { HelmetBrand } from "~/features/fitment/helmets";
 
 const helmets: HelmetBrand[] = [
@@ -87,16 +87,30 @@ describe("helmet finder", () => {
     expect(ids("brand=x-lite")).toEqual([4]);
   });
 
-  it("searches names and the helmets a visor fits", () => {
-    expect(ids("q=smoke")).toEqual([1]);
-    expect(ids("q=k6s")).toEqual([1]);
-    expect(ids("q=agv%20k1")).toEqual([3]);
-    expect(ids("brand=agv&model=k1&q=smoke")).toEqual([]);
-    expect(ids("q=osmo")).toEqual([]);
+  it("leaves the free text to the search", () => {
+    expect(ids("q=osmo")).toEqual([1, 2, 3, 4, 7]);
   });
 
   it("lists the accessories that fit apart from the visors", () => {
     expect(ids("brand=agv&model=k6s", "accessories")).toEqual([5]);
     expect(ids("brand=x-lite", "accessories")).toEqual([]);
+  });
+});
+
+describe("helmetModelsNamed", () => {
+  const named = (forms: string[], wordStart?: string) => helmetModelsNamed(helmets, { forms, wordStart });
+
+  it("finds a model by its name or its brand's, folded, spaces and hyphens left out", () => {
+    expect(named(["k6s"])).toEqual([11]);
+    expect(named(["agvk6"])).toEqual([10, 11]);
+    expect(named(["x803"])).toEqual([20]);
+    expect(named(["xlite"])).toEqual([20]);
+    expect(named(["shoie", "agv"])).toEqual([10, 11, 12]);
+  });
+
+  it("finds a short word of letters only at the start of a word, and nothing for a literal", () => {
+    expect(named(["rs"], "rs")).toEqual([20]);
+    expect(named(["gv"], "gv")).toEqual([]);
+    expect(helmetModelsNamed(helmets, { literal: "%" })).toEqual([]);
   });
 });

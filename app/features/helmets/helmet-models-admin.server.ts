@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { productIsVisible, categoryIsLive } from "#db/predicates";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
   brands,
@@ -9,7 +10,6 @@ import {
   products,
   visorRequests,
 } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/index.server";
 import { changeSlug, recordSlugRedirect } from "~/features/slugs/index.server";
 import { isLanguage } from "~/i18n/languages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
@@ -157,7 +157,7 @@ async function renameVisorCategory(
   const [category] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(and(eq(categories.helmetModelId, modelId), isNull(categories.deletedAt)));
+    .where(and(eq(categories.helmetModelId, modelId), categoryIsLive));
   if (!category) return;
   const rename = (text: string) => text.replace(`${m.brand} ${m.name}`, `${m.brand} ${m.newName}`);
   const reslug = (text: string) => text.replace(`${m.brandSlug}-${m.slug}`, `${m.brandSlug}-${m.newSlug}`);

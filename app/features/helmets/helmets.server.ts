@@ -1,12 +1,12 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { productIsVisible } from "#db/predicates";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { brands, helmetModels, productFits, products, productTranslations } from "#db/schema";
+import { helmetModels, productFits, products } from "#db/schema";
 import {
-  likePattern,
   listStorefrontProducts,
-  loadStorefrontProducts,
   pageStorefrontProducts,
-  productIsVisible,
+  prepareSearch,
+  searchWordCondition,
 } from "~/features/catalog/index.server";
 import type { StorefrontProduct } from "~/features/catalog";
 import { fitsHelmet, listStorefrontCategories } from "~/features/categories/index.server";
@@ -16,7 +16,7 @@ import { NotFoundError } from "~/lib/errors";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { findActiveHelmetModels, findRenamedHelmetModelIds } from "~/features/fitment/index.server";
 import { findHelmet, findMyHelmet, myHelmetCookie, type HelmetBrand, type MyHelmet } from "~/features/fitment";
-import { findFitting, finderWords, type FinderState } from "./helmet-finder";
+import { helmetModelsNamed, type FinderState } from "./helmet-finder";
 import { readCookie } from "~/lib/cookies";
 
 export type { HelmetBrand } from "~/features/fitment";
@@ -79,16 +79,18 @@ function countVisorsPerModel(db: Db) {
 export async function listVisorsForHelmet(db: Db, language: Language, brandSlug: string, modelSlug: string) {
   const helmet = findHelmet(await listHelmetBrands(db), brandSlug, modelSlug);
   if (!helmet) throw new NotFoundError("Helmet model not found");
-  return loadStorefrontProducts(db, language, {
-    where: and(eq(products.type, "visor"), fitsHelmet({ modelId: helmet.model.id })),
-  });
+  return listHelmetVisors(db, language, helmet.model.id);
+}
+
+/** The published visors that fit a helmet model (by id), in `language`: a model page's comparison table. */
+export function listHelmetVisors(db: Db, language: Language, modelId: number) {
+  return listStorefrontProducts(db, language, { where: and(eq(products.type, "visor"), fitsHelmet({ modelId })) });
 }
 
 /**
- * The finder's answer (`findFitting`, which stays the rule) read from the database: type and fitment are
- * exact conditions there, so without words only the first `limit` cards are loaded; words narrow the
- * candidates there (each word somewhere in the texts, a superset of the rule's match) and the rule
- * decides among them.
+ * The finder's answer: type and fitment (`findFitting`'s rule) and the free text as the site's search, each word
+ * met by the product's text or by a helmet it fits ("rpha70", "k6s"). One cached page read: a warm render asks
+ * the database nothing, and a catalogue change starts the cache afresh.
  */
 export async function findFittingProducts(
   db: Db,
@@ -101,30 +103,22 @@ export async function findFittingProducts(
   const brand = helmets.find((b) => b.slug === state.brand);
   const model = brand?.models.find((m) => m.slug === state.model);
   const fit = model ? { modelId: model.id } : brand ? { brandId: brand.id } : null;
+  const words = await prepareSearch(db, state.q);
   const where = and(
     kind === "visors" ? eq(products.type, "visor") : and(ne(products.type, "visor"), hasFits),
     fit ? fitsHelmet(fit) : undefined,
+    ...words.map((word) => or(searchWordCondition(word), fitsAnyOf(helmetModelsNamed(helmets, word)))),
   );
-  const words = finderWords(state.q);
-  if (!words.length) return pageStorefrontProducts(db, language, { where }, "", limit);
-  const candidates = await loadStorefrontProducts(db, language, { where: and(where, ...words.map(wordAnywhere)) });
-  const fitting = findFitting(candidates, state, helmets, kind);
-  return { products: fitting.slice(0, limit), total: fitting.length };
+  return pageStorefrontProducts(db, language, { where }, "", limit);
 }
 
 const hasFits = sql`exists (select 1 from ${productFits} f where f.product_id = ${products.id})`;
 
-/** A word in any of the texts the finder searches: names and descriptions (any language), brand, fitted helmets. */
-function wordAnywhere(word: string) {
-  const pattern = likePattern(word);
-  return sql`(${products.name} ilike ${pattern} or ${products.description} ilike ${pattern}
-    or exists (select 1 from ${brands} b where b.id = ${products.brandId} and b.name ilike ${pattern})
-    or exists (select 1 from ${productTranslations} t where t.product_id = ${products.id}
-      and (t.name ilike ${pattern} or t.description ilike ${pattern}))
-    or exists (select 1 from ${productFits} f join ${helmetModels} m on m.id = f.helmet_model_id
-      join ${brands} hb on hb.id = m.brand_id
-      where f.product_id = ${products.id} and (m.name ilike ${pattern} or hb.name ilike ${pattern})))`;
-}
+const fitsAnyOf = (modelIds: number[]) =>
+  modelIds.length
+    ? sql`exists (select 1 from ${productFits} where ${productFits.productId} = ${products.id}
+        and ${inArray(productFits.helmetModelId, modelIds)})`
+    : undefined;
 
 /** What fits a helmet model besides visors (inserts, tear-offs), in `language`. */
 export function listHelmetAccessories(db: Db, language: Language, modelId: number) {

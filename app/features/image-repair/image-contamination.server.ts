@@ -1,7 +1,8 @@
+import { productIsLive } from "#db/predicates";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products } from "#db/schema";
-import { deleteProductImage, productImagesOf, productIsLive } from "~/features/catalog/index.server";
+import { deleteProductImage, productImagesOf } from "~/features/catalog/index.server";
 import { NotFoundError } from "~/lib/errors";
 import { mediaUrl } from "~/features/media";
 import { storeImageUpload } from "~/features/media/index.server";

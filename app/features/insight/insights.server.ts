@@ -1,3 +1,4 @@
+import { productIsVisible } from "#db/predicates";
 import { and, between, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
@@ -14,7 +15,6 @@ import {
   products,
   visorRequests,
 } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/index.server";
 import {
   commissionTotals,
   fromCents,

@@ -46,6 +46,12 @@ export function isCountableRequest(request: { method: string; headers: Pick<Head
   return Boolean(userAgent) && !isbot(userAgent);
 }
 
+/**
+ * Answers that show the page: a 200, and a 304 (the visitor's browser had it and asked whether it changed: the
+ * rider is looking at the page again, and may click through again).
+ */
+export const showsThePage = (status: number) => status === 200 || status === 304;
+
 /** A campaign's name as kept: lower case, letters, digits and `._-+` only, at most 80 characters; "" for none. */
 const campaignName = (value: string | null) =>
   (value ?? "")

@@ -1,8 +1,7 @@
 import { readCookie } from "~/lib/cookies";
 import {
-  defaultLanguage,
   isLanguage,
-  visitorFallbackLanguage,
+  visitorFallbackOf,
   preferredLanguageCookie,
   supportedLanguages,
   type Language,
@@ -11,31 +10,33 @@ import {
 export interface LanguageDetection {
   detectedLanguage: Language;
   supportedLanguages: Language[];
-  source: "saved" | "browser" | "default";
+  source: "query" | "saved" | "browser" | "default";
 }
 
 /**
- * Picks the visitor's language: a saved preference cookie, then the first supported language of
- * Accept-Language (by q-value), then English (spec §4: "otherwise en"); when English is disabled, Portuguese.
+ * Picks the visitor's language (spec §9's order): the `?lng=` of the request, a saved preference cookie, then the
+ * first supported language of Accept-Language (by q-value), then English (spec §4: "otherwise en"); when English is
+ * disabled, Portuguese.
  */
 export function detectLanguage(
   cookieHeader: string | null | undefined,
   acceptLanguage: string | null | undefined,
   enabled: readonly Language[] = supportedLanguages,
+  query?: string | null,
 ): LanguageDetection {
   const result = (detectedLanguage: Language, source: LanguageDetection["source"]) => ({
     detectedLanguage,
     supportedLanguages: [...enabled],
     source,
   });
+  if (isLanguage(query) && enabled.includes(query)) return result(query, "query");
   const saved = readCookie(cookieHeader, preferredLanguageCookie);
   if (isLanguage(saved) && enabled.includes(saved)) return result(saved, "saved");
   for (const tag of parseAcceptLanguage(acceptLanguage)) {
     const base = tag.split("-")[0]!;
     if (isLanguage(base) && enabled.includes(base)) return result(base, "browser");
   }
-  const fallback = [visitorFallbackLanguage, defaultLanguage].find((l) => enabled.includes(l)) ?? enabled[0]!;
-  return result(fallback, "default");
+  return result(visitorFallbackOf(enabled), "default");
 }
 
 /** Language tags of an Accept-Language header, best first; entries with q=0 are dropped. */

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { productIsLive, categoryIsLive } from "#db/predicates";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { languageColumns } from "./languages.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
-import { productIsLive } from "~/features/catalog/index.server";
 import { defaultLanguage } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 
@@ -18,7 +18,7 @@ const byLanguage = (rows: { code: string; n: number }[]) => new Map(rows.map((r)
  * their translations, or for Portuguese (the original) all of them.
  */
 export async function listAdminLanguages(db: Db) {
-  const liveCategories = isNull(categories.deletedAt);
+  const liveCategories = categoryIsLive;
   const [rows, productRows, categoryRows, [productTotal], [categoryTotal]] = await Promise.all([
     db
       .select({ ...languageColumns, enabled: languages.enabled })

@@ -1,8 +1,8 @@
+import { productIsVisible } from "#db/predicates";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { linkChecks, products, settings } from "#db/schema";
 import { cachedRead } from "#db/catalogue-cache.server";
-import { productIsVisible } from "~/features/catalog/index.server";
 import { checkLink, type LinkFetchOptions } from "./link-fetch.server";
 import { fallbackHealth, isFallbackBroken, readFallbackChecks, recordFallbackChecks } from "./fallback-checks.server";
 import type { LinkHealthFilter, LinkHealthReport, LinkHealthSettings } from "./link-health.schema";

@@ -1,7 +1,8 @@
+import { productIsLive } from "#db/predicates";
 import { and, eq, ne } from "drizzle-orm";
 import { products } from "#db/schema";
 import { productInputSchema, type ProductInput } from "~/features/catalog";
-import { addProductImages, createAdminProduct, getAdminProduct, productIsLive } from "~/features/catalog/index.server";
+import { addProductImages, createAdminProduct, getAdminProduct } from "~/features/catalog/index.server";
 import { downloadImage } from "~/features/media/index.server";
 import { ConflictError, InvalidError, NotFoundError, UnavailableError } from "~/lib/errors";
 import type { AliExpressClient } from "./aliexpress-client.server";

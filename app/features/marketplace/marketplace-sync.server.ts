@@ -1,11 +1,12 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { NotFoundError } from "~/lib/errors";
 import { logError } from "#db/log-error";
 import { claimableRun } from "#db/single-run.server";
 import { marketplaceSyncState, products, productShipping, productSync, settings } from "#db/schema";
-import { applyShopPrice, productIsLive } from "~/features/catalog/index.server";
+import { applyShopPrice } from "~/features/catalog/index.server";
 import { cents } from "~/features/prices";
 import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
 import type { AliExpressClient } from "./aliexpress-client.server";
@@ -229,7 +230,7 @@ export async function syncProgress(db: Db): Promise<SyncProgress> {
         detail: productSync.detail,
       })
       .from(productSync)
-      .innerJoin(products, and(eq(products.id, productSync.productId), isNull(products.deletedAt))),
+      .innerJoin(products, and(eq(products.id, productSync.productId), productIsLive)),
   ]);
   return {
     running: state?.running ?? false,

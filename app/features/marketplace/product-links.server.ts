@@ -1,8 +1,8 @@
+import { productIsLive } from "#db/predicates";
 import { and, inArray, ne, notInArray } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { productLinks, products } from "#db/schema";
 import { getTrackingIds } from "~/features/affiliate/index.server";
-import { productIsLive } from "~/features/catalog/index.server";
 import { logError } from "#db/log-error";
 import { MarketplaceError, type AliExpressClient } from "./aliexpress-client.server";
 import { aliexpressProductId, aliexpressProductUrl, isAliExpressShopUrl } from "./aliexpress-url";

@@ -1,3 +1,4 @@
+import { categoryIsLive } from "#db/predicates";
 import { and, asc, eq, isNull, max, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, headerMenuItems } from "#db/schema";
@@ -18,6 +19,7 @@ const pageLabels: Record<StaticPageKey, string> = {
   affiliateLinks: "Affiliate links",
   privacy: "Privacy",
   terms: "Terms",
+  visorGuide: "Visor guide",
   linkUnavailable: "Link unavailable",
 };
 
@@ -32,7 +34,7 @@ export async function menuTargets(db: Db): Promise<MenuTargetChoice[]> {
   const rows = await db
     .select({ slug: categories.slug, name: categories.name })
     .from(categories)
-    .where(isNull(categories.deletedAt))
+    .where(categoryIsLive)
     .orderBy(asc(categories.name));
   return [
     ...Object.entries(pageLabels).map(([key, label]) => ({ value: `page:${key}`, label, kind: "page" as const })),

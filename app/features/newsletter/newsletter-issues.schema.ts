@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxId } from "~/lib/form-schemas";
+import { maxId, versionField } from "~/lib/form-schemas";
 import { defaultLanguage, translatedLanguages, type Language } from "~/i18n/languages";
 import { maxBodyLength, maxIssueProducts, maxSubjectLength } from "./newsletter-issue-limits";
 import { emailSchema, localeSchema } from "./newsletter.schema";
@@ -35,6 +35,7 @@ export const issueInputSchema = z.object({
       error: `Translations are keyed by ${translatedLanguages.join(", ")}`,
     })
     .optional(),
+  ...versionField,
 });
 export type IssueInput = z.output<typeof issueInputSchema>;
 

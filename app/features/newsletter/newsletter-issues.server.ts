@@ -25,7 +25,8 @@ import {
 } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { productPath } from "~/i18n/routes";
-import { ConflictError, InvalidError, NotFoundError, UpstreamError } from "~/lib/errors";
+import { ConflictError, InvalidError, NotFoundError, StaleVersionError, UpstreamError } from "~/lib/errors";
+import { atVersion } from "#db/row-version";
 import { formatPrice } from "~/i18n/format";
 import { maxBodyLength, maxSubjectLength } from "./newsletter-issue-limits";
 import type { IssueInput, TestSendInput } from "./newsletter-issues.schema";
@@ -153,7 +154,10 @@ function manualVersions(translations: IssueInput["translations"] = {}) {
   );
 }
 
-/** Saves a draft; a version sent back unchanged keeps its source (an AI version stays "to review" until edited). */
+/**
+ * Saves a draft; a version sent back unchanged keeps its source (an AI version stays "to review" until edited).
+ * A form that names the version it loaded is refused when the issue changed since.
+ */
 export async function updateNewsletterIssue(db: Db, id: number, input: IssueInput) {
   return changeDraft(db, id, async (t, issue) => {
     await assertProductsLive(t, input.productIds);
@@ -175,9 +179,11 @@ export async function updateNewsletterIssue(db: Db, id: number, input: IssueInpu
         translations,
         updatedAt: new Date(),
       })
-      .where(eq(newsletterIssues.id, id))
+      .where(and(eq(newsletterIssues.id, id), atVersion(newsletterIssues.updatedAt, input.expectedVersion)))
       .returning();
-    return toDto(saved!);
+    // Saved elsewhere since the form loaded it (another tab, an AI translation): nothing is written (decision 0031).
+    if (!saved) throw new StaleVersionError(await getNewsletterIssue(t, id));
+    return toDto(saved);
   });
 }
 

@@ -8,7 +8,7 @@ import { queueMail, withdrawNewsletterMail } from "~/features/mail/index.server"
 import { getSiteSettings } from "~/features/settings/index.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
-import { ConflictError, DomainError } from "~/lib/errors";
+import { ConflictError } from "~/lib/errors";
 import type { SubscribeInput } from "./newsletter.schema";
 
 /** Version of the consent wording shown beside the form (the privacy policy's date). */
@@ -35,7 +35,8 @@ export const suppressionHash = (email: string) => createHash("sha256").update(em
 /**
  * Double opt-in: the address is kept as pending, with evidence of consent (when, where, which
  * wording), and gets a confirmation message in the visitor's language, queued with the change. A
- * pending address asking again gets a fresh message (limited); a confirmed one gets 409. No IP is stored.
+ * pending address asking again gets a fresh message (limited: past the limit, or within minutes of the last one, it
+ * is told the message is on its way, `confirmation-pending`); a confirmed one gets 409. No IP is stored.
  */
 export async function subscribeToNewsletter(db: Db, input: SubscribeInput, origin: string) {
   return db.transaction(async (t) => {
@@ -57,12 +58,7 @@ export async function subscribeToNewsletter(db: Db, input: SubscribeInput, origi
       const recent =
         existing.lastConfirmationAt &&
         Date.now() - existing.lastConfirmationAt.getTime() < confirmationGapSeconds * 1000;
-      if (recent || existing.confirmationsSent >= maxConfirmations) {
-        throw new DomainError(
-          "A confirmation was just sent to this address: check your inbox, or try again later",
-          429,
-        );
-      }
+      if (recent || existing.confirmationsSent >= maxConfirmations) return { status: "confirmation-pending" as const };
       token = existing.confirmToken;
       await t
         .update(newsletterSubscribers)
@@ -88,7 +84,7 @@ export async function subscribeToNewsletter(db: Db, input: SubscribeInput, origi
           .onConflictDoNothing({ target: newsletterSubscribers.email })
           .returning({ id: newsletterSubscribers.id });
         // Two requests racing for the same new address: the first one's message is on its way.
-        if (!created) throw new DomainError("A confirmation was just sent to this address: check your inbox", 429);
+        if (!created) return { status: "confirmation-pending" as const };
       }
     }
     await queueMail(t, [await confirmationMessage(t, input.email, input.locale, token, origin)]);

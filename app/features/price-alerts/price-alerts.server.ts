@@ -1,13 +1,9 @@
+import { productIsVisible } from "#db/predicates";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { priceAlerts, productFits, products } from "#db/schema";
-import {
-  alertConfirmationMessage,
-  productIsVisible,
-  queuePriceAlerts,
-  riderLanguage,
-} from "~/features/catalog/index.server";
+import { alertConfirmationMessage, queuePriceAlerts, riderLanguage } from "~/features/catalog/index.server";
 import { queueMail, rememberForgottenRequest } from "~/features/mail/index.server";
 import { cents } from "~/features/prices";
 import { formatPrice } from "~/i18n/format";

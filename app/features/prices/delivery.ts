@@ -32,7 +32,7 @@ const languageCountry: Record<UiLanguage, DeliveryCountry> = {
   de: "DE",
 };
 
-/** The country a Cookie header chose, or null: pages are kept per choice (server/page-cache.ts). */
+/** The country a Cookie header chose, or null: pages are kept per choice (server/engine/page-cache.ts). */
 export function chosenDeliveryCountry(cookieHeader: string | null | undefined): DeliveryCountry | null {
   const chosen = readCookie(cookieHeader, deliveryCountryCookie);
   return isDeliveryCountry(chosen) ? chosen : null;

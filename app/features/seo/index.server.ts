@@ -1,4 +1,4 @@
 // The public module of features/seo for the server: what other features may use (decision 0019).
 export { healthOverview } from "./seo-slug.server";
-export { listSitemapEntries } from "./sitemap.server";
+export { countSitemapEntries } from "./sitemap.server";
 export { auditProductUrls } from "./url-fixer.server";

@@ -30,11 +30,13 @@ export interface ProductJsonLdExtras {
   group?: { id: string; name: string; variants: { name: string; url: string; color: string }[] };
 }
 
-/** What the page says, for search engines: no shop link means it cannot be bought here any more. */
-const schemaAvailability: Record<ProductAvailability, string> = {
+/**
+ * What the page says, for search engines. Without a shop link there is no offer to make: the page says a shop
+ * may come, which no schema.org availability says (Discontinued contradicted it), so no `offers` at all.
+ */
+const schemaAvailability: Record<Exclude<ProductAvailability, "no-link">, string> = {
   available: "https://schema.org/InStock",
   "out-of-stock": "https://schema.org/OutOfStock",
-  "no-link": "https://schema.org/Discontinued",
 };
 
 /**
@@ -48,6 +50,7 @@ export function productJsonLd(
   { fitUrls, color, group }: ProductJsonLdExtras = { fitUrls: new Map() },
 ) {
   const maker = makerOf(product);
+  const availability = productAvailability(product);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -81,13 +84,17 @@ export function productJsonLd(
           },
         }
       : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: "EUR",
-      price: product.price,
-      availability: schemaAvailability[productAvailability(product)],
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    ...(availability === "no-link"
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            url,
+            priceCurrency: "EUR",
+            price: product.price,
+            availability: schemaAvailability[availability],
+            itemCondition: "https://schema.org/NewCondition",
+          },
+        }),
   };
 }

@@ -1,5 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { contentLanguage, defaultLanguage, languageInfo, type Language, type UiLanguage } from "~/i18n/languages";
+import {
+  contentLanguage,
+  defaultLanguage,
+  fallbackLanguage,
+  languageInfo,
+  visitorFallbackOf,
+  type Language,
+  type UiLanguage,
+} from "~/i18n/languages";
 
 /** What a page's loader returns for its head; the origin and language come from the root loader. */
 export interface PageSeo {
@@ -7,6 +15,13 @@ export interface PageSeo {
   description: string;
   /** Path of this page in every language: hreflang alternates, and the canonical of the current one. */
   alternatePaths: Record<Language, string>;
+  /**
+   * The languages its text is written in (a product's or category's own translations); every language when absent.
+   * Only these are alternates; a page showing another language's text names that page as its canonical.
+   */
+  languages?: readonly Language[];
+  /** A page with nothing to show yet (an empty category): served, but kept out of search results. */
+  noindex?: boolean;
   image?: string;
   type?: "website" | "product";
   jsonLd?: object[];
@@ -21,14 +36,18 @@ interface RootSeoData {
 
 /**
  * Title, description, canonical, hreflang (+ x-default), Open Graph and JSON-LD for a page. Alternates name
- * the enabled languages only. A page in a disabled language (or zz) is still served, but not indexed:
- * its canonical is the same page in Portuguese (zz: English, its content language, while enabled).
+ * the enabled languages its text is written in only. A page in a disabled language (or zz), or one showing
+ * another language's text, is still served, but not indexed: its canonical is the page of the text it shows
+ * (zz: English, its content language, while enabled), or else the Portuguese one.
  */
 export function seoMeta(seo: PageSeo, root: RootSeoData): MetaDescriptor[] {
   const url = (path: string) => new URL(path, root.origin).toString();
-  const enabled = root.enabledLanguages;
+  const written = (language: Language) => !seo.languages || seo.languages.includes(language);
+  const enabled = root.enabledLanguages.filter(written);
   const ogLanguage = contentLanguage(root.language);
-  const canonicalLanguage = enabled.includes(ogLanguage) ? ogLanguage : defaultLanguage;
+  // A page showing another language's text (a fallback) names the page of that text: English, or the original.
+  const shownLanguage = written(ogLanguage) ? ogLanguage : enabled.includes(fallbackLanguage) ? fallbackLanguage : null;
+  const canonicalLanguage = shownLanguage && enabled.includes(shownLanguage) ? shownLanguage : defaultLanguage;
   const canonical = url(seo.alternatePaths[canonicalLanguage]);
   const locale = (language: Language) => languageInfo(language).locale.replace("-", "_");
   return [
@@ -41,8 +60,14 @@ export function seoMeta(seo: PageSeo, root: RootSeoData): MetaDescriptor[] {
       hrefLang: lang,
       href: url(seo.alternatePaths[lang]),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(seo.alternatePaths.pt) },
-    ...(root.language !== canonicalLanguage ? [{ name: "robots", content: "noindex" }] : []),
+    // The page `/` would choose for a visitor whose languages the site does not offer.
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: url(seo.alternatePaths[visitorFallbackOf(enabled)]),
+    },
+    ...(seo.noindex || root.language !== canonicalLanguage ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },

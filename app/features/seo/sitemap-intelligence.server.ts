@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { productIsVisible, categoryIsLive } from "#db/predicates";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations, slugRedirects } from "#db/schema";
-import { productIsVisible } from "~/features/catalog/index.server";
 import { listActiveLanguages } from "~/features/languages/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { categoryPath, productPath, reservedSlugs } from "~/i18n/routes";
@@ -43,7 +43,7 @@ function claimsOf(rows: { id: number; slug: string }[]) {
 
 /** Every slug the storefront's lookups accept: products (any language, old slugs) and categories (any language). */
 async function loadSlugClaims(db: Db) {
-  const liveCategory = isNull(categories.deletedAt);
+  const liveCategory = categoryIsLive;
   const [productSlugs, productTranslated, oldProductSlugs, categorySlugs, categoryTranslated] = await Promise.all([
     db.select({ id: products.id, slug: products.slug }).from(products).where(productIsVisible),
     db

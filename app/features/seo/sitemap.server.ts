@@ -1,9 +1,10 @@
-import { and, isNull } from "drizzle-orm";
+import { productIsVisible, categoryIsLive } from "#db/predicates";
+import { and, count } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { categories } from "#db/schema";
+import { categories, products } from "#db/schema";
 import { listVisibleProductSlugs } from "~/features/catalog/index.server";
-import { getCategorySlugs, listStorefrontCategories } from "~/features/categories/index.server";
-import { supportedLanguages, type Language } from "~/i18n/languages";
+import { getCategoryTexts, listStorefrontCategories } from "~/features/categories/index.server";
+import { supportedLanguages, visitorFallbackOf, type Language } from "~/i18n/languages";
 import { categoryPath, pagePaths, productPath, type StaticPageKey } from "~/i18n/routes";
 import { cachedRead } from "#db/catalogue-cache.server";
 
@@ -18,6 +19,7 @@ export const sitemapPages: StaticPageKey[] = [
   "affiliateLinks",
   "privacy",
   "terms",
+  "visorGuide",
 ];
 
 export interface SitemapEntry {
@@ -25,6 +27,8 @@ export interface SitemapEntry {
   type: "page" | "category" | "product";
   id?: number;
   paths: Record<Language, string>;
+  /** The languages its text is written in (a product's or category's translations); every language when absent. */
+  languages?: readonly Language[];
   lastmod?: Date;
 }
 
@@ -33,10 +37,7 @@ export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return cachedRead(db, "sitemap", async () => {
     const [productRows, categoryRows, withCounts] = await Promise.all([
       listVisibleProductSlugs(db),
-      db
-        .select({ id: categories.id, updatedAt: categories.updatedAt })
-        .from(categories)
-        .where(and(isNull(categories.deletedAt))),
+      db.select({ id: categories.id, updatedAt: categories.updatedAt }).from(categories).where(and(categoryIsLive)),
       listStorefrontCategories(db, "pt"),
     ]);
     // Empty categories are thin pages (a notify form): they stay out of the sitemap.
@@ -47,17 +48,19 @@ export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       type: "product" as const,
       id: p.id,
       paths: byLanguage((l) => productPath(l, p.slugs[l])),
+      languages: p.languages,
       lastmod: p.updatedAt,
     }));
     const categoryEntries = await Promise.all(
       categoryRows
         .filter((c) => stocked.has(c.id))
         .map(async (c) => {
-          const slugs = await getCategorySlugs(db, c.id);
+          const { slugs, languages } = await getCategoryTexts(db, c.id);
           return {
             type: "category" as const,
             id: c.id,
             paths: byLanguage((l) => categoryPath(l, slugs[l])),
+            languages,
             lastmod: c.updatedAt,
           };
         }),
@@ -68,6 +71,15 @@ export function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       ...productEntries,
     ];
   });
+}
+
+/** How many entries `listSitemapEntries` lists, counted without building them (the dashboard's figure, decision 0029). */
+export async function countSitemapEntries(db: Db) {
+  const [[visible], withCounts] = await Promise.all([
+    db.select({ n: count() }).from(products).where(productIsVisible),
+    listStorefrontCategories(db, "pt"),
+  ]);
+  return sitemapPages.length + withCounts.filter((c) => c.productCount > 0).length + (visible?.n ?? 0);
 }
 
 /**
@@ -112,18 +124,22 @@ const absoluteUrl = (origin: string) => {
 
 /**
  * One <url> per page and enabled language, each with the hreflang alternates of the enabled languages and
- * x-default (Portuguese). Pages of a disabled language are still served, but never named here.
+ * x-default (the language `/` gives a visitor whose languages the site does not offer). Pages of a disabled
+ * language are still served, but never named here.
  */
 export function renderSitemap(entries: SitemapEntry[], origin: string, enabled: readonly Language[]) {
   const url = absoluteUrl(origin);
   const urls = entries.flatMap((entry) => {
-    const locs = Object.fromEntries(enabled.map((l) => [l, url(entry.paths[l])]));
+    // Only the languages its text is written in: a page showing another language's text is not a translation.
+    const named = entry.languages ? enabled.filter((l) => entry.languages!.includes(l)) : enabled;
+    if (!named.length) return [];
+    const locs = Object.fromEntries(named.map((l) => [l, url(entry.paths[l])]));
     const alternates = [
-      ...enabled.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${locs[l]}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${locs.pt ?? url(entry.paths.pt)}"/>`,
+      ...named.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${locs[l]}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${locs[visitorFallbackOf(named)]}"/>`,
     ].join("");
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
-    return enabled.map((l) => `<url><loc>${locs[l]}</loc>${lastmod}${alternates}</url>`);
+    return named.map((l) => `<url><loc>${locs[l]}</loc>${lastmod}${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

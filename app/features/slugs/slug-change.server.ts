@@ -1,3 +1,4 @@
+import { productIsLive, categoryIsLive } from "#db/predicates";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
@@ -45,7 +46,7 @@ export async function currentSlug(db: Db, entity: SlugEntity, id: number, langua
         ? await db
             .select({ slug: products.slug })
             .from(products)
-            .where(and(eq(products.id, id), isNull(products.deletedAt)))
+            .where(and(eq(products.id, id), productIsLive))
         : await db
             .select({ slug: productTranslations.slug })
             .from(productTranslations)
@@ -54,7 +55,7 @@ export async function currentSlug(db: Db, entity: SlugEntity, id: number, langua
         ? await db
             .select({ slug: categories.slug })
             .from(categories)
-            .where(and(eq(categories.id, id), isNull(categories.deletedAt)))
+            .where(and(eq(categories.id, id), categoryIsLive))
         : await db
             .select({ slug: categoryTranslations.slug })
             .from(categoryTranslations)

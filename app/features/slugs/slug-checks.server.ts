@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { productIsLive, categoryIsLive } from "#db/predicates";
+import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, headerMenuItems, products, productTranslations } from "#db/schema";
 import { reservedSlugs } from "~/i18n/routes";
@@ -35,9 +36,7 @@ export const freeProductSlug = (db: Db, input: { slug: string; name: string }, e
       const [row] = await db
         .select({ id: products.id })
         .from(products)
-        .where(
-          and(eq(products.slug, slug), isNull(products.deletedAt), exceptId ? ne(products.id, exceptId) : undefined),
-        );
+        .where(and(eq(products.slug, slug), productIsLive, exceptId ? ne(products.id, exceptId) : undefined));
       return row ? "This slug is already used by another product" : null;
     },
   });
@@ -55,7 +54,7 @@ export async function productSlugProblem(db: Db, id: number, language: Language,
     .from(products)
     .where(
       and(
-        isNull(products.deletedAt),
+        productIsLive,
         ne(products.id, id),
         sql`(exists (select 1 from ${productTranslations} t where t.product_id = ${outerId}
                and t.language_code = ${language} and t.slug = ${slug})
@@ -79,7 +78,7 @@ export async function categorySlugProblem(db: Db, slug: string, exceptId?: numbe
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(isNull(categories.deletedAt), other, answersToSlug("category", slug)))
+    .where(and(categoryIsLive, other, answersToSlug("category", slug)))
     .limit(1);
   return row ? "This slug is already used" : null;
 }

@@ -14,5 +14,5 @@ export interface StaticPageContent {
   sections: { heading: string; paragraphs: string[]; items?: string[] }[];
 }
 
-export type ContentPageKey = "about" | "contact" | "affiliateLinks" | "privacy" | "terms";
+export type ContentPageKey = "about" | "contact" | "affiliateLinks" | "privacy" | "terms" | "visorGuide";
 export type StaticPageText = Record<Language, StaticPageContent>;

@@ -6,6 +6,7 @@ import { affiliateLinksPage } from "./content/affiliate-links";
 import { contactPage } from "./content/contact";
 import { privacyPage } from "./content/privacy";
 import { termsPage } from "./content/terms";
+import { visorGuidePage } from "./content/visor-guide";
 import type { StaticPageContent, ContentPageKey, StaticPageText } from "./static-page";
 
 const pages: Record<ContentPageKey, StaticPageText> = {
@@ -14,6 +15,7 @@ const pages: Record<ContentPageKey, StaticPageText> = {
   affiliateLinks: affiliateLinksPage,
   privacy: privacyPage,
   terms: termsPage,
+  visorGuide: visorGuidePage,
 };
 
 /**

@@ -1,12 +1,8 @@
+import { productIsVisible } from "#db/predicates";
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox, products, stockRequests } from "#db/schema";
-import {
-  alertConfirmationMessage,
-  productIsVisible,
-  queueStockNotices,
-  riderLanguage,
-} from "~/features/catalog/index.server";
+import { alertConfirmationMessage, queueStockNotices, riderLanguage } from "~/features/catalog/index.server";
 import { canBuy } from "~/features/catalog";
 import { brokenLinkShown } from "~/features/link-health/index.server";
 import { queueMail, rememberForgottenRequest } from "~/features/mail/index.server";

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, ne } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, languages, products, productTranslations } from "#db/schema";
 import type { AiProvider } from "~/features/ai/index.server";
@@ -34,7 +35,7 @@ export async function listWorkflowProducts(db: Db) {
     .leftJoin(english, eq(english.productId, products.id))
     .leftJoin(counts, eq(counts.productId, products.id))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(isNull(products.deletedAt))
+    .where(productIsLive)
     .orderBy(asc(products.name), asc(products.id));
   return rows.map((r) => ({ ...r, translationCount: Number(r.translationCount ?? 0), category: r.category ?? "" }));
 }
@@ -75,7 +76,7 @@ export async function batchInitializeProducts(db: Db, ai: AiProvider | undefined
     db
       .select({ id: products.id, name: products.name })
       .from(products)
-      .where(and(inArray(products.id, productIds), isNull(products.deletedAt))),
+      .where(and(inArray(products.id, productIds), productIsLive)),
   ]);
   const results: InitializeResult[] = [];
   for (const productId of productIds) {

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { productIsLive, categoryIsLive } from "#db/predicates";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
@@ -92,7 +93,7 @@ async function readOriginal(db: Db, entity: TranslatableEntity, id: number) {
             status: sql<string>`${products.status}::text`,
           })
           .from(products)
-          .where(and(eq(products.id, id), isNull(products.deletedAt)))
+          .where(and(eq(products.id, id), productIsLive))
       : await db
           .select({
             name: categories.name,
@@ -103,7 +104,7 @@ async function readOriginal(db: Db, entity: TranslatableEntity, id: number) {
             status: sql<string>`'live'`,
           })
           .from(categories)
-          .where(and(eq(categories.id, id), isNull(categories.deletedAt)));
+          .where(and(eq(categories.id, id), categoryIsLive));
   if (!row) throw new NotFoundError(entity === "product" ? "Product not found" : "Category not found");
   return row;
 }
@@ -232,7 +233,7 @@ export async function getTranslationCoverage(db: Db, query: CoverageQuery) {
           })
           .from(products)
           .leftJoin(productTranslations, eq(productTranslations.productId, products.id))
-          .where(isNull(products.deletedAt))
+          .where(productIsLive)
           .orderBy(asc(products.name), asc(products.id)),
     query.entity === "product"
       ? []
@@ -247,7 +248,7 @@ export async function getTranslationCoverage(db: Db, query: CoverageQuery) {
           })
           .from(categories)
           .leftJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
-          .where(isNull(categories.deletedAt))
+          .where(categoryIsLive)
           .orderBy(asc(categories.name), asc(categories.id)),
     db.select({ code: languages.code, enabled: languages.enabled }).from(languages).where(ne(languages.code, "pt")),
   ]);

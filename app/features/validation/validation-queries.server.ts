@@ -1,4 +1,5 @@
 /** The validation center's queries (validation-center.server.ts): one set-based read per check, live rows only. */
+import { productIsLive, productIsVisible, categoryIsLive } from "#db/predicates";
 import { and, asc, eq, gt, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
@@ -15,12 +16,7 @@ import {
   products,
   productTranslations,
 } from "#db/schema";
-import {
-  productIsLive,
-  productIsVisible,
-  productTranslationPair,
-  textWithFallback,
-} from "~/features/catalog/index.server";
+import { productTranslationPair, textWithFallback } from "~/features/catalog/index.server";
 import { categoryTranslationIsStale, productTranslationIsStale } from "~/features/translations/index.server";
 import { defaultLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 
@@ -82,7 +78,7 @@ export function findMissingCategoryTranslations(db: Db) {
     .from(categories)
     .innerJoin(languages, enabledTranslationLanguage)
     .leftJoin(tr, and(eq(tr.categoryId, categories.id), eq(tr.languageCode, languages.code)))
-    .where(and(isNull(categories.deletedAt), isNull(tr.id)))
+    .where(and(categoryIsLive, isNull(tr.id)))
     .orderBy(asc(categories.id), asc(languages.sortOrder));
 }
 
@@ -190,7 +186,7 @@ export function findOversizedImages(db: Db) {
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))
       .innerJoin(media, eq(media.id, productImages.mediaId))
-      .where(and(isNull(products.deletedAt), tooBig))
+      .where(and(productIsLive, tooBig))
       .orderBy(asc(products.id), asc(media.hash)),
     db
       .select({ id: brandAssets.id, name: brandAssets.name, bytes: mediaBytes })
@@ -215,7 +211,7 @@ export function findTranslationsToReview(db: Db) {
       .from(productTranslations)
       .innerJoin(products, eq(products.id, productTranslations.productId))
       .innerJoin(languages, and(eq(languages.code, productTranslations.languageCode), enabledTranslationLanguage))
-      .where(and(isNull(products.deletedAt), or(productTranslationIsStale, eq(productTranslations.needsReview, true))))
+      .where(and(productIsLive, or(productTranslationIsStale, eq(productTranslations.needsReview, true))))
       .orderBy(asc(products.id), asc(languages.sortOrder)),
     db
       .select({
@@ -228,9 +224,7 @@ export function findTranslationsToReview(db: Db) {
       .from(categoryTranslations)
       .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
       .innerJoin(languages, and(eq(languages.code, categoryTranslations.languageCode), enabledTranslationLanguage))
-      .where(
-        and(isNull(categories.deletedAt), or(categoryTranslationIsStale, eq(categoryTranslations.needsReview, true))),
-      )
+      .where(and(categoryIsLive, or(categoryTranslationIsStale, eq(categoryTranslations.needsReview, true))))
       .orderBy(asc(categories.id), asc(languages.sortOrder)),
   ]);
 }

@@ -1,3 +1,4 @@
+import { categoryIsLive } from "#db/predicates";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, helmetModels } from "#db/schema";
@@ -33,7 +34,7 @@ const liveCategory = async (db: Db, slug: string) =>
     await db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
-      .where(and(eq(categories.slug, slug), isNull(categories.deletedAt)))
+      .where(and(eq(categories.slug, slug), categoryIsLive))
   )[0] ?? null;
 
 /**
@@ -68,12 +69,7 @@ async function createVisorCategory(
   const [last] = await db
     .select({ n: sql<number>`coalesce(max(${categories.sortOrder}), -1)::int` })
     .from(categories)
-    .where(
-      and(
-        parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId),
-        isNull(categories.deletedAt),
-      ),
-    );
+    .where(and(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId), categoryIsLive));
   // The conventional slug when it is free, else one made from the name.
   const freeOr = async (slug: string, id?: number) => ((await categorySlugProblem(db, slug, id)) ? "" : slug);
   const { id, slug } = await createAdminCategory(db, {

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { productImages, products, visorDetails, visorTemplates, type VisorTemplateConfig } from "#db/schema";
 import { productInputSchema, visorFactsSchema, type ProductInput } from "~/features/catalog";
@@ -94,7 +95,7 @@ export async function previewTemplate(db: Db, input: VisorTemplateInput) {
     .leftJoin(visorDetails, eq(visorDetails.productId, products.id))
     .where(
       and(
-        isNull(products.deletedAt),
+        productIsLive,
         eq(products.type, "visor"),
         or(
           inArray(

@@ -205,8 +205,9 @@ function PromptPreview({
       aria-labelledby={`${id}-preview`}
       className="grid content-start gap-3 rounded-card bg-steel-50 p-4"
     >
+      {/* The prompt's name completes the form's name: every prompt has a preview form, and landmarks need their own. */}
       <h3 id={`${id}-preview`} className="text-lg font-bold">
-        Preview
+        Preview<span className="sr-only"> of {prompt.name}</span>
       </h3>
       {data.products.length === 0 ? (
         <p className="text-sm text-steel-700">Add a product to preview this prompt.</p>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { plural } from "~/i18n/format";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { dashboardReads } from "~/features/dashboard/dashboard-reads.server";
+import { checksAge } from "~/features/dashboard/catalogue-checks.server";
 import { getInbox } from "~/features/dashboard/inbox.server";
 import { InboxList } from "~/features/dashboard/components/inbox-list";
 import { adminPhases, adminTools } from "~/features/admin/admin-tools";
@@ -9,23 +11,45 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, ai, marketplace, mailWaitsFor } = context.get(appContext);
-  // The cards and the inbox read the same tools: once each.
-  const reads = dashboardReads(database.db);
-  const [figures, inbox] = await Promise.all([
+  // The cards and the inbox read the same tools: once each; the whole-catalogue checks as they were last made.
+  const reads = dashboardReads(database.db, { wait: false });
+  const [figures, inbox, ...checks] = await Promise.all([
     dashboardFigures(database.db, reads),
     getInbox(reads, { mailWaitsFor, ai: Boolean(ai), marketplace: Boolean(marketplace) }),
+    reads.validation(),
+    reads.seoChecks(),
   ]);
-  return { figures, inbox };
+  const checked = checksAge(checks);
+  return { figures, inbox, checked };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
+/** When the whole-catalogue checks (validation, slugs, URLs, pictures) were made, and whether newer ones are coming. */
+function ChecksAge({ checked }: { checked: { ageSeconds: number; current: boolean } | undefined }) {
+  const age = (seconds: number) =>
+    seconds < 90
+      ? plural(seconds, "second")
+      : seconds < 5400
+        ? plural(Math.round(seconds / 60), "minute")
+        : plural(Math.round(seconds / 3600), "hour");
+  const text = !checked
+    ? "Validation, slug, URL and picture checks are being counted: reload in a moment."
+    : `Validation, slug, URL and picture checks made ${age(checked.ageSeconds)} ago${checked.current ? "" : "; newer ones are being counted"}.`;
+  return (
+    <p role="status" className="mt-1 text-sm text-steel-700">
+      {text}
+    </p>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, inbox } = loaderData;
+  const { figures, inbox, checked } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
       <h1 className="text-4xl font-bold">Dashboard</h1>
       <p className="mt-1 text-steel-700">Everything the storefront shows, in five steps. Figures are live.</p>
+      <ChecksAge checked={checked} />
       <InboxList items={inbox} />
       {adminPhases.map((phase) => (
         <section key={phase.id} aria-labelledby={`phase-${phase.id}`} className="mt-10">

@@ -148,6 +148,10 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           empty="No product was viewed or clicked in this period."
           links={insights.products.map((p) => `/admin/products/${p.id}/edit`)}
         />
+        <p className="mt-2 text-sm text-steel-700">
+          Click-through is the shop clicks divided by the views of the product&apos;s page. Riders also go to the shop
+          straight from lists, search and the helmet finder, so it can read above 100 %.
+        </p>
       </AdminSection>
 
       <div className="grid gap-x-6 lg:grid-cols-2 [&>*]:min-w-0">
@@ -271,7 +275,8 @@ function CsvTable({
       {rows.length === 0 && empty ? (
         <p className="text-sm text-steel-700">{empty}</p>
       ) : (
-        <TableScroller label={label}>
+        // Not the section's own name: two landmarks may not share one.
+        <TableScroller label={`${label} (table)`}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-steel-200">

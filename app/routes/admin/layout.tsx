@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
+import { SkipLink } from "~/components/ui/skip-link";
 import { useRootData } from "~/context/use-root-data";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { defaultLoadError, type AdminHandle } from "~/features/admin/admin-handle";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { UnsavedChangesGuard } from "~/features/admin/unsaved-changes";
+import { SessionDialog } from "~/features/admin/components/session-dialog";
 import { requireAdminSession } from "~/context/admin-gate.server";
 import type { Route } from "./+types/layout";
 
@@ -20,6 +22,7 @@ export default function AdminLayout() {
     <UnsavedChangesGuard>
       <AdminHeader />
       <Outlet />
+      <SessionDialog />
     </UnsavedChangesGuard>
   );
 }
@@ -78,6 +81,7 @@ function AdminHeader() {
   }
   return (
     <header className="sticky top-0 z-30 bg-asphalt text-paper">
+      <SkipLink>Skip to content</SkipLink>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link to="/admin/dashboard" className="mr-auto font-display text-xl font-bold tracking-wide">
           {site?.siteName} <span className="text-signal">Admin</span>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useRootData } from "~/context/use-root-data";
-import { savedTargetKey } from "~/features/admin/admin-fetch";
+import { requestLogin, savedTargetKey } from "~/features/admin/admin-fetch";
 import { loginErrors, safeAdminTarget } from "~/features/admin/admin-tools";
 import { hasAdminSession } from "~/context/admin-gate.server";
 import type { Route } from "./+types/login";
@@ -47,32 +47,20 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
     if (!password) return setError("Password is required");
     setError("");
     setState("authenticating");
-    let response: Response;
-    try {
-      response = await fetch("/api/admin/login", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(needsCode && code ? { password, code } : { password }),
-      });
-    } catch {
+    const outcome = await requestLogin(password, needsCode ? code : "");
+    if (!outcome.ok && outcome.connection) {
       setState("connection-error");
       toast({ title: "Connection error. Please try again.", variant: "destructive" });
       return;
     }
-    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; needsCode?: boolean };
-    if (body.needsCode && !needsCode) {
+    if (!outcome.ok && outcome.needsCode && !needsCode) {
       setNeedsCode(true);
       setState("idle");
       return;
     }
-    if (!response.ok) {
+    if (!outcome.ok) {
       setState("failed");
-      toast({
-        title: "Login Failed",
-        description: body.message ?? body.error ?? "Invalid password",
-        variant: "destructive",
-      });
+      toast({ title: "Login Failed", description: outcome.message ?? "Invalid password", variant: "destructive" });
       return;
     }
     setState("success");

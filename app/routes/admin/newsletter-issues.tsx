@@ -8,6 +8,7 @@ import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { EditConflictPanel, useEditConflict } from "~/features/admin";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { loadStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { resizeMediaUrl } from "~/features/media/media-url";
@@ -139,20 +140,27 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
   const unsaved = useUnsavedChanges();
   const form = useAdminForm(issueInputSchema, issueFormValues(issue, data.picked), issueRequest);
   const picks = useWatch({ control: form.control, name: "products" });
+  // A draft saved elsewhere since it loaded (another tab, an AI translation) is not overwritten unseen (decision 0031).
+  const versions = useEditConflict(form, issue?.updatedAt, (current: Shown) => {
+    const known = new Map([...data.picked, ...form.getValues("products")].map((pick) => [pick.id, pick]));
+    const pickOf = (id: number) => known.get(id) ?? { id, name: `#${id}`, price: "", cover: null };
+    return issueFormValues(current, current.productIds.map(pickOf));
+  });
 
   // The fields as typed go to the API (it parses them with the same schema).
   async function send() {
     const input = issueRequest(form.getValues());
     const saved = await run(
       () =>
-        adminFetch<{ id: number }>(`/api/admin/newsletter-issues${issue ? `/${issue.id}` : ""}`, {
+        adminFetch<{ id: number; updatedAt: string }>(`/api/admin/newsletter-issues${issue ? `/${issue.id}` : ""}`, {
           method: issue ? "PUT" : "POST",
-          json: input,
+          json: versions.versioned(input),
         }),
       { title: "Issue saved", description: input.subject },
-      { failure: "Not saved", onFailure: form.showFailure },
+      { failure: "Not saved", onFailure: versions.onFailure },
     );
     if (!saved.ok) return false;
+    versions.saved(saved.data);
     unsaved.saved();
     if (!issue) await navigate(`?id=${saved.data.id}`);
     return true;
@@ -170,6 +178,7 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
   return (
     <>
       <form
+        id={versions.formId}
         onSubmit={save}
         onChange={unsaved.onChange}
         noValidate
@@ -207,6 +216,7 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
         <AdminSection id="issue-versions" title="Languages">
           <Versions issue={issue} form={form} aiConfigured={data.aiConfigured} save={save} />
         </AdminSection>
+        <EditConflictPanel state={versions} onOverwrite={async () => void (await save())} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={actionButton}>
             {issue ? "Save issue" : "Create issue"}

@@ -5,6 +5,8 @@ import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { useAdminForm } from "~/features/admin/use-admin-form";
+import { useEditConflict } from "~/features/admin/use-edit-conflict";
+import { EditConflictPanel } from "~/features/admin/components/edit-conflict-panel";
 import { productTypes } from "~/features/catalog/product-kinds";
 import { FitsEditor, VisorFactsFields } from "~/features/catalog/components/product-fitment-fields";
 import {
@@ -62,6 +64,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
   const run = useAdminAction();
   const unsaved = useUnsavedChanges();
   const form = useAdminForm(productInputSchema, productFormValues(product), productRequest);
+  const versions = useEditConflict(form, product?.updatedAt, productFormValues, { onReload: unsaved.saved });
   const type = form.watch("type");
   const at = (name: keyof ProductFormValues) => ({ idPrefix: "product", name, error: form.errorOf(name) });
 
@@ -72,12 +75,13 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
       () =>
         adminFetch<{ id: number }>(product ? `/api/admin/products/${product.id}` : "/api/admin/products", {
           method: product ? "PUT" : "POST",
-          json: body,
+          json: versions.versioned(body),
         }),
       { title: product ? "Product saved" : "Product created", description: body.name },
-      { failure: "Failed to save the product", refresh: false, onFailure: form.showFailure },
+      { failure: "Failed to save the product", refresh: false, onFailure: versions.onFailure },
     );
     if (saved.ok) {
+      versions.saved(saved.data);
       unsaved.saved();
       await navigate(`/admin/products/${saved.data.id}/edit`, { replace: true });
     }
@@ -91,6 +95,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
     >
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <form
+          id={versions.formId}
           onSubmit={save}
           onChange={unsaved.onChange}
           noValidate
@@ -245,6 +250,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               ))}
             </div>
           </fieldset>
+          <EditConflictPanel state={versions} onOverwrite={save} />
           <div className="flex items-center gap-3 sm:col-span-2">
             <button
               type="submit"

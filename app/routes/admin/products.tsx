@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { AdminPage, AdminPager, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
@@ -7,6 +8,8 @@ import { listAdminProducts, productFormOptions } from "~/features/catalog/produc
 import { productTypes } from "~/features/catalog/product-kinds";
 import { plural } from "~/i18n/format";
 import { PricingCell } from "~/features/catalog/components/pricing-admin";
+import { ProductBulkBar } from "~/features/catalog/components/product-bulk-admin";
+import { ProductCsvTools } from "~/features/catalog/components/product-csv-admin";
 import { statusStyle } from "~/features/catalog/components/product-edit-panels";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/products";
@@ -64,6 +67,13 @@ function FilterSelect({
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pages, query, options } = loaderData;
   const navigate = useNavigate();
+  // The selection is this page's rows; a new page or filter starts without one.
+  const [selected, setSelected] = useState<number[]>([]);
+  const pageIds = items.map((p) => p.id);
+  const shown = selected.filter((id) => pageIds.includes(id));
+  const allSelected = shown.length === pageIds.length && pageIds.length > 0;
+  const toggle = (id: number) =>
+    setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
   const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form!;
     const data = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
@@ -80,6 +90,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
+      <div className="mt-4">
+        <ProductCsvTools />
+      </div>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
         <label className="text-sm">
           <span className="sr-only">Search</span>
@@ -152,6 +165,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
+      {shown.length > 0 && <ProductBulkBar selected={shown} flagLabels={flagLabels} onDone={() => setSelected([])} />}
       {items.length === 0 ? (
         <p className="mt-6 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
           No product matches.{" "}
@@ -164,6 +178,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-steel-200 text-steel-700">
               <tr>
+                <th className="w-10 py-2.5 pl-3">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every product on this page"
+                    checked={allSelected}
+                    onChange={() => setSelected(allSelected ? [] : pageIds)}
+                    className="size-4 accent-asphalt"
+                  />
+                </th>
                 <th className="px-3 py-2.5 font-semibold">Product</th>
                 <th className="hidden px-3 py-2.5 font-semibold md:table-cell">Brand</th>
                 <th className="px-3 py-2.5 font-semibold">Status</th>
@@ -174,7 +197,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody className="divide-y divide-steel-200">
               {items.map((p) => (
-                <tr key={p.id} className="hover:bg-paper">
+                <tr key={p.id} className={shown.includes(p.id) ? "bg-paper-200" : "hover:bg-paper"}>
+                  <td className="py-2 pl-3">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${p.name}`}
+                      checked={shown.includes(p.id)}
+                      onChange={() => toggle(p.id)}
+                      className="size-4 accent-asphalt"
+                    />
+                  </td>
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-3">
                       {p.cover ? (

@@ -19,26 +19,44 @@ interface Setup {
   qrSvg: string;
 }
 
-/** Asks for one code of the authenticator app (or a recovery code) and hands it on. */
+/**
+ * Asks for one code of the authenticator app (or a recovery code), and with `withPassword` the password
+ * too, and hands them on.
+ */
 function CodeForm({
   label,
   submit,
   buttonClass,
+  withPassword = false,
   onCode,
 }: {
   label: string;
   submit: string;
   buttonClass: string;
-  onCode: (code: string) => unknown;
+  withPassword?: boolean;
+  onCode: (code: string, password: string) => unknown;
 }) {
   return (
     <form
       className="mt-4 flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void onCode(String(new FormData(event.currentTarget).get("code") ?? ""));
+        const form = new FormData(event.currentTarget);
+        void onCode(String(form.get("code") ?? ""), String(form.get("password") ?? ""));
       }}
     >
+      {withPassword && (
+        <label className="text-sm font-semibold">
+          Password
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="mt-1 block h-10 w-56 rounded-control border border-steel-200 bg-white px-3"
+          />
+        </label>
+      )}
       <label className="text-sm font-semibold">
         {label}
         <input
@@ -53,6 +71,32 @@ function CodeForm({
         {submit}
       </button>
     </form>
+  );
+}
+
+/** The recovery codes in one action: onto the clipboard, or saved as a text file. */
+function RecoveryCodeActions({ codes }: { codes: string[] }) {
+  const toast = useToast();
+  const text = `${codes.join("\n")}\n`;
+  const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <button
+        type="button"
+        className={smallButton}
+        onClick={() =>
+          navigator.clipboard.writeText(text).then(
+            () => toast({ title: "Recovery codes copied" }),
+            () => toast({ title: "Could not copy: select the codes instead", variant: "destructive" }),
+          )
+        }
+      >
+        Copy all codes
+      </button>
+      <a href={download} download="recovery-codes.txt" className={smallButton}>
+        Download as a file
+      </a>
+    </div>
   );
 }
 
@@ -96,18 +140,20 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                 <li key={code}>{code}</li>
               ))}
             </ul>
+            <RecoveryCodeActions codes={recoveryCodes} />
           </div>
         )}
         {totp.enabled ? (
           <>
             <p className="mt-2 text-sm text-steel-700">{totp.recoveryCodesLeft} recovery codes left.</p>
             <CodeForm
-              label="Current code, to turn it off"
+              label="Current code"
               submit="Turn off"
               buttonClass={smallButton}
-              onCode={async (code) => {
+              withPassword
+              onCode={async (code, password) => {
                 const done = await run(
-                  () => adminFetch("/api/admin/totp/disable", { method: "POST", json: { code } }),
+                  () => adminFetch("/api/admin/totp/disable", { method: "POST", json: { code, password } }),
                   { title: "Two-step login is off" },
                 );
                 if (done.ok) setRecoveryCodes([]);

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
+import { useConfirm } from "~/features/admin/components/confirm-button";
+import { plural } from "~/i18n/format";
 import { AdminPage, AdminSection, StatCard, TableScroller } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import {
@@ -67,6 +69,7 @@ const cell = "py-2 pr-3 align-top";
 
 export default function UrlFixer({ loaderData }: Route.ComponentProps) {
   const [audit, setAudit] = useState(loaderData.audit);
+  const { ask, dialog } = useConfirm();
   const [view, setView] = useState<"audit" | "fix">("audit");
   const [selected, setSelected] = useState<FixType[]>([...fixTypes]);
   const [busy, setBusy] = useState<"audit" | "fix" | null>(null);
@@ -93,6 +96,19 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
       setAlert("Please select at least one fix type");
       return;
     }
+    // Invalid and contaminated slugs are addresses in use (shared, bookmarked, indexed): ask first.
+    const live =
+      (selected.includes("invalid_slugs") ? sum("invalidSlugUrls") : 0) +
+      (selected.includes("contaminated_slugs") ? sum("contaminatedUrls") : 0);
+    const yes =
+      live === 0 ||
+      (await ask({
+        title: `Change ${plural(live, "live address", "live addresses")}?`,
+        message:
+          "These addresses are in use: shared, bookmarked, found by search engines. Each old address keeps answering with a permanent redirect to its new one, and search engines take a few weeks to follow.",
+        confirmLabel: "Change them",
+      }));
+    if (!yes) return;
     setBusy("fix");
     const answer = await adminFetch<FixAnswer>(`${api}/fix-product-urls`, {
       method: "POST",
@@ -244,6 +260,7 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
           {fixed && <FixResults answer={fixed} />}
         </>
       )}
+      {dialog}
     </AdminPage>
   );
 }

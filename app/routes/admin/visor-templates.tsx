@@ -42,7 +42,6 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [form, setForm] = useState<VisorTemplateInput>(() => ({ ...emptyForm, ...loaderData.start }));
-  const [compatibleText, setCompatibleText] = useState("");
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<VisorTemplatePreview | null>(null);
@@ -103,7 +102,6 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
   function load(template: SavedVisorTemplate) {
     const { name: _name, updatedAt: _updated, ...fields } = template;
     setForm(fields);
-    setCompatibleText(fields.compatibleModels.join(", "));
     setErrors({});
     setPreview(null);
     setResult(null);
@@ -154,24 +152,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
           </h2>
 
           <div className="mt-4">
-            {step === 1 && (
-              <DefineStep
-                form={form}
-                errors={errors}
-                brands={loaderData.brands}
-                compatibleText={compatibleText}
-                onCompatible={(text) => {
-                  setCompatibleText(text);
-                  update({
-                    compatibleModels: text
-                      .split(",")
-                      .map((m) => m.trim())
-                      .filter(Boolean),
-                  });
-                }}
-                update={update}
-              />
-            )}
+            {step === 1 && <DefineStep form={form} errors={errors} brands={loaderData.brands} update={update} />}
             {step === 2 && <ColorsStep form={form} errors={errors} update={update} />}
             {step === 3 && <PricesStep form={form} errors={errors} setting={setting} updateSetting={updateSetting} />}
             {step === 4 && (

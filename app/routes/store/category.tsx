@@ -9,17 +9,24 @@ import { productListSorts, type ProductListSort } from "~/features/catalog/produ
 import {
   categoryMemberCondition,
   findStorefrontCategoryBySlug,
-  getCategorySlugs,
+  getCategoryTexts,
   listBrandNames,
   listStorefrontCategories,
 } from "~/features/categories/categories.service.server";
 import { brandSlugCondition } from "~/features/categories/categories.queries.server";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
-import { storefrontMeta, summarize } from "~/features/seo/seo";
+import { storefrontMeta } from "~/features/seo/seo";
+import { listingDescription } from "~/features/seo/listing-description";
 import { NotifyForm } from "~/features/visor-requests/components/notify-form";
-import { listVisibleBrandNames, pageStorefrontProducts } from "~/features/catalog/catalog.service.server";
+import {
+  listVisibleBrandNames,
+  pageStorefrontProducts,
+  summarizeProducts,
+} from "~/features/catalog/catalog.service.server";
 import { and } from "drizzle-orm";
-import { listHelmetAccessories, listHelmetBrands } from "~/features/helmets/helmets.server";
+import { listHelmetAccessories, listHelmetBrands, listHelmetVisors } from "~/features/helmets/helmets.server";
+import { visorComparisonRows } from "~/features/helmets/visor-comparison";
+import { VisorComparison } from "~/features/helmets/components/visor-comparison";
 import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { HelmetAccessories } from "~/features/helmets/components/helmet-accessories";
 import { contentLanguage, isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
@@ -27,14 +34,18 @@ import { categoryPath, pagePath, reservedSlugs } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
 import { slugify } from "~/features/slugs";
 import { storeContext, storeNotFound } from "~/context/store-context.server";
+import { onlyWhatFits } from "~/features/helmets/only-fits.server";
+import { OnlyFitsToggle, onlyFitsParameter, onlyFitsValue } from "~/features/fitment";
+import { tintWord } from "~/features/fitment/visor-facts";
 import type { Route } from "./+types/category";
+import { hooks } from "~/components/ui/document-hooks";
 
 /** Category pages show products in batches of 6, each revealed after 150 ms (spec §9). */
 export const categoryBatch = 6;
 const categoryRevealDelayMs = 150;
 export async function loader(args: Route.LoaderArgs) {
   const { db, ui, language, t, site, origin, url, myHelmet, countView } = await storeContext(args, {
-    reads: ["sort", "brand", "show"],
+    reads: ["sort", "brand", "show", onlyFitsParameter],
   });
   // An unknown one-segment address is the site's 404 page, like any unknown address (issue 18).
   const notFound = () => storeNotFound(db, ui);
@@ -56,10 +67,11 @@ export async function loader(args: Route.LoaderArgs) {
     ? (url.searchParams.get("sort") as ProductListSort)
     : null;
   const brand = url.searchParams.get("brand") ?? "";
+  const fits = onlyWhatFits(url, myHelmet);
   const show = Math.max(categoryBatch, Math.min(600, Number(url.searchParams.get("show")) || categoryBatch));
-  const [categories, slugs, helmets, allBrands] = await Promise.all([
+  const [categories, texts, helmets, allBrands] = await Promise.all([
     listStorefrontCategories(db, ui),
-    getCategorySlugs(db, category.id),
+    getCategoryTexts(db, category.id),
     listHelmetBrands(db),
     listBrandNames(db),
   ]);
@@ -67,47 +79,80 @@ export async function loader(args: Route.LoaderArgs) {
   // A helmet model's page: its model (to ask for a visor, to say "my helmet") and what else fits it.
   const helmetBrand = helmets.find((b) => b.models.some((m) => m.id === category.helmetModelId));
   const helmetModel = helmetBrand?.models.find((m) => m.id === category.helmetModelId);
-  const [page, memberBrands, accessories] = await Promise.all([
+  const [page, memberBrands, accessories, visors, summary] = await Promise.all([
     pageStorefrontProducts(
       db,
       contentLanguage(ui),
-      { where: brand ? and(members, brandSlugCondition(allBrands, brand)) : members },
+      { where: and(members, brand ? brandSlugCondition(allBrands, brand) : undefined, fits) },
       sort ?? "",
       show,
     ),
     listVisibleBrandNames(db, members),
     helmetModel ? listHelmetAccessories(db, language, helmetModel.id) : [],
+    // Every visor of the model, side by side, whatever page of cards is shown.
+    helmetModel ? listHelmetVisors(db, language, helmetModel.id) : [],
+    helmetModel ? null : summarizeProducts(db, { where: members }),
   ]);
   const brands = memberBrands.filter(Boolean).sort();
   const { products, total } = page;
+  // An empty page says so first, and stays out of search results until it has something (issue 32).
+  const empty = total === 0 && !brand && !fits;
+  const pageBrand = helmetModel ? undefined : helmets.find((b) => b.id === category.helmetBrandId);
 
   const parent = categories.find((c) => c.id === category.parentId);
   const children = categories.filter((c) => c.parentId === category.id);
   const alternatePaths = Object.fromEntries(
-    supportedLanguages.map((l) => [l, categoryPath(l, slugs[l] || category.slug)]),
+    supportedLanguages.map((l) => [l, categoryPath(l, texts.slugs[l] || category.slug)]),
   ) as Record<Language, string>;
   const absolute = (path: string) => new URL(path, origin).toString();
   countView(category.helmetModelId ? "model" : "category");
   return {
     category,
     parent: parent ? { name: parent.name, slug: parent.slug } : null,
-    children: children.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.productCount })),
+    // No chip leads to an empty page ("AGV (0)").
+    children: children
+      .filter((c) => c.productCount > 0)
+      .map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.productCount })),
     products: products.map((p) => toProductCard(p, myHelmet)),
     total,
     brands: brands.map((name) => ({ name, value: slugify(name) })),
-    state: { sort: sort ?? "", brand, show },
-    demand:
-      category.productCount === 0 && helmetBrand && helmetModel
+    state: { sort: sort ?? "", brand, show, fits: Boolean(fits) },
+    here: url.pathname + url.search,
+    // On its own model page everything fits the rider's helmet: nothing to narrow.
+    onlyFitsHelmet: myHelmet && myHelmet.modelId !== helmetModel?.id ? myHelmet.label : null,
+    empty,
+    // Nothing to show: the rider can ask to be told (a model's page for its model, a brand's for one of its models).
+    demand: !empty
+      ? null
+      : helmetBrand && helmetModel
         ? { helmetBrand: helmetBrand.name, helmetModel: helmetModel.name }
-        : null,
+        : pageBrand
+          ? { helmetBrand: pageBrand.name, helmetModel: "", models: pageBrand.models.map((m) => m.name) }
+          : null,
     helmet: helmetModel ? { modelId: helmetModel.id, label: `${helmetBrand!.name} ${helmetModel.name}` } : null,
     isMyHelmet: Boolean(helmetModel && myHelmet?.modelId === helmetModel.id),
     accessories: accessories.map((p) => toProductCard(p, myHelmet)),
+    comparison: visorComparisonRows(visors, t, language),
     alternatePaths,
     seo: {
       title: t("category.metaTitle", { name: category.name, siteName: site.siteName }),
-      description: summarize(category.description || t("category.metaDescription", { name: category.name })),
+      // What it holds, specifically: a model's visors (count, tints, prices), or the category's count and prices.
+      description: listingDescription(
+        t,
+        helmetModel
+          ? {
+              name: category.name,
+              helmet: `${helmetBrand!.name} ${helmetModel.name}`,
+              count: visors.length,
+              min: visors.length ? Math.min(...visors.map((v) => Number(v.price))) : null,
+              max: visors.length ? Math.max(...visors.map((v) => Number(v.price))) : null,
+              tints: [...new Set(visors.flatMap((v) => (v.visor?.tint ? [tintWord(v.visor.tint, language)] : [])))],
+            }
+          : { name: category.name, ...summary! },
+      ),
       alternatePaths,
+      languages: texts.languages,
+      noindex: empty,
       jsonLd: [
         breadcrumbJsonLd([
           { name: t("nav.home"), url: absolute(pagePath(ui, "home")) },
@@ -126,6 +171,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const language = useUiLanguage();
   const { category, parent, children, products, total, brands, state, demand, helmet, isMyHelmet, accessories } =
     loaderData;
+  const { empty } = loaderData;
+  const { here: address, onlyFitsHelmet, comparison } = loaderData;
   const here = categoryPath(language, category.slug);
   const query = (change: Partial<typeof state>) => {
     const next = { ...state, show: categoryBatch, ...change };
@@ -133,6 +180,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     if (next.sort) params.set("sort", next.sort);
     if (next.brand) params.set("brand", next.brand);
     if (next.show > categoryBatch) params.set("show", String(next.show));
+    if (next.fits) params.set(onlyFitsParameter, onlyFitsValue);
     const search = params.toString();
     return search ? `${here}?${search}` : here;
   };
@@ -147,13 +195,36 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <h1 className="mt-4 text-4xl font-bold md:text-5xl">{category.name}</h1>
-      <p id="category-count" data-live-region className="mt-1 font-semibold text-signal-700">
-        {t("category.productCount", { count: total })}
-      </p>
-      {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
+      {empty ? (
+        // Said first and plainly, with what the rider can do (not "0 products" under a promise of visors).
+        <section className="mt-6 rounded-panel bg-white p-6 ring-1 ring-steel-200 md:p-8">
+          <h2 className="text-3xl font-bold">
+            {helmet ? t("category.emptyModelTitle", { helmet: helmet.label }) : t("category.emptyTitle")}
+          </h2>
+          <p className="mt-2 max-w-2xl text-steel-700">
+            {demand?.models
+              ? t("category.demandBrandText", { helmetBrand: demand.helmetBrand })
+              : demand
+                ? t("category.demandText", demand)
+                : t("category.emptyText")}
+          </p>
+          {demand && (
+            <div className="mt-6 max-w-xl">
+              <NotifyForm {...demand} sourceType="visor-request-category" />
+            </div>
+          )}
+        </section>
+      ) : (
+        <>
+          <p id="category-count" {...hooks({ liveRegion: true })} className="mt-1 font-semibold text-signal-700">
+            {t("category.productCount", { count: total })}
+          </p>
+          {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
+        </>
+      )}
       {helmet && (
         // Live: its form's way back names the filters of the moment.
-        <div id="category-helmet" data-live-region className="mt-4 text-sm">
+        <div id="category-helmet" {...hooks({ liveRegion: true })} className="mt-4 text-sm">
           {isMyHelmet ? (
             <span className="font-semibold text-stock-in-strong">✓ {t("helmet.yours", { helmet: helmet.label })}</span>
           ) : (
@@ -176,9 +247,19 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
 
-      {total > 0 || state.brand ? (
+      <div id="category-fits" {...hooks({ liveRegion: true })} className="mt-5 empty:hidden">
+        <OnlyFitsToggle helmet={onlyFitsHelmet} on={state.fits} here={address} />
+      </div>
+
+      {!empty ? (
         <>
-          <form method="get" action={here} data-auto-submit data-live-results className="mt-6 flex flex-wrap gap-3">
+          <form
+            method="get"
+            action={here}
+            {...hooks({ autoSubmit: true, liveResults: true })}
+            className="mt-6 flex flex-wrap gap-3"
+          >
+            {state.fits && <input type="hidden" name={onlyFitsParameter} value={onlyFitsValue} />}
             <SortSelect value={state.sort} />
             {brands.length > 1 && (
               <label className="text-sm">
@@ -199,7 +280,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             )}
             <ApplyFiltersButton />
           </form>
-          <div id="category-results" data-live-region className="aria-busy:opacity-70">
+          <div id="category-results" {...hooks({ liveRegion: true })} className="aria-busy:opacity-70">
             <h2 className="sr-only">{t("productList.results")}</h2>
             <GrowingProductGrid
               id="category"
@@ -213,20 +294,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </>
-      ) : (
-        <section className="mt-8 rounded-panel bg-white p-6 ring-1 ring-steel-200 md:p-8">
-          <h2 className="text-3xl font-bold">{t("category.emptyTitle")}</h2>
-          <p className="mt-2 max-w-2xl text-steel-700">
-            {demand ? t("category.demandText", demand) : t("category.emptyText")}
-          </p>
-          {demand && (
-            <div className="mt-6 max-w-xl">
-              <NotifyForm {...demand} sourceType="visor-request-category" />
-            </div>
-          )}
-        </section>
-      )}
+      ) : null}
 
+      {helmet && <VisorComparison rows={comparison} helmet={helmet.label} />}
       <HelmetAccessories products={accessories} />
     </main>
   );

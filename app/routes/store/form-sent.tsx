@@ -11,7 +11,9 @@ import type { Route } from "./+types/form-sent";
 const answers = {
   newsletter: formAnswerKeys.newsletter,
   notify: {
+    check: ["notify.emailRequired", "notify.emailRequiredText"],
     ok: ["notify.registered", "notify.registeredText"],
+    pending: ["notify.registered", "notify.registeredText"],
     duplicate: ["notify.registered", "notify.registeredText"],
     invalid: ["newsletter.errorTitle", "newsletter.error.invalid"],
     later: ["newsletter.errorTitle", "common.tooManyRequests"],
@@ -56,7 +58,10 @@ export default function FormSent({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
       <title>{t(title)}</title>
       <h1 className="text-4xl font-bold">{t(title)}</h1>
-      <p className="mt-4 text-steel-700" role={result === "ok" || result === "duplicate" ? "status" : "alert"}>
+      <p
+        className="mt-4 text-steel-700"
+        role={result === "ok" || result === "pending" || result === "duplicate" ? "status" : "alert"}
+      >
         {t(text)}
       </p>
       {back && (

@@ -24,6 +24,7 @@ import { NotifyForm } from "~/features/visor-requests/components/notify-form";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { storeContext } from "~/context/store-context.server";
 import type { Route } from "./+types/helmet-finder";
+import { hooks } from "~/components/ui/document-hooks";
 
 /** "All results" and a helmet's accessories: every one, up to this many (a card list, not a catalogue dump). */
 const maxShown = 900;
@@ -139,10 +140,12 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
       <h1 className="text-4xl font-bold md:text-5xl">{t("finder.title")}</h1>
       <p className="mt-2 max-w-2xl text-steel-700">{t("finder.intro")}</p>
 
+      {/* Answered in place as the lists are (decision 15): a select changed by its arrow keys keeps the focus
+          (WCAG 3.2.2); without the script the button sends the form. */}
       <form
         method="get"
         action={here}
-        data-auto-submit
+        {...hooks({ autoSubmit: true, liveResults: true })}
         className="mt-6 grid gap-3 rounded-panel bg-white p-4 ring-1 ring-steel-200 md:grid-cols-3"
       >
         <label className="text-sm font-semibold">
@@ -150,14 +153,14 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
           <select
             name="brand"
             defaultValue={state.brand}
-            data-resets="model"
+            {...hooks({ resets: "model" })}
             className="mt-1 h-11 w-full rounded-control border border-steel-200 bg-white px-3 font-normal"
           >
             <option value="">{t("finder.chooseBrand")}</option>
             <HelmetOptions items={helmets} />
           </select>
         </label>
-        <label className="text-sm font-semibold">
+        <label id="finder-model" {...hooks({ liveRegion: true })} className="text-sm font-semibold">
           {t("finder.model")}
           <select
             name="model"
@@ -204,73 +207,81 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {chips.length > 0 && (
-        <div className="mt-5 flex flex-wrap items-center gap-2">
-          {chips.map((chip) => (
-            <DocumentLink
-              key={chip.label}
-              to={chip.remove}
-              aria-label={t("finder.removeFilter", { filter: chip.label })}
-              className="inline-flex items-center gap-2 rounded-full bg-asphalt px-3 py-1.5 text-sm font-semibold text-paper"
-            >
-              {chip.label} <span aria-hidden="true">×</span>
-            </DocumentLink>
-          ))}
-          <DocumentLink to={here} className="text-sm font-semibold text-signal-700 hover:underline">
-            {t("finder.clear")}
-          </DocumentLink>
-        </div>
-      )}
-
-      {chosen.modelId !== null && (
-        <div className="mt-5 flex flex-wrap items-center gap-3 text-sm">
-          {isMyHelmet ? (
-            <span className="font-semibold text-stock-in-strong">
-              ✓ {t("helmet.yours", { helmet: `${chosen.brand} ${chosen.model}` })}
-            </span>
-          ) : (
-            <MyHelmetButton modelId={chosen.modelId} helmet={`${chosen.brand} ${chosen.model}`} />
-          )}
-          <span className="text-steel-600">{t("helmet.remembered")}</span>
-        </div>
-      )}
-
-      {filtered && total > 0 && (
-        <section className="mt-8" aria-labelledby="finder-results">
-          <h2 id="finder-results" className="text-2xl font-bold">
-            {t("finder.found", { count: total })}
-          </h2>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {results.map((p, i) => (
-              <ProductCard key={p.id} product={p} eager={i < 3} />
-            ))}
-          </div>
-          {total > results.length && viewAll && (
-            <p className="mt-6 text-center">
+      <div id="finder-answer" {...hooks({ liveRegion: true })} className="aria-busy:opacity-70">
+        {chips.length > 0 && (
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            {chips.map((chip) => (
               <DocumentLink
-                to={viewAll}
-                className="inline-block rounded-control bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
+                key={chip.label}
+                to={chip.remove}
+                aria-label={t("finder.removeFilter", { filter: chip.label })}
+                className="inline-flex items-center gap-2 rounded-full bg-asphalt px-3 py-1.5 text-sm font-semibold text-paper"
               >
-                {chosen.brand ? t("finder.viewAll", { count: total }) : t("finder.viewAllResults", { count: total })}
+                {chip.label} <span aria-hidden="true">×</span>
               </DocumentLink>
-            </p>
-          )}
-        </section>
-      )}
+            ))}
+            <DocumentLink to={here} className="text-sm font-semibold text-signal-700 hover:underline">
+              {t("finder.clear")}
+            </DocumentLink>
+          </div>
+        )}
 
-      <HelmetAccessories products={accessories} />
+        {chosen.modelId !== null && (
+          <div className="mt-5 flex flex-wrap items-center gap-3 text-sm">
+            {isMyHelmet ? (
+              <span className="font-semibold text-stock-in-strong">
+                ✓ {t("helmet.yours", { helmet: `${chosen.brand} ${chosen.model}` })}
+              </span>
+            ) : (
+              <MyHelmetButton modelId={chosen.modelId} helmet={`${chosen.brand} ${chosen.model}`} />
+            )}
+            <span className="text-steel-600">{t("helmet.remembered")}</span>
+          </div>
+        )}
 
-      {filtered && total === 0 && (
-        <section className="mt-8 rounded-panel bg-white p-6 ring-1 ring-steel-200 md:p-8">
-          <h2 className="text-3xl font-bold">{t("finder.noResultsTitle")}</h2>
-          <p className="mt-2 max-w-2xl text-steel-700">{t("finder.noResultsText")}</p>
-          {chosen.brand && (
-            <div className="mt-6 max-w-xl">
-              <NotifyForm helmetBrand={chosen.brand} helmetModel={chosen.model} sourceType="visor-request-finder" />
+        {filtered && total > 0 && (
+          <section className="mt-8" aria-labelledby="finder-results">
+            <h2 id="finder-results" className="text-2xl font-bold">
+              {t("finder.found", { count: total })}
+            </h2>
+            <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((p, i) => (
+                <ProductCard key={p.id} product={p} eager={i < 3} />
+              ))}
             </div>
-          )}
-        </section>
-      )}
+            {total > results.length && viewAll && (
+              <p className="mt-6 text-center">
+                <DocumentLink
+                  to={viewAll}
+                  className="inline-block rounded-control bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
+                >
+                  {chosen.brand ? t("finder.viewAll", { count: total }) : t("finder.viewAllResults", { count: total })}
+                </DocumentLink>
+              </p>
+            )}
+          </section>
+        )}
+
+        <HelmetAccessories products={accessories} />
+
+        {filtered && total === 0 && (
+          <section className="mt-8 rounded-panel bg-white p-6 ring-1 ring-steel-200 md:p-8">
+            <h2 className="text-3xl font-bold">{t("finder.noResultsTitle")}</h2>
+            {/* A visor request names a helmet: a model, or a brand with no visor at all (issue 18 item 7); a search
+              that names neither asks for them instead of offering a form that is not there. */}
+            {chosen.model || brand?.visorCount === 0 ? (
+              <>
+                <p className="mt-2 max-w-2xl text-steel-700">{t("finder.noResultsText")}</p>
+                <div className="mt-6 max-w-xl">
+                  <NotifyForm helmetBrand={chosen.brand} helmetModel={chosen.model} sourceType="visor-request-finder" />
+                </div>
+              </>
+            ) : (
+              <p className="mt-2 max-w-2xl text-steel-700">{t("finder.noResultsChooseHelmet")}</p>
+            )}
+          </section>
+        )}
+      </div>
     </main>
   );
 }

@@ -16,6 +16,8 @@ import { storefrontMeta } from "~/features/seo/seo";
 import { categoryPath, pagePath, pagePaths } from "~/i18n/routes";
 import { formatPrice } from "~/i18n/format";
 import { storeContext } from "~/context/store-context.server";
+import { myHelmetVisorsPath } from "~/features/helmets/only-fits.server";
+import { MyHelmetPanel } from "~/features/helmets/components/my-helmet-panel";
 import type { Route } from "./+types/home";
 
 /** Home section sizes (spec §9). */
@@ -27,12 +29,13 @@ export async function loader(args: Route.LoaderArgs) {
   });
   // As many as the address asks for (a page of cards, never the whole catalogue: 900 at most, like the list).
   const featuredAsked = featuredShownOf(url.searchParams.get(featuredParam), 900);
-  const [featured, fresh, picks, categories, assets] = await Promise.all([
+  const [featured, fresh, picks, categories, assets, visorsPath] = await Promise.all([
     pageStorefrontProducts(db, language, { flag: "featured" }, "", featuredAsked),
     listProductsByFlag(db, language, "new", { limit: homeLimits.new }),
     listProductsByFlag(db, language, "zeros-picks", { limit: homeLimits.picks }),
     listTopLevelCategories(db, ui),
     listBrandAssetHashes(db),
+    myHelmet && myHelmetVisorsPath(db, ui, myHelmet),
   ]);
   const home = new URL(pagePath(ui, "home"), origin).toString();
   countView("home");
@@ -43,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     fresh: fresh.map((p) => toProductCard(p, myHelmet)),
     picks: picks.map((p) => toProductCard(p, myHelmet)),
     categories: categories.slice(0, homeLimits.categories),
+    myHelmet: myHelmet && visorsPath ? { label: myHelmet.label, visorsPath } : null,
     heroHash: assets.hero?.hash,
     founderHash: assets.founder?.hash,
     seo: {
@@ -93,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const site = useRootData()?.site;
-  const { featured, featuredTotal, fresh, picks, categories, heroHash, founderHash } = loaderData;
+  const { featured, featuredTotal, fresh, picks, categories, heroHash, founderHash, myHelmet } = loaderData;
   const featuredShown = featured.length;
   const featuredLeft = featuredTotal - featuredShown;
   return (
@@ -132,6 +136,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <MyHelmetPanel helmet={myHelmet} />
 
       <Section
         title={t("home.featuredTitle")}

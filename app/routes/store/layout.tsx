@@ -10,6 +10,7 @@ import { currentCategorySlug, localizeCategorySlugs } from "~/features/categorie
 import { DocumentToast } from "~/components/document-toast";
 import { getMyHelmet } from "~/features/helmets/helmets.server";
 import { MyHelmetBar } from "~/features/helmets/components/my-helmet-bar";
+import { myHelmetVisorsPath } from "~/features/helmets/only-fits.server";
 import { appContext } from "~/context/app-context";
 import type { StoreNotFoundData } from "~/context/store-context.server";
 import type { RouteHandle } from "~/root";
@@ -39,7 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     localizeCategorySlugs(db, contentLanguage(lang), ["visors", "cameras"]),
     getMyHelmet(db, request),
   ]);
-  return { menu, languages, footerSlugs, myHelmet };
+  const visorsPath = myHelmet && (await myHelmetVisorsPath(db, lang, myHelmet));
+  return { menu, languages, footerSlugs, myHelmet: myHelmet && { ...myHelmet, visorsPath: visorsPath! } };
 }
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import {
 import { toProductCard } from "~/features/catalog/product-display";
 import { timeSeed } from "~/features/catalog/product-mix";
 import {
+  isDefaultView,
   parseProductListState,
   productListParameters,
   productListFilters,
@@ -22,7 +23,11 @@ import { storefrontMeta } from "~/features/seo/seo";
 import { pagePath, pagePaths, pageSlug } from "~/i18n/routes";
 import { slugify } from "~/features/slugs";
 import { storeContext } from "~/context/store-context.server";
+import { onlyWhatFits } from "~/features/helmets/only-fits.server";
+import { OnlyFitsToggle, onlyFitsValue } from "~/features/fitment";
+import { and } from "drizzle-orm";
 import type { Route } from "./+types/product-list";
+import { hooks } from "~/components/ui/document-hooks";
 
 /** The list's text filter searches once typing pauses this long (spec §9). */
 export const searchDebounceMs = 300;
@@ -35,22 +40,22 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.pathname !== `/${ui}/${canonicalSlug}`) throw redirect(`/${ui}/${canonicalSlug}${url.search}`, 301);
 
   const state = parseProductListState(url.searchParams);
+  const fits = onlyWhatFits(url, myHelmet);
   const [categories, search, brandNames] = await Promise.all([
     listStorefrontCategories(db, ui),
     prepareSearch(db, state.search),
     listVisibleBrandNames(db),
   ]);
-  const isDefaultView = state.filter === "all" && !state.search && !state.refine && !state.sort;
   const { products, total } = await pageStorefrontProducts(
     db,
     language,
     {
       flag: state.filter === "all" ? undefined : state.filter,
       search,
-      where: await refineCondition(db, state.refine, categories),
+      where: and(await refineCondition(db, state.refine, categories), fits),
     },
     // The default view is the shuffled price-tier mix of spec §9; searches keep their relevance order unless sorted.
-    isDefaultView ? { mix: timeSeed(new Date()) } : state.sort,
+    isDefaultView(state) ? { mix: timeSeed(new Date()) } : state.sort,
     state.show,
   );
   const brands = brandNames.filter(Boolean).sort((a, b) => a.localeCompare(b));
@@ -67,6 +72,8 @@ export async function loader(args: Route.LoaderArgs) {
     brands: brands.map((name) => ({ name, value: `brand:${slugify(name)}` })),
     categories: categories.filter((c) => c.parentId === null).map((c) => ({ name: c.name, value: `category:${c.id}` })),
     title,
+    here: url.pathname + url.search,
+    helmet: myHelmet?.label ?? null,
     seo: {
       title: t("productList.metaTitle", { title, siteName: site.siteName }),
       description: t("productList.metaDescription"),
@@ -81,20 +88,21 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => [
   ...storefrontMeta(args),
-  ...(args.data?.state.search ? [{ name: "robots", content: "noindex, follow" }] : []),
+  // Searches and a rider's own "what fits" are not pages for search engines.
+  ...(args.data?.state.search || args.data?.state.fits ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { state, products, total, brands, categories, title } = loaderData;
+  const { state, products, total, brands, categories, title, here, helmet } = loaderData;
   const listPath = pagePath(language, "products");
   const remaining = total - products.length;
   const nextCount = Math.min(productListPageSize, remaining);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-8">
-      <div id="list-heading" data-live-region>
+      <div id="list-heading" {...hooks({ liveRegion: true })}>
         <h1 className="text-4xl font-bold md:text-5xl">{title}</h1>
         {state.search && (
           <p className="mt-2 text-steel-700" role="status">
@@ -106,10 +114,10 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       <form
         method="get"
         action={listPath}
-        data-auto-submit
-        data-live-results
+        {...hooks({ autoSubmit: true, liveResults: true })}
         className="mt-6 grid gap-3 rounded-panel bg-white p-4 ring-1 ring-steel-200 md:grid-cols-[1fr_auto_auto]"
       >
+        {state.fits && <input type="hidden" name="fits" value={onlyFitsValue} />}
         <input
           type="hidden"
           name="filter"
@@ -124,7 +132,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             defaultValue={state.search}
             maxLength={100}
             placeholder={t("search.placeholder")}
-            data-debounce={searchDebounceMs}
+            {...hooks({ debounce: searchDebounceMs })}
             className="h-11 w-full rounded-control border border-steel-200 bg-white px-3"
           />
         </label>
@@ -156,7 +164,12 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <ApplyFiltersButton />
       </form>
 
-      <nav id="quick-filters" data-live-region aria-label={t("productList.quickFilters")} className="mt-4">
+      <nav
+        id="quick-filters"
+        {...hooks({ liveRegion: true })}
+        aria-label={t("productList.quickFilters")}
+        className="mt-4"
+      >
         <ul className="flex flex-wrap gap-2">
           {productListFilters
             .filter((f) => f !== "recommended")
@@ -173,12 +186,21 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             ))}
         </ul>
       </nav>
+      {/* Live: its links keep the filters of the moment. */}
+      <div id="list-fits" {...hooks({ liveRegion: true })} className="mt-3 empty:hidden">
+        <OnlyFitsToggle helmet={helmet} on={state.fits} here={here} />
+      </div>
 
-      <div id="list-results" data-live-region className="aria-busy:opacity-70">
+      <div id="list-results" {...hooks({ liveRegion: true })} className="aria-busy:opacity-70">
         {products.length > 0 ? (
           <>
             <h2 className="sr-only">{t("productList.results")}</h2>
-            <p id="list-showing" data-live-region className="mt-6 text-sm text-steel-700" aria-live="polite">
+            <p
+              id="list-showing"
+              {...hooks({ liveRegion: true })}
+              className="mt-6 text-sm text-steel-700"
+              aria-live="polite"
+            >
               {t("productList.showing", { shown: products.length, total })}
             </p>
             <GrowingProductGrid

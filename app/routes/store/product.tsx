@@ -11,7 +11,7 @@ import { LikeButton } from "~/features/catalog/components/like-button";
 import { BuyBox } from "~/features/catalog/components/buy-box";
 import { StockRequestForm } from "~/features/stock-requests/components/stock-request-form";
 import { PriceAlertForms } from "~/features/price-alerts/components/price-alert-forms";
-import { getProductSlugs, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
+import { getProductTexts, getStorefrontProductBySlug } from "~/features/catalog/catalog.service.server";
 import { isVisor, productAvailability, productBadges, toProductCard } from "~/features/catalog/product-display";
 import { recentLikeCount } from "~/features/likes/likes.server";
 import { fitKey, productNeighbours } from "~/features/catalog/recommendations.server";
@@ -21,6 +21,7 @@ import { compatibilityLine } from "~/features/fitment/fitment";
 import { helmetFit } from "~/features/fitment/helmets";
 import { helmetPagePaths } from "~/features/helmets/helmets.server";
 import { HelmetFitNote } from "~/features/fitment/components/helmet-fit-note";
+import { VisorMarkingNote } from "~/features/fitment/components/visor-marking-note";
 import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
@@ -49,8 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
   const canonicalPath = productPath(ui, found.slug);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
 
-  const [slugs, { recommended, sameFit }, helmetPages, destination, likeCount, prices] = await Promise.all([
-    getProductSlugs(db, found.id),
+  const [texts, { recommended, sameFit }, helmetPages, destination, likeCount, prices] = await Promise.all([
+    getProductTexts(db, found.id),
     productNeighbours(db, language, found),
     helmetPagePaths(db, ui),
     productDestination(db, found.id),
@@ -65,10 +66,9 @@ export async function loader(args: Route.LoaderArgs) {
     fallback: destination.kind === "fallback",
   };
   const product = { ...found, likeCount, shop, ...(destination ? {} : { aliexpressUrl: "" }) };
-  const alternatePaths = Object.fromEntries(supportedLanguages.map((l) => [l, productPath(l, slugs[l])])) as Record<
-    Language,
-    string
-  >;
+  const alternatePaths = Object.fromEntries(
+    supportedLanguages.map((l) => [l, productPath(l, texts.slugs[l])]),
+  ) as Record<Language, string>;
   const absolute = (path: string) => new URL(path, origin).toString();
   const colorOf = (tint: string | null | undefined) => (tint ? tintWord(tint, language) : "");
   // The colours of this visor for the same helmets: the visors whose fits are exactly its own.
@@ -91,6 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
       title: t("product.metaTitle", { name: product.name, siteName: site.siteName }),
       description: summarize(product.description),
       alternatePaths,
+      languages: texts.languages,
       image: product.images[0] && resizeMediaUrl(product.images[0].url, 1200, "png"),
       type: "product" as const,
       jsonLd: [
@@ -130,19 +131,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // No "you save" on what cannot be bought: the buy box says why and offers to tell the visitor when it can.
   const saved = productAvailability(product) === "available" && savings(product.price, product.originalPrice);
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-6">
+    <main id="main" className="mx-auto max-w-7xl px-4 pb-8 pt-4 lg:pt-6">
+      {/* On a phone the back link alone: the trail costs a line the buy button needs (issue 32 point 5). */}
       <Breadcrumb
+        className="hidden sm:block"
         items={[
           { label: t("nav.home"), to: pagePath(language, "home") },
           { label: t("nav.products"), to: pagePath(language, "products") },
           { label: product.name },
         ]}
       />
-      <p data-back-link className="mt-3 text-sm">
+      <p data-back-link className="text-sm sm:mt-1.5 lg:mt-3">
         <BackToProducts />
       </p>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+      {/* One column on a phone never grows past the screen (a form's min-content made it 308 px in 288). */}
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-5 lg:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <ProductGallery images={product.images} name={product.name} />
 
         <div>
@@ -163,12 +167,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-wider text-steel-600">
             {isVisor(product) && product.brand ? t("product.visorFor", { brand: product.brand }) : product.brand}
           </p>
-          <h1 className="mt-1 text-4xl font-bold leading-tight md:text-5xl">{product.name}</h1>
-          <p className="mt-2 text-xs text-steel-600">{t(`product.translation.${product.translationStatus}`)}</p>
+          <h1 className="mt-1 text-3xl font-bold leading-tight sm:text-4xl md:text-5xl">{product.name}</h1>
+          {/* Only text shown in another language needs saying so; "original" and "translated" were the curator's. */}
+          {product.translationStatus === "fallback" && (
+            <p className="mt-2 text-xs text-steel-600">{t("product.translation.fallback")}</p>
+          )}
           <HelmetFitNote fit={helmetFit} className="mt-3" />
 
-          <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular">
-            <span className="text-4xl font-semibold">{formatPrice(product.price)}</span>
+          <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular sm:mt-5">
+            <span className="text-3xl font-semibold sm:text-4xl">{formatPrice(product.price)}</span>
             {saved && product.originalPrice && (
               <>
                 <s className="text-lg text-steel-600">
@@ -239,15 +246,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          {product.visor?.marking && (
-            <aside
-              className={`mt-6 rounded-control p-4 text-sm ring-1 ${product.visor.marking === "day-and-night" ? "bg-white ring-steel-200" : "bg-signal/10 ring-signal/40"}`}
-              aria-label={t("product.safety")}
-            >
-              <p className="font-semibold">{t(`visor.marking.${product.visor.marking}`)}</p>
-              <p className="mt-1 text-steel-700">{t(`visor.safety.${product.visor.marking}`)}</p>
-            </aside>
-          )}
+          {product.type === "visor" && <VisorMarkingNote marking={product.visor?.marking ?? null} />}
 
           {specRows.length > 0 && (
             <section className="mt-8">

@@ -25,7 +25,8 @@ export const helmetBrands: SeedHelmetBrand[] = [
     models: ["FF322", "FF352", "FF384", "FF397", "FF800", "FF900", "FF351"],
     popular: ["FF800"],
   },
-  { name: "HJC", slug: "hjc", models: ["RPHA 70", "RPHA 11", "HJ-26", "i71"] },
+  // "HJ-26" is the code of the RPHA 11's and RPHA 70's visor (HJ-26ST), not a helmet.
+  { name: "HJC", slug: "hjc", models: ["RPHA 70", "RPHA 11", "i71"], retired: [{ model: "HJ-26", now: "RPHA 11" }] },
   { name: "Shark", slug: "shark", models: ["Spartan GT", "Race-R Pro", "Race-R", "Skwal i3"] },
   { name: "Bell", slug: "bell", models: ["Star", "Qualifier", "Race Star"] },
   { name: "Scorpion", slug: "scorpion", models: ["EXO-1400", "EXO-520", "R1-Air"] },

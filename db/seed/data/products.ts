@@ -2126,7 +2126,7 @@ export const products: SeedProduct[] = [
       tint: "Transparente",
     },
     fits: ["K6", "K6S"],
-    illustration: { accent: "#d9e6f2" },
+    illustration: { part: "pinlock" },
     translations: {
       en: {
         name: "Pinlock 70 Max Vision for AGV K6",

@@ -267,3 +267,45 @@ export function visorScene(defs: Defs, tint: VisorTint, variant: number, shape: 
     body: group({ transform: translate(400, 390, `scale(${num(width)} ${num(height)})`) }, visorArt(defs, tint)),
   };
 }
+
+/** A Pinlock anti-fog insert on its own: the clear lens, its silicone seal, the notches the visor's pins hold. */
+function pinlockArt(defs: Defs): string {
+  const lens = defs.linear("pinlock-lens", TINTS.clear.stops);
+  const clip = defs.clip("pinlock-clip", path(PINLOCK));
+  return group(
+    {},
+    path(PINLOCK, { fill: TINTS.clear.edge, transform: translate(3, 5), opacity: 0.7 }),
+    path(PINLOCK, { fill: lens }),
+    group(
+      { "clip-path": clip },
+      path("M-120 -140L-84 -140L-160 110L-196 110Z", { fill: "#FFFFFF", opacity: 0.35 }),
+      path("M-62 -140L-48 -140L-124 110L-138 110Z", { fill: "#FFFFFF", opacity: 0.25 }),
+    ),
+    // the silicone bead that seals the insert against the visor, a little inside the lens edge
+    path(PINLOCK, { fill: "none", stroke: "#7E93A3", "stroke-width": 12, opacity: 0.55, transform: "scale(0.965)" }),
+    ...PINS.map(([px, py]) => circle(px * 0.95, py - 30, 12, filled(PAPER, 2))),
+    path(PINLOCK, { fill: "none", ...outline() }),
+  );
+}
+
+/** The Pinlock insert's gallery: head-on, tilted, and in its sleeve. */
+export function pinlockScene(defs: Defs, variant: number): Scene {
+  if (variant === 1)
+    return {
+      shadow: { cx: 400, cy: 600, rx: 250, ry: 34 },
+      body: group({ transform: translate(400, 420, "rotate(-10) scale(1.15 0.95)") }, pinlockArt(defs)),
+    };
+  if (variant === 2)
+    return {
+      shadow: { cx: 420, cy: 640, rx: 320, ry: 44 },
+      body: group(
+        {},
+        packaging(defs, 170, 170, 430, 330),
+        group({ transform: translate(390, 540, "rotate(-4) scale(0.9)") }, pinlockArt(defs)),
+      ),
+    };
+  return {
+    shadow: { cx: 400, cy: 580, rx: 280, ry: 38 },
+    body: group({ transform: translate(400, 420, "scale(1.25)") }, pinlockArt(defs)),
+  };
+}

@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { aiPrompts, brands, products } from "#db/schema";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
@@ -35,7 +36,7 @@ async function brandedProduct() {
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(isNull(products.deletedAt), ne(products.description, "")))
+    .where(and(productIsLive, ne(products.description, "")))
     .limit(1);
   return row!;
 }

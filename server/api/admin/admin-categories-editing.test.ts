@@ -1,4 +1,4 @@
-import { isNull } from "drizzle-orm";
+import { categoryIsLive } from "#db/predicates";
 import { describe, expect, it } from "vitest";
 import { categories } from "#db/schema";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
@@ -11,7 +11,7 @@ const { t, send, list, bySlug, createCategory } = setupCategoryAdminTests();
 describe("the category tree", () => {
   it("lists every live category depth-first with counts and labelled paths", async () => {
     const tree = await list();
-    const live = await t.database.db.select({ id: categories.id }).from(categories).where(isNull(categories.deletedAt));
+    const live = await t.database.db.select({ id: categories.id }).from(categories).where(categoryIsLive);
     expect(tree.length).toBe(live.length);
     expect(tree.length).toBeGreaterThan(50);
     expect(tree[0]).toMatchObject({ slug: "visors", depth: 0, parentId: null, path: "Viseiras" });
@@ -140,7 +140,7 @@ describe("creating and editing categories", () => {
       slug: "coletes-alta-visibilidade",
       description: "Para ser visto.",
     });
-    expect(saved).toEqual({ status: 200, body: { id, slug: "coletes-alta-visibilidade" } });
+    expect(saved).toMatchObject({ status: 200, body: { id, slug: "coletes-alta-visibilidade" } });
     expect((await send<AdminCategory>("GET", `/${id}`)).body).toMatchObject({
       name: "Coletes de alta visibilidade",
       description: "Para ser visto.",
@@ -152,7 +152,10 @@ describe("creating and editing categories", () => {
     expect(current.body.id).toBe(id);
 
     // An empty slug keeps the current one; an unknown id is a 404.
-    expect((await send("PUT", `/${id}`, { name: "Coletes" })).body).toEqual({ id, slug: "coletes-alta-visibilidade" });
+    expect((await send("PUT", `/${id}`, { name: "Coletes" })).body).toMatchObject({
+      id,
+      slug: "coletes-alta-visibilidade",
+    });
     expect((await send("PUT", "/999999", { name: "Nada" })).status).toBe(404);
   });
 });

@@ -72,7 +72,9 @@ describe("the trash", () => {
     const action = await createCategory({ name: "Câmaras de ação", parentId: cameras.id });
     expect((await send("PATCH", `/${insta.id}/parent`, { parentId: action.id })).status).toBe(200);
     await db.update(products).set({ categoryId: action.id }).where(eq(products.categoryId, dji.id));
-    expect(await send("PUT", `/${action.id}`, { name: "Ação", slug: "camaras-acao", parentId: cameras.id })).toEqual({
+    expect(
+      await send("PUT", `/${action.id}`, { name: "Ação", slug: "camaras-acao", parentId: cameras.id }),
+    ).toMatchObject({
       status: 200,
       body: { id: action.id, slug: "camaras-acao" },
     });

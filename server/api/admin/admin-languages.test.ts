@@ -1,4 +1,5 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { productIsLive, categoryIsLive } from "#db/predicates";
+import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
@@ -32,7 +33,7 @@ const liveProductTranslations = async (code: string) =>
       .select({ n: count() })
       .from(productTranslations)
       .innerJoin(products, eq(products.id, productTranslations.productId))
-      .where(and(eq(productTranslations.languageCode, code), isNull(products.deletedAt)))
+      .where(and(eq(productTranslations.languageCode, code), productIsLive))
   )[0]!.n;
 
 describe("admin languages", () => {
@@ -51,11 +52,8 @@ describe("admin languages", () => {
     const all = await list();
     expect(all.map((l) => l.code)).toEqual(["pt", "en", "es", "fr", "it", "de"]);
     expect(all.every((l) => l.enabled && l.direction === "ltr")).toBe(true);
-    const [liveProducts] = await t.database.db.select({ n: count() }).from(products).where(isNull(products.deletedAt));
-    const [liveCategories] = await t.database.db
-      .select({ n: count() })
-      .from(categories)
-      .where(isNull(categories.deletedAt));
+    const [liveProducts] = await t.database.db.select({ n: count() }).from(products).where(productIsLive);
+    const [liveCategories] = await t.database.db.select({ n: count() }).from(categories).where(categoryIsLive);
     expect(all[0]).toEqual({
       code: "pt",
       name: "Portuguese",

@@ -1,3 +1,4 @@
+import { productIsVisible } from "#db/predicates";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, inArray } from "drizzle-orm";
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkChecks, products } from "#db/schema";
 import { adminJsonClient } from "#tests/helpers/admin";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { checkLink, linkCheckUserAgent } from "~/features/link-health/link-fetch.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";

@@ -1,10 +1,10 @@
+import { productIsVisible } from "#db/predicates";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkChecks, productTranslations, products } from "#db/schema";
 import { adminJsonClient } from "#tests/helpers/admin";
 import { createAppWithPages } from "#tests/helpers/pages";
 import { setupTestApp } from "#tests/helpers/test-app";
-import { productIsVisible } from "~/features/catalog/catalog.queries.server";
 import { recordLinkCheck } from "~/features/link-health/link-health.server";
 
 /**
@@ -107,7 +107,7 @@ describe("price freshness", () => {
       .where(eq(products.id, id));
     const expected = {
       pt: "Preço verificado a 3 de novembro de 2026",
-      en: "Price checked on November 3, 2026",
+      en: "Price checked on 3 November 2026",
       es: "Precio comprobado el 3 de noviembre de 2026",
       fr: "Prix vérifié le 3 novembre 2026",
       it: "Prezzo verificato in data 3 novembre 2026",
@@ -163,7 +163,10 @@ describe("a broken link on the storefront", () => {
     expect(en).toContain('action="/api/stock-request"');
     expect(await productPage("de")).toContain("Derzeit kein Shop");
     const go = await site.app.request(`/go/${id}?lang=en`, { redirect: "manual" });
-    expect(go.headers.get("location")).toMatch(/^\/en\/.*product=/);
+    // The Link Unavailable page itself, in the visitor's language (issue 32 point 7), not a redirect to it.
+    expect(go.status).toBe(404);
+    expect(go.headers.get("location")).toBeNull();
+    expect(await go.text()).toContain('<html lang="en"');
     // …and a rider may ask to be told when it can be bought again.
     const asked = await t.request("/api/stock-request", {
       method: "POST",

@@ -25,6 +25,14 @@ describe("creating and editing products", () => {
     expect((await t.request(`/api/products/${id}`)).status).toBe(404);
   });
 
+  it("takes a rating with a decimal comma, as the price fields take one", async () => {
+    const { body: created } = await json<{ id: number }>(
+      await send("POST", "/api/admin/products", { ...validProduct, rating: "4,5" }),
+    );
+    const { body } = await json<AdminProduct>(await send("GET", `/api/admin/products/${created.id}`));
+    expect(body.rating).toBe("4.5");
+  });
+
   it("says a one-letter name is too short, not missing", async () => {
     const { status, body } = await json<{ fields: Record<string, string> }>(
       await send("POST", "/api/admin/products", { ...validProduct, name: "X" }),
@@ -91,7 +99,7 @@ describe("creating and editing products", () => {
         slug: "intercom-novo",
       }),
     );
-    expect(renamed.body).toEqual({ id: first.id, slug: "intercom-novo" });
+    expect(renamed.body).toMatchObject({ id: first.id, slug: "intercom-novo" });
     const old = await t.getJson<{ id: number; slug: string }>(`/api/products/by-localized-slug/pt/${first.slug}`);
     expect(old.body).toMatchObject({ id: first.id, slug: "intercom-novo" });
   });

@@ -1,4 +1,5 @@
-import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { productIsLive, categoryIsLive } from "#db/predicates";
+import { and, count, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
 import { sameOrigin } from "#tests/helpers/admin";
@@ -24,21 +25,21 @@ describe("GET /api/admin/seo-slug/health-overview", () => {
     expect(sum(body.languageBreakdown)).toBe(body.totalSlugs);
     expect(sum(body.healthScores)).toBe(body.totalSlugs);
 
-    const liveProducts = await n(db().select({ n: count() }).from(products).where(isNull(products.deletedAt)));
-    const liveCategories = await n(db().select({ n: count() }).from(categories).where(isNull(categories.deletedAt)));
+    const liveProducts = await n(db().select({ n: count() }).from(products).where(productIsLive));
+    const liveCategories = await n(db().select({ n: count() }).from(categories).where(categoryIsLive));
     const productTrs = await n(
       db()
         .select({ n: count() })
         .from(productTranslations)
         .innerJoin(products, eq(products.id, productTranslations.productId))
-        .where(and(isNull(products.deletedAt), ne(productTranslations.slug, ""))),
+        .where(and(productIsLive, ne(productTranslations.slug, ""))),
     );
     const categoryTrs = await n(
       db()
         .select({ n: count() })
         .from(categoryTranslations)
         .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
-        .where(and(isNull(categories.deletedAt), ne(categoryTranslations.slug, ""))),
+        .where(and(categoryIsLive, ne(categoryTranslations.slug, ""))),
     );
     expect(liveProducts).toBeGreaterThan(0);
     expect(body.languageBreakdown.pt).toBe(liveProducts + liveCategories + staticPages.length);
@@ -112,7 +113,7 @@ describe("GET /api/admin/seo-slug/analysis", () => {
         .select({ n: count() })
         .from(productTranslations)
         .innerJoin(products, eq(products.id, productTranslations.productId))
-        .where(and(isNull(products.deletedAt), eq(productTranslations.languageCode, "en"))),
+        .where(and(productIsLive, eq(productTranslations.languageCode, "en"))),
     );
     expect(enProducts.pagination.total).toBe(expected);
     for (const item of enProducts.items) {

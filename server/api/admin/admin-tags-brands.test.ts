@@ -1,4 +1,5 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { productIsLive } from "#db/predicates";
+import { and, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { brands, helmetModels, products, productTags } from "#db/schema";
@@ -35,8 +36,7 @@ const send = async <T = Record<string, unknown>>(method: string, path: string, b
 type Errors = { error: string; fields?: Record<string, string> };
 const tagList = async () => (await send<AdminTag[]>("GET", "/api/admin/tags")).body;
 const brandList = async () => (await send<AdminBrand[]>("GET", "/api/admin/brands")).body;
-const liveProducts = async () =>
-  (await t.database.db.select({ n: count() }).from(products).where(isNull(products.deletedAt)))[0]!.n;
+const liveProducts = async () => (await t.database.db.select({ n: count() }).from(products).where(productIsLive))[0]!.n;
 
 describe("tags", () => {
   it("lists system tags first, with product counts", async () => {
@@ -51,14 +51,14 @@ describe("tags", () => {
       .select({ n: count() })
       .from(productTags)
       .innerJoin(products, eq(products.id, productTags.productId))
-      .where(and(eq(productTags.tagId, pinlock.id), isNull(products.deletedAt)));
+      .where(and(eq(productTags.tagId, pinlock.id), productIsLive));
     expect(pinlock.productCount).toBe(linked!.n);
     expect(pinlock.productCount).toBeGreaterThan(3);
     // A system tag counts the products whose badge (flag) it names.
     const [bestSellers] = await t.database.db
       .select({ n: count() })
       .from(products)
-      .where(and(eq(products.isBestSeller, true), isNull(products.deletedAt)));
+      .where(and(eq(products.isBestSeller, true), productIsLive));
     expect(bestSellers!.n).toBeGreaterThan(0);
     expect(list.find((tag) => tag.name === "best seller")!.productCount).toBe(bestSellers!.n);
   });
@@ -126,7 +126,7 @@ describe("brands", () => {
     const [agvProducts] = await t.database.db
       .select({ n: count() })
       .from(products)
-      .where(and(eq(products.brandId, agv.id), isNull(products.deletedAt)));
+      .where(and(eq(products.brandId, agv.id), productIsLive));
     expect(agv).toMatchObject({ slug: "agv", kind: "helmet", productCount: agvProducts!.n });
     expect(agv.productCount).toBeGreaterThan(0);
     expect(list.some((b) => b.kind === "gear")).toBe(true);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "#server/app";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
 import { setupTestApp, testAdminPassword } from "#tests/helpers/test-app";
+import { loginAttempts } from "#db/schema";
 import { hashPassword } from "~/features/admin/auth.server";
 import { disableTotp } from "~/features/admin/totp.server";
 
@@ -61,9 +62,44 @@ describe("two-step login", () => {
       recoveryCodesLeft: 9,
     });
 
-    expect((await post("/api/admin/totp/disable", { code: "999999" }, cookie)).status).toBe(400);
-    expect((await post("/api/admin/totp/disable", { code: confirmed.recoveryCodes[1] }, cookie)).status).toBe(200);
+    // Turning it off takes the password as well as a code: the session alone is not enough.
+    const spare = confirmed.recoveryCodes[1] as string;
+    const disable = (body: object) => post("/api/admin/totp/disable", body, cookie);
+    const noPassword = await disable({ code: spare });
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.json()).toMatchObject({ fields: { password: "Enter your password" } });
+    const wrongPasswordOff = await disable({ password: "nope", code: spare });
+    expect(wrongPasswordOff.status).toBe(400);
+    expect(await wrongPasswordOff.json()).toMatchObject({ fields: { password: "Invalid password" } });
+    const wrongCodeOff = await disable({ password: testAdminPassword, code: "999999" });
+    expect(await wrongCodeOff.json()).toMatchObject({ fields: { code: "Invalid code" } });
+    expect((await t.getJson("/api/admin/totp", { headers: { Cookie: cookie } })).body).toMatchObject({ enabled: true });
+    // The wrong password did not use the recovery code up.
+    expect((await disable({ password: testAdminPassword, code: spare })).status).toBe(200);
     expect((await post("/api/admin/login", { password: testAdminPassword })).status).toBe(200);
+  });
+});
+
+describe("turning two-step login off", () => {
+  it("counts wrong passwords as failed logins: the lockout answers 429 with Retry-After", async () => {
+    const cookie = await adminCookie(t.request);
+    const setup = await (await post("/api/admin/totp/setup", {}, cookie)).json();
+    await post("/api/admin/totp/confirm", { code: codeAt(setup.secret) }, cookie);
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await post("/api/admin/totp/disable", { password: `guess-${i}`, code: "123456" }, cookie)).status).toBe(
+          400,
+        );
+      const locked = await post("/api/admin/totp/disable", { password: testAdminPassword, code: "123456" }, cookie);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await t.getJson("/api/admin/totp", { headers: { Cookie: cookie } })).body).toMatchObject({
+        enabled: true,
+      });
+    } finally {
+      await disableTotp(t.database.db);
+      await t.database.db.delete(loginAttempts); // the lockout would refuse the next test's logins
+    }
   });
 });
 

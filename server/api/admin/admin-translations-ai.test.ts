@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { productIsLive, categoryIsLive } from "#db/predicates";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
 import { createApp } from "#server/app";
@@ -56,7 +57,7 @@ describe("AI translation", () => {
     const [product] = await db()
       .select({ id: products.id, specifications: products.specifications })
       .from(products)
-      .where(and(eq(products.slug, "viseira-hjc-rpha-70-fumada-escura"), isNull(products.deletedAt)));
+      .where(and(eq(products.slug, "viseira-hjc-rpha-70-fumada-escura"), productIsLive));
     const specifications = { ...product!.specifications, thickness: "2,2 mm", video: "4K 60fps", note: "Sem\nPinlock" };
     await db().update(products).set({ specifications }).where(eq(products.id, product!.id));
     const calls = fake.requests.length;
@@ -140,7 +141,7 @@ describe("AI translation", () => {
   it("translates a batch, going on past a failed item, and retries exactly the failed ones", async () => {
     const language = "es";
     const targets = (
-      await db().select({ id: products.id, name: products.name }).from(products).where(isNull(products.deletedAt))
+      await db().select({ id: products.id, name: products.name }).from(products).where(productIsLive)
     ).slice(0, 4);
     for (const p of targets) {
       await db()
@@ -188,11 +189,7 @@ describe("AI translation", () => {
   });
 
   it("translates every missing translation of a language when no items are named", async () => {
-    const [category] = await db()
-      .select({ id: categories.id })
-      .from(categories)
-      .where(isNull(categories.deletedAt))
-      .limit(1);
+    const [category] = await db().select({ id: categories.id }).from(categories).where(categoryIsLive).limit(1);
     await db()
       .delete(categoryTranslations)
       .where(and(eq(categoryTranslations.categoryId, category!.id), eq(categoryTranslations.languageCode, "it")));
@@ -217,7 +214,7 @@ describe("AI translation", () => {
     const [product] = await db()
       .select({ id: products.id, name: products.name, description: products.description, type: products.type })
       .from(products)
-      .where(isNull(products.deletedAt))
+      .where(productIsLive)
       .limit(1);
     fake.reply = () => ({ text: "Uma viseira honesta para quem roda todos os dias.", confidence: 0.7 });
     const res = await send<{ text: string; confidence: number }>("POST", "/api/admin/translations/ai/describe", {

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { productIsLive, categoryIsLive } from "#db/predicates";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, products, productTranslations } from "#db/schema";
 import type { TranslationEditorData, TranslationRow } from "~/features/translations/translations-admin.server";
@@ -8,7 +9,7 @@ const { t, send, db, productWithout, translationOf } = await setupTranslationTes
 
 describe("translation editor", () => {
   it("shows the original beside every language", async () => {
-    const [product] = await db().select().from(products).where(isNull(products.deletedAt)).limit(1);
+    const [product] = await db().select().from(products).where(productIsLive).limit(1);
     const { status, body } = await send<TranslationEditorData>("GET", `/api/admin/translations/product/${product!.id}`);
     expect(status).toBe(200);
     expect(body.original).toEqual({
@@ -46,7 +47,7 @@ describe("translation editor", () => {
     const [product] = await db()
       .select({ id: products.id, specifications: products.specifications })
       .from(products)
-      .where(and(eq(products.slug, "viseira-hjc-rpha-70-fumada-escura"), isNull(products.deletedAt)));
+      .where(and(eq(products.slug, "viseira-hjc-rpha-70-fumada-escura"), productIsLive));
     product!.specifications = { ...product!.specifications, finish: "Antiembaciamento" };
     await db().update(products).set({ specifications: product!.specifications }).where(eq(products.id, product!.id));
     const [first, second] = Object.keys(product!.specifications) as [string, string];
@@ -117,7 +118,7 @@ describe("translation editor", () => {
     const [a, b] = await db()
       .select({ id: products.id })
       .from(products)
-      .where(isNull(products.deletedAt))
+      .where(productIsLive)
       .orderBy(products.id)
       .limit(2);
     await send("PUT", `/api/admin/translations/product/${a!.id}/de`, { name: "Visier A", slug: "visier-doppelt" });
@@ -169,7 +170,7 @@ describe("translation editor", () => {
     const [visors, other] = await db()
       .select({ id: categories.id, slug: categories.slug })
       .from(categories)
-      .where(isNull(categories.deletedAt))
+      .where(categoryIsLive)
       .orderBy(categories.id)
       .limit(2);
     const clash = await send<Errors>("PUT", `/api/admin/translations/category/${visors!.id}/it`, {
@@ -196,8 +197,8 @@ describe("coverage matrix", () => {
       rows: { entity: string; id: number; name: string; states: Record<string, string> }[];
     }>("GET", "/api/admin/translations/coverage");
     const [liveProducts, liveCategories] = await Promise.all([
-      db().select({ id: products.id }).from(products).where(isNull(products.deletedAt)),
-      db().select({ id: categories.id }).from(categories).where(isNull(categories.deletedAt)),
+      db().select({ id: products.id }).from(products).where(productIsLive),
+      db().select({ id: categories.id }).from(categories).where(categoryIsLive),
     ]);
     expect(all.body.total).toBe(liveProducts.length + liveCategories.length);
     for (const language of ["en", "es", "fr", "it", "de"]) {

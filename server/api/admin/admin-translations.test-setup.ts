@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { productIsVisible } from "#db/predicates";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { products, productTranslations } from "#db/schema";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
@@ -41,7 +42,7 @@ export async function setupTranslationTests() {
     const [product] = await db()
       .select({ id: products.id, name: products.name, slug: products.slug })
       .from(products)
-      .where(and(eq(products.status, "published"), isNull(products.deletedAt)))
+      .where(productIsVisible)
       .orderBy(products.id)
       .limit(1)
       .offset(picked++);

@@ -1,6 +1,7 @@
+import { productIsLive, categoryIsLive } from "#db/predicates";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import { categories, helmetModels, productFits, productImages, products, productTranslations } from "#db/schema";
@@ -85,7 +86,7 @@ export async function setupVisorTemplateTests() {
       await t.database.db
         .select()
         .from(categories)
-        .where(and(eq(categories.slug, slug), isNull(categories.deletedAt)))
+        .where(and(eq(categories.slug, slug), categoryIsLive))
     )[0];
   const fitsOf = async (productId: number) =>
     (
@@ -103,7 +104,7 @@ export async function setupVisorTemplateTests() {
       await t.database.db
         .select()
         .from(products)
-        .where(and(eq(products.slug, slug), isNull(products.deletedAt)))
+        .where(and(eq(products.slug, slug), productIsLive))
     )[0];
 
   return {

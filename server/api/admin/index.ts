@@ -104,7 +104,7 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
   // The dashboard's inbox reads every tool; it belongs to none.
   api.route("/inbox", inboxAdmin);
   // Each tool's routers at the paths its registry entry names (admin-tools.ts, server/api/admin/tools.ts).
-  for (const routers of Object.values(adminToolRouters({ publicOrigin }))) {
+  for (const routers of Object.values(adminToolRouters({ publicOrigin, passwordHash }))) {
     for (const [path, router] of Object.entries(routers)) api.route(path, router);
   }
   return api.all("*", () => {

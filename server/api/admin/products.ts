@@ -23,10 +23,13 @@ import {
   imageOrderSchema,
   productInputSchema,
   productListQuerySchema,
+  productBulkSchema,
   productPricingSchema,
   productStatusSchema,
   type ProductInput,
 } from "~/features/catalog/product-admin.schema";
+import { bulkChangeProducts } from "~/features/catalog/product-bulk.server";
+import { exportProductsCsv, importProductsCsv } from "~/features/catalog/product-csv.server";
 import { InvalidError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { siteOrigin } from "../../http";
@@ -41,9 +44,29 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json({ error: "The upload is too large" }, 413),
 });
 
+/** A spreadsheet of a few thousand products, as JSON text. */
+const importLimit = bodyLimit({
+  maxSize: 4 * 1024 * 1024,
+  onError: (c) => c.json({ error: "The file is too large (4 MB at most)" }, 413),
+});
+const productImportSchema = z.object({
+  csv: z.string({ error: "Send the file's text as csv" }).min(1, "The file is empty"),
+  apply: z.boolean({ error: "apply must be true or false" }).default(false),
+});
+
 /** /api/admin/products: the catalogue editor's routes; the product form is small, pictures have their own route. */
 export const productsAdmin = new Hono<AppEnv>()
   .get("/trash", async (c) => c.json(await listTrashedProducts(c.var.database.db)))
+  // The whole list as a spreadsheet, and back: a preview of every change, then all of them or none.
+  .get("/export.csv", async (c) => {
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return c.body(await exportProductsCsv(c.var.database.db));
+  })
+  .post("/import", importLimit, validJson(productImportSchema), async (c) => {
+    const { csv, apply } = c.req.valid("json");
+    return c.json(await importProductsCsv(c.var.database.db, csv, apply, { origin: siteOrigin(c) }));
+  })
   .get("/", validQuery(productListQuerySchema), async (c) =>
     c.json(await listAdminProducts(c.var.database.db, c.req.valid("query"))),
   )
@@ -73,6 +96,14 @@ export const productsAdmin = new Hono<AppEnv>()
   .post("/:id/pricing/confirm", idParam, async (c) =>
     c.json(await saveProductPricing(c.var.database.db, c.req.valid("param").id)),
   )
+  // The list's selection: one action for many products, all or none (409 or a confirmation otherwise).
+  .post("/bulk", validJson(productBulkSchema), async (c) => {
+    const { notified, stockNotified, ...changed } = await bulkChangeProducts(c.var.database.db, c.req.valid("json"), {
+      origin: siteOrigin(c),
+    });
+    if (notified || stockNotified) c.var.mail?.wake();
+    return c.json(changed);
+  })
   .post("/:id/duplicate", idParam, async (c) =>
     c.json(await duplicateAdminProduct(c.var.database.db, c.req.valid("param").id), 201),
   )

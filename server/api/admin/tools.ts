@@ -39,7 +39,13 @@ type AdminRouter = Hono<AppEnv>;
  */
 export type AdminToolRouters = { [K in AdminToolKey]: Record<AdminToolApi<K>, AdminRouter> };
 
-export function adminToolRouters({ publicOrigin }: { publicOrigin?: string }): AdminToolRouters {
+export function adminToolRouters({
+  publicOrigin,
+  passwordHash,
+}: {
+  publicOrigin?: string;
+  passwordHash: string;
+}): AdminToolRouters {
   return {
     products: { "/products": productsAdmin },
     categories: { "/categories": categoriesAdmin },
@@ -69,7 +75,7 @@ export function adminToolRouters({ publicOrigin }: { publicOrigin?: string }): A
     "visor-requests": { "/visor-requests": visorRequestsAdmin, "/stock-requests": stockRequestsAdmin },
     "deletion-management": {},
     backup: { "/backup": backupAdmin },
-    security: { "/totp": totpAdmin },
+    security: { "/totp": totpAdmin({ passwordHash }) },
     "image-contamination-fix": { "/image-contamination": imageContaminationAdmin },
   };
 }

@@ -123,7 +123,7 @@ export function ConfirmDialog({
           </h2>
           <p className="mt-2 text-steel-700">{question.message}</p>
           {question.items && question.items.length > 0 && (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-steel-700">
+            <ul className="mt-3 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-steel-700">
               {question.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -32,7 +32,10 @@ export function BuyBox({
   const availability = productAvailability({ ...product, shop });
   const store = shop?.fallback ? "fallback" : sellsAtOfficialStore(product) ? "official" : "marketplace";
   return (
-    <div className="mt-6 rounded-panel bg-white p-5 ring-1 ring-steel-200" data-availability={availability}>
+    <div
+      className="mt-4 rounded-panel bg-white p-4 ring-1 ring-steel-200 sm:mt-6 sm:p-5"
+      data-availability={availability}
+    >
       <p
         className={`inline-flex items-center gap-2 text-sm font-semibold ${availability === "available" ? "text-stock-in" : "text-stock-out"}`}
       >

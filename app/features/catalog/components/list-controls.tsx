@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { ProductCardData } from "../product-display";
 import { productListSorts } from "../product-list";
 import { ProductCard } from "./product-card";
+import { hooks } from "~/components/ui/document-hooks";
 
 const selectClass = "h-11 w-full rounded-control border border-steel-200 bg-white px-3";
 
@@ -25,7 +26,7 @@ export function SortSelect({ value }: { value: string }) {
 
 /**
  * The submit button of list filters, shown only when JavaScript (the document script applies a
- * `form[data-auto-submit]` at each change) is off.
+ * a form marked `autoSubmit` at each change) is off.
  */
 export function ApplyFiltersButton() {
   const { t } = useTranslation();
@@ -66,12 +67,11 @@ export function GrowingProductGrid({
           <ProductCard key={p.id} product={p} eager={index < eagerCount} />
         ))}
       </div>
-      <div id={`${id}-more`} data-live-region className={`${moreClassName} text-center empty:hidden`}>
+      <div id={`${id}-more`} {...hooks({ liveRegion: true })} className={`${moreClassName} text-center empty:hidden`}>
         {more.to && (
           <a
             href={more.to}
-            data-load-more={`${id}-cards`}
-            data-delay={delayMs || undefined}
+            {...hooks({ loadMore: `${id}-cards`, loadMoreDelay: delayMs || undefined })}
             className={`group inline-flex items-center gap-2 rounded-control py-3 font-semibold aria-busy:opacity-80 ${linkClassName}`}
           >
             <span

@@ -3,7 +3,7 @@ import { formatDay, formatPrice, savings } from "~/i18n/format";
 import { useLanguage } from "~/components/ui/use-language";
 import { isVisor, productBadges, productLinkSlug, type ProductCardData } from "../product-display";
 import { ProductLink } from "./product-link";
-import { HelmetFitNote } from "~/features/fitment";
+import { HelmetFitNote, visorFactTexts } from "~/features/fitment";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation();
@@ -52,6 +52,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             product.name
           )}
         </h3>
+        {product.visor && <VisorFactsLine visor={product.visor} />}
         <HelmetFitNote fit={product.helmetFit} className="text-sm" />
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-3 tabular">
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
@@ -78,5 +79,17 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         </p>
       </div>
     </article>
+  );
+}
+
+/** "Smoke · 50% light · Daytime use only": what tells one visor from another at a glance. */
+function VisorFactsLine({ visor }: { visor: NonNullable<ProductCardData["visor"]> }) {
+  const { t } = useTranslation();
+  const facts = visorFactTexts(visor, t, useLanguage());
+  return (
+    <p data-visor-facts className="text-sm text-steel-700">
+      {[facts.tint, facts.light].map((fact) => (fact ? `${fact} · ` : "")).join("")}
+      <span className={visor.marking === "day-and-night" ? "" : "font-semibold text-asphalt"}>{facts.marking}</span>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { resizeMediaUrl } from "~/features/media";
 import type { ProductImageDto } from "../catalog.schema";
+import { hooks } from "~/components/ui/document-hooks";
 
 const imageId = (index: number) => `image-${index + 1}`;
 
@@ -12,16 +13,17 @@ const imageId = (index: number) => `image-${index + 1}`;
 export function ProductGallery({ images, name }: { images: ProductImageDto[]; name: string }) {
   const { t } = useTranslation();
   return (
-    <div data-gallery>
+    <div {...hooks({ gallery: true })}>
       <div
         data-gallery-frame
-        className="aspect-square overflow-hidden rounded-panel bg-paper-200 ring-1 ring-steel-200"
+        // Wider than tall on a phone, so name, price and the buy button share the first screen with it (issue 32).
+        className="aspect-[3/2] overflow-hidden rounded-panel bg-paper-200 ring-1 ring-steel-200 lg:aspect-square"
       >
         {images.map((image, index) => (
           <img
             key={image.id}
             id={imageId(index)}
-            data-gallery-main={index === 0 ? "" : undefined}
+            {...hooks({ galleryMain: index === 0 })}
             src={image.url}
             srcSet={image.srcSet}
             sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 94vw"
@@ -30,21 +32,20 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
             height={800}
             // Hidden pictures are not fetched until shown.
             {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-            className="h-full w-full object-cover"
+            className="h-full w-full object-contain lg:object-cover"
           />
         ))}
       </div>
       {images.length > 1 && (
-        <ul className="mt-3 flex gap-3" aria-label={t("product.gallery")}>
+        <ul className="mt-2 flex gap-2 lg:mt-3 lg:gap-3" aria-label={t("product.gallery")}>
           {images.map((image, index) => (
             <li key={image.id}>
               <a
                 href={`#${imageId(index)}`}
-                data-src={image.url}
-                data-srcset={image.srcSet}
+                {...hooks({ gallerySrc: image.url, gallerySrcset: image.srcSet })}
                 aria-label={t("product.showImage", { number: index + 1, count: images.length })}
                 aria-current={index === 0 ? "true" : undefined}
-                className="block h-20 w-20 overflow-hidden rounded-control bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-[current=true]:ring-signal"
+                className="block h-14 w-14 overflow-hidden rounded-control bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-[current=true]:ring-signal lg:h-20 lg:w-20"
               >
                 <img
                   src={resizeMediaUrl(image.url, 160)}

@@ -1,5 +1,13 @@
 import type { z } from "zod";
-import { adminFetch, fieldErrorProps, useAdminAction, useAdminForm, useUnsavedChanges } from "~/features/admin";
+import {
+  adminFetch,
+  EditConflictPanel,
+  fieldErrorProps,
+  useAdminAction,
+  useAdminForm,
+  useEditConflict,
+  useUnsavedChanges,
+} from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { categoryInputSchema } from "../category-admin.schema";
 import { parentIdOfPath, parentPathListId, pathOfParent } from "./parent-picker";
@@ -14,6 +22,8 @@ export interface CategoryFormItem {
   imageUrl: string | null;
   sortOrder: number;
   path: string;
+  /** The version the form sends back with a save (decision 0031). */
+  updatedAt: string;
 }
 
 const inputClass =
@@ -38,22 +48,21 @@ export function CategoryForm({
     ...values,
     parentId: parentIdOfPath(categories, values.parentId ?? ""),
   });
-  const form = useAdminForm(
-    categoryInputSchema,
-    {
-      name: category?.name ?? "",
-      slug: category?.slug ?? "",
-      parentId: pathOfParent(categories, category?.parentId ?? null),
-      sortOrder: String(category?.sortOrder ?? 0),
-      description: category?.description ?? "",
-      imageUrl: category?.imageUrl ?? "",
-    },
-    toInput,
-  );
+  // The form's values of a category (this one as loaded, or as stored now after a conflict).
+  const valuesOf = (c: Omit<CategoryFormItem, "id" | "path" | "updatedAt"> | undefined) => ({
+    name: c?.name ?? "",
+    slug: c?.slug ?? "",
+    parentId: pathOfParent(categories, c?.parentId ?? null),
+    sortOrder: String(c?.sortOrder ?? 0),
+    description: c?.description ?? "",
+    imageUrl: c?.imageUrl ?? "",
+  });
+  const form = useAdminForm(categoryInputSchema, valuesOf(category), toInput);
+  const versions = useEditConflict(form, category?.updatedAt, valuesOf, { onReload: unsaved.saved });
   const { errors } = form.formState;
   const prefix = `category-${category?.id ?? "new"}`;
   const field = (
-    name: keyof z.input<typeof categoryInputSchema>,
+    name: Exclude<keyof z.input<typeof categoryInputSchema>, "expectedVersion">,
     label: string,
     input: (props: Record<string, unknown>) => React.ReactNode,
   ) => {
@@ -82,19 +91,26 @@ export function CategoryForm({
       () =>
         adminFetch(category ? `/api/admin/categories/${category.id}` : "/api/admin/categories", {
           method: category ? "PUT" : "POST",
-          json: toInput(values),
+          json: versions.versioned(toInput(values)),
         }),
       { title: category ? "Category saved" : "Category created", description: values.name },
-      { failure: "Failed to save the category", onFailure: form.showFailure },
+      { failure: "Failed to save the category", onFailure: versions.onFailure },
     );
     if (saved.ok) {
+      versions.saved(saved.data);
       unsaved.saved();
       form.reset(category ? values : undefined);
     }
   });
 
   return (
-    <form onSubmit={save} onChange={unsaved.onChange} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
+    <form
+      id={versions.formId}
+      onSubmit={save}
+      onChange={unsaved.onChange}
+      noValidate
+      className="mt-3 grid gap-3 sm:grid-cols-2"
+    >
       {field("name", "Name (Portuguese)", (p) => (
         <input {...p} />
       ))}
@@ -117,6 +133,7 @@ export function CategoryForm({
           <input {...p} placeholder="https://… or /media/…" />
         ))}
       </div>
+      <EditConflictPanel state={versions} onOverwrite={save} />
       <div className="sm:col-span-2">
         <button type="submit" className={smallButton}>
           {category ? "Save" : "Create category"}

@@ -3,6 +3,7 @@ import { formAnswers } from "~/components/ui/form-answers";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useLanguage } from "~/components/ui/use-language";
 import { simpleEmailPattern } from "../email";
+import { hooks } from "~/components/ui/document-hooks";
 
 /**
  * Newsletter signup (spec §4, §5, §8), markup only: the document script (app/enhance/document.ts) checks the
@@ -16,8 +17,7 @@ export function NewsletterForm() {
     <form
       method="post"
       action="/api/newsletter/subscribe"
-      data-send-form
-      data-answers={formAnswers(t, "newsletter")}
+      {...hooks({ sendForm: true, formAnswers: formAnswers(t, "newsletter") })}
       className="relative flex flex-col gap-3 sm:flex-row"
       noValidate
     >
@@ -37,7 +37,7 @@ export function NewsletterForm() {
       <HoneypotField />
       <button
         type="submit"
-        data-submitting={t("newsletter.submitting")}
+        {...hooks({ submitting: t("newsletter.submitting") })}
         className="h-12 rounded-control bg-signal px-6 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47] disabled:opacity-70"
       >
         {t("newsletter.submit")}

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formAnswers } from "~/components/ui/form-answers";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formatPrice } from "~/i18n/format";
+import { hooks } from "~/components/ui/document-hooks";
 
 const fieldClass = "h-12 w-full min-w-0 rounded-control border border-steel-200 bg-white px-4";
 const buttonClass =
@@ -24,8 +25,7 @@ function AlertForm({
     <form
       method="post"
       action="/api/price-alert"
-      data-send-form
-      data-answers={formAnswers(t, "price")}
+      {...hooks({ sendForm: true, formAnswers: formAnswers(t, "price") })}
       className="relative mt-3 flex flex-wrap items-end gap-3"
     >
       {Object.entries(fields).map(([name, value]) => (
@@ -34,10 +34,10 @@ function AlertForm({
       <input type="hidden" name="locale" value={language} />
       {children}
       <HoneypotField />
-      <button type="submit" data-submitting={t("priceAlert.sending")} className={buttonClass}>
+      <button type="submit" {...hooks({ submitting: t("priceAlert.sending") })} className={buttonClass}>
         {submit}
       </button>
-      <p data-form-status role="status" className="w-full font-semibold empty:hidden" />
+      <p {...hooks({ formStatus: true })} role="status" className="w-full font-semibold empty:hidden" />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { uiText } from "~/i18n/pseudo";
 import { useTranslation } from "~/i18n/use-translation";
 import { deliveryCountryNames, type DeliveryRow } from "../delivery";
 import { cents } from "../price-history";
+import { hooks } from "~/components/ui/document-hooks";
 
 /**
  * Delivery to the rider's country (issue 30): cost and days from the product's last sync, dated, and a choice of the
@@ -31,7 +32,7 @@ export function DeliveryBox({ rows, country }: { rows: readonly DeliveryRow[]; c
       <form
         method="post"
         action="/delivery-country"
-        data-auto-submit
+        {...hooks({ autoSubmit: true })}
         className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2"
       >
         <h2 id="delivery-heading" className="text-lg font-bold">

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { formAnswers } from "~/components/ui/form-answers";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { hooks } from "~/components/ui/document-hooks";
 
 /**
  * "Tell me when it's back" on a product that cannot be bought now. Markup only (the product page is a
@@ -13,8 +14,7 @@ export function StockRequestForm({ productId, language }: { productId: number; l
     <form
       method="post"
       action="/api/stock-request"
-      data-send-form
-      data-answers={formAnswers(t, "stock")}
+      {...hooks({ sendForm: true, formAnswers: formAnswers(t, "stock") })}
       className="relative mt-4 flex flex-wrap gap-3"
     >
       <input type="hidden" name="productId" value={productId} />
@@ -34,13 +34,13 @@ export function StockRequestForm({ productId, language }: { productId: number; l
       <HoneypotField />
       <button
         type="submit"
-        data-submitting={t("stockRequest.sending")}
+        {...hooks({ submitting: t("stockRequest.sending") })}
         className="h-12 rounded-control bg-signal px-5 font-semibold text-asphalt transition-colors duration-150 hover:bg-[#ff7a47]"
       >
         {t("stockRequest.submit")}
       </button>
       <p className="w-full text-xs text-steel-600">{t("stockRequest.privacy")}</p>
-      <p data-form-status role="status" className="w-full font-semibold empty:hidden" />
+      <p {...hooks({ formStatus: true })} role="status" className="w-full font-semibold empty:hidden" />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formAnswers } from "~/components/ui/form-answers";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useLanguage } from "~/components/ui/use-language";
+import { hooks } from "~/components/ui/document-hooks";
 
 /**
  * "Tell me when a visor for my helmet exists", markup only: the document script (app/enhance/forms.ts) sends
@@ -12,10 +13,13 @@ import { useLanguage } from "~/components/ui/use-language";
 export function NotifyForm({
   helmetBrand,
   helmetModel,
+  models,
   sourceType,
 }: {
   helmetBrand: string;
   helmetModel: string;
+  /** On a brand's page: the rider picks the model among these. */
+  models?: string[];
   sourceType: "visor-request-category" | "visor-request-finder";
 }) {
   const { t } = useTranslation();
@@ -24,13 +28,33 @@ export function NotifyForm({
     <form
       method="post"
       action="/api/visor-request"
-      data-send-form
-      data-answers={formAnswers(t, sourceType)}
+      {...hooks({ sendForm: true, formAnswers: formAnswers(t, sourceType) })}
       className="relative flex flex-wrap gap-3"
       noValidate
     >
       <input type="hidden" name="helmetBrand" value={helmetBrand} />
-      <input type="hidden" name="helmetModel" value={helmetModel} />
+      {models ? (
+        <label className="w-full text-sm font-semibold">
+          {t("finder.model")}
+          <select
+            name="helmetModel"
+            required
+            defaultValue=""
+            className="mt-1 block h-12 w-full rounded-control border border-steel-200 bg-white px-3 font-normal"
+          >
+            <option value="" disabled>
+              {t("finder.chooseModel")}
+            </option>
+            {models.map((model) => (
+              <option key={model} value={model}>
+                {model}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <input type="hidden" name="helmetModel" value={helmetModel} />
+      )}
       <input type="hidden" name="visorType" value="transparente" />
       <input type="hidden" name="status" value="pending" />
       <input type="hidden" name="sourceType" value={sourceType} />
@@ -51,7 +75,7 @@ export function NotifyForm({
       <HoneypotField />
       <button
         type="submit"
-        data-submitting={t("notify.submitting")}
+        {...hooks({ submitting: t("notify.submitting") })}
         className="h-12 rounded-control bg-signal px-6 font-semibold text-asphalt hover:bg-[#ff7a47] disabled:opacity-70"
       >
         {t("notify.submit")}
@@ -60,14 +84,16 @@ export function NotifyForm({
         <input
           type="checkbox"
           name="newsletter"
-          data-also="/api/newsletter/subscribe"
-          data-also-source={sourceType === "visor-request-finder" ? "newsletter-finder" : "newsletter-visor-demand"}
+          {...hooks({
+            also: "/api/newsletter/subscribe",
+            alsoSource: sourceType === "visor-request-finder" ? "newsletter-finder" : "newsletter-visor-demand",
+          })}
           className="mt-0.5 h-4 w-4 accent-signal"
         />
         {t("notify.alsoNewsletter")}
       </label>
       <p
-        data-form-status
+        {...hooks({ formStatus: true })}
         role="status"
         className="w-full rounded-control bg-stock-in/10 p-4 font-semibold text-stock-in-strong empty:hidden"
       />

@@ -9,19 +9,16 @@ import {
   type VisorColorSetting,
   type VisorTemplateInput,
 } from "../visor-templates.schema";
+import { CompatibleModelsField } from "./compatible-models-field";
 import { errorFor, type StepProps, type TextField } from "../visor-template-wizard";
 
 export function DefineStep({
   form,
   errors,
   brands,
-  compatibleText,
-  onCompatible,
   update,
 }: StepProps & {
   brands: { name: string; models: string[] }[];
-  compatibleText: string;
-  onCompatible: (text: string) => void;
   update: (change: Partial<VisorTemplateInput>) => void;
 }) {
   const chosen = brands.find((b) => b.name.toLowerCase() === form.helmetBrand.toLowerCase());
@@ -94,22 +91,13 @@ export function DefineStep({
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <FormField
-          idPrefix="visor"
-          name="compatibleModels"
-          label="Compatible models"
+        <CompatibleModelsField
+          models={form.compatibleModels}
+          brandModels={chosen?.models ?? []}
+          brand={chosen?.name ?? form.helmetBrand}
           error={errorFor(errors, "compatibleModels")}
-          hint="Other models the visor fits, separated by commas."
-        >
-          {(props) => (
-            <input
-              {...props}
-              value={compatibleText}
-              onChange={(e) => onCompatible(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          onChange={(compatibleModels) => update({ compatibleModels })}
+        />
       </div>
       <div className="sm:col-span-2">
         {text(

@@ -2,10 +2,12 @@ import { MenuModelLabel } from "./menu-model-label";
 import { useTranslation } from "~/i18n/use-translation";
 import { MenuLink, useMenuContents, type MenuMarks } from "./menu-link";
 import type { MenuItem } from "~/features/navigation/navigation";
+import { hooks } from "~/components/ui/document-hooks";
 
 /**
  * Desktop navigation. Items with children are <details> menus (keyboard and no-JS friendly); the
- * document script (app/enhance/document.ts) opens them on hover with the timings of spec §9.
+ * document script (app/enhance/document.ts) opens them on hover with the timings of spec §9, and in a menu of
+ * groups (Visors: brands and their models) takes the models out of the tab order for the arrow keys.
  */
 export function DesktopNav({ menu, marks, language }: { menu: MenuItem[]; marks: MenuMarks; language: string }) {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ function DesktopMenuList({ menu, marks, noVisorYet }: { menu: MenuItem[]; marks:
 }
 
 const navClass = (active: boolean) =>
-  `block rounded-md px-3 py-2 transition-colors duration-150 hover:bg-white/10 ${active ? "text-signal" : "text-paper/90"}`;
+  `block whitespace-nowrap rounded-md px-2 py-2 transition-colors xl:px-3 duration-150 hover:bg-white/10 ${active ? "text-signal" : "text-paper/90"}`;
 
 function HoverMenu({
   item,
@@ -64,7 +66,7 @@ function HoverMenu({
     ...item.children!.filter((child) => !child.children),
   ];
   return (
-    <details data-hover-menu className="group relative">
+    <details {...hooks({ hoverMenu: true })} className="group relative">
       <summary
         className={`${navClass(active)} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
       >
@@ -92,7 +94,7 @@ function HoverMenu({
         {groups.length > 0 && (
           <ul className="grid grid-cols-5 gap-x-6 gap-y-4">
             {groups.map((group) => (
-              <li key={group.href}>
+              <li key={group.href} {...hooks({ menuGroup: true })}>
                 <MenuLink
                   href={group.href}
                   current={marks.current(group.href)}
@@ -100,7 +102,7 @@ function HoverMenu({
                 >
                   {group.label}
                 </MenuLink>
-                <ul className="mt-1 space-y-0.5 text-sm text-steel-700">
+                <ul {...hooks({ menuModels: true })} className="mt-1 space-y-0.5 text-sm text-steel-700">
                   {group.children!.map((model) => (
                     <li key={model.href}>
                       <MenuLink

@@ -3,6 +3,7 @@ import { useLocation, useMatches } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { translatePath } from "~/i18n/routes";
 import { useUiLanguage } from "~/components/ui/use-language";
+import { hooks } from "~/components/ui/document-hooks";
 
 export interface SwitcherLanguage {
   code: Language;
@@ -24,9 +25,10 @@ function useAlternatePaths(): Partial<Record<Language, string>> | undefined {
 }
 
 /**
- * Links to the same page in each language; a full navigation, as the spec asks. Each goes through
- * /language/{code} (server/language-choice.ts), which saves the choice in the preference cookie and
- * answers with the page; the document script (app/enhance/document.ts) also keeps it in local storage.
+ * Links to the same page in each language; a full navigation, as the spec asks. Each is the translated page with
+ * `?lng={code}`, which the server answers by saving the choice in the preference cookie and sending the visitor on
+ * to the page without it (decision 0028); the document script (app/enhance/document.ts) also keeps it in local
+ * storage.
  */
 export function LanguageSwitcher({ languages, className = "" }: { languages: SwitcherLanguage[]; className?: string }) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export function LanguageSwitcher({ languages, className = "" }: { languages: Swi
   const alternates = useAlternatePaths();
   const active = languages.find((l) => l.code === current);
   return (
-    <details data-language-switcher className={`group relative ${className}`}>
+    <details {...hooks({ languageSwitcher: true })} className={`group relative ${className}`}>
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 py-2 text-sm hover:bg-white/10 [&::-webkit-details-marker]:hidden"
         aria-label={t("nav.language")}
@@ -50,9 +52,11 @@ export function LanguageSwitcher({ languages, className = "" }: { languages: Swi
         {languages
           .filter((language) => !alternates || alternates[language.code])
           .map((language) => {
-            const target = (alternates?.[language.code] ?? translatePath(pathname, language.code)) + search;
-            // Through the server, which remembers the choice in a cookie (also without JavaScript).
-            const href = `/language/${language.code}?${new URLSearchParams({ to: target })}`;
+            // The translated page itself, with `?lng=`: the server saves the choice in a cookie (also without
+            // JavaScript) and answers with the clean address (server/language-choice.ts).
+            const query = new URLSearchParams(search);
+            query.set("lng", language.code);
+            const href = `${alternates?.[language.code] ?? translatePath(pathname, language.code)}?${query}`;
             const isCurrent = language.code === current;
             return (
               <li key={language.code}>

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { StaticMarkup, type RenderOnce } from "~/context/app-context";
-import { renderOnce } from "~/context/static-markup.server";
+import { renderOnce } from "#server/engine/static-markup.server";
 import type { MenuItem } from "~/features/navigation/navigation";
 import { getI18n } from "~/i18n/i18n";
 import { messagesFor } from "~/i18n/messages.server";

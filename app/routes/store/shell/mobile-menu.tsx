@@ -5,8 +5,9 @@ import { MenuLink, useMenuContents, type MenuMarks } from "./menu-link";
 import type { MenuItem } from "~/features/navigation/navigation";
 import { LanguageSwitcher, type SwitcherLanguage } from "./language-switcher";
 import { PanelButton } from "./panel-button";
+import { hooks } from "~/components/ui/document-hooks";
 
-/** The panel's id; the document script finds it by its data-mobile-menu attribute. */
+/** The panel's id; the document script finds it by its `mobileMenu` hook. */
 const mobileMenuId = "mobile-menu";
 
 /** Collapsed sizes of the mobile menu (spec §9). */
@@ -40,7 +41,7 @@ export function MobileMenu({
       />
       <div
         id={mobileMenuId}
-        data-mobile-menu
+        {...hooks({ mobileMenu: true })}
         popover="auto"
         role="dialog"
         aria-label={t("nav.main")}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { pagePath } from "~/i18n/routes";
 import { useUiLanguage } from "~/components/ui/use-language";
+import { hooks } from "~/components/ui/document-hooks";
 
 /**
  * Search box: a GET form to the product list, all products (`filter=tudo`) matching the text (spec §2). Blank
@@ -16,7 +17,7 @@ export function SearchForm({ className = "" }: { className?: string }) {
       role="search"
       method="get"
       action={pagePath(language, "products")}
-      data-search-form
+      {...hooks({ searchForm: true })}
       className={`relative ${className}`}
     >
       <input type="hidden" name="filter" value="tudo" />
@@ -30,7 +31,7 @@ export function SearchForm({ className = "" }: { className?: string }) {
         required
         maxLength={100}
         placeholder={t("search.placeholder")}
-        className="w-full rounded-control border border-steel-400/60 bg-white/95 py-2 pl-9 pr-3 text-sm text-asphalt placeholder:text-steel-600 focus:border-signal focus:outline-none"
+        className="w-full rounded-control border border-steel-400/60 bg-white/95 py-2 pl-9 pr-3 text-sm text-asphalt placeholder:text-steel-600"
       />
       <svg
         aria-hidden="true"

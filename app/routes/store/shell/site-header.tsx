@@ -1,4 +1,5 @@
 import { DocumentLink } from "~/components/ui/document-link";
+import { SkipLink } from "~/components/ui/skip-link";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import type { MenuItem } from "~/features/navigation/navigation";
@@ -22,12 +23,7 @@ export function SiteHeader({ menu, languages }: { menu: MenuItem[]; languages: S
   const marks = menuMarks(menu, useLocation().pathname);
   return (
     <header className="sticky top-0 z-30 bg-asphalt text-paper shadow-[0_1px_0_rgba(255,255,255,0.08)]">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-signal focus:px-3 focus:py-2 focus:text-asphalt"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipLink>{t("common.skipToContent")}</SkipLink>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
         <DocumentLink to={pagePath(language, "home")} className="mr-auto flex shrink-0 items-center gap-2 lg:mr-2">
           <img src="/api/brand-assets/by-name/logo-mark" alt="" width={32} height={32} className="rounded-md" />
@@ -37,12 +33,13 @@ export function SiteHeader({ menu, languages }: { menu: MenuItem[]; languages: S
           </span>
         </DocumentLink>
         <DesktopNav menu={menu} marks={marks} language={language} />
-        <SearchForm className="ml-auto hidden w-56 md:block xl:w-64" />
+        {/* Between 1024 and 1280 px the menu needs the room: the search box opens from its button, as on a phone. */}
+        <SearchForm className="ml-auto hidden w-56 md:block lg:hidden xl:block xl:w-56 2xl:w-64" />
         <PanelButton
           panel={searchPanelId}
           label={t("search.open")}
           icon="M10.2 3.6a6.6 6.6 0 0 1 5.26 10.6l4.38 4.37-1.27 1.27-4.37-4.38A6.6 6.6 0 1 1 10.2 3.6Zm0 1.8a4.8 4.8 0 1 0 0 9.6 4.8 4.8 0 0 0 0-9.6Z"
-          className="hover:bg-white/10 md:hidden"
+          className="hover:bg-white/10 md:hidden lg:ml-auto lg:block xl:hidden"
         />
         <LanguageSwitcher languages={languages} className="hidden sm:block" />
         <MobileMenu menu={menu} marks={marks} language={language} languages={languages} />

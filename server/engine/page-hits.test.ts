@@ -11,7 +11,7 @@ import { getInsights } from "~/features/insight/insights.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 
 /**
- * Issue 20 item 3: a page-cache hit is answered from the Node request listener (server/page-hits.ts),
+ * Issue 20 item 3: a page-cache hit is answered from the Node request listener (server/engine/page-hits.ts),
  * with exactly the answer the app gave for the same page and request, and never reaches the app or
  * the database. Real HTTP on a loopback port, the production page router.
  */
@@ -141,6 +141,11 @@ describe("page-cache hits before Hono", () => {
     await get(path, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
     await get(path, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
     expect(await views()).toBe(before + 2);
+    // A revalidation (304: the browser kept the page) is the rider looking at it again.
+    const etag = (await get(path)).headers.etag!;
+    expect((await get(path, { "If-None-Match": etag })).status).toBe(304);
+    expect((await get(path, { "If-None-Match": etag })).status).toBe(304);
+    expect(await views()).toBe(before + 5);
   }, 60_000);
 
   it("counts a campaign's views by utm_source and utm_campaign, rendered or answered early, with no visitor in them", async () => {

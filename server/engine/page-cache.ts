@@ -175,6 +175,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     headers.set("ETag", etag);
     if (!headers.has("cache-control")) headers.set("Cache-Control", sharedCacheControl);
+    // Kept per helmet and delivery-country cookie here: a shared cache in front must tell visitors apart as well.
+    if (!/\bcookie\b/i.test(headers.get("vary") ?? "")) headers.append("Vary", "Cookie");
     const expires = Date.now() + lifetimeMs;
     const entry: Entry = { version, expires, status: 200, headers: [...headers], body, etag };
     drop(store, key);

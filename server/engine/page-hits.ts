@@ -3,6 +3,7 @@ import { deflateSync, gzipSync } from "node:zlib";
 import type { Db } from "#db/client.server";
 import {
   countPageView,
+  showsThePage,
   isCountableRequest,
   pageViewHeader,
   readPageView,
@@ -80,7 +81,7 @@ export function pageHitsBeforeHono(pageCache: PageCache, db: Db) {
         status: response.status,
         headers,
         body,
-        view: response.status === 200 && view ? readPageView(view) : undefined,
+        view: showsThePage(response.status) && view ? readPageView(view) : undefined,
       },
     );
     sentAnswers.set(entry, sent);

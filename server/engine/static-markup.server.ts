@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { RenderOnce } from "./app-context";
+import type { RenderOnce } from "~/context/app-context";
 
 const kept = new WeakMap<object, Map<string, string>>();
 /** Markings kept per scope: a menu has one per page it marks, a category page's each (decision 0017). */

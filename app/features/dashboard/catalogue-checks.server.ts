@@ -1,0 +1,55 @@
+import type { Db } from "#db/client.server";
+import { backgroundRead, type BackgroundReadOptions, type BackgroundResult } from "#db/background-read.server";
+import { findContaminatedImages } from "~/features/image-repair/index.server";
+import { auditProductUrls, healthOverview } from "~/features/seo/index.server";
+import { runValidationChecks } from "~/features/validation/index.server";
+import { nextTurn } from "~/lib/in-turns";
+
+/**
+ * The dashboard's figures that need the whole catalogue in JS: 3–10 s each at 10,000 products on PGlite. Computed in
+ * the background once per catalogue version, one after another with turns for other requests between them, and kept
+ * small (counts only) (decision 0029). Validation apart: the inbox and the digest wait for it, not for the rest.
+ */
+export const validationCounts = (db: Db, options?: BackgroundReadOptions) =>
+  backgroundRead(
+    db,
+    "dashboard-validation",
+    async () =>
+      (await runValidationChecks(db, { itemLimit: 0 })).checks.map(({ key, title, severity, count }) => ({
+        key,
+        title,
+        severity,
+        count,
+      })),
+    options,
+  );
+
+/** Slug health, the URL audit and shared pictures. */
+export const seoChecks = (db: Db, options?: BackgroundReadOptions) =>
+  backgroundRead(
+    db,
+    "dashboard-seo-checks",
+    async () => {
+      const slugs = await healthOverview(db);
+      await nextTurn();
+      const audit = await auditProductUrls(db);
+      await nextTurn();
+      const shared = await findContaminatedImages(db);
+      return {
+        slugs: { total: slugs.totalSlugs, belowGood: slugs.healthScores.needs_improvement + slugs.healthScores.poor },
+        urls: { healthScore: audit.healthScore, issues: audit.issues },
+        sharedPictures: shared.length,
+      };
+    },
+    options,
+  );
+
+/** What the dashboard says of the checks it shows: the age of the oldest, undefined until all were made once. */
+export function checksAge(results: (BackgroundResult<unknown> | undefined)[], now = Date.now()) {
+  if (results.some((result) => !result)) return undefined;
+  const made = results as BackgroundResult<unknown>[];
+  return {
+    ageSeconds: Math.round((now - Math.min(...made.map((r) => r.computedAt.getTime()))) / 1000),
+    current: made.every((r) => r.current),
+  };
+}

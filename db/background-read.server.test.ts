@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { products } from "#db/schema";
+import { createProduct } from "#db/seed/factories";
+import { setupTestApp } from "#tests/helpers/test-app";
+import { backgroundRead } from "./background-read.server";
+
+const t = setupTestApp({ seed: false });
+
+describe("background read", () => {
+  it("answers at once with the last result and its age, computing once per catalogue version behind it", async () => {
+    const { db } = t.database;
+    let computed = 0;
+    let pending: (() => void) | undefined;
+    const compute = async () => {
+      const n = ++computed;
+      await new Promise<void>((resolve) => (pending = resolve));
+      return n;
+    };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Lets the computation under way (once it has started: it reads the version first) finish.
+    const finish = async () => {
+      while (!pending) await pause(5);
+      pending();
+      pending = undefined;
+      await pause(20);
+    };
+    const read = () => backgroundRead(db, "test", compute);
+
+    // Nothing yet: the first call starts the computation and does not wait for it.
+    expect(await read()).toBeUndefined();
+    expect(await read()).toBeUndefined();
+    await finish();
+    const first = await read();
+    expect(first).toMatchObject({ value: 1, current: true });
+    expect(first!.computedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(computed).toBe(1);
+
+    // A catalogue change: the last result is still shown, marked old, while one new computation runs.
+    const product = await createProduct(db);
+    expect(await read()).toMatchObject({ value: 1, current: false });
+    expect(await read()).toMatchObject({ value: 1, current: false });
+    await finish();
+    expect(computed).toBe(2);
+    expect(await read()).toMatchObject({ value: 2, current: true });
+
+    // Waiting (a mail, a test) gives the current result, including a change made while it was being computed.
+    await db.update(products).set({ price: "2.00" }).where(eq(products.id, product.id));
+    const waited = backgroundRead(db, "test", compute, { wait: true });
+    await finish();
+    expect(await waited).toMatchObject({ value: 3, current: true });
+    expect(computed).toBe(3);
+  });
+
+  it("computes again past its maximum age, for inputs that bump no version", async () => {
+    const { db } = t.database;
+    let computed = 0;
+    const read = (wait: boolean) => backgroundRead(db, "aged", async () => ++computed, { wait, maxAgeMs: 200 });
+    expect(await read(true)).toMatchObject({ value: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await read(false)).toMatchObject({ value: 1, current: false });
+    expect(await read(true)).toMatchObject({ value: 2 });
+  });
+});

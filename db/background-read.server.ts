@@ -1,0 +1,75 @@
+import type { Db } from "#db/client.server";
+import { readCatalogueVersion } from "./catalogue-cache.server";
+
+/**
+ * Whole-catalogue computations the admin shows (decision 0029): computed once per catalogue version, in the
+ * background, and kept beside the catalogue cache rather than in it, because the last result must outlive a new
+ * version: a request answers with the last result and its age instead of waiting seconds for a new one. A result is
+ * also computed again after `maxAgeMs`, for inputs that bump no version (link checks, stored pictures).
+ */
+export interface BackgroundResult<T> {
+  value: T;
+  computedAt: Date;
+  /** Computed for the catalogue version of now, and younger than the maximum age. */
+  current: boolean;
+}
+
+interface State {
+  last?: { value: unknown; version: number; computedAt: Date };
+  running?: Promise<void>;
+}
+
+const states = new WeakMap<Db, Map<string, State>>();
+
+function stateOf(db: Db, key: string) {
+  let byKey = states.get(db);
+  if (!byKey) states.set(db, (byKey = new Map()));
+  let state = byKey.get(key);
+  if (!state) byKey.set(key, (state = {}));
+  return state;
+}
+
+export interface BackgroundReadOptions {
+  /** Wait for a current result (a mail, a test) instead of answering the last one at once. */
+  wait?: boolean;
+  /** A result older than this is computed again (shown meanwhile). */
+  maxAgeMs?: number;
+}
+
+/**
+ * The last result of `compute` for `key`, starting a new computation when it is missing, of an older catalogue
+ * version or older than `maxAgeMs` (one at a time per key). Undefined when nothing was computed yet and `wait` is off.
+ */
+export async function backgroundRead<T>(
+  db: Db,
+  key: string,
+  compute: () => Promise<T>,
+  { wait = false, maxAgeMs = 10 * 60_000 }: BackgroundReadOptions = {},
+): Promise<BackgroundResult<T> | undefined> {
+  const state = stateOf(db, key);
+  let version = await readCatalogueVersion(db);
+  const isCurrent = () =>
+    state.last !== undefined &&
+    state.last.version === version &&
+    Date.now() - state.last.computedAt.getTime() <= maxAgeMs;
+  const start = () => {
+    if (state.running) return;
+    state.running = (async () => {
+      // The version read before computing: a change made meanwhile makes the result old at once.
+      const computedFor = await readCatalogueVersion(db);
+      const value = await compute();
+      state.last = { value, version: computedFor, computedAt: new Date() };
+    })()
+      .catch((error: unknown) => console.error(`Background computation "${key}" failed:`, error))
+      .finally(() => (state.running = undefined));
+  };
+  if (!isCurrent()) start();
+  // A computation under way may be of an older version: then one more.
+  for (let round = 0; wait && round < 2 && !isCurrent(); round++) {
+    start();
+    await state.running;
+    version = await readCatalogueVersion(db);
+  }
+  if (!state.last) return undefined;
+  return { value: state.last.value as T, computedAt: state.last.computedAt, current: isCurrent() };
+}

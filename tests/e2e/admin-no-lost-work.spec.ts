@@ -1,0 +1,210 @@
+import type { Page } from "@playwright/test";
+import { adminPassword, logIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+// Two tabs and a login make these longer than one page's journey.
+test.slow();
+
+// Issue 33, point 2 (decision 0031): a stale second tab does not silently overwrite what the first saved, and a
+// session that ends mid-edit asks for the password over the page and saves what was typed.
+
+/** A draft product priced 50.90, made through the admin API of the logged-in page. */
+async function productAt5090(page: Page, name: string) {
+  const created = await page.request.post("/api/admin/products", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { name, type: "visor", price: "50.90", description: "Descrição de origem." },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+const stored = async (page: Page, id: number) =>
+  (await (await page.request.get(`/api/admin/products/${id}`)).json()) as { price: string; description: string };
+
+const saved = (page: Page) => page.getByRole("status").filter({ hasText: "Product saved" });
+
+/** Tab A saves 51.50; tab B, opened before, changes only the description and saves: the conflict. */
+async function twoTabs(page: Page, name: string) {
+  await logIn(page, "/admin/products");
+  const id = await productAt5090(page, name);
+  const tabB = await page.context().newPage();
+  await page.goto(`/admin/products/${id}/edit`);
+  await tabB.goto(`/admin/products/${id}/edit`);
+  await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  await page.getByLabel("Price (€)", { exact: true }).fill("51.50");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(saved(page)).toBeVisible();
+
+  const description = tabB.getByLabel("Description", { exact: true });
+  await description.fill("Texto escrito no separador B.");
+  await tabB.getByRole("button", { name: "Save", exact: true }).click();
+  const conflict = tabB.getByRole("region", { name: "Changed since you opened it" });
+  await expect(conflict).toBeVisible();
+  return { id, tabB, conflict, description };
+}
+
+test("a stale tab's save shows what changed since, keeps its text, and overwrites on purpose", async ({
+  page,
+  checkA11y,
+}) => {
+  const { id, tabB, conflict, description } = await twoTabs(page, "Viseira dos dois separadores");
+  // Field by field: the price saved now beside the form's; the text typed is still in the form.
+  await expect(conflict.getByRole("row", { name: /Price \(€\)/ })).toContainText("51.50");
+  await expect(conflict.getByRole("row", { name: /Price \(€\)/ })).toContainText("50.90");
+  await expect(conflict.getByRole("row")).toHaveCount(2);
+  await expect(description).toHaveValue("Texto escrito no separador B.");
+  await expect(saved(tabB)).toHaveCount(0);
+  // The panel tells it, beside what to do: no toast over it as well.
+  await expect(tabB.getByRole("alert").filter({ hasText: "saved elsewhere" })).toHaveCount(0);
+  expect(await stored(page, id)).toMatchObject({ price: "51.50", description: "Descrição de origem." });
+  // axe runs in the tab in front.
+  await tabB.bringToFront();
+  await checkA11y(tabB);
+
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(saved(tabB)).toBeVisible();
+  await expect(conflict).toBeHidden();
+  expect(await stored(page, id)).toMatchObject({ price: "50.90", description: "Texto escrito no separador B." });
+  await tabB.close();
+});
+
+test("a stale tab can take the saved record instead, and then saves on top of it", async ({ page }) => {
+  const { id, tabB, conflict, description } = await twoTabs(page, "Viseira recarregada");
+  await conflict.getByRole("button", { name: "Reload (take the saved one)" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(tabB.getByLabel("Price (€)", { exact: true })).toHaveValue("51.50");
+  await expect(description).toHaveValue("Descrição de origem.");
+
+  await description.fill("Escrito depois de recarregar.");
+  await tabB.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(saved(tabB)).toBeVisible();
+  expect(await stored(page, id)).toMatchObject({ price: "51.50", description: "Escrito depois de recarregar." });
+  await tabB.close();
+});
+
+test("a session that ends mid-edit asks for the password over the page, then saves what was typed", async ({
+  page,
+  checkA11y,
+}) => {
+  // A session of its own (the worker's stays untouched), ended on the server while the page is open: the
+  // browser still sends its cookie, which now names no session (as after a restart with a new database).
+  await logIn(page, "/admin/products");
+  const id = await productAt5090(page, "Viseira da sessão acabada");
+  const origin = new URL(page.url()).origin;
+  await page.context().clearCookies();
+  const login = await page.request.post("/api/admin/login", {
+    headers: { Origin: origin },
+    data: { password: adminPassword },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto(`/admin/products/${id}/edit`);
+  const ownSession = await page.context().cookies();
+  const description = page.getByLabel("Description", { exact: true });
+  await description.fill("Um texto longo que não se pode perder.");
+  const ended = await page.request.post("/api/admin/logout", { headers: { Origin: origin } });
+  expect(ended.status()).toBe(200);
+  await page.context().addCookies(ownSession);
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Your session ended" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${id}/edit$`));
+  await checkA11y();
+
+  // A wrong password is said in the dialog; the right one logs in and the save goes through.
+  await dialog.getByLabel("Password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Invalid password");
+  await dialog.getByLabel("Password").fill(adminPassword);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(saved(page)).toBeVisible();
+  expect((await stored(page, id)).description).toBe("Um texto longo que não se pode perder.");
+});
+
+test("called off, the login dialog leaves the page and its text as they were", async ({ page }) => {
+  await logIn(page, "/admin/products");
+  const id = await productAt5090(page, "Viseira sem sessão");
+  await page.goto(`/admin/products/${id}/edit`);
+  const description = page.getByLabel("Description", { exact: true });
+  await description.fill("Fica na página.");
+  await page.context().clearCookies();
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Your session ended" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("alert").filter({ hasText: "Your session ended, so nothing was sent" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${id}/edit$`));
+  await expect(description).toHaveValue("Fica na página.");
+});
+
+test("a category saved from a stale tab shows the description saved meanwhile, and overwrites on purpose", async ({
+  page,
+}) => {
+  await logIn(page, "/admin/categories");
+  const created = await page.request.post("/api/admin/categories", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { name: "Luvas de dois separadores", description: "Antes" },
+  });
+  const { id } = (await created.json()) as { id: number };
+  const tabB = await page.context().newPage();
+  const open = async (tab: Page) => {
+    await tab.goto("/admin/categories");
+    await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await tab.locator(`#category-${id} summary`).click();
+    return tab.locator(`#category-${id}`);
+  };
+  const rowA = await open(page);
+  const rowB = await open(tabB);
+
+  await rowA.getByLabel("Description").fill("Escrito no separador A");
+  await rowA.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Category saved" })).toBeVisible();
+
+  await rowB.getByLabel("Name (Portuguese)").fill("Luvas leves");
+  await rowB.getByRole("button", { name: /^Save/ }).click();
+  const conflict = rowB.getByRole("region", { name: "Changed since you opened it" });
+  await expect(conflict.getByRole("row", { name: /Description/ })).toContainText("Escrito no separador A");
+  await expect(rowB.getByLabel("Name (Portuguese)")).toHaveValue("Luvas leves");
+
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(tabB.getByRole("status").filter({ hasText: "Category saved" })).toBeVisible();
+  const stored = (await (await page.request.get(`/api/admin/categories/${id}`)).json()) as Record<string, string>;
+  expect(stored).toMatchObject({ name: "Luvas leves", description: "Antes" });
+  await tabB.close();
+});
+
+test("a newsletter draft saved from a stale tab shows the text saved meanwhile, keeps its own, and overwrites on purpose", async ({
+  page,
+}) => {
+  await logIn(page, "/admin/dashboard/newsletter-issues");
+  const created = await page.request.post("/api/admin/newsletter-issues", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { subject: "Viseiras para o inverno", body: "Primeira versão do texto." },
+  });
+  const { id } = (await created.json()) as { id: number };
+  const tabB = await page.context().newPage();
+  for (const tab of [page, tabB]) {
+    await tab.goto(`/admin/dashboard/newsletter-issues?id=${id}`);
+    await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+  await page.getByLabel("Text", { exact: true }).fill("Texto revisto no separador A.");
+  await page.getByRole("button", { name: "Save issue" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Issue saved" })).toBeVisible();
+
+  await tabB.getByLabel("Subject", { exact: true }).fill("Assunto do separador B");
+  await tabB.getByRole("button", { name: "Save issue" }).click();
+  const conflict = tabB.getByRole("region", { name: "Changed since you opened it" });
+  await expect(conflict.getByRole("row", { name: /Text/ })).toContainText("Texto revisto no separador A.");
+  await expect(tabB.getByLabel("Subject", { exact: true })).toHaveValue("Assunto do separador B");
+  const stored = async () =>
+    (await (await page.request.get(`/api/admin/newsletter-issues/${id}`)).json()) as Record<string, string>;
+  expect(await stored()).toMatchObject({ subject: "Viseiras para o inverno", body: "Texto revisto no separador A." });
+
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(tabB.getByRole("status").filter({ hasText: "Issue saved" })).toBeVisible();
+  expect(await stored()).toMatchObject({ subject: "Assunto do separador B", body: "Primeira versão do texto." });
+  await tabB.close();
+});

@@ -1,0 +1,48 @@
+import { pagePath } from "../../app/i18n/routes";
+import { expect, test } from "./fixtures";
+
+/**
+ * The product page sells on a phone (issue 32 point 5): at 390 × 844 the name, the fit mark for the rider's
+ * helmet, the price and the buy button are all on the first screen, in more than one language, with JavaScript
+ * on and off (the layout is CSS alone).
+ */
+const pages: { lang: "pt" | "de"; path: string; fits: string }[] = [
+  { lang: "pt", path: "/pt/produto/viseira-hjc-rpha-70-fumada-escura", fits: "Serve no teu HJC RPHA 70" },
+  { lang: "de", path: "/de/produkt/hjc-rpha-70-visier-dunkel", fits: "Passt auf deinen HJC RPHA 70" },
+];
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const { lang, path, fits } of pages) {
+    test(`in ${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: name, fit, price and buy button on a phone's first screen`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      // The rider's helmet is saved as the finder saves it, without JavaScript (a form post).
+      await page.goto(`${pagePath(lang, "helmetFinder")}?brand=hjc&model=rpha-70`);
+      await page.locator('form[action="/my-helmet"] button[type="submit"]').first().click();
+      await page.goto(path);
+      const main = page.locator("main");
+      const bottoms = {
+        name: main.getByRole("heading", { level: 1 }),
+        fit: main.locator("[data-helmet-fit]").first(),
+        price: main.getByText(/^\d+,\d{2}\s€$/).first(),
+        buy: main.locator('a[rel~="sponsored"]').first(),
+      };
+      await expect(bottoms.fit).toContainText(fits);
+      for (const [what, locator] of Object.entries(bottoms)) {
+        const box = await locator.boundingBox();
+        expect(box, what).not.toBeNull();
+        expect(box!.y + box!.height, `${what} ends within the first screen`).toBeLessThanOrEqual(844);
+      }
+      await context.close();
+    });
+  }
+}

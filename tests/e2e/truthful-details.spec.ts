@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+
+/** Issue 32, points 5 and 7: what the pages say is what is true, and it reads well at every width. */
+
+for (const lang of ["pt", "es"] as const) {
+  test(
+    `the desktop header keeps every item on one line from 1024 to 1440 px (${lang})`,
+    { tag: "@desktop" },
+    async ({ page }) => {
+      for (const width of [1024, 1280, 1366, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${lang}/`);
+        const items = page.locator(
+          "header nav > ul > li > a:visible, header nav > ul > li > details > summary:visible",
+        );
+        await expect(items.first()).toBeVisible();
+        for (const item of await items.all()) {
+          const lines = await item.evaluate((el) => {
+            const { lineHeight } = getComputedStyle(el);
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return Math.round(range.getBoundingClientRect().height / parseFloat(lineHeight));
+          });
+          expect(lines, `${await item.innerText()} at ${width} px`).toBe(1);
+        }
+        // And nothing is pushed out of the page to make room.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    },
+  );
+}
+
+for (const [path, curatorLine] of [
+  ["/pt/produto/viseira-agv-k6-transparente", "Texto original em português."],
+  ["/en/product/agv-k6-clear-visor", "Translated text."],
+] as const) {
+  test(`a product page says nothing of its translation unless the text is another language's (${path.slice(1, 3)})`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(curatorLine)).toHaveCount(0);
+  });
+}
+
+test("days read in the site's European order in English", async ({ page }) => {
+  await page.goto("/en/product/agv-k6-clear-visor");
+  await expect(page.locator("[data-price-checked]")).toHaveText(/^Price checked on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+});
+
+for (const lang of ["de", "en"] as const) {
+  test(`long words break with hyphens by the page's language (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    // The footer's links ("Nutzungsbedingungen") as much as the headings.
+    for (const text of [page.locator("footer a").last(), page.locator("h1").first()]) {
+      expect(await text.evaluate((el) => getComputedStyle(el).hyphens)).toBe("auto");
+    }
+  });
+}

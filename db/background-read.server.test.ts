@@ -61,4 +61,31 @@ describe("background read", () => {
     expect(await read(false)).toMatchObject({ value: 1, current: false });
     expect(await read(true)).toMatchObject({ value: 2 });
   });
+
+  it("runs computations one after another, never beside another one or before the asking request's queries", async () => {
+    const { db } = t.database;
+    const log: string[] = [];
+    const computation = (name: string) => async () => {
+      log.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      log.push(`end ${name}`);
+      return name;
+    };
+    // A page asks for two figures and reads its own counts in the same turn.
+    const own = Promise.all(
+      [1, 2, 3].map((n) =>
+        db
+          .select({ id: products.id })
+          .from(products)
+          .then(() => log.push(`page read ${n}`)),
+      ),
+    );
+    await Promise.all([
+      backgroundRead(db, "one", computation("one")),
+      backgroundRead(db, "two", computation("two")),
+      own,
+    ]);
+    expect(await backgroundRead(db, "two", computation("two"), { wait: true })).toMatchObject({ value: "two" });
+    expect(log).toEqual(["page read 1", "page read 2", "page read 3", "start one", "end one", "start two", "end two"]);
+  });
 });

@@ -20,6 +20,23 @@ interface State {
 }
 
 const states = new WeakMap<Db, Map<string, State>>();
+const lanes = new WeakMap<Db, Promise<unknown>>();
+
+/**
+ * Background computations of one database run one after another, each a timer turn after it was asked for: the
+ * request that asked has its own queries queued first, and two whole-catalogue computations never share PGlite's
+ * queue or PostgreSQL's pool with the pages at once (decision 0029).
+ */
+function inLane<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const run = (lanes.get(db) ?? Promise.resolve())
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(work);
+  lanes.set(
+    db,
+    run.catch(() => undefined),
+  );
+  return run;
+}
 
 function stateOf(db: Db, key: string) {
   let byKey = states.get(db);
@@ -54,12 +71,12 @@ export async function backgroundRead<T>(
     Date.now() - state.last.computedAt.getTime() <= maxAgeMs;
   const start = () => {
     if (state.running) return;
-    state.running = (async () => {
+    state.running = inLane(db, async () => {
       // The version read before computing: a change made meanwhile makes the result old at once.
       const computedFor = await readCatalogueVersion(db);
       const value = await compute();
       state.last = { value, version: computedFor, computedAt: new Date() };
-    })()
+    })
       .catch((error: unknown) => console.error(`Background computation "${key}" failed:`, error))
       .finally(() => (state.running = undefined));
   };

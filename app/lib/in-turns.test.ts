@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapInTurns } from "./in-turns";
+import { mapInTurns, readAll } from "./in-turns";
 
 describe("mapInTurns", () => {
   it("maps every item in order and lets other work run between batches", async () => {
@@ -11,5 +11,27 @@ describe("mapInTurns", () => {
     expect(result).toEqual(items.map((i) => i * 2));
     // The other work ran after the first batch, long before the last.
     expect(otherWorkRanAt).toBe(100);
+  });
+});
+
+describe("readAll", () => {
+  const reads = (log: string[]) =>
+    [1, 2, 3].map((n) => async () => {
+      log.push(`start ${n}`);
+      await new Promise((resolve) => setTimeout(resolve, 5 * (4 - n)));
+      log.push(`end ${n}`);
+      return n * 10;
+    });
+
+  it("runs the reads together by default", async () => {
+    const log: string[] = [];
+    expect(await readAll(reads(log))).toEqual([10, 20, 30]);
+    expect(log.slice(0, 3)).toEqual(["start 1", "start 2", "start 3"]);
+  });
+
+  it("one at a time: each starts after the one before has ended, results in order", async () => {
+    const log: string[] = [];
+    expect(await readAll(reads(log), { oneAtATime: true })).toEqual([10, 20, 30]);
+    expect(log).toEqual(["start 1", "end 1", "start 2", "end 2", "start 3", "end 3"]);
   });
 });

@@ -15,12 +15,14 @@ export const validationCounts = (db: Db, options?: BackgroundReadOptions) =>
     db,
     "dashboard-validation",
     async () =>
-      (await runValidationChecks(db, { itemLimit: 0 })).checks.map(({ key, title, severity, count }) => ({
-        key,
-        title,
-        severity,
-        count,
-      })),
+      (await runValidationChecks(db, { itemLimit: 0, oneAtATime: true })).checks.map(
+        ({ key, title, severity, count }) => ({
+          key,
+          title,
+          severity,
+          count,
+        }),
+      ),
     options,
   );
 

@@ -2,9 +2,10 @@ import { productIsLive } from "#db/predicates";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "#db/client.server";
-import { categoryTranslations, languages, productImages, products, productTranslations } from "#db/schema";
+import { categoryTranslations, languages, linkChecks, productImages, products, productTranslations } from "#db/schema";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { findContaminatedImages } from "~/features/image-repair/image-contamination.server";
+import { getLinkHealth } from "~/features/link-health/link-health.server";
 import { healthOverview } from "~/features/seo/seo-slug.server";
 import { listSitemapEntries } from "~/features/seo/sitemap.server";
 import { auditProductUrls } from "~/features/seo/url-fixer.server";
@@ -13,7 +14,7 @@ import { getTranslationCoverage } from "~/features/translations/translations-adm
 import { workflowReadiness } from "~/features/translations/workflow-readiness";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
 import { plural } from "~/i18n/format";
-import { dashboardFigures } from "./dashboard.server";
+import { dashboardFigures, linkHealthFigures } from "./dashboard.server";
 import { dashboardReads } from "./dashboard-reads.server";
 import { inboxEntries } from "./inbox.server";
 
@@ -21,7 +22,7 @@ const t = setupTestApp();
 
 /** The figures the fast counts replace, computed the straightforward way: every tool's whole answer, read in JS. */
 async function straightforwardFigures(db: Db) {
-  const [coverage, validation, workflow, slugs, audit, shared, sitemap, [enabled], [live]] = await Promise.all([
+  const [coverage, validation, workflow, slugs, audit, shared, sitemap, [enabled], [live], links] = await Promise.all([
     getTranslationCoverage(db, { entity: "all", language: "all", state: "all", search: "" }),
     runValidationChecks(db, { itemLimit: 0 }),
     listWorkflowProducts(db),
@@ -31,7 +32,9 @@ async function straightforwardFigures(db: Db) {
     listSitemapEntries(db),
     db.select({ n: count() }).from(languages).where(eq(languages.enabled, true)),
     db.select({ n: count() }).from(products).where(productIsLive),
+    getLinkHealth(db),
   ]);
+  const linksIn = (status: string) => links.items.filter((item) => item.status === status).length;
   const states = Object.values(coverage.totals);
   const sumOf = (state: "done" | "missing" | "stale" | "review") => states.reduce((n, s) => n + s[state], 0);
   const productsDone = coverage.rows
@@ -64,8 +67,11 @@ async function straightforwardFigures(db: Db) {
       "url-fixer": [`Health ${audit.healthScore}%`, plural(audit.issues, "URL issue")],
       "sitemap-intelligence": [plural(sitemap.length * enabled!.n, "URL")],
       "image-contamination-fix": [`${plural(shared.length, "shared picture")} flagged`],
+      "link-health": linkHealthFigures(links.items.map((item) => item.status)),
     },
     inbox: {
+      "links-broken": linksIn("broken"),
+      "links-unknown": linksIn("unknown"),
       "translations-review": enabledTotals.reduce((n, s) => n + s.stale + s.review, 0),
       "validation-high": highChecks.reduce((n, c) => n + c.count, 0),
     },
@@ -82,6 +88,8 @@ async function fastFigures(db: Db) {
   return {
     figures,
     inbox: {
+      "links-broken": inboxCount("links-broken"),
+      "links-unknown": inboxCount("links-unknown"),
       "translations-review": inboxCount("translations-review"),
       "validation-high": inboxCount("validation-high"),
     },
@@ -144,6 +152,23 @@ describe("dashboard counts (decision 0029)", () => {
         .where(inArray(productImages.productId, [visor.id]))
         .limit(1);
       await db.insert(productImages).values({ productId: other.id, mediaId: picture!.mediaId, sortOrder: 9 });
+      // Links: two broken and one unknown by their last check, one not a web link (not counted), one checked for an
+      // address it no longer has (not checked yet), one broken in the trash (not counted).
+      const linkOf = async (id: number) =>
+        (await db.select({ url: products.aliexpressUrl }).from(products).where(eq(products.id, id)))[0]!.url;
+      const check = async (id: number, status: "broken" | "unknown" | "ok", url?: string) =>
+        db
+          .insert(linkChecks)
+          .values({ productId: id, url: url ?? (await linkOf(id)), status, verdict: status })
+          .onConflictDoUpdate({ target: linkChecks.productId, set: { url: url ?? (await linkOf(id)), status } });
+      const [h, i, j, k, l] = published.slice(8);
+      await check(h!.id, "broken");
+      await check(i!.id, "broken");
+      await check(j!.id, "unknown");
+      await check(k!.id, "ok", "https://example.com/an-old-address");
+      await check(g!.id, "broken");
+      await db.update(products).set({ aliexpressUrl: "#" }).where(eq(products.id, l!.id));
+      await check(l!.id, "broken");
 
       const after = await expectSameFigures(db);
       // The planted problems moved the figures (the comparison above is not of two unchanged answers).
@@ -155,9 +180,12 @@ describe("dashboard counts (decision 0029)", () => {
         "url-fixer",
         "sitemap-intelligence",
         "image-contamination-fix",
+        "link-health",
       ] as const) {
         expect({ key, changed: after.figures[key] }).not.toEqual({ key, changed: before.figures[key] });
       }
+      expect(after.inbox["links-broken"]).toBe(before.inbox["links-broken"] + 2);
+      expect(after.inbox["links-unknown"]).toBe(before.inbox["links-unknown"] + 1);
       expect(after.inbox["translations-review"]).toBeGreaterThan(before.inbox["translations-review"]);
       expect(after.inbox["validation-high"]).toBeGreaterThan(before.inbox["validation-high"]);
     },

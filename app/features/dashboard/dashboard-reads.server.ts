@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { products } from "#db/schema";
 import { listVisorDemand } from "~/features/insight/index.server";
-import { getLinkHealth } from "~/features/link-health/index.server";
+import { linksWithStatus, linkStatuses } from "~/features/link-health/index.server";
 import { outboxCounts } from "~/features/mail/index.server";
 import { syncProgress } from "~/features/marketplace/index.server";
 import { countTranslationCoverage } from "~/features/translations/index.server";
@@ -29,7 +29,10 @@ export function dashboardReads(db: Db, { wait = true }: { wait?: boolean } = {})
     coverage: once(() => countTranslationCoverage(db)),
     validation: once(() => validationCounts(db, { wait })),
     seoChecks: once(() => seoChecks(db, { wait })),
-    links: once(() => getLinkHealth(db)),
+    /** Every published link's last status (the card); the broken and unknown ones by name (the inbox). */
+    linkStatuses: once(() => linkStatuses(db)),
+    brokenLinks: once(() => linksWithStatus(db, "broken")),
+    unknownLinks: once(() => linksWithStatus(db, "unknown")),
     sync: once(() => syncProgress(db)),
     outbox: once(() => outboxCounts(db)),
     demand: once(() => listVisorDemand(db)),

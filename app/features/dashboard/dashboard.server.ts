@@ -107,7 +107,7 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
     reads.validation(),
     reads.seoChecks(),
     countWorkflowReady(db),
-    reads.links(),
+    reads.linkStatuses(),
     reads.sync(),
     reads.outbox(),
     insightTotals(db, lastDays(30)),
@@ -169,7 +169,7 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
       `${sync.items.filter((i) => i.status === "review").length} waiting for you`,
       `${sync.items.filter((i) => i.status === "failed" || i.status === "no-markup").length} not checked`,
     ],
-    "link-health": linkHealthFigures(links.items.map((l) => l.status)),
+    "link-health": linkHealthFigures(links),
     "header-menu": [plural(menuCount, "menu item")],
     newsletters: [plural(subscribers, "subscriber"), `${activeSubscribers} active`],
     "newsletter-issues": [

@@ -18,7 +18,7 @@ export const inboxDays = 30;
 
 /** The published links the link health check calls `status` now, with their clicks since `since`, most first. */
 export async function linksWithClicks(reads: DashboardReads, status: "broken" | "unknown", since: Date) {
-  const items = (await reads.links()).items.filter((item) => item.status === status);
+  const items = await (status === "broken" ? reads.brokenLinks() : reads.unknownLinks());
   const clicks = await clicksByProduct(
     reads.db,
     items.map((item) => item.productId),

@@ -1,3 +1,10 @@
 // The public module of features/link-health for the server: what other features may use (decision 0019).
-export { brokenLinkShown, getLinkHealth, linkFailures, listBrokenLinks } from "./link-health.server";
+export {
+  brokenLinkShown,
+  getLinkHealth,
+  linkFailures,
+  linksWithStatus,
+  linkStatuses,
+  listBrokenLinks,
+} from "./link-health.server";
 export { linkCheckUserAgent } from "./link-fetch.server";

@@ -190,6 +190,29 @@ export async function getLinkHealth(
   return { running: run?.running ?? false, checked: run?.checked ?? 0, total: run?.total ?? 0, items };
 }
 
+/**
+ * The last check's status of every published web link (null: not checked yet), for the dashboard's card: only the
+ * two columns it needs, unsorted, where the whole report reads and sorts every link by name (0.3 s at 10,000).
+ */
+export async function linkStatuses(db: Db): Promise<(LinkStatus | null)[]> {
+  const rows = await db
+    .select({ url: products.aliexpressUrl, status: linkChecks.status })
+    .from(products)
+    .leftJoin(linkChecks, currentCheck)
+    .where(productIsVisible);
+  return rows.filter((row) => isWebLink(row.url)).map((row) => row.status ?? null);
+}
+
+/** The published web links whose last check says `status` (the inbox): few, so read with their names. */
+export async function linksWithStatus(db: Db, status: "broken" | "unknown") {
+  const rows = await db
+    .select({ productId: products.id, name: products.name, url: products.aliexpressUrl })
+    .from(products)
+    .innerJoin(linkChecks, currentCheck)
+    .where(and(productIsVisible, eq(linkChecks.status, status)));
+  return rows.filter((row) => isWebLink(row.url)).map(({ productId, name }) => ({ productId, name }));
+}
+
 /** How many published links are broken now (validation center and dashboard). */
 export async function listBrokenLinks(db: Db) {
   return db

@@ -6,6 +6,7 @@ import type { StorefrontCategory } from "~/features/categories";
 import { defaultLanguage, languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { categoryPath, pageOfSlug, productPath } from "~/i18n/routes";
 import { formatPrice } from "~/i18n/format";
+import { readAll } from "~/lib/in-turns";
 
 import {
   findPublishedProducts,
@@ -210,7 +211,14 @@ function categorySlugItems(lists: Map<Language, StorefrontCategory[]>, names: Ma
 /** Runs every check; all checks are present, with no items when fine. */
 export async function runValidationChecks(
   db: Db,
-  { itemLimit = validationLimits.itemsPerCheck }: { itemLimit?: number } = {},
+  {
+    itemLimit = validationLimits.itemsPerCheck,
+    oneAtATime = false,
+  }: {
+    itemLimit?: number;
+    /** In the background: one query at a time (decision 0029). */
+    oneAtATime?: boolean;
+  } = {},
 ): Promise<ValidationReport> {
   const [
     enabledRows,
@@ -225,20 +233,27 @@ export async function runValidationChecks(
     visorsWithoutFit,
     modelsWithoutVisor,
     brokenLinks,
-  ] = await Promise.all([
-    db.select({ code: languageCode }).from(languages).where(enabledLanguage),
-    findPublishedProducts(db),
-    findIncompleteProductTranslations(db),
-    findProductSlugClashes(db),
-    Promise.all(supportedLanguages.map((l) => listStorefrontCategories(db, l))),
-    findMissingCategoryTranslations(db),
-    findCategoryMenuItems(db),
-    findOversizedImages(db),
-    findTranslationsToReview(db),
-    findVisorsWithoutFit(db),
-    findMenuModelsWithoutVisor(db),
-    listBrokenLinks(db),
-  ]);
+  ] = await readAll(
+    [
+      () => db.select({ code: languageCode }).from(languages).where(enabledLanguage),
+      () => findPublishedProducts(db),
+      () => findIncompleteProductTranslations(db),
+      () => findProductSlugClashes(db),
+      () =>
+        readAll(
+          supportedLanguages.map((l) => () => listStorefrontCategories(db, l)),
+          { oneAtATime },
+        ),
+      () => findMissingCategoryTranslations(db),
+      () => findCategoryMenuItems(db),
+      () => findOversizedImages(db, { oneAtATime }),
+      () => findTranslationsToReview(db, { oneAtATime }),
+      () => findVisorsWithoutFit(db),
+      () => findMenuModelsWithoutVisor(db),
+      () => listBrokenLinks(db),
+    ],
+    { oneAtATime },
+  );
   const enabled = new Set(enabledRows.map((r) => r.code));
   const original = categoryLists[supportedLanguages.indexOf(defaultLanguage)]!;
   const categoryNames = new Map(original.map((c) => [c.id, c.name]));

@@ -19,6 +19,7 @@ import {
 import { productTranslationPair, textWithFallback } from "~/features/catalog/index.server";
 import { categoryTranslationIsStale, productTranslationIsStale } from "~/features/translations/index.server";
 import { defaultLanguage, supportedLanguages, type Language } from "~/i18n/languages";
+import { readAll } from "~/lib/in-turns";
 
 export const validationLimits = {
   /** Originals above this are heavy to store and to resize. */
@@ -178,53 +179,63 @@ export function findCategoryMenuItems(db: Db) {
 const mediaBytes = sql<number>`octet_length(${media.data})`.mapWith(Number);
 
 /** Oversized originals on live products and on brand assets. */
-export function findOversizedImages(db: Db) {
+export function findOversizedImages(db: Db, { oneAtATime = false } = {}) {
   const tooBig = gt(mediaBytes, validationLimits.imageBytes);
-  return Promise.all([
-    db
-      .selectDistinct({ id: products.id, name: products.name, hash: media.hash, bytes: mediaBytes })
-      .from(productImages)
-      .innerJoin(products, eq(products.id, productImages.productId))
-      .innerJoin(media, eq(media.id, productImages.mediaId))
-      .where(and(productIsLive, tooBig))
-      .orderBy(asc(products.id), asc(media.hash)),
-    db
-      .select({ id: brandAssets.id, name: brandAssets.name, bytes: mediaBytes })
-      .from(brandAssets)
-      .innerJoin(media, eq(media.id, brandAssets.mediaId))
-      .where(tooBig)
-      .orderBy(asc(brandAssets.id)),
-  ]);
+  return readAll(
+    [
+      () =>
+        db
+          .selectDistinct({ id: products.id, name: products.name, hash: media.hash, bytes: mediaBytes })
+          .from(productImages)
+          .innerJoin(products, eq(products.id, productImages.productId))
+          .innerJoin(media, eq(media.id, productImages.mediaId))
+          .where(and(productIsLive, tooBig))
+          .orderBy(asc(products.id), asc(media.hash)),
+      () =>
+        db
+          .select({ id: brandAssets.id, name: brandAssets.name, bytes: mediaBytes })
+          .from(brandAssets)
+          .innerJoin(media, eq(media.id, brandAssets.mediaId))
+          .where(tooBig)
+          .orderBy(asc(brandAssets.id)),
+    ],
+    { oneAtATime },
+  );
 }
 
 /** Translations of live products and categories, in enabled languages, that are stale or need review. */
-export function findTranslationsToReview(db: Db) {
-  return Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        language: languageCode,
-        stale: productTranslationIsStale,
-        needsReview: productTranslations.needsReview,
-      })
-      .from(productTranslations)
-      .innerJoin(products, eq(products.id, productTranslations.productId))
-      .innerJoin(languages, and(eq(languages.code, productTranslations.languageCode), enabledTranslationLanguage))
-      .where(and(productIsLive, or(productTranslationIsStale, eq(productTranslations.needsReview, true))))
-      .orderBy(asc(products.id), asc(languages.sortOrder)),
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        language: languageCode,
-        stale: categoryTranslationIsStale,
-        needsReview: categoryTranslations.needsReview,
-      })
-      .from(categoryTranslations)
-      .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
-      .innerJoin(languages, and(eq(languages.code, categoryTranslations.languageCode), enabledTranslationLanguage))
-      .where(and(categoryIsLive, or(categoryTranslationIsStale, eq(categoryTranslations.needsReview, true))))
-      .orderBy(asc(categories.id), asc(languages.sortOrder)),
-  ]);
+export function findTranslationsToReview(db: Db, { oneAtATime = false } = {}) {
+  return readAll(
+    [
+      () =>
+        db
+          .select({
+            id: products.id,
+            name: products.name,
+            language: languageCode,
+            stale: productTranslationIsStale,
+            needsReview: productTranslations.needsReview,
+          })
+          .from(productTranslations)
+          .innerJoin(products, eq(products.id, productTranslations.productId))
+          .innerJoin(languages, and(eq(languages.code, productTranslations.languageCode), enabledTranslationLanguage))
+          .where(and(productIsLive, or(productTranslationIsStale, eq(productTranslations.needsReview, true))))
+          .orderBy(asc(products.id), asc(languages.sortOrder)),
+      () =>
+        db
+          .select({
+            id: categories.id,
+            name: categories.name,
+            language: languageCode,
+            stale: categoryTranslationIsStale,
+            needsReview: categoryTranslations.needsReview,
+          })
+          .from(categoryTranslations)
+          .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
+          .innerJoin(languages, and(eq(languages.code, categoryTranslations.languageCode), enabledTranslationLanguage))
+          .where(and(categoryIsLive, or(categoryTranslationIsStale, eq(categoryTranslations.needsReview, true))))
+          .orderBy(asc(categories.id), asc(languages.sortOrder)),
+    ],
+    { oneAtATime },
+  );
 }

@@ -9,7 +9,7 @@ import { setupSmtpServer, startSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { createSession, sessionCookie } from "~/features/admin/auth.server";
 import { sendDueMail, smtpTransport } from "~/features/mail/mailer.server";
-import type { NewsletterIssueDto } from "~/features/newsletter/newsletter-issues.server";
+import type { NewsletterIssueView } from "~/features/newsletter/newsletter-issues.server";
 
 /** The curator's newsletter, from draft to inboxes: a real SMTP server (smtp-server) and a fake AI over HTTP. */
 const origin = "https://garage.example";
@@ -23,7 +23,7 @@ const send = adminJsonClient(t);
 const db = () => t.database.db;
 const { smtp, deliver } = setupSmtpServer(db);
 
-type Issue = NewsletterIssueDto & { audience: { language: string; subscribers: number; version: string }[] };
+type Issue = NewsletterIssueView;
 
 async function subscriber(email: string, locale: string, state: "active" | "pending" | "left" = "active") {
   const token = `${email.replace(/\W/g, "-")}-token-0000000000`.slice(0, 60);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { supportedLanguages, type Language } from "~/i18n/languages";
+import { supportedLanguages } from "~/i18n/languages";
 import { idInput } from "~/lib/form-schemas";
 
 /** Inputs shared by the API and the pages. */
@@ -45,11 +45,6 @@ export const productPageSchema = z.object({
 export const productListFlags = ["featured", "new", "recommended", "zeros-picks"] as const;
 export type ProductListFlag = (typeof productListFlags)[number];
 
-export type { ProductType } from "./product-kinds";
-import type { ProductType } from "./product-kinds";
-import type { ProductFit, VisorFacts } from "~/features/fitment";
-import type { TranslationStatus } from "~/i18n/content-fallback";
-export type { TranslationStatus };
 
 export interface ProductImageDto {
   id: number;
@@ -58,48 +53,8 @@ export interface ProductImageDto {
   alt: string;
 }
 
-/** A product as the storefront sees it: published, localized, with no internal columns. */
-export interface StorefrontProduct {
-  id: number;
-  name: string;
-  slug: string;
-  nameEn: string | null;
-  description: string;
-  buttonText: string;
-  type: ProductType;
-  price: string;
-  originalPrice: string | null;
-  stock: number | null;
-  imageUrl: string | null;
-  coverImageUrl: string | null;
-  images: ProductImageDto[];
-  brand: string | null;
-  category: string | null;
-  categoryId: number | null;
-  tags: string[];
-  aliexpressUrl: string;
-  rating: string | null;
-  /** Specification values in the page's language (each falls back to English, then Portuguese). */
-  specifications: Record<string, string>;
-  /** The helmet models it fits (fitment). */
-  fits: ProductFit[];
-  /** A visor's structured facts; null for other products or a visor without them. */
-  visor: VisorFacts | null;
-  isOfficial: boolean;
-  isFeatured: boolean;
-  isNew: boolean;
-  isRecommended: boolean;
-  isZerosPick: boolean;
-  isLimitedEdition: boolean;
-  isPremium: boolean;
-  isBestSeller: boolean;
-  likeCount: number;
-  language: Language;
-  translationStatus: TranslationStatus;
-  createdAt: string;
-  /** When the curator last confirmed price and stock (null: not since this was tracked). */
-  priceCheckedAt: string | null;
-}
+/** A product as the storefront sees it: published, localized, with no internal columns (its producer's shape). */
+export type { StorefrontProduct } from "./catalog.service.server";
 
 export interface ProductTranslationDto {
   languageCode: string;

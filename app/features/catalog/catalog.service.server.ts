@@ -25,7 +25,7 @@ import {
   findVisibleProductSlugs,
   productIsVisibleById,
 } from "./product-slugs.queries.server";
-import type { ProductListFlag, ProductTranslationDto, StorefrontProduct } from "./catalog.schema";
+import type { ProductListFlag, ProductTranslationDto } from "./catalog.schema";
 import { localizedNote } from "~/features/fitment";
 import { searchWordsOf } from "./search-words";
 import { foldedWordsOf, prepareSearchWords } from "./search.queries.server";
@@ -231,7 +231,7 @@ export async function assertProductVisible(db: Db, productId: number) {
 }
 
 /** Text falls back current language → English → Portuguese original. */
-function toStorefrontProduct(row: ProductRow, language: Language): StorefrontProduct {
+function toStorefrontProduct(row: ProductRow, language: Language) {
   const dtoImages = row.images.map((i) => ({
     id: i.id,
     url: mediaUrl(i.hash),
@@ -280,6 +280,7 @@ function toStorefrontProduct(row: ProductRow, language: Language): StorefrontPro
     priceCheckedAt: row.priceConfirmedAt?.toISOString() ?? null,
   };
 }
+export type StorefrontProduct = ReturnType<typeof toStorefrontProduct>;
 
 /**
  * A product's pictures; `includeData` adds each as base64 (for the spec's tools, not pages): its display variant

@@ -5,7 +5,7 @@ import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products, productTranslations } from "#db/schema";
 import { listHelmetModelOptions } from "~/features/fitment/index.server";
 import { mediaUrl } from "~/features/media";
-import { type ProductListQuery } from "./product-admin.schema";
+import type { ProductListQuery } from "./product-admin.schema";
 import { productFlags } from "./product-kinds";
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;

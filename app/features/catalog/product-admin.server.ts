@@ -27,7 +27,7 @@ import { defaultLanguage, type Language } from "~/i18n/languages";
 import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError, StaleVersionError } from "~/lib/errors";
 import { atVersion } from "#db/row-version";
 import { slugify } from "~/features/slugs";
-import { type ProductInput, type ProductPricingInput } from "./product-admin.schema";
+import type { ProductInput, ProductPricingInput } from "./product-admin.schema";
 import { canMoveTo, type ProductStatus } from "./product-kinds";
 import { visorColors } from "~/features/fitment";
 

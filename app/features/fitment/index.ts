@@ -2,7 +2,7 @@
 export { HelmetFitNote } from "./components/helmet-fit-note";
 export { OnlyFitsToggle } from "./components/only-fits-toggle";
 export { onlyFitsParameter, onlyFitsValue, withOnlyFits } from "./only-fits";
-export { compatibilityLine, localizedNote, type ProductFit } from "./fitment";
+export { compatibilityLine, localizedNote } from "./fitment";
 export {
   findHelmet,
   findMyHelmet,

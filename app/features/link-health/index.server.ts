@@ -1,7 +1,6 @@
 // The public module of features/link-health for the server: what other features may use (decision 0019).
 export {
   brokenLinkShown,
-  getLinkHealth,
   linkFailures,
   linksWithStatus,
   linkStatuses,

@@ -1,12 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox } from "#db/schema";
-import type { IssueProgress } from "./components/issue-view";
-
-export const noProgress = (): IssueProgress => ({
+/**
+ * An issue's delivery: what went, what waits, what failed, and of what waits, what waits for another try after an
+ * error (when the next is, and the latest error). The shape the editor's panels read (issue-view.ts).
+ */
+export const noProgress = () => ({
   counts: { sent: 0, waiting: 0, failed: 0 },
-  retry: { waiting: 0, nextAt: null, lastError: null },
+  retry: { waiting: 0, nextAt: null as string | null, lastError: null as string | null },
 });
+export type IssueProgress = ReturnType<typeof noProgress>;
 
 /**
  * The outbox's progress of each sent issue: what went, what waits, what failed, and of what waits, what

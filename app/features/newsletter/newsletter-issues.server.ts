@@ -125,11 +125,13 @@ async function audience(db: Db, issue: IssueRow) {
   return rows.map((row) => ({ ...row, version: versionLanguage(issue, row.language) }));
 }
 
+/** One issue as its editor reads it: with who a draft would reach. */
 export async function getNewsletterIssue(db: Db, id: number) {
   const issue = await findIssue(db, id);
   const progress = (await issueProgress(db, issue.status === "sent" ? [id] : [])).get(id);
   return { ...toDto(issue, progress), audience: await audience(db, issue) };
 }
+export type NewsletterIssueView = Awaited<ReturnType<typeof getNewsletterIssue>>;
 
 export async function createNewsletterIssue(db: Db, input: IssueInput) {
   await assertProductsLive(db, input.productIds);

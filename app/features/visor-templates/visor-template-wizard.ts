@@ -1,13 +1,4 @@
-import type { z } from "zod";
-import type { Language } from "~/i18n/languages";
-import {
-  visorTemplateDraftSchema,
-  visorTemplateInputSchema,
-  type VisorColorSetting,
-  type VisorTemplateInput,
-} from "./visor-templates.schema";
-
-type TranslatedLanguage = Exclude<Language, "pt">;
+import { visorTemplateInputSchema, type VisorColorSetting, type VisorTemplateInput } from "./visor-templates.schema";
 
 export const api = "/api/admin/visor-templates";
 export const steps = ["Define template", "Select colors", "Configure prices", "Generate products"] as const;
@@ -52,47 +43,10 @@ export const errorFor = (errors: Errors, prefix: string) =>
 export type StepProps = { form: VisorTemplateInput; errors: Errors };
 export type TextField = "descriptionTemplate" | "shortDescriptionTemplate" | "baseAffiliateUrl" | "baseImageUrl";
 
-/*
- * What the wizard reads back from the API, written out for the browser (the server module infers the
- * same shapes; the route hands its loader data to props of these types, so tsc keeps them in step).
- */
-export interface VisorTemplatePreview {
-  helmet: { brand: string; brandId: number | null; model: string };
-  categorySlug: string;
-  category: { id: number; name: string; slug: string } | null;
-  items: {
-    color: string;
-    label: string;
-    name: string;
-    slug: string;
-    description: string;
-    translations: Record<TranslatedLanguage, { name: string; slug: string; description: string }>;
-    price: string;
-    discountPrice: string | null;
-    affiliateUrl: string;
-    imageUrl: string | null;
-    status: "create" | "skip";
-    reason: string | null;
-    productId: number | null;
-  }[];
-}
-
-export interface GenerateResult {
-  created: { id: number; name: string; color: string }[];
-  skipped: { color: string; reason: string; productId: number | null }[];
-  fits: string[];
-  modelsCreated: string[];
-  picturesNotStored: { color: string; url: string; reason: string }[];
-  translatedWithAi: number;
-  aiFailed: { productId: number; language: TranslatedLanguage; error: string }[];
-}
-
-export type SavedVisorTemplate = z.output<typeof visorTemplateDraftSchema> & { name: string; updatedAt: string };
-
-export interface VisorTemplateSummary {
-  name: string;
-  helmetBrand: string;
-  helmetModel: string;
-  colors: string[];
-  updatedAt: string;
-}
+/** What the wizard reads back from the API: the shapes the server module produces (one shape each, issue 34). */
+export type {
+  GenerateResult,
+  SavedVisorTemplate,
+  VisorTemplatePreview,
+  VisorTemplateSummary,
+} from "./visor-templates.server";

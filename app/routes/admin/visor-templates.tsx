@@ -6,7 +6,7 @@ import { AdminPage } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { type VisorColorSetting, type VisorTemplateInput } from "~/features/visor-templates/visor-templates.schema";
+import type { VisorColorSetting, VisorTemplateInput } from "~/features/visor-templates/visor-templates.schema";
 import { listTemplates, visorTemplateOptions } from "~/features/visor-templates/visor-templates.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/visor-templates";

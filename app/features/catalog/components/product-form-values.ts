@@ -3,6 +3,7 @@ import type { AdminForm } from "~/features/admin";
 import type { VisorFacts } from "~/features/fitment";
 import type { productInputSchema } from "../product-admin.schema";
 import { productFlags, type ProductFlag } from "../product-kinds";
+import type { AdminProduct } from "../product-admin.server";
 
 /** A helmet model the product fits, as the form edits it (with its name, which is not sent). */
 export interface EditedFit {
@@ -42,26 +43,8 @@ export type ProductFormValues = {
 /** The product form, checked with the API's schema. */
 export type ProductForm = AdminForm<ProductFormValues, z.output<typeof productInputSchema>>;
 
-/** What the form reads of a saved product (the page's loader answers it, and more). */
-export type SavedProduct = {
-  name: string;
-  slug: string;
-  type: string;
-  brandId: number | null;
-  categoryId: number | null;
-  price: string;
-  originalPrice: string | null;
-  stock: number | null;
-  rating: string | null;
-  aliexpressUrl: string;
-  fallbackUrl: string | null;
-  description: string;
-  buttonText: string;
-  tags: string[];
-  specifications: Record<string, string>;
-  fits: EditedFit[];
-  visor: VisorFacts | null;
-} & Record<ProductFlag, boolean>;
+/** What the form reads of a saved product: its fields as the edit page's loader reads them (one shape, issue 34). */
+export type SavedProduct = Pick<AdminProduct, keyof ProductFormValues>;
 
 const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
 

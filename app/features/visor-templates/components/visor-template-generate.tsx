@@ -5,7 +5,7 @@ import { type AdminFailure, adminFetch, DeleteButton, useAdminAction } from "~/f
 import { AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
-import { type VisorTemplateInput } from "../visor-templates.schema";
+import type { VisorTemplateInput } from "../visor-templates.schema";
 import { formatPrice } from "~/i18n/format";
 import {
   api,

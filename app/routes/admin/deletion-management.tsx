@@ -16,14 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products, categories };
 }
 
-interface Trashed {
-  id: number;
-  name: string;
-  slug: string;
-  deletedAt: string;
-  /** A category's products that trashing moved out and a restore can bring back. */
-  productsToBringBack?: number;
-}
+/** A trashed product or category, as the loader reads it (a category also says what a restore brings back). */
+type Trashed =
+  Awaited<ReturnType<typeof listTrashedProducts>>[number] | Awaited<ReturnType<typeof listTrashedCategories>>[number];
 
 /**
  * Restores one trashed thing. A category that held products offers to bring them back too (checked by
@@ -31,7 +26,7 @@ interface Trashed {
  */
 function RestoreButton({ api, item }: { api: string; item: Trashed }) {
   const run = useAdminAction();
-  const offer = item.productsToBringBack ?? 0;
+  const offer = "productsToBringBack" in item ? item.productsToBringBack : 0;
   const [withProducts, setWithProducts] = useState(true);
   const bringBack = offer > 0 && withProducts;
   return (

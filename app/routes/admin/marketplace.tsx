@@ -7,16 +7,12 @@ import { ProgressBox, useRefreshWhile } from "~/components/ui/admin/progress-box
 import { appContext } from "~/context/app-context";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import {
-  noProductNumberDetail,
-  type MarketplaceSku,
-  type SyncItem,
-  type SyncStatus,
-} from "~/features/marketplace/marketplace.schema";
+import { noProductNumberDetail, type SyncItem, type SyncStatus } from "~/features/marketplace/marketplace.schema";
 import { getMarketplaceSettings, syncProgress } from "~/features/marketplace/marketplace-sync.server";
 import { productLinksSummary } from "~/features/marketplace/product-links.server";
 import { TrackingIdsPanel } from "~/features/marketplace/components/tracking-ids-panel";
 import type { Route } from "./+types/marketplace";
+import type { importMarketplaceProduct } from "~/features/marketplace/marketplace-import.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, marketplace } = context.get(appContext);
@@ -39,11 +35,7 @@ const statusLabels: Record<SyncStatus, { label: string; tone: string }> = {
 
 const euros = (price: string | null) => (price === null ? "—" : `${price.replace(".", ",")} €`);
 
-interface Imported {
-  product: { id: number; name: string; price: string };
-  skus: MarketplaceSku[];
-  picturesSkipped: string[];
-}
+type Imported = Awaited<ReturnType<typeof importMarketplaceProduct>>;
 
 function ImportForm({ configured }: { configured: boolean }) {
   const run = useAdminAction();

@@ -8,16 +8,13 @@ import { totpStatus } from "~/features/admin/totp.server";
 import { useToast } from "~/components/ui/toast";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/security";
+import type { beginTotpSetup } from "~/features/admin/totp.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { totp: await totpStatus(context.get(appContext).database.db) };
 }
 
-interface Setup {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
+type Setup = Awaited<ReturnType<typeof beginTotpSetup>>;
 
 /**
  * Asks for one code of the authenticator app (or a recovery code), and with `withPassword` the password

@@ -3,15 +3,10 @@ import { adminFetch, useAdminAction } from "~/features/admin";
 import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { formatPrice } from "~/i18n/format";
+import type { AdminProductListItem } from "../product-admin-list.server";
 
-interface Pricing {
-  id: number;
-  name: string;
-  price: string;
-  originalPrice: string | null;
-  stock: number | null;
-  priceConfirmedAt: string | null;
-}
+/** What the cell reads of a row of the product list. */
+type Pricing = Pick<AdminProductListItem, "id" | "name" | "price" | "originalPrice" | "stock" | "priceConfirmedAt">;
 
 const inputClass = "mt-0.5 block h-8 w-24 rounded-md border border-steel-200 bg-white px-2 text-sm font-normal";
 

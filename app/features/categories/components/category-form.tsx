@@ -11,20 +11,13 @@ import {
 import { smallButton } from "~/components/ui/admin/buttons";
 import { categoryInputSchema } from "../category-admin.schema";
 import { parentIdOfPath, parentPathListId, pathOfParent } from "./parent-picker";
+import type { AdminCategoryListItem } from "../category-admin.server";
 
-/** What the form needs of a category of the admin list. */
-export interface CategoryFormItem {
-  id: number;
-  parentId: number | null;
-  name: string;
-  slug: string;
-  description: string;
-  imageUrl: string | null;
-  sortOrder: number;
-  path: string;
-  /** The version the form sends back with a save (decision 0031). */
-  updatedAt: string;
-}
+/** What the form needs of a category of the admin list (`updatedAt`: the version a save sends back, decision 0031). */
+export type CategoryFormItem = Pick<
+  AdminCategoryListItem,
+  "id" | "parentId" | "name" | "slug" | "description" | "imageUrl" | "sortOrder" | "path" | "updatedAt"
+>;
 
 const inputClass =
   "mt-1 h-10 w-full rounded-control border border-steel-200 bg-white px-3 text-sm font-normal aria-invalid:border-stock-out";

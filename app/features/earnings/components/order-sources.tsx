@@ -10,22 +10,13 @@ import {
   suggestedMapping,
   type ColumnMapping,
 } from "./column-mapping";
+import type { orderSyncStatus } from "../order-sync.server";
+import type { importReport } from "../report-import.server";
 
-export interface OrderSyncStatus {
-  running: boolean;
-  syncedUntil: string | null;
-  finishedAt: string | null;
-  seen: number;
-  added: number;
-  updated: number;
-  lastError: string | null;
-}
+export type OrderSyncStatus = Awaited<ReturnType<typeof orderSyncStatus>>;
 
-interface Preview {
-  rows: number;
-  willAdd: number;
-  willUpdate: number;
-}
+/** What a report's dry run answers (and the import, with what it did). */
+type Preview = Extract<Awaited<ReturnType<typeof importReport>>, { willAdd: number }>;
 
 /**
  * Where the orders come from: AliExpress's API (read on a schedule, or now) and a network's CSV report, previewed

@@ -4,20 +4,7 @@ import { adminFetch, DialogActions } from "~/features/admin";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { languageInfo, type Language } from "~/i18n/languages";
 import { plural } from "~/i18n/format";
-
-/** One slug the bulk optimisation would change, as its dry run lists it. */
-interface SlugChange {
-  entityId: number | string;
-  entityType: string;
-  entityName: string;
-  language: string;
-  oldSlug: string;
-  newSlug: string;
-  oldScore: number;
-  newScore: number;
-  /** A published product: its public address changes (the old one redirects). */
-  live: boolean;
-}
+import type { SlugChange } from "../seo-slug.server";
 
 export const languageName = (code: string) => languageInfo(code as Language).name;
 /**

@@ -191,6 +191,8 @@ export const products = pgTable(
     /** The AliExpress product this is (its numeric id, kept as text: ids pass 2^53) and the SKU (tint) chosen. */
     marketplaceProductId: text(),
     marketplaceSkuId: text(),
+    /** The barcode (GTIN-8/12/13/14: an EAN is a GTIN-13), check digit verified; search engines match offers by it. */
+    gtin: text(),
     rating: numeric({ precision: 2, scale: 1 }),
     /** Language-neutral specification values keyed by a specification id (see i18n spec.* keys). */
     specifications: jsonb().$type<Record<string, string>>().notNull().default({}),

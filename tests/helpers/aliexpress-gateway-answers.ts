@@ -16,6 +16,8 @@ export interface GatewaySku {
   salePrice: string;
   /** Delivery per ship-to country; a country left out is not delivered to. */
   shipping: Record<string, { fee: string; minDays: number; maxDays: number }>;
+  /** The variant's `ean_code`, as the seller typed it (left out: the field is absent). */
+  eanCode?: string;
 }
 
 export interface GatewayProduct {
@@ -27,6 +29,8 @@ export interface GatewayProduct {
   pictures: string[];
   promotionLink?: string;
   shopName?: string;
+  /** The product's `ean_code`, as the seller typed it (left out: the field is absent). */
+  eanCode?: string;
   /** Countries productdetail.get returns the product for (`country`); every one when left out. */
   countries?: string[];
   skus: GatewaySku[];
@@ -96,6 +100,7 @@ export function productDetail(
         shop_name: product.shopName ?? "Moto Visor Store",
         shop_url: "https://www.aliexpress.com/store/912345",
         ...(product.promotionLink ? { promotion_link: product.promotionLink } : {}),
+        ...(product.eanCode !== undefined ? { ean_code: product.eanCode } : {}),
       },
     ];
   });
@@ -124,6 +129,7 @@ export function skuDetail(products: Map<string, GatewayProduct>, params: Record<
       sale_price_with_tax: sku.salePrice,
       currency: params.target_currency,
       tax_rate: "0.23",
+      ...(sku.eanCode !== undefined ? { ean_code: sku.eanCode } : {}),
       ...(params.need_deliver_info === "Yes"
         ? {
             shipping_fees: delivery.fee,

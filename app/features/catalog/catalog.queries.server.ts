@@ -269,6 +269,7 @@ function selectProductRows(db: Db, language: Language, filter: ProductRowFilter)
       originalPrice: products.priorPrice,
       stock: products.stock,
       aliexpressUrl: products.aliexpressUrl,
+      gtin: products.gtin,
       rating: products.rating,
       isOfficial: products.isOfficial,
       isFeatured: products.isFeatured,

@@ -45,7 +45,6 @@ export const productPageSchema = z.object({
 export const productListFlags = ["featured", "new", "recommended", "zeros-picks"] as const;
 export type ProductListFlag = (typeof productListFlags)[number];
 
-
 export interface ProductImageDto {
   id: number;
   url: string;

@@ -230,9 +230,13 @@ export async function assertProductVisible(db: Db, productId: number) {
   if (!(await productIsVisibleById(db, productId))) throw new NotFoundError("Product not found");
 }
 
-/** Text falls back current language → English → Portuguese original. */
+/**
+ * A product as pages and the API show it: the columns the storefront's select chose, its text already in `language`
+ * (else English, else the Portuguese original), so a new field added there arrives here as it is; with pictures made addresses, fitment notes in `language` and dates as text.
+ */
 function toStorefrontProduct(row: ProductRow, language: Language) {
-  const dtoImages = row.images.map((i) => ({
+  const { images, fits, createdAt, priceConfirmedAt, ...columns } = row;
+  const dtoImages = images.map((i) => ({
     id: i.id,
     url: mediaUrl(i.hash),
     srcSet: mediaSrcSet(i.hash),
@@ -240,44 +244,17 @@ function toStorefrontProduct(row: ProductRow, language: Language) {
   }));
   const cover = dtoImages[0]?.url ?? null;
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    nameEn: row.nameEn,
-    description: row.description,
-    buttonText: row.buttonText,
-    type: row.type,
-    price: row.price,
-    originalPrice: row.originalPrice,
-    stock: row.stock,
+    ...columns,
     imageUrl: cover,
     coverImageUrl: cover,
     images: dtoImages,
-    brand: row.brand,
-    category: row.category,
-    categoryId: row.categoryId,
-    tags: row.tags,
-    aliexpressUrl: row.aliexpressUrl,
-    rating: row.rating,
-    specifications: row.specifications,
-    fits: row.fits.map(({ note, noteTranslations, ...fit }) => ({
+    fits: fits.map(({ note, noteTranslations, ...fit }) => ({
       ...fit,
       note: localizedNote(note, noteTranslations, language),
     })),
-    visor: row.visor,
-    isOfficial: row.isOfficial,
-    isFeatured: row.isFeatured,
-    isNew: row.isNew,
-    isRecommended: row.isRecommended,
-    isZerosPick: row.isZerosPick,
-    isLimitedEdition: row.isLimitedEdition,
-    isPremium: row.isPremium,
-    isBestSeller: row.isBestSeller,
-    likeCount: row.likeCount,
     language,
-    translationStatus: row.translationStatus,
-    createdAt: row.createdAt.toISOString(),
-    priceCheckedAt: row.priceConfirmedAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+    priceCheckedAt: priceConfirmedAt?.toISOString() ?? null,
   };
 }
 export type StorefrontProduct = ReturnType<typeof toStorefrontProduct>;

@@ -4,6 +4,7 @@ import { optionalSlugInput } from "~/features/slugs";
 import { translatedLanguages } from "~/i18n/languages";
 import { productFlags, productStatuses, productTypes, type ProductFlag } from "./product-kinds";
 import { visorMakerKinds, visorMarkings } from "~/features/fitment";
+import { gtinOf } from "~/lib/gtin";
 
 /** A decimal as the curator types it: Portuguese "24,90" or "24.90". */
 const decimalText = (v: string | number) => String(v).trim().replace(",", ".");
@@ -125,6 +126,13 @@ export const productInputSchema = z
       .refine((v) => v === "" || shopLink.test(v), "Use a full https:// link for the second shop, or leave it empty")
       .refine((v) => v.length <= 2000, "The second shop's link is too long")
       .transform((v) => v || null)
+      .default(null),
+    /** The barcode as printed (spaces and dashes go); empty: none. */
+    gtin: z
+      .union([z.string(), z.null()], { error: "The barcode must be text" })
+      .transform((v) => v?.trim() ?? "")
+      .refine((v) => v === "" || gtinOf(v) !== null, "Not a barcode: give the 8, 12, 13 or 14 digits under its bars")
+      .transform((v) => (v ? gtinOf(v) : null))
       .default(null),
     rating: z
       .union([z.number(), z.string(), z.null()])

@@ -29,6 +29,7 @@ const columns: { header: string; field?: FormField }[] = [
   { header: "rating", field: "rating" },
   { header: "shop_link", field: "aliexpressUrl" },
   { header: "second_shop_link", field: "fallbackUrl" },
+  { header: "gtin", field: "gtin" },
   { header: "tags", field: "tags" },
   ...productFlags.map((flag) => ({ header: flag, field: flag })),
   { header: "updated_at" },

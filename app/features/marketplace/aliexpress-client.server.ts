@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { DomainError } from "~/lib/errors";
 import { guardedFetch, OutgoingRequestError, type OutgoingAccess } from "~/lib/guarded-fetch.server";
 import { amount, days, isObject, listOf, propertiesOf, stringsOf, text, type Answer } from "./aliexpress-answer.server";
+import { gtinOf } from "~/lib/gtin";
 
 /**
  * The AliExpress Affiliate Open API (docs/decisions/0022-marketplace-sync.md): every call a signed POST to the `/sync`
@@ -146,6 +147,8 @@ export interface AliExpressProduct {
   promotionLink: string | null;
   shopName: string | null;
   shopUrl: string | null;
+  /** The barcode (`ean_code`) when it is a valid GTIN; sellers often leave it empty or write anything. */
+  gtin: string | null;
 }
 
 export interface AliExpressSku {
@@ -164,6 +167,8 @@ export interface AliExpressSku {
   shipFromCountry: string | null;
   /** AliExpress has no stock field: a SKU it returns for a country is offered there. */
   available: boolean;
+  /** The variant's own barcode (`ean_code`), when valid. */
+  gtin: string | null;
 }
 
 export interface AliExpressSkuDetail {
@@ -294,6 +299,7 @@ export function createAliExpressClient(config: AliExpressConfig, options: AliExp
         promotionLink: text(product.promotion_link) || null,
         shopName: text(product.shop_name) || null,
         shopUrl: text(product.shop_url) || null,
+        gtin: gtinOf(text(product.ean_code)),
       };
     },
 
@@ -333,6 +339,7 @@ export function createAliExpressClient(config: AliExpressConfig, options: AliExp
             maxDeliveryDays: days(sku.max_delivery_days) ?? days(sku.delivery_days),
             shipFromCountry: text(sku.ship_from_country) || null,
             available: true,
+            gtin: gtinOf(text(sku.ean_code)),
           },
         ];
       });

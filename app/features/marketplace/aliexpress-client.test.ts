@@ -24,8 +24,11 @@ const visor: GatewayProduct = {
       price: "39.90",
       salePrice: "27.90",
       shipping: { PT: { fee: "0.00", minDays: 7, maxDays: 12 }, DE: { fee: "2.49", minDays: 8, maxDays: 14 } },
+      // Sellers write anything here: a barcode with a wrong check digit is not one.
+      eanCode: "4006381333932",
     },
   ],
+  eanCode: "4 006381 333931",
 };
 const portugal = { country: "PT", language: "PT" };
 
@@ -95,6 +98,7 @@ describe("the AliExpress client against the stand-in gateway", () => {
       promotionLink: null,
       shopName: "Moto Visor Store",
       shopUrl: "https://www.aliexpress.com/store/912345",
+      gtin: "4006381333931",
     });
     const skus = await api.skuDetail(visorId, "DE", { language: "DE" });
     expect(skus?.item).toMatchObject({ productId: visorId, title: "Viseira fumada para AGV K6" });
@@ -112,6 +116,7 @@ describe("the AliExpress client against the stand-in gateway", () => {
         maxDeliveryDays: 14,
         shipFromCountry: "CN",
         available: true,
+        gtin: null,
       },
     ]);
     expect(await api.skuDetail(visorId, "FR", { language: "FR" })).toBeNull();

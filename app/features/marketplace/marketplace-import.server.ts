@@ -86,6 +86,7 @@ export async function importMarketplaceProduct(deps: SyncDeps, address: string) 
     price: detail.salePrice,
     originalPrice: original,
     aliexpressUrl: link,
+    gtin: detail.gtin,
   }) as ProductInput;
   const created = await createAdminProduct(deps.db, input);
   await deps.db.update(products).set({ marketplaceProductId: id }).where(eq(products.id, created.id));

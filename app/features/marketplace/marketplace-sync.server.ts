@@ -102,6 +102,7 @@ async function applyReading(deps: SyncDeps, productId: number, reading: ShopRead
         originalPrice: products.originalPrice,
         stock: products.stock,
         url: products.aliexpressUrl,
+        gtin: products.gtin,
       })
       .from(products)
       .where(and(eq(products.id, productId), productIsLive));
@@ -121,6 +122,9 @@ async function applyReading(deps: SyncDeps, productId: number, reading: ShopRead
       await saveSyncRow(db, { productId, status: "unavailable", previousPrice: current.price, detail: reading.detail });
       return wasAvailable ? "changed" : "unchanged";
     }
+    // A barcode fills an empty field; one the curator wrote stays.
+    if (reading.gtin && !current.gtin)
+      await db.update(products).set({ gtin: reading.gtin }).where(eq(products.id, productId));
     if (reading.shipping.length) {
       await db.delete(productShipping).where(eq(productShipping.productId, productId));
       await db.insert(productShipping).values(reading.shipping.map((row) => ({ ...row, productId })));

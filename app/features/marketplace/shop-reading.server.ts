@@ -13,6 +13,8 @@ export type ShopReading =
       originalPrice: string | null;
       available: boolean;
       shipping: { country: DeliveryCountry; fee: string; minDays: number | null; maxDays: number | null }[];
+      /** The barcode the marketplace gives (the chosen variant's, else the product's); null: none. */
+      gtin: string | null;
     }
   | { kind: "unavailable"; detail: string }
   | { kind: "failed"; detail: string }
@@ -44,6 +46,7 @@ async function readAliExpress(client: AliExpressClient, product: ReadableProduct
   const shipping: Extract<ShopReading, { kind: "offer" }>["shipping"] = [];
   let price = detail.salePrice;
   let originalPrice = originalAbove(detail.salePrice, detail.originalPrice);
+  let gtin = detail.gtin;
   for (const country of deliveryCountries) {
     const skus = await client.skuDetail(id, country, { skuIds, language: "PT" });
     const sku = skus && (skuIds ? skus.skus.find((s) => s.skuId === product.marketplaceSkuId) : skus.skus[0]);
@@ -54,12 +57,13 @@ async function readAliExpress(client: AliExpressClient, product: ReadableProduct
     if (country === "PT" && skuIds) {
       price = sku.salePrice;
       originalPrice = originalAbove(sku.salePrice, sku.price);
+      gtin = sku.gtin ?? gtin;
     }
     if (sku.shippingFee !== null) {
       shipping.push({ country, fee: sku.shippingFee, minDays: sku.minDeliveryDays, maxDays: sku.maxDeliveryDays });
     }
   }
-  return { kind: "offer", price, originalPrice, available: true, shipping };
+  return { kind: "offer", price, originalPrice, available: true, shipping, gtin };
 }
 
 /** Reads a product's current price from AliExpress's API or, for another shop, its page's schema.org markup. */
@@ -79,7 +83,14 @@ export async function readProductShop(
     if (!offer.ok)
       return offer.reason === "no-markup" ? { kind: "no-markup", detail: offer.detail } : failed(offer.detail);
     if (offer.currency !== "EUR") return failed(`The shop's page gives its price in ${offer.currency}, not in euros`);
-    return { kind: "offer", price: offer.price, originalPrice: null, available: offer.available ?? true, shipping: [] };
+    return {
+      kind: "offer",
+      price: offer.price,
+      originalPrice: null,
+      available: offer.available ?? true,
+      shipping: [],
+      gtin: null,
+    };
   } catch (error) {
     // The marketplace's own words reach the curator; anything else is a fault of ours and is thrown on.
     if (error instanceof MarketplaceError) return failed(error.message);

@@ -63,6 +63,7 @@ export function productJsonLd(
     ...(maker ? { brand: { "@type": "Brand", name: maker } } : {}),
     ...(color ? { color } : {}),
     ...(product.visor?.partCode ? { mpn: product.visor.partCode } : {}),
+    ...(product.gtin ? { gtin: product.gtin } : {}),
     ...(product.fits.length
       ? {
           isAccessoryOrSparePartFor: product.fits.map((fit) => ({

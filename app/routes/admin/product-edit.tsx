@@ -164,6 +164,13 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           <FormField {...at("rating")} label="Rating (0–5)">
             {(props) => <input {...props} {...form.field("rating")} inputMode="decimal" className={inputClass} />}
           </FormField>
+          <FormField
+            {...at("gtin")}
+            label="Barcode (EAN / GTIN)"
+            hint="The digits under the bars; search engines match the product with other shops by it. The marketplace sync fills it when empty."
+          >
+            {(props) => <input {...props} {...form.field("gtin")} inputMode="numeric" className={inputClass} />}
+          </FormField>
           <div className="sm:col-span-2">
             <FormField
               {...at("aliexpressUrl")}

@@ -223,6 +223,41 @@ describe("sync", () => {
   });
 });
 
+describe("the barcode", () => {
+  it("comes with an import when AliExpress has a valid one; sync fills an empty one and keeps the curator's", async () => {
+    stand.gateway.products.set("1005006123450001", visor({ eanCode: "4006381333931" }));
+    const imported = await send<{ product: { id: number; gtin: string | null } }>(
+      "POST",
+      "/api/admin/marketplace/import",
+      { url: "1005006123450001" },
+    );
+    expect(imported.status).toBe(201);
+    expect(imported.body.product.gtin).toBe("4006381333931");
+
+    // Typed ones: one with no barcode, one the curator gave; AliExpress knows one for the chosen tint only.
+    const tinted = visor({
+      eanCode: "not given",
+      skus: visor().skus.map((sku, i) => (i === 0 ? { ...sku, eanCode: "96385074" } : sku)),
+    });
+    stand.gateway.products.set("1005006123450002", tinted);
+    stand.gateway.products.set("1005006123450003", tinted);
+    const empty = await createProduct(t.database.db, {
+      aliexpressUrl: "https://www.aliexpress.com/item/1005006123450002.html",
+    });
+    const given = await createProduct(t.database.db, {
+      aliexpressUrl: "https://www.aliexpress.com/item/1005006123450003.html",
+    });
+    for (const product of [empty, given])
+      await t.database.db
+        .update(products)
+        .set({ marketplaceSkuId: "12000036001", gtin: product === given ? "036000291452" : null })
+        .where(eq(products.id, product.id));
+    await syncNow();
+    expect((await productRow(empty.id)).gtin).toBe("96385074");
+    expect((await productRow(given.id)).gtin).toBe("036000291452");
+  });
+});
+
 describe("a product typed by hand", () => {
   it("is linked to its AliExpress product by address, then synced like an imported one", async () => {
     const db = t.database.db;

@@ -32,6 +32,7 @@ export type ProductFormValues = {
   rating: string;
   aliexpressUrl: string;
   fallbackUrl: string;
+  gtin: string;
   description: string;
   buttonText: string;
   tags: string;
@@ -39,6 +40,12 @@ export type ProductFormValues = {
   fits: EditedFit[];
   visor: VisorFormValues;
 } & Record<ProductFlag, boolean>;
+
+/**
+ * What the form sends: every field the API takes (but the version, added on save). A field left out would be
+ * saved as its default, so forgetting one in `productRequest` is a type error; the API checks the values.
+ */
+type ProductRequest = Record<Exclude<keyof z.input<typeof productInputSchema>, "expectedVersion">, unknown>;
 
 /** The product form, checked with the API's schema. */
 export type ProductForm = AdminForm<ProductFormValues, z.output<typeof productInputSchema>>;
@@ -64,6 +71,7 @@ export function productFormValues(product: SavedProduct | null): ProductFormValu
     // "#" is how the database says "no link yet".
     aliexpressUrl: product?.aliexpressUrl === "#" ? "" : text(product?.aliexpressUrl),
     fallbackUrl: text(product?.fallbackUrl),
+    gtin: text(product?.gtin),
     description: text(product?.description),
     buttonText: text(product?.buttonText),
     tags: product?.tags.join(", ") ?? "",
@@ -107,6 +115,7 @@ export function productRequest(values: ProductFormValues) {
     stock: orNull(values.stock),
     aliexpressUrl: trimmed(values.aliexpressUrl),
     fallbackUrl: orNull(values.fallbackUrl),
+    gtin: orNull(values.gtin),
     rating: orNull(values.rating),
     description: trimmed(values.description),
     buttonText: trimmed(values.buttonText),
@@ -140,6 +149,6 @@ export function productRequest(values: ProductFormValues) {
             marking: orNull(visor.marking),
           }
         : null,
-    ...Object.fromEntries(productFlags.map((flag) => [flag, values[flag]])),
-  };
+    ...(Object.fromEntries(productFlags.map((flag) => [flag, values[flag]])) as Record<ProductFlag, boolean>),
+  } satisfies ProductRequest;
 }

@@ -101,7 +101,18 @@ describe("the curator's newsletter", () => {
       ]),
     );
 
-    const sent = await send<{ queued: number }>("POST", `/api/admin/newsletter-issues/${id}/send`);
+    // The Italian version is still the AI's: the send waits for a yes, naming it, and queues nothing meanwhile.
+    const unreviewed = await send("POST", `/api/admin/newsletter-issues/${id}/send`);
+    expect(unreviewed).toEqual({
+      status: 409,
+      body: {
+        error: "Some versions are still the AI's: review them first, or send anyway",
+        needsConfirmation: true,
+        problems: ["Italian: 1 subscriber would get it"],
+      },
+    });
+    expect((await send<Issue>("GET", `/api/admin/newsletter-issues/${id}`)).body.status).toBe("draft");
+    const sent = await send<{ queued: number }>("POST", `/api/admin/newsletter-issues/${id}/send`, { confirm: true });
     expect(sent.body).toEqual({ queued: 4 });
     // A second press (or another instance) finds it sent.
     const again = await send<{ error: string }>("POST", `/api/admin/newsletter-issues/${id}/send`);

@@ -55,8 +55,14 @@ test("the curator writes an issue, picks a product, translates it, previews it i
     await page.getByRole("button", { name: "Send test" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Test queued" })).toBeVisible();
 
+    // The German version is still the AI's: the question names it; "Review first" sends nothing and goes there.
     await page.getByRole("button", { name: "Send to 1 subscriber" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Send now" }).click();
+    const question = page.getByRole("dialog");
+    await expect(question.getByRole("listitem")).toHaveText(["German: 1 subscriber"]);
+    await question.getByRole("button", { name: "Review first" }).click();
+    await expect(german.getByLabel("Subject (German)")).toBeFocused();
+    await page.getByRole("button", { name: "Send to 1 subscriber" }).click();
+    await question.getByRole("button", { name: "Send anyway" }).click();
     // No SMTP in the browser tests: the message waits in the outbox, and the screen says so.
     await expect(page.getByRole("status").filter({ hasText: "1 waiting" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Create issue" })).toHaveCount(0);

@@ -2,33 +2,22 @@ import { render } from "@react-email/render";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { newsletterIssues, newsletterSubscribers, type NewsletterIssueVersion } from "#db/schema";
-import {
-  type AiProvider,
-  answerProblem,
-  completeJson,
-  getPromptTemplate,
-  renderPrompt,
-} from "~/features/ai/index.server";
+import type { AiProvider } from "~/features/ai/index.server";
 import { loadStorefrontProducts } from "~/features/catalog/index.server";
 import { issueProgress, noProgress } from "./issue-progress.server";
 import { NewsletterIssueMail } from "~/features/mail";
 import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
 import { resizeMediaUrl } from "~/features/media";
 import { getSiteSettings } from "~/features/settings/index.server";
-import {
-  defaultLanguage,
-  fallbackLanguage,
-  isLanguage,
-  languageInfo,
-  translatedLanguages,
-  type Language,
-} from "~/i18n/languages";
+import { defaultLanguage, fallbackLanguage, isLanguage, translatedLanguages, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { productPath } from "~/i18n/routes";
-import { ConflictError, InvalidError, NotFoundError, StaleVersionError, UpstreamError } from "~/lib/errors";
+import { ConfirmationNeededError, ConflictError, InvalidError, NotFoundError, StaleVersionError } from "~/lib/errors";
 import { atVersion } from "#db/row-version";
-import { formatPrice } from "~/i18n/format";
-import { maxBodyLength, maxSubjectLength } from "./newsletter-issue-limits";
+import { formatPrice, plural } from "~/i18n/format";
+import { languageName } from "./components/issue-view";
+import { unreviewedVersions } from "./issue-review";
+import { translateText } from "./newsletter-ai.server";
 import type { IssueInput, TestSendInput } from "./newsletter-issues.schema";
 import { unsubscribeUrl } from "./newsletter.server";
 
@@ -201,35 +190,6 @@ export async function deleteNewsletterIssue(db: Db, id: number) {
   }
 }
 
-/** The answer format is fixed here, not in the editable prompt, so an edited prompt cannot break parsing. */
-const systemMessage = (language: Language) =>
-  `You translate a motorcycle-gear newsletter from Portuguese into ${languageInfo(language).name} (${language}).\n` +
-  'Answer with one JSON object and nothing else: {"text": "<the translation>", "confidence": <0 to 1, how sure you are>}.';
-
-async function translateText(db: Db, provider: AiProvider, language: Language, field: string, text: string) {
-  const template = await getPromptTemplate(db, "newsletter");
-  const answer = await completeJson(provider, [
-    { role: "system", content: systemMessage(language) },
-    {
-      role: "user",
-      content: renderPrompt(template, {
-        sourceLanguage: languageInfo(defaultLanguage).name,
-        targetLanguage: languageInfo(language).name,
-        field,
-        text,
-        productType: "newsletter",
-        brand: "",
-      }),
-    },
-  ]);
-  const problem =
-    answerProblem(answer.text, field === "subject" ? maxSubjectLength : maxBodyLength) ??
-    (answer.text.length > text.length * 3 + 60 ? "the answer is far longer than the original" : null);
-  if (problem)
-    throw new UpstreamError(`The AI translation of the ${field} into ${language} was not usable: ${problem}`);
-  return answer.text;
-}
-
 /**
  * Translates the draft with the AI assistant into the given languages (default: those without a
  * version yet), each saved as an AI version for the curator to review and edit.
@@ -339,15 +299,18 @@ const queueChunk = 500;
  * (React rendering held PGlite, the one connection, for most of a second), so it only writes: multi-row
  * inserts of `queueChunk` messages. Answers how many messages were queued.
  */
-export async function sendNewsletterIssue(db: Db, id: number, origin: string) {
+export async function sendNewsletterIssue(db: Db, id: number, origin: string, { confirm = false } = {}) {
   const draft = await findIssue(db, id);
   assertDraft(draft);
-  const languages = await db
-    .selectDistinct({ locale: newsletterSubscribers.locale })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.isActive, true));
+  const readers = await audience(db, draft);
+  const unreviewed = unreviewedVersions(draft.translations, readers);
+  if (unreviewed.length && !confirm)
+    throw new ConfirmationNeededError(
+      "Some versions are still the AI's: review them first, or send anyway",
+      unreviewed.map((v) => `${languageName(v.language)}: ${plural(v.subscribers, "subscriber")} would get it`),
+    );
   const renders = new Map<Language, Awaited<ReturnType<typeof renderIssue>>>();
-  for (const language of new Set(languages.map((l) => versionLanguage(draft, l.locale)))) {
+  for (const language of new Set(readers.map((row) => row.version))) {
     renders.set(language, await renderIssue(db, draft, language, origin));
   }
   return changeDraft(db, id, async (t, issue) => {

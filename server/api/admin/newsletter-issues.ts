@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { requireAiProvider } from "~/features/ai/ai-provider.server";
 import { localeSchema } from "~/features/newsletter/newsletter.schema";
@@ -20,14 +20,18 @@ import {
 } from "~/features/newsletter/newsletter-issues.schema";
 import type { AppEnv } from "../../context";
 import { previewOrigin, siteOrigin } from "../../http";
-import { formLimit, idParam, validForm, validQuery } from "../../validate";
+import { formLimit, idParam, validForm, validJson, validQuery } from "../../validate";
 
 const issueForm = validForm(issueInputSchema);
 const previewQuery = validQuery(z.object({ language: localeSchema.default("pt") }));
+const noBody = (c: Context) => c.req.header("content-length") === "0" || !c.req.header("content-type");
 // No body: every language without a version yet.
-const translateBody = validForm(translateRequestSchema, {
-  absent: (c) => c.req.header("content-length") === "0" || !c.req.header("content-type"),
-});
+const translateBody = validForm(translateRequestSchema, { absent: noBody });
+// `confirm`: the curator saw which versions are still the AI's and sends anyway (no body: not yet).
+const sendBody = validJson(
+  z.object({ confirm: z.boolean({ error: "confirm must be true or false" }).default(false) }),
+  { absent: noBody },
+);
 
 /** /api/admin/newsletter-issues: the curator's newsletter, from draft to every subscriber's inbox. */
 export const newsletterIssuesAdmin = new Hono<AppEnv>()
@@ -59,8 +63,9 @@ export const newsletterIssuesAdmin = new Hono<AppEnv>()
     c.var.mail?.wake();
     return c.json(queued);
   })
-  .post("/:id/send", idParam, async (c) => {
-    const queued = await sendNewsletterIssue(c.var.database.db, c.req.valid("param").id, siteOrigin(c));
+  .post("/:id/send", idParam, sendBody, async (c) => {
+    const { id } = c.req.valid("param");
+    const queued = await sendNewsletterIssue(c.var.database.db, id, siteOrigin(c), c.req.valid("json"));
     c.var.mail?.wake();
     return c.json(queued);
   });

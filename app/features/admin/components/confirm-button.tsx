@@ -17,12 +17,19 @@ export function ConfirmButton({
   ask = true,
   disabled = false,
   hint,
+  items,
+  cancelLabel,
+  onCancel,
 }: {
   children: React.ReactNode;
   title: string;
   message: string;
   confirmLabel: string;
   onConfirm: () => unknown;
+  /** A list under the message (what the yes would leave wrong), and what "no" is called and does. */
+  items?: string[];
+  cancelLabel?: string;
+  onCancel?: () => unknown;
   className?: string;
   /** Whether this press needs asking (e.g. only when it would overwrite the curator's own text). */
   ask?: boolean;
@@ -44,8 +51,8 @@ export function ConfirmButton({
       </button>
       <ConfirmDialog
         dialog={dialog}
-        question={{ title, message, confirmLabel }}
-        onAnswer={(yes) => (yes ? onConfirm() : undefined)}
+        question={{ title, message, confirmLabel, items, cancelLabel }}
+        onAnswer={(yes) => (yes ? onConfirm() : onCancel?.())}
       />
     </>
   );

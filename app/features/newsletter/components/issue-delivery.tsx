@@ -5,6 +5,8 @@ import { AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page"
 import { actionButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { MailPreview } from "~/features/mail";
+import { plural } from "~/i18n/format";
+import { unreviewedVersions } from "../issue-review";
 import { languageName, progressOf, type IssueView } from "./issue-view";
 import { LanguageSelect } from "../components/issue-versions";
 
@@ -105,11 +107,21 @@ export function TestSend({ issue, contactEmail }: { issue: IssueView; contactEma
   );
 }
 
+/**
+ * Sends the issue to everyone, after a question that lists the versions still the AI's (issue 33): "Review first"
+ * takes the curator to the first of them, "Send anyway" sends them as they are.
+ */
 export function SendToEveryone({ issue }: { issue: IssueView }) {
   const run = useAdminAction();
   const total = issue.audience.reduce((sum, row) => sum + row.subscribers, 0);
   const subscribers = `${total} subscriber${total === 1 ? "" : "s"}`;
   const fallbacks = issue.audience.filter((row) => row.version !== row.language);
+  const unreviewed = unreviewedVersions(issue.translations, issue.audience);
+  const reviewFirst = () => {
+    const field = document.getElementById(`issue-${unreviewed[0]?.language}-subject`);
+    field?.scrollIntoView({ block: "center" });
+    field?.focus();
+  };
   return (
     <AdminSection id="issue-send" title="Send to every subscriber">
       {total === 0 ? (
@@ -124,13 +136,20 @@ export function SendToEveryone({ issue }: { issue: IssueView }) {
               (fallbacks.length
                 ? `Without a version of their own: ${fallbacks.map((r) => `${r.subscribers} in ${languageName(r.language)} get ${languageName(r.version)}`).join(", ")}. `
                 : "") +
-              "A sent issue can no longer change."
+              "A sent issue can no longer change." +
+              (unreviewed.length ? " Still the AI's, not reviewed:" : "")
             }
-            confirmLabel="Send now"
+            items={unreviewed.map((v) => `${languageName(v.language)}: ${plural(v.subscribers, "subscriber")}`)}
+            confirmLabel={unreviewed.length ? "Send anyway" : "Send now"}
+            {...(unreviewed.length ? { cancelLabel: "Review first", onCancel: reviewFirst } : {})}
             className={`${actionButton} mt-4`}
             onConfirm={() =>
               run(
-                () => adminFetch(`/api/admin/newsletter-issues/${issue.id}/send`, { method: "POST" }),
+                () =>
+                  adminFetch(`/api/admin/newsletter-issues/${issue.id}/send`, {
+                    method: "POST",
+                    json: { confirm: unreviewed.length > 0 },
+                  }),
                 { title: "Sending", description: `${issue.subject} to ${subscribers}` },
                 { failure: "Not sent" },
               )

@@ -18,7 +18,7 @@ import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 import { createPageCache } from "./engine/page-cache";
 import { pageHitsBeforeHono } from "./engine/page-hits";
-import { fewRequestsPerTurn } from "./engine/turns";
+import { fewRequestsPerTurn, requestsInFlight } from "./engine/turns";
 import { createAppServer } from "./slow-bodies";
 import { trustedProxies } from "./proxy-trust";
 import { smtpTransport, startOutboxWorker } from "~/features/mail/mailer.server";
@@ -31,6 +31,7 @@ import { watchCatalogueVersion } from "#db/catalogue-cache.server";
 import { startLinkCheckWorker } from "~/features/link-health/link-health.server";
 import { startDigestWorker } from "~/features/dashboard/digest.server";
 import { logError } from "#db/log-error";
+import { stepAsideWhile } from "~/lib/in-turns";
 
 const started = performance.now();
 const env = parseEnv();
@@ -172,7 +173,10 @@ const appListener = getRequestListener(pageHits.remembering(app.fetch), { hostna
 // Uncached product page, c=50, both drivers: 2 gave 527-576 req/s with p99 123-199 ms; 4 gave 613-633 req/s with
 // p99 212-286 ms (a turn twice as long accepts half as often); 1 was slower and erratic.
 // Bodies still arriving are limited per client and in time (server/slow-bodies.ts).
-const server = createAppServer(pageHits.answeringFirst(fewRequestsPerTurn(appListener, 2)), {
+// Whole-catalogue work in the background steps aside while requests are answered (decision 0029).
+const requests = requestsInFlight();
+stepAsideWhile(requests.busy);
+const server = createAppServer(requests.counting(pageHits.answeringFirst(fewRequestsPerTurn(appListener, 2))), {
   trusted: trustedProxies(env.TRUST_PROXY),
 }).listen(env.PORT, env.HOST, () => {
   const ready = Math.round(performance.now() - started);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { mapInTurns, readAll } from "./in-turns";
+import { afterEach, describe, expect, it } from "vitest";
+import { mapInTurns, quietTurn, readAll, stepAsideWhile } from "./in-turns";
 
 describe("mapInTurns", () => {
   it("maps every item in order and lets other work run between batches", async () => {
@@ -33,5 +33,28 @@ describe("readAll", () => {
     const log: string[] = [];
     expect(await readAll(reads(log), { oneAtATime: true })).toEqual([10, 20, 30]);
     expect(log).toEqual(["start 1", "end 1", "start 2", "end 2", "start 3", "end 3"]);
+  });
+});
+
+describe("quietTurn", () => {
+  afterEach(() => stepAsideWhile(() => false));
+
+  it("waits while requests are being answered, and goes on once none is", async () => {
+    let busy = true;
+    stepAsideWhile(() => busy);
+    let done = false;
+    const waiting = quietTurn().then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(done).toBe(false);
+    busy = false;
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it("goes on after its longest wait on a site that never rests", async () => {
+    stepAsideWhile(() => true);
+    const started = Date.now();
+    await quietTurn(80);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
   });
 });

@@ -1,6 +1,23 @@
 /** Gives the event loop a turn: long computations in the server's thread call it so other requests get answered. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+let answering: () => boolean = () => false;
+/** The server says how to tell that requests are being answered (server/index.ts); nothing else sets it. */
+export function stepAsideWhile(busy: () => boolean) {
+  answering = busy;
+}
+
+/**
+ * A turn, then a moment when no request is being answered (waiting at most `maxWaitMs`, so a busy site still gets
+ * its figures): background work calls it between its steps. On PGlite a query runs in the server's thread and
+ * cannot be interrupted, so a page that arrives waits for one background query, not for all of them.
+ */
+export async function quietTurn(maxWaitMs = 2000) {
+  await nextTurn();
+  const until = Date.now() + maxWaitMs;
+  while (answering() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 /**
  * `map` over `items`, giving the event loop a turn every `size` items: on PGlite the database shares the thread, so
  * one long loop over the whole catalogue stalled every page (decision 0029).
@@ -26,7 +43,7 @@ export async function readAll<const T extends Reads>(reads: T, { oneAtATime = fa
   if (!oneAtATime) return (await Promise.all(reads.map((read) => read()))) as ReadResults<T>;
   const results: unknown[] = [];
   for (const read of reads) {
-    if (results.length) await nextTurn();
+    if (results.length) await quietTurn();
     results.push(await read());
   }
   return results as ReadResults<T>;

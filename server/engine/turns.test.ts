@@ -1,7 +1,7 @@
 import { createServer, request, Agent } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fewRequestsPerTurn } from "./turns";
+import { fewRequestsPerTurn, requestsInFlight } from "./turns";
 
 /** The event loop's turns, counted by an immediate that queues itself (it runs once per turn). */
 let turn = 0;
@@ -57,5 +57,31 @@ describe("fewRequestsPerTurn", () => {
     expect(startedInTurn).toHaveLength(8);
     expect(Math.max(...perTurnSeen.values())).toBeLessThanOrEqual(perTurn);
     expect(perTurnSeen.size).toBeGreaterThanOrEqual(8 / perTurn);
+  });
+});
+
+describe("requests in flight", () => {
+  it("are counted from arrival to the answer's end", async () => {
+    const requests = requestsInFlight();
+    let finish: (() => void) | undefined;
+    const slow = createServer(
+      requests.counting((_incoming, outgoing) => {
+        finish = () => outgoing.end("done");
+      }),
+    );
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    try {
+      expect(requests.busy()).toBe(false);
+      const answer = fetch(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/`).then((r) => r.text());
+      while (!finish) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(requests.busy()).toBe(true);
+      finish();
+      expect(await answer).toBe("done");
+      while (requests.busy()) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(requests.busy()).toBe(false);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 });

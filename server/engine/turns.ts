@@ -24,3 +24,21 @@ export function fewRequestsPerTurn(listener: RequestListener, perTurn: number): 
     }
   };
 }
+
+/**
+ * Counts the requests being answered (from arrival to the answer's end or a closed connection): background work
+ * over the whole catalogue steps aside while any is (app/lib/in-turns.ts `quietTurn`, decision 0029).
+ */
+export function requestsInFlight() {
+  let answering = 0;
+  return {
+    busy: () => answering > 0,
+    counting(listener: RequestListener): RequestListener {
+      return (incoming, outgoing) => {
+        answering++;
+        outgoing.once("close", () => answering--);
+        listener(incoming, outgoing);
+      };
+    },
+  };
+}

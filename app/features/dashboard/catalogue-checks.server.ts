@@ -1,9 +1,9 @@
 import type { Db } from "#db/client.server";
-import { backgroundRead, type BackgroundReadOptions, type BackgroundResult } from "#db/background-read.server";
+import { backgroundRead, type BackgroundReadOptions, type BackgroundResult } from "./background-read.server";
 import { findContaminatedImages } from "~/features/image-repair/index.server";
 import { auditProductUrls, healthOverview } from "~/features/seo/index.server";
 import { runValidationChecks } from "~/features/validation/index.server";
-import { nextTurn } from "~/lib/in-turns";
+import { quietTurn } from "~/lib/in-turns";
 
 /**
  * The dashboard's figures that need the whole catalogue in JS: 3–10 s each at 10,000 products on PGlite. Computed in
@@ -33,9 +33,9 @@ export const seoChecks = (db: Db, options?: BackgroundReadOptions) =>
     "dashboard-seo-checks",
     async () => {
       const slugs = await healthOverview(db);
-      await nextTurn();
+      await quietTurn();
       const audit = await auditProductUrls(db);
-      await nextTurn();
+      await quietTurn();
       const shared = await findContaminatedImages(db);
       return {
         slugs: { total: slugs.totalSlugs, belowGood: slugs.healthScores.needs_improvement + slugs.healthScores.poor },

@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
-import { readCatalogueVersion } from "./catalogue-cache.server";
+import { quietTurn } from "~/lib/in-turns";
+import { readCatalogueVersion } from "#db/catalogue-cache.server";
 
 /**
  * Whole-catalogue computations the admin shows (decision 0029): computed once per catalogue version, in the
@@ -30,6 +31,7 @@ const lanes = new WeakMap<Db, Promise<unknown>>();
 function inLane<T>(db: Db, work: () => Promise<T>): Promise<T> {
   const run = (lanes.get(db) ?? Promise.resolve())
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => quietTurn())
     .then(work);
   lanes.set(
     db,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, ilike, isNull, type AnyColumn } from "drizzle-orm";
 import { categories, products } from "./schema";
 
 /**
@@ -15,3 +15,7 @@ export const productIsVisible = and(eq(products.status, "published"), productIsL
 /** A category not in the trash. */
 // eslint-disable-next-line no-restricted-syntax -- the one definition
 export const categoryIsLive = isNull(categories.deletedAt);
+
+/** `column` holds `text` anywhere, case aside; `%`, `_` and a backslash in it are taken as themselves (the admin's searches). */
+export const containsText = (column: AnyColumn, text: string) =>
+  ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -66,3 +66,22 @@ export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
 export const versionField = {
   expectedVersion: z.iso.datetime({ offset: true, error: "expectedVersion must be the record's updatedAt" }).optional(),
 };
+
+/** A list's page in the address (`?page=`), from 1; the default is the first. */
+export const pageField = {
+  page: z.coerce
+    .number({ error: "page is a number" })
+    .int("page is a whole number")
+    .min(1, "page starts at 1")
+    .max(100_000, "page is at most 100000")
+    .default(1),
+};
+
+/** Which page of how many a list shows: `number` of `pages` (at least one), `size` rows each, `total` in all. */
+export const pageOf = (number: number, size: number, total: number) => ({
+  number,
+  size,
+  total,
+  pages: Math.max(1, Math.ceil(total / size)),
+});
+export type PageOf = ReturnType<typeof pageOf>;

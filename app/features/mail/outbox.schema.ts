@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageField } from "~/lib/form-schemas";
 
 /** The outbox's kinds of message (the Mail screen filters by them). */
 export const mailKinds = [
@@ -24,11 +25,6 @@ export const outboxQuerySchema = z.object({
   status: z.enum(["pending", "sent", "failed"], { error: "status is pending, sent or failed" }).optional(),
   kind: z.enum(mailKinds, { error: `kind is one of ${mailKinds.join(", ")}` }).optional(),
   recipient: z.string().trim().max(200, "recipient is at most 200 characters").optional(),
-  page: z.coerce
-    .number({ error: "page is a number" })
-    .int("page is a whole number")
-    .min(1, "page starts at 1")
-    .max(100_000, "page is at most 100000")
-    .default(1),
+  ...pageField,
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

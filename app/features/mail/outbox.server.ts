@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { mailOutbox } from "#db/schema";
+import { containsText } from "#db/predicates";
 import { NotFoundError } from "~/lib/errors";
+import { pageOf } from "~/lib/form-schemas";
 import { outboxPageSize, type OutboxQuery } from "./outbox.schema";
 
 /** A message ready to go: rendered once, when it is queued. */
@@ -200,8 +202,6 @@ export async function outboxCounts(db: Db) {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The outbox for the admin: one page of `outboxPageSize` messages, failed first, then what waits, then what went,
  * the newest first in each; narrowed by status, kind and a part of the recipient. With the counts per status and
@@ -211,7 +211,7 @@ export async function listOutbox(db: Db, query: OutboxQuery = { page: 1 }) {
   const filter = and(
     query.status ? eq(mailOutbox.status, query.status) : undefined,
     query.kind ? eq(mailOutbox.kind, query.kind) : undefined,
-    query.recipient ? ilike(mailOutbox.recipient, `%${escapeLike(query.recipient)}%`) : undefined,
+    query.recipient ? containsText(mailOutbox.recipient, query.recipient) : undefined,
   );
   const [messages, [matching], counts, retrying] = await Promise.all([
     db
@@ -262,7 +262,7 @@ export async function listOutbox(db: Db, query: OutboxQuery = { page: 1 }) {
   return {
     counts: byStatus,
     messages,
-    page: { number: query.page, size: outboxPageSize, total, pages: Math.max(1, Math.ceil(total / outboxPageSize)) },
+    page: pageOf(query.page, outboxPageSize, total),
     retrying: {
       count: retryingCount,
       maxAttempts,

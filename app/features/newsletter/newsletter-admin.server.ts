@@ -1,10 +1,15 @@
-import { count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { containsText } from "#db/predicates";
 import type { Db } from "#db/client.server";
 import { newsletterSubscribers } from "#db/schema";
 import { toCsv } from "~/lib/csv";
 import { withdrawNewsletterMail } from "~/features/mail/index.server";
 import { suppress, unsubscribeUrl } from "./newsletter.server";
 import { NotFoundError } from "~/lib/errors";
+import { pageOf } from "~/lib/form-schemas";
+import { subscriberPageSize, type SubscriberQuery, type subscriberStatuses } from "./newsletter-admin.schema";
+
+type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 /** "Recent" in the statistics: the last 30 days. */
 export const recentDays = 30;
@@ -34,11 +39,40 @@ const subscriberColumns = {
 
 /** Every subscriber, newest first (what the admin's table and export show; never the unsubscribe token). */
 export async function listSubscribers(db: Db): Promise<SubscriberRow[]> {
-  const rows = await db
+  return selectSubscribers(db);
+}
+
+const statusIs: Record<SubscriberStatus, SQL> = {
+  active: eq(newsletterSubscribers.isActive, true),
+  pending: and(eq(newsletterSubscribers.isActive, false), isNotNull(newsletterSubscribers.confirmToken))!,
+  inactive: and(eq(newsletterSubscribers.isActive, false), isNull(newsletterSubscribers.confirmToken))!,
+};
+
+/** One page of the subscribers `query` picks (by status and part of the address), newest first. */
+export async function subscriberPage(db: Db, query: SubscriberQuery) {
+  const where = and(
+    query.status ? statusIs[query.status] : undefined,
+    query.search ? containsText(newsletterSubscribers.email, query.search) : undefined,
+  );
+  const [subscribers, [matching]] = await Promise.all([
+    selectSubscribers(db, where, {
+      limit: subscriberPageSize,
+      offset: (query.page - 1) * subscriberPageSize,
+    }),
+    db.select({ n: count() }).from(newsletterSubscribers).where(where),
+  ]);
+  return { subscribers, page: pageOf(query.page, subscriberPageSize, matching?.n ?? 0) };
+}
+
+async function selectSubscribers(db: Db, where?: SQL, slice?: { limit: number; offset: number }) {
+  const query = db
     .select(subscriberColumns)
     .from(newsletterSubscribers)
-    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id));
-  return rows.map(({ pending, ...r }) => ({
+    .where(where)
+    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
+    .$dynamic();
+  const rows = await (slice ? query.limit(slice.limit).offset(slice.offset) : query);
+  return rows.map(({ pending, ...r }): SubscriberRow => ({
     ...r,
     subscribedAt: r.subscribedAt.toISOString(),
     status: r.isActive ? "Active" : pending ? "Pending" : "Inactive",

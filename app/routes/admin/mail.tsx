@@ -1,7 +1,8 @@
 import { parseId } from "~/lib/form-schemas";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { Pager } from "~/components/ui/admin/pager";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { MailPreview } from "~/features/mail/components/mail-preview";
@@ -94,7 +95,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
               )}
             </li>
           ))}
-          <OutboxPager page={page} />
+          <Pager page={page} noun="messages" as="li" drop={["id"]} />
         </ul>
         <section aria-label="Message preview" className="min-w-0">
           {shown ? (
@@ -194,26 +195,5 @@ function OutboxFilters({ query }: { query: LoaderData["query"] }) {
         Show
       </button>
     </Form>
-  );
-}
-
-/** Which page of how many, with the way to the others (the filters stay in the address). */
-function OutboxPager({ page }: { page: LoaderData["page"] }) {
-  const [params] = useSearchParams();
-  if (page.pages <= 1) return null;
-  const to = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    next.delete("id");
-    return `?${next}`;
-  };
-  return (
-    <li className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-      {page.number > 1 ? <Link to={to(page.number - 1)}>Previous page</Link> : <span />}
-      <span className="tabular">
-        Page {page.number} of {page.pages} ({page.total} messages)
-      </span>
-      {page.number < page.pages ? <Link to={to(page.number + 1)}>Next page</Link> : <span />}
-    </li>
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminPage, ExportCsvLink, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
+import { smallButton } from "~/components/ui/admin/buttons";
+import { Pager } from "~/components/ui/admin/pager";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
-import { listSubscribers, subscriberStats } from "~/features/newsletter/newsletter-admin.server";
+import { subscriberPage, subscriberStats } from "~/features/newsletter/newsletter-admin.server";
+import { subscriberQuerySchema } from "~/features/newsletter/newsletter-admin.schema";
 import { listVisorRequests } from "~/features/visor-requests/visor-requests-admin.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/context/app-context";
@@ -10,20 +12,23 @@ import type { Route } from "./+types/newsletters";
 
 export const handle: AdminHandle = { loadError: "Failed to fetch newsletters" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
-  const [subscribers, stats, requests] = await Promise.all([
-    listSubscribers(db),
+  const params = new URL(request.url).searchParams;
+  // A filter the address bar got wrong shows the first page of everyone rather than an error.
+  const parsed = subscriberQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  const query = parsed.success ? parsed.data : { page: 1 };
+  const [{ subscribers, page }, stats, requests] = await Promise.all([
+    subscriberPage(db, query),
     subscriberStats(db),
     listVisorRequests(db),
   ]);
-  return { subscribers, stats, requests: requests.slice(0, 10), requestCount: requests.length };
+  return { subscribers, page, query, stats, requests: requests.slice(0, 10), requestCount: requests.length };
 }
 
 export default function Newsletters({ loaderData }: Route.ComponentProps) {
-  const { subscribers, stats, requests, requestCount } = loaderData;
-  const [filter, setFilter] = useState("");
-  const shown = subscribers.filter((s) => s.email.includes(filter.trim().toLowerCase()));
+  const { subscribers, page, query, stats, requests, requestCount } = loaderData;
+  const filtered = Boolean(query.status || query.search);
 
   return (
     <AdminPage
@@ -42,20 +47,39 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
           <h2 id="subscribers" className="text-2xl font-bold">
             Subscribers
           </h2>
-          <label className="text-sm">
-            <span className="sr-only">Filter by email</span>
-            <input
-              type="search"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-              placeholder="Filter by email"
-              className="h-10 w-64 rounded-control border border-steel-200 bg-white px-3"
-            />
-          </label>
+          {/* A GET form: the filters are in the address, so a page of them can be shared and reloaded. */}
+          <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" aria-label="Filter subscribers">
+            <label>
+              <span className="sr-only">Status</span>
+              <select
+                name="status"
+                defaultValue={query.status ?? ""}
+                className="h-10 rounded-control border border-steel-200 bg-white px-2"
+              >
+                <option value="">Every status</option>
+                <option value="active">Active</option>
+                <option value="pending">Pending</option>
+                <option value="inactive">Inactive</option>
+              </select>
+            </label>
+            <label>
+              <span className="sr-only">Part of the address</span>
+              <input
+                type="search"
+                name="search"
+                defaultValue={query.search ?? ""}
+                placeholder="Filter by email"
+                className="h-10 w-56 rounded-control border border-steel-200 bg-white px-3"
+              />
+            </label>
+            <button type="submit" className={smallButton}>
+              Show
+            </button>
+          </Form>
         </div>
-        {shown.length === 0 ? (
+        {subscribers.length === 0 ? (
           <p className="mt-4 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
-            {subscribers.length === 0 ? "No subscribers yet." : "No subscriber matches that filter."}
+            {filtered ? "No subscriber matches that filter." : "No subscribers yet."}
           </p>
         ) : (
           <div className="relative mt-4 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
@@ -73,7 +97,7 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-steel-200">
-                {shown.map((s) => (
+                {subscribers.map((s) => (
                   <tr key={s.id}>
                     <td className="break-all px-4 py-2.5 font-medium">{s.email}</td>
                     <td className="px-4 py-2.5">
@@ -99,6 +123,7 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
+            <Pager page={page} noun="subscribers" />
           </div>
         )}
       </section>

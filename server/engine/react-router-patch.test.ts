@@ -4,9 +4,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 
-/** The patch `npm install` applies to React Router (patches/README.md), as files and the lines each adds. */
-function patchedFiles() {
-  const patch = readFileSync("patches/react-router+7.18.4.patch", "utf8");
+/** A patch `npm install` applies (patches/README.md), as files and the lines each adds. */
+function patchedFiles(name = "react-router+7.18.4.patch") {
+  const patch = readFileSync(`patches/${name}`, "utf8");
   return patch
     .split(/^diff --git a\/(\S+) .*$/m)
     .slice(1)
@@ -31,6 +31,16 @@ describe("React Router as patched", () => {
       ]),
     );
     for (const { file, added } of files) {
+      const installed = readFileSync(file, "utf8");
+      for (const line of added) expect(installed, file).toContain(line);
+    }
+  });
+
+  it("has its Vite plugin's type generation retry a folder another test worker is filling", () => {
+    const files = patchedFiles("@react-router+dev+7.18.4.patch");
+    expect(files.map(({ file }) => file)).toEqual(["node_modules/@react-router/dev/dist/vite.js"]);
+    for (const { file, added } of files) {
+      expect(added.filter((line) => line.includes("maxRetries"))).toHaveLength(2);
       const installed = readFileSync(file, "utf8");
       for (const line of added) expect(installed, file).toContain(line);
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, localeSchema, pagePathSchema } from "~/features/newsletter";
+import { pageField } from "~/lib/form-schemas";
 
 const bounded = (name: string, max: number) =>
   z
@@ -26,3 +27,20 @@ export type VisorRequestInput = z.infer<typeof visorRequestSchema>;
 export const visorRequestStatusSchema = z.object({
   status: z.enum(["pending", "processed"], { error: "Status must be pending or processed" }),
 });
+
+/** Requests per page of each of the screen's lists. */
+export const visorRequestPageSize = 50;
+/** The screen's lists, in its order (pending first: they are what the curator has to do). */
+export const visorRequestLists = ["pending", "notified", "processed"] as const;
+export type VisorRequestList = (typeof visorRequestLists)[number];
+/** The address parameter of each list's page. */
+export const listPageParam = (list: VisorRequestList) => `${list}Page` as const;
+
+/** The Visor requests screen's address: part of an address or helmet, and each list's page. */
+export const visorRequestQuerySchema = z.object({
+  search: z.string().trim().max(200, "search is at most 200 characters").optional(),
+  pendingPage: pageField.page,
+  notifiedPage: pageField.page,
+  processedPage: pageField.page,
+} satisfies Record<ReturnType<typeof listPageParam>, unknown> & { search: unknown });
+export type VisorRequestQuery = z.infer<typeof visorRequestQuerySchema>;

@@ -5,7 +5,7 @@ import { Pager } from "~/components/ui/admin/pager";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { subscriberPage, subscriberStats } from "~/features/newsletter/newsletter-admin.server";
 import { subscriberQuerySchema } from "~/features/newsletter/newsletter-admin.schema";
-import { listVisorRequests } from "~/features/visor-requests/visor-requests-admin.server";
+import { latestVisorRequests } from "~/features/visor-requests/visor-requests-admin.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/newsletters";
@@ -18,12 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A filter the address bar got wrong shows the first page of everyone rather than an error.
   const parsed = subscriberQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
   const query = parsed.success ? parsed.data : { page: 1 };
-  const [{ subscribers, page }, stats, requests] = await Promise.all([
+  const [{ subscribers, page }, stats, latest] = await Promise.all([
     subscriberPage(db, query),
     subscriberStats(db),
-    listVisorRequests(db),
+    latestVisorRequests(db, 10),
   ]);
-  return { subscribers, page, query, stats, requests: requests.slice(0, 10), requestCount: requests.length };
+  return { subscribers, page, query, stats, requests: latest.requests, requestCount: latest.total };
 }
 
 export default function Newsletters({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,21 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
 import { adminFetch, type AdminResult } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AdminPage, ExportCsvLink, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
+import { Pager } from "~/components/ui/admin/pager";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import {
-  listVisorRequests,
+  visorRequestPages,
   type VisorRequestRow,
   type VisorRequestStatus,
 } from "~/features/visor-requests/visor-requests-admin.server";
+import {
+  listPageParam,
+  visorRequestQuerySchema,
+  type VisorRequestList,
+} from "~/features/visor-requests/visor-requests.schema";
 import { StockRequestsList } from "~/features/stock-requests/components/stock-requests-admin";
 import { listStockRequests } from "~/features/stock-requests/stock-requests.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
@@ -18,17 +24,19 @@ import type { Route } from "./+types/visor-requests";
 
 export const handle: AdminHandle = { loadError: "Failed to fetch visor requests" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
-  const [requests, stockRequests] = await Promise.all([listVisorRequests(db), listStockRequests(db)]);
-  return { requests, stockRequests };
+  const params = new URL(request.url).searchParams;
+  // An address the bar got wrong shows the first pages of everything rather than an error.
+  const parsed = visorRequestQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  const query = parsed.success ? parsed.data : visorRequestQuerySchema.parse({});
+  const [lists, stockRequests] = await Promise.all([visorRequestPages(db, query), listStockRequests(db)]);
+  return { lists, query, stockRequests };
 }
 
 export default function VisorRequests({ loaderData }: Route.ComponentProps) {
   const run = useAdminAction();
-  const pending = loaderData.requests.filter((r) => r.status === "pending");
-  const processed = loaderData.requests.filter((r) => r.status === "processed");
-  const notified = loaderData.requests.filter((r) => r.status === "notified");
+  const { lists, query } = loaderData;
 
   const change = (request: VisorRequestRow, action: () => Promise<AdminResult<unknown>>, done: string) =>
     run(action, { title: done, description: `${request.email} · ${request.helmetBrand} ${request.helmetModel}` });
@@ -39,74 +47,83 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
       status === "processed" ? "Marked as processed" : "Back to pending",
     );
 
-  const list = (title: string, rows: VisorRequestRow[], empty: string) => (
-    <section aria-label={title} className="mt-8">
-      <h2 className="text-2xl font-bold">
-        {title} <span className="tabular text-steel-600">({rows.length})</span>
-      </h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">{empty}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
-          {rows.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
-              <div className="min-w-56 flex-1">
-                <p className="font-semibold">
-                  {r.helmetBrand} {r.helmetModel} <span className="font-normal text-steel-700">· {r.visorType}</span>
+  const list = (title: string, which: VisorRequestList, empty: string) => {
+    const { rows, page } = lists[which];
+    return (
+      <section aria-label={title} className="mt-8">
+        <h2 className="text-2xl font-bold">
+          {title} <span className="tabular text-steel-600">({page.total})</span>
+        </h2>
+        {rows.length === 0 ? (
+          <p className="mt-3 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+            {query.search ? "No request matches that search." : empty}
+          </p>
+        ) : (
+          <ul className="mt-3 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
+            {rows.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
+                <div className="min-w-56 flex-1">
+                  <p className="font-semibold">
+                    {r.helmetBrand} {r.helmetModel} <span className="font-normal text-steel-700">· {r.visorType}</span>
+                  </p>
+                  <p className="text-steel-700">
+                    {r.email} · <span className="uppercase">{r.locale}</span> · {r.sourceType}
+                  </p>
+                </div>
+                <p className="tabular text-steel-700">
+                  {formatAdminDate(r.requestedAt)}
+                  {r.processedAt && <> → {formatAdminDate(r.processedAt)}</>}
                 </p>
-                <p className="text-steel-700">
-                  {r.email} · <span className="uppercase">{r.locale}</span> · {r.sourceType}
-                </p>
-              </div>
-              <p className="tabular text-steel-700">
-                {formatAdminDate(r.requestedAt)}
-                {r.processedAt && <> → {formatAdminDate(r.processedAt)}</>}
-              </p>
-              {r.notified && (
-                <p className="text-steel-700">
-                  Told on {formatAdminDate(r.notified.at)}:{" "}
-                  {r.notified.productId ? (
-                    <Link to={`/admin/products/${r.notified.productId}/edit`} className="font-semibold hover:underline">
-                      {r.notified.product}
-                    </Link>
-                  ) : (
-                    "a visor since deleted"
-                  )}
-                  <OutboxMessageLink id={r.notified.messageId} status={r.notified.mail} />
-                </p>
-              )}
-              <div className="flex gap-2">
-                {r.status === "notified" ? null : r.status === "pending" ? (
-                  <button type="button" onClick={() => setStatus(r, "processed")} className={smallButton}>
-                    Mark processed
-                    <span className="sr-only">
-                      {" "}
-                      ({r.email}, {r.helmetModel})
-                    </span>
-                  </button>
-                ) : (
-                  <button type="button" onClick={() => setStatus(r, "pending")} className={smallButton}>
-                    Back to pending
-                    <span className="sr-only">
-                      {" "}
-                      ({r.email}, {r.helmetModel})
-                    </span>
-                  </button>
+                {r.notified && (
+                  <p className="text-steel-700">
+                    Told on {formatAdminDate(r.notified.at)}:{" "}
+                    {r.notified.productId ? (
+                      <Link
+                        to={`/admin/products/${r.notified.productId}/edit`}
+                        className="font-semibold hover:underline"
+                      >
+                        {r.notified.product}
+                      </Link>
+                    ) : (
+                      "a visor since deleted"
+                    )}
+                    <OutboxMessageLink id={r.notified.messageId} status={r.notified.mail} />
+                  </p>
                 )}
-                <DeleteButton
-                  url={`/api/admin/visor-requests/${r.id}`}
-                  name={`(${r.email}, ${r.helmetModel})`}
-                  title="Delete this request?"
-                  message={`The request of ${r.email} for the ${r.helmetBrand} ${r.helmetModel} will be deleted for good.`}
-                  done="Request deleted"
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+                <div className="flex gap-2">
+                  {r.status === "notified" ? null : r.status === "pending" ? (
+                    <button type="button" onClick={() => setStatus(r, "processed")} className={smallButton}>
+                      Mark processed
+                      <span className="sr-only">
+                        {" "}
+                        ({r.email}, {r.helmetModel})
+                      </span>
+                    </button>
+                  ) : (
+                    <button type="button" onClick={() => setStatus(r, "pending")} className={smallButton}>
+                      Back to pending
+                      <span className="sr-only">
+                        {" "}
+                        ({r.email}, {r.helmetModel})
+                      </span>
+                    </button>
+                  )}
+                  <DeleteButton
+                    url={`/api/admin/visor-requests/${r.id}`}
+                    name={`(${r.email}, ${r.helmetModel})`}
+                    title="Delete this request?"
+                    message={`The request of ${r.email} for the ${r.helmetBrand} ${r.helmetModel} will be deleted for good.`}
+                    done="Request deleted"
+                  />
+                </div>
+              </li>
+            ))}
+            <Pager page={page} noun="requests" as="li" param={listPageParam(which)} />
+          </ul>
+        )}
+      </section>
+    );
+  };
 
   return (
     <AdminPage
@@ -114,13 +131,29 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
       intro="Riders who want a visor for a helmet the storefront does not cover yet."
       actions={<ExportCsvLink href="/api/admin/visor-requests/export.csv" />}
     >
-      {list("Pending", pending, "Nothing pending.")}
+      {/* A GET form: the search is in the address, so a page of it can be shared and reloaded. */}
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-2 text-sm" aria-label="Search requests">
+        <label>
+          <span className="sr-only">Part of an address or helmet</span>
+          <input
+            type="search"
+            name="search"
+            defaultValue={query.search ?? ""}
+            placeholder="Email or helmet"
+            className="h-10 w-64 rounded-control border border-steel-200 bg-white px-3"
+          />
+        </label>
+        <button type="submit" className={smallButton}>
+          Search
+        </button>
+      </Form>
+      {list("Pending", "pending", "Nothing pending.")}
       {list(
         "Notified",
-        notified,
+        "notified",
         "No rider told of a visor yet: publishing a visor that fits a requested helmet tells them.",
       )}
-      {list("Processed", processed, "Nothing processed yet.")}
+      {list("Processed", "processed", "Nothing processed yet.")}
       <StockRequestsList requests={loaderData.stockRequests} />
     </AdminPage>
   );

@@ -10,18 +10,21 @@ export function Pager({
   noun,
   as: Wrapper = "div",
   drop = [],
+  param = "page",
 }: {
   page: PageOf;
   /** What the list holds, in the plural ("messages"). */
   noun: string;
   as?: "div" | "li";
   drop?: string[];
+  /** The address parameter that holds the page (a screen with several lists has one each). */
+  param?: string;
 }) {
   const [params] = useSearchParams();
   if (page.pages <= 1) return null;
   const to = (n: number) => {
     const next = new URLSearchParams(params);
-    next.set("page", String(n));
+    next.set(param, String(n));
     for (const name of drop) next.delete(name);
     return `?${next}`;
   };

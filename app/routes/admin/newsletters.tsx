@@ -72,7 +72,7 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                 className="h-10 w-56 rounded-control border border-steel-200 bg-white px-3"
               />
             </label>
-            <button type="submit" className={smallButton}>
+            <button type="submit" className={`${smallButton} h-10`}>
               Show
             </button>
           </Form>

@@ -143,7 +143,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
             className="h-10 w-64 rounded-control border border-steel-200 bg-white px-3"
           />
         </label>
-        <button type="submit" className={smallButton}>
+        <button type="submit" className={`${smallButton} h-10`}>
           Search
         </button>
       </Form>

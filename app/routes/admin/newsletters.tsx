@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { AdminPage, ExportCsvLink, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
-import { smallButton } from "~/components/ui/admin/buttons";
+import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
 import { Pager } from "~/components/ui/admin/pager";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { subscriberPage, subscriberStats } from "~/features/newsletter/newsletter-admin.server";
@@ -48,33 +48,19 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
             Subscribers
           </h2>
           {/* A GET form: the filters are in the address, so a page of them can be shared and reloaded. */}
-          <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" aria-label="Filter subscribers">
-            <label>
-              <span className="sr-only">Status</span>
-              <select
-                name="status"
-                defaultValue={query.status ?? ""}
-                className="h-10 rounded-control border border-steel-200 bg-white px-2"
-              >
-                <option value="">Every status</option>
-                <option value="active">Active</option>
-                <option value="pending">Pending</option>
-                <option value="inactive">Inactive</option>
-              </select>
-            </label>
-            <label>
-              <span className="sr-only">Part of the address</span>
-              <input
-                type="search"
-                name="search"
-                defaultValue={query.search ?? ""}
-                placeholder="Filter by email"
-                className="h-10 w-56 rounded-control border border-steel-200 bg-white px-3"
-              />
-            </label>
-            <button type="submit" className={`${smallButton} h-10`}>
-              Show
-            </button>
+          <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter subscribers">
+            <FilterSelect
+              label="Status"
+              name="status"
+              value={query.status ?? ""}
+              options={[
+                ["", "Every status"],
+                ["active", "Active"],
+                ["pending", "Pending"],
+                ["inactive", "Inactive"],
+              ]}
+            />
+            <FilterSearch label="Email" value={query.search} placeholder="part of the address" />
           </Form>
         </div>
         {subscribers.length === 0 ? (

@@ -4,6 +4,7 @@ import { adminFetch, type AdminResult } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AdminPage, ExportCsvLink, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
+import { FilterSearch } from "~/components/ui/admin/filter-select";
 import { Pager } from "~/components/ui/admin/pager";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import {
@@ -132,20 +133,8 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
       actions={<ExportCsvLink href="/api/admin/visor-requests/export.csv" />}
     >
       {/* A GET form: the search is in the address, so a page of it can be shared and reloaded. */}
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-2 text-sm" aria-label="Search requests">
-        <label>
-          <span className="sr-only">Part of an address or helmet</span>
-          <input
-            type="search"
-            name="search"
-            defaultValue={query.search ?? ""}
-            placeholder="Email or helmet"
-            className="h-10 w-64 rounded-control border border-steel-200 bg-white px-3"
-          />
-        </label>
-        <button type="submit" className={`${smallButton} h-10`}>
-          Search
-        </button>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-2" aria-label="Search requests">
+        <FilterSearch label="Email or helmet" value={query.search} placeholder="part of either" />
       </Form>
       {list("Pending", "pending", "Nothing pending.")}
       {list(

@@ -1,12 +1,13 @@
 import { productIsLive } from "#db/predicates";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, productTags, products, tags } from "#db/schema";
 import { parseCsv, toCsv } from "~/lib/csv";
 import { InvalidError, ProblemsError, StaleVersionError } from "~/lib/errors";
 import { productFormValues, productRequest, type ProductFormValues } from "./components/product-form-values";
 import { productInputSchema, type ImportChange, type ProductInput } from "./product-admin.schema";
-import { getAdminProduct, updateAdminProduct, type ChangeContext } from "./product-admin.server";
+import { updateAdminProduct, type ChangeContext } from "./product-admin.server";
+import { findFitmentOfProducts } from "~/features/fitment/index.server";
 import { productFlags } from "./product-kinds";
 
 /**
@@ -102,6 +103,12 @@ export async function importProductsCsv(db: Db, csv: string, apply: boolean, con
   const problems: string[] = [];
   const changes: (ImportChange & { input: ProductInput; version: string })[] = [];
   const seen = new Set<number>();
+  const idColumn = at.get("id")!;
+  const savedProducts = await savedProductsOf(db, [
+    ...new Set(
+      body.flatMap((row) => (/^\d+$/.test(row[idColumn]?.trim() ?? "") ? [Number(row[idColumn]!.trim())] : [])),
+    ),
+  ]);
   for (const [index, row] of body.entries()) {
     const line = index + 2;
     const cell = (name: string) => row[at.get(name)!]?.trim() ?? "";
@@ -111,7 +118,7 @@ export async function importProductsCsv(db: Db, csv: string, apply: boolean, con
       continue;
     }
     seen.add(id);
-    const saved = await getAdminProduct(db, id).catch(() => null);
+    const saved = savedProducts.get(id);
     if (!saved) {
       problems.push(`Line ${line}: product ${id} does not exist (or is in the trash)`);
       continue;
@@ -180,4 +187,39 @@ function shown(value: unknown) {
         .sort((a, b) => a.localeCompare(b))
         .join(", ")
     : String(value);
+}
+
+/**
+ * Many products as the form reads them (its fields, with the name and version), in four queries whatever their
+ * number: the spreadsheet import reads up to 2,000 at once (`getAdminProduct` one by one took 7 s at 2,000).
+ * Products that do not exist or are in the trash are absent.
+ */
+async function savedProductsOf(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, never>();
+  const [rows, tagRows, fitment] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), productIsLive)),
+    db
+      .select({ productId: productTags.productId, name: tags.name })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(inArray(productTags.productId, ids)),
+    findFitmentOfProducts(db, ids),
+  ]);
+  const tagsOf = new Map<number, string[]>();
+  for (const { productId, name } of tagRows) tagsOf.set(productId, [...(tagsOf.get(productId) ?? []), name]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        updatedAt: row.updatedAt.toISOString(),
+        // Sorted as getAdminProduct sorts them.
+        tags: (tagsOf.get(row.id) ?? []).sort((a, b) => a.localeCompare(b)),
+        ...fitment.get(row.id)!,
+      },
+    ]),
+  );
 }

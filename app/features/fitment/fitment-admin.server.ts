@@ -55,20 +55,32 @@ export async function unknownHelmetModelIds(db: Db, ids: number[]) {
 
 /** A product's fits (with the model's label) and visor facts, as the form edits them. */
 export async function findProductFitment(db: Db, productId: number) {
-  const [fits, [visor]] = await Promise.all([
-    findFitsOfProducts(db, [productId]),
-    db.select().from(visorDetails).where(eq(visorDetails.productId, productId)),
+  return (await findFitmentOfProducts(db, [productId])).get(productId)!;
+}
+
+/** A fit as the product form edits it: the model, its name, and the note. */
+const editedFit = (f: Awaited<ReturnType<typeof findFitsOfProducts>>[number]) => ({
+  helmetModelId: f.modelId,
+  label: `${f.brand} ${f.model}`,
+  note: f.note,
+  noteTranslations: f.noteTranslations,
+});
+
+/** The fits and visor facts of each of `productIds` (none: no fits, no facts), in two queries whatever their number. */
+export async function findFitmentOfProducts(db: Db, productIds: number[]) {
+  const [fits, visors] = await Promise.all([
+    findFitsOfProducts(db, productIds),
+    productIds.length ? db.select().from(visorDetails).where(inArray(visorDetails.productId, productIds)) : [],
   ]);
-  const { productId: _id, ...facts } = visor ?? { productId };
-  return {
-    fits: fits.map((f) => ({
-      helmetModelId: f.modelId,
-      label: `${f.brand} ${f.model}`,
-      note: f.note,
-      noteTranslations: f.noteTranslations,
-    })),
-    visor: visor ? (facts as VisorFacts) : null,
-  };
+  const fitment = new Map(
+    productIds.map((id) => [id, { fits: [] as ReturnType<typeof editedFit>[], visor: null as VisorFacts | null }]),
+  );
+  for (const fit of fits) fitment.get(fit.productId)?.fits.push(editedFit(fit));
+  for (const { productId, ...facts } of visors) {
+    const entry = fitment.get(productId);
+    if (entry) entry.visor = facts as VisorFacts;
+  }
+  return fitment;
 }
 
 /** Replaces a product's fits (call inside the product's transaction). */

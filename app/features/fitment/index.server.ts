@@ -1,6 +1,7 @@
 // The public module of features/fitment for the server: what other features may use (decision 0019).
 export {
   copyProductFitment,
+  findFitmentOfProducts,
   findProductFitment,
   insertHelmetModel,
   listHelmetModelOptions,

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "#db/schema";
+import { productFits, products, productTags, tags, visorDetails } from "#db/schema";
+import { findProductFitment } from "~/features/fitment/index.server";
 import { parseCsv } from "~/lib/csv";
 import { json, setupProductAdminTests } from "./admin-products.test-setup";
 
@@ -37,6 +38,17 @@ const stored = (ids: number[]) =>
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(products.id);
+
+const tagsOf = async (id: number) =>
+  (
+    await t.database.db
+      .select({ name: tags.name })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(eq(productTags.productId, id))
+  )
+    .map((r) => r.name)
+    .sort();
 
 describe("the product spreadsheet", () => {
   it("exports every product, previews the edits of a changed file, and applies them all", async () => {
@@ -113,6 +125,27 @@ describe("the product spreadsheet", () => {
       `Line ${rows.indexOf(rowOf(a.id)) + 2}: Viseira da folha A was changed after this file was exported: export again`,
     ]);
     expect((await stored([a.id]))[0]).toMatchObject({ price: "17.00" });
+  });
+
+  it("keeps what the file does not carry: a visor's fits, its facts and its tags", async () => {
+    const [fitted] = await t.database.db
+      .selectDistinct({ id: productFits.productId })
+      .from(productFits)
+      .innerJoin(visorDetails, eq(visorDetails.productId, productFits.productId))
+      .orderBy(productFits.productId)
+      .limit(1);
+    const before = { ...(await findProductFitment(t.database.db, fitted!.id)), tags: await tagsOf(fitted!.id) };
+    expect(before.fits.length).toBeGreaterThan(0);
+    expect(before.visor).not.toBeNull();
+    const { header, rows } = await exported();
+    const row = rows.find((r) => r[0] === String(fitted!.id))!;
+    row[header.indexOf("price")] = "99,90";
+    const applied = await json<{ applied: boolean }>(await importCsv(toText(header, rows), true));
+    expect(applied.body.applied).toBe(true);
+    expect((await stored([fitted!.id]))[0]).toMatchObject({ price: "99.90" });
+    expect({ ...(await findProductFitment(t.database.db, fitted!.id)), tags: await tagsOf(fitted!.id) }).toEqual(
+      before,
+    );
   });
 
   it("refuses a file with any bad line whole, naming every line, and writes nothing", async () => {

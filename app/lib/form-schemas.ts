@@ -85,3 +85,12 @@ export const pageOf = (number: number, size: number, total: number) => ({
   pages: Math.max(1, Math.ceil(total / size)),
 });
 export type PageOf = ReturnType<typeof pageOf>;
+
+/**
+ * A list screen's filters from its address (empty fields left out): one the address bar got wrong shows the first
+ * page of everything rather than an error.
+ */
+export function listQueryOf<S extends z.ZodType>(schema: S, params: URLSearchParams): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  return parsed.success ? parsed.data : schema.parse({});
+}

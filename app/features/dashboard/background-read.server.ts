@@ -24,15 +24,12 @@ const states = new WeakMap<Db, Map<string, State>>();
 const lanes = new WeakMap<Db, Promise<unknown>>();
 
 /**
- * Background computations of one database run one after another, each a timer turn after it was asked for: the
- * request that asked has its own queries queued first, and two whole-catalogue computations never share PGlite's
- * queue or PostgreSQL's pool with the pages at once (decision 0029).
+ * Background computations of one database run one after another, each once no request is being answered
+ * (`quietTurn`): the request that asked has its own queries done first, and two whole-catalogue computations never
+ * share PGlite's queue or PostgreSQL's pool with the pages at once (decision 0029).
  */
 function inLane<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const run = (lanes.get(db) ?? Promise.resolve())
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => quietTurn())
-    .then(work);
+  const run = (lanes.get(db) ?? Promise.resolve()).then(() => quietTurn()).then(work);
   lanes.set(
     db,
     run.catch(() => undefined),

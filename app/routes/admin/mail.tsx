@@ -1,4 +1,4 @@
-import { parseId } from "~/lib/form-schemas";
+import { listQueryOf, parseId } from "~/lib/form-schemas";
 import { Form, Link } from "react-router";
 import { adminFetch } from "~/features/admin/admin-fetch";
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
@@ -18,9 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, mailWaitsFor } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const id = parseId(params.get("id"));
-  // A filter the address bar got wrong shows the first page of everything rather than an error.
-  const parsed = outboxQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
-  const query = parsed.success ? parsed.data : { page: 1 };
+  const query = listQueryOf(outboxQuerySchema, params);
   const [outbox, shown, digest] = await Promise.all([
     listOutbox(database.db, query),
     id ? getOutboxMessage(database.db, id).catch(() => null) : null,

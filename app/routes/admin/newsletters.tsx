@@ -8,16 +8,14 @@ import { subscriberQuerySchema } from "~/features/newsletter/newsletter-admin.sc
 import { latestVisorRequests } from "~/features/visor-requests/visor-requests-admin.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/context/app-context";
+import { listQueryOf } from "~/lib/form-schemas";
 import type { Route } from "./+types/newsletters";
 
 export const handle: AdminHandle = { loadError: "Failed to fetch newsletters" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
-  const params = new URL(request.url).searchParams;
-  // A filter the address bar got wrong shows the first page of everyone rather than an error.
-  const parsed = subscriberQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
-  const query = parsed.success ? parsed.data : { page: 1 };
+  const query = listQueryOf(subscriberQuerySchema, new URL(request.url).searchParams);
   const [{ subscribers, page }, stats, latest] = await Promise.all([
     subscriberPage(db, query),
     subscriberStats(db),

@@ -21,16 +21,14 @@ import { StockRequestsList } from "~/features/stock-requests/components/stock-re
 import { listStockRequests } from "~/features/stock-requests/stock-requests.server";
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/context/app-context";
+import { listQueryOf } from "~/lib/form-schemas";
 import type { Route } from "./+types/visor-requests";
 
 export const handle: AdminHandle = { loadError: "Failed to fetch visor requests" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
-  const params = new URL(request.url).searchParams;
-  // An address the bar got wrong shows the first pages of everything rather than an error.
-  const parsed = visorRequestQuerySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
-  const query = parsed.success ? parsed.data : visorRequestQuerySchema.parse({});
+  const query = listQueryOf(visorRequestQuerySchema, new URL(request.url).searchParams);
   const [lists, stockRequests] = await Promise.all([visorRequestPages(db, query), listStockRequests(db)]);
   return { lists, query, stockRequests };
 }

@@ -63,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Every outgoing request of the server goes through the guarded fetcher (docs/security.md, SSRF): no other
-    // server code may open a connection. Browser code (the document script, adminFetch, .tsx) and tests may.
+    // server code may open a connection. Browser code (the document script, the admin client in admin-fetch.ts) and tests may.
     files: ["app/**/*.ts", "server/**/*.ts", "db/**/*.ts"],
     ignores: [
       "app/lib/guarded-fetch.server.ts",
@@ -112,6 +112,22 @@ export default tseslint.config(
             "CallExpression[callee.name='eq'][arguments.0.object.name='products'][arguments.0.property.name='status'][arguments.1.value='published']",
           message: "Use productIsVisible from #db/predicates: one definition of what a visitor may see.",
         },
+      ],
+    },
+  },
+  {
+    // The pages' one way to the admin API is its typed client (adminApi and adminCall in
+    // app/features/admin/admin-fetch.ts, issue 34): paths, bodies and answers come from the routers' types, and a
+    // session that ends mid-task is renewed. The storefront's pages fetch nothing: their script is app/enhance.
+    files: ["app/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["fetch", "XMLHttpRequest", "EventSource"].map((name) => ({
+          name,
+          message: "Call the admin API with adminCall(adminApi(path)…) from ~/features/admin: one typed transport.",
+        })),
       ],
     },
   },

@@ -4,7 +4,8 @@
 //
 // A feature uses another only through its public module (index.ts for the browser, index.server.ts for the
 // server), and the features form no cycle. The engine room (server/engine/, decision 0032) is used by server/ and
-// app/entry.server.tsx only. Tests import freely. The rule resolves the app's aliases itself
+// app/entry.server.tsx only. The admin API's router types may be imported as types by the app (`apiTypes`). Tests
+// import freely. The rule resolves the app's aliases itself
 // (tsconfig "paths"), so "~/…", "#db/…" and relative paths are judged alike.
 import fs from "node:fs";
 import path from "node:path";
@@ -39,6 +40,12 @@ const allowed = {
   db: [],
   enhance: [],
 };
+
+/**
+ * The admin API's router types: the admin pages' typed client is made from them (app/features/admin/admin-fetch.ts),
+ * by `import type` only, so no server code reaches the browser (issue 34).
+ */
+const apiTypes = new Set(["server/api/admin/index.ts"]);
 
 /** The layers that may use the engine room, besides app/entry.server.tsx (the kept markup). */
 const engineUsers = new Set(["server", "engine", "test"]);
@@ -170,6 +177,7 @@ const rule = {
       const target = resolveImport(specifier, file);
       if (target === null) return;
       const to = layerOf(target);
+      if (node.importKind === "type" && apiTypes.has(target)) return;
       if (from.type === "feature" && to.type === "feature" && to.name === from.name) {
         if (/^index\.tsx?$/.test(from.inner) && /\.server(\.tsx?)?$/.test(target))
           context.report({ node: node.source, messageId: "browserIndex", data: { target } });

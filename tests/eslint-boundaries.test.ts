@@ -28,12 +28,24 @@ tester.run("local/boundaries", rule, {
     { filename: at("db/seed/x.ts"), code: 'import { storeMedia } from "~/features/media/index.server";' },
     { filename: at("app/entry.server.tsx"), code: 'import { renderOnce } from "#server/engine/static-markup.server";' },
     { filename: at("server/api/x.ts"), code: 'import { forgetCachedPage } from "../engine/page-cache";' },
+    // The admin pages' typed client takes the API's router types (issue 34).
+    { filename: at("app/features/admin/x.ts"), code: 'import type { AdminRouters } from "#server/api/admin";' },
     {
       filename: at("app/features/seo/x.test.ts"),
       code: 'import { findVisibleProductRows } from "~/features/catalog/catalog.queries.server";',
     },
   ],
   invalid: [
+    {
+      filename: at("app/features/admin/x.ts"),
+      code: 'import { adminApi } from "#server/api/admin";',
+      errors: [{ messageId: "layer" }],
+    },
+    {
+      filename: at("app/features/admin/x.ts"),
+      code: 'import type { AdminToolRouters } from "#server/api/admin/tools";',
+      errors: [{ messageId: "layer" }],
+    },
     {
       filename: at("app/routes/store/x.tsx"),
       code: 'import { forgetCachedPage } from "#server/engine/page-cache";',

@@ -1,3 +1,8 @@
+import { hc, type ClientResponse } from "hono/client";
+import type { ResponseFormat } from "hono/types";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AdminRouters } from "#server/api/admin";
+
 /** Where the login sends the curator back to after a session ran out mid-task (admin spec §2). */
 export const savedTargetKey = "admin-redirect";
 
@@ -72,44 +77,61 @@ export function handleEndedSessions(renewal: SessionRenewal) {
 export const sessionEndedMessage = "Your session ended, so nothing was sent. Log in again, then try once more.";
 
 /**
- * A call to the admin API from a page, answering `{ ok: true, data }` or an {@link AdminFailure}; it
- * never throws. A 401 (the session ended: expired, ended elsewhere, a restarted server) asks for the
- * password over the page and sends the same call again, so a save is not lost; without that dialog it
- * saves the current page and goes to the login.
+ * The admin API's transport: sends a request and, on a 401 (the session ended: expired, ended elsewhere, a
+ * restarted server), asks for the password over the page and sends the same request again, so a save is not lost.
  */
-export async function adminFetch<T = unknown>(
-  path: string,
-  init: RequestInit & { json?: unknown } = {},
-): Promise<AdminResult<T>> {
-  const { json, ...rest } = init;
-  const send = () =>
-    fetch(path, {
-      credentials: "same-origin",
-      ...rest,
-      headers: { ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...rest.headers },
-      body: json === undefined ? rest.body : JSON.stringify(json),
-    });
-  const login = path.endsWith("/login");
-  // Logging out of a session that ended already needs no password.
-  const renewable = !login && !path.endsWith("/logout");
+async function sendRenewing(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const send = () => fetch(input, { credentials: "same-origin", ...init });
+  // Logging in needs no renewal, nor logging out of a session that ended already.
+  const renewable = !/\/log(in|out)$/.test(String(input));
+  let response = await send();
+  while (response.status === 401 && renewable && renewSession) {
+    if (!(await renewSession())) throw new SessionNotRenewed();
+    response = await send();
+  }
+  return response;
+}
+
+class SessionNotRenewed extends Error {}
+
+/**
+ * The admin API's client for the router at `path` under /api/admin, typed by that router's validators and answers
+ * (server/api/admin/index.ts `AdminRouters`): a wrong path, parameter or body is a type error. Call it through
+ * {@link adminCall}.
+ */
+export function adminApi<P extends keyof AdminRouters>(path: P) {
+  return hc<AdminRouters[P]>(path === "/" ? "/api/admin" : `/api/admin${path}`, { fetch: sendRenewing });
+}
+
+/** A request made with {@link adminApi}, not yet answered: what a shared component (a delete button) is handed. */
+export type AdminRequest = Promise<ClientResponse<unknown, number, ResponseFormat>>;
+
+/** What a successful answer carries: answers the router declares with an error status are left out. */
+type Answered<O, S> = S extends SuccessStatusCode ? O : never;
+type AnswerOf<R> = R extends ClientResponse<infer O, infer S, infer _F> ? Answered<O, S> : never;
+
+/**
+ * An admin API call made with {@link adminApi}, answering `{ ok: true, data }` or an {@link AdminFailure}; it never
+ * throws. A session that ended and was not renewed leaves what the curator typed where it is; without the dialog of
+ * renewal, a 401 saves the current page and goes to the login.
+ */
+export async function adminCall<R extends Awaited<AdminRequest>>(
+  request: Promise<R>,
+): Promise<AdminResult<AnswerOf<R>>> {
   let response: Response;
   try {
-    response = await send();
-    while (response.status === 401 && renewable && renewSession) {
-      if (!(await renewSession())) return adminFailure(401, { error: sessionEndedMessage });
-      response = await send();
-    }
-  } catch {
-    return adminFailure();
+    response = (await request) as unknown as Response;
+  } catch (error) {
+    return error instanceof SessionNotRenewed ? adminFailure(401, { error: sessionEndedMessage }) : adminFailure();
   }
-  if (response.status === 401 && !login) {
+  if (response.status === 401 && !response.url.endsWith("/login")) {
     const here = `${location.pathname}${location.search}`;
     sessionStorage.setItem(savedTargetKey, here);
     location.assign(`/admin?redirect=${encodeURIComponent(here)}`);
   }
   if (!response.ok) return adminFailureOf(response);
   try {
-    return { ok: true, data: (await response.json()) as T };
+    return { ok: true, data: (await response.json()) as AnswerOf<R> };
   } catch {
     return adminFailure(response.status);
   }

@@ -1,5 +1,5 @@
 // The public module of features/admin for the browser and the server: what other features may use (decision 0019).
-export { adminFailure, type AdminFailure, adminFetch } from "./admin-fetch";
+export { adminApi, adminCall, adminFailure, type AdminFailure } from "./admin-fetch";
 export { type AdminToolKey, adminTools } from "./admin-tools";
 export { ConfirmButton, DeleteButton, DialogActions, useConfirm } from "./components/confirm-button";
 export { EditConflictPanel } from "./components/edit-conflict-panel";

@@ -1,6 +1,5 @@
 import { visorTemplateInputSchema, type VisorColorSetting, type VisorTemplateInput } from "./visor-templates.schema";
 
-export const api = "/api/admin/visor-templates";
 export const steps = ["Define template", "Select colors", "Configure prices", "Generate products"] as const;
 export type Errors = Record<string, string>;
 

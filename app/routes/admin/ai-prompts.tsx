@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { adminFetch, type AdminFailure } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall, type AdminFailure } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
@@ -11,9 +11,11 @@ import {
   type AdminPrompt,
 } from "~/features/ai/ai-prompts.server";
 import { promptFields, type PromptField } from "~/features/ai/ai-prompts.schema";
-import { languageCatalogue } from "~/i18n/languages";
+import { languageCatalogue, supportedLanguages } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/ai-prompts";
+
+const aiPromptsApi = adminApi("/ai-prompts");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -66,7 +68,7 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const saved = await run(
-      () => adminFetch(`/api/admin/ai-prompts/${prompt.key}`, { method: "PUT", json: { template } }),
+      () => adminCall(aiPromptsApi[":key"].$put({ param: { key: prompt.key }, json: { template } })),
       { title: "Prompt saved", description: prompt.name },
       { failure: "Not saved", onFailure },
     );
@@ -137,7 +139,7 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
                 confirmLabel="Reset"
                 className={dangerButton}
                 onConfirm={() =>
-                  run(() => adminFetch(`/api/admin/ai-prompts/${prompt.key}`, { method: "DELETE" }), {
+                  run(() => adminCall(aiPromptsApi[":key"].$delete({ param: { key: prompt.key } })), {
                     title: "Prompt reset to default",
                     description: prompt.name,
                   })
@@ -173,13 +175,16 @@ function PromptPreview({
   const [rendered, setRendered] = useState<string>();
   async function preview(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
+    // The three choices as the API takes them (each select offers only values the API accepts).
+    const values = new FormData(event.currentTarget);
+    const json = {
+      template,
+      productId: values.get("productId"),
+      field: promptFields.find((field) => field === values.get("field")),
+      targetLanguage: supportedLanguages.find((language) => language === values.get("targetLanguage")),
+    };
     const answer = await run(
-      () =>
-        adminFetch<{ rendered: string }>(`/api/admin/ai-prompts/${prompt.key}/preview`, {
-          method: "POST",
-          json: { ...values, template },
-        }),
+      () => adminCall(aiPromptsApi[":key"].preview.$post({ param: { key: prompt.key }, json })),
       { title: "Preview updated", description: prompt.name },
       { failure: "No preview", refresh: false, onFailure },
     );

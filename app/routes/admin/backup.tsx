@@ -2,9 +2,14 @@ import { useRef, useState } from "react";
 import { AdminPage } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import type { RestorePreview } from "~/features/admin/backup-preview";
+
+const backupApi = adminApi("/backup");
+
+/** The backup file as the request's body, sent as the JSON it is (the router reads it itself). */
+const fileBody = (file: File) => ({ headers: { "Content-Type": "application/json" }, init: { body: file } });
 
 const cell = "px-4 py-2";
 
@@ -18,12 +23,7 @@ export default function Backup() {
   async function check() {
     if (!file) return;
     const done = await run(
-      () =>
-        adminFetch<RestorePreview>("/api/admin/backup/restore/preview", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: file,
-        }),
+      () => adminCall(backupApi.restore.preview.$post({}, fileBody(file))),
       { title: "Backup checked", description: file.name },
       { failure: "Failed to check the backup", refresh: false },
     );
@@ -33,14 +33,9 @@ export default function Backup() {
   async function restore() {
     if (!file || !preview) return;
     // The tables the preview showed emptied are the ones the curator agrees to by applying.
-    const confirm = preview.emptied.length ? `?confirmEmpty=${preview.emptied.join(",")}` : "";
+    const query = preview.emptied.length ? { confirmEmpty: preview.emptied.join(",") } : {};
     const done = await run(
-      () =>
-        adminFetch<{ tables: number; rows: number }>(`/api/admin/backup/restore${confirm}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: file,
-        }),
+      () => adminCall(backupApi.restore.$post({ query }, fileBody(file))),
       { title: "Backup restored", description: file.name },
       { failure: "Failed to restore the backup" },
     );

@@ -1,9 +1,11 @@
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listAdminBrandAssets } from "~/features/brand-assets/brand-assets.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/brand-assets";
+
+const brandAssetsApi = adminApi("/brand-assets");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { assets: await listAdminBrandAssets(context.get(appContext).database.db) };
@@ -23,7 +25,7 @@ export default function BrandAssets({ loaderData }: Route.ComponentProps) {
   const replace = (id: number, name: string, file: File) => {
     const form = new FormData();
     form.append("file", file);
-    return run(() => adminFetch(`/api/admin/brand-assets/${id}`, { method: "PUT", body: form }), {
+    return run(() => adminCall(brandAssetsApi[":id"].$put({ param: { id: String(id) } }, { init: { body: form } })), {
       title: "Picture replaced",
       description: name,
     });

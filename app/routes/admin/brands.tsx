@@ -1,3 +1,4 @@
+import { adminApi } from "~/features/admin";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { brandDeletionRefusal } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
@@ -7,6 +8,8 @@ import { brandInputSchema } from "~/features/catalog/brands-admin.schema";
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/brands";
+
+const brandsApi = adminApi("/brands");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await listBrands(context.get(appContext).database.db) };
@@ -43,8 +46,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
           <li key={brand.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
             <RecordForm
               id={`brand-${brand.id}`}
-              url={`/api/admin/brands/${brand.id}`}
-              method="PUT"
+              send={(json) => brandsApi[":id"].$put({ param: { id: String(brand.id) }, json })}
               schema={brandInputSchema}
               fields={brandFields(brand)}
               submitLabel="Save"
@@ -52,7 +54,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
             />
             <span className="tabular text-steel-700">{plural(brand.productCount, "product")}</span>
             <DeleteButton
-              url={`/api/admin/brands/${brand.id}`}
+              remove={() => brandsApi[":id"].$delete({ param: { id: String(brand.id) } })}
               name={brand.name}
               title="Delete this brand?"
               message={`${brand.name} is deleted${brand.kind === "helmet" ? " with its helmet models" : ""}.`}
@@ -66,8 +68,8 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
       <AdminSection id="new-brand" title="Add a brand">
         <RecordForm
           id="brand-new"
-          url="/api/admin/brands"
-          method="POST"
+          creates
+          send={(json) => brandsApi.index.$post({ json })}
           schema={brandInputSchema}
           fields={brandFields()}
           submitLabel="Add brand"

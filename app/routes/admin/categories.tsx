@@ -1,3 +1,4 @@
+import { adminApi } from "~/features/admin";
 import { useState } from "react";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { categoryDeletionMessage } from "~/features/admin/deletion-messages";
@@ -8,6 +9,8 @@ import { ParentPathList } from "~/features/categories/components/parent-picker";
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/categories";
+
+const categoriesApi = adminApi("/categories");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await listAdminCategories(context.get(appContext).database.db) };
@@ -45,7 +48,7 @@ function CategoryRow({
           <CategoryForm category={category} categories={categories} />
           <div className="mt-3">
             <DeleteButton
-              url={`/api/admin/categories/${category.id}`}
+              remove={() => categoriesApi[":id"].$delete({ param: { id: String(category.id) } })}
               name={category.name}
               title="Move this category to the trash?"
               message={deletionMessage(category, categories)}

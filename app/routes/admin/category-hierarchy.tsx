@@ -1,6 +1,6 @@
 import { AdminPage } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listAdminCategories } from "~/features/categories/category-admin.server";
 import {
@@ -11,6 +11,8 @@ import {
 } from "~/features/categories/components/parent-picker";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/category-hierarchy";
+
+const categoriesApi = adminApi("/categories");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await listAdminCategories(context.get(appContext).database.db) };
@@ -51,10 +53,9 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
                   // The API refuses a loop (under itself or its own subcategories) with a 400 and says why.
                   void run(
                     () =>
-                      adminFetch(`/api/admin/categories/${category.id}/parent`, {
-                        method: "PATCH",
-                        json: { parentId },
-                      }),
+                      adminCall(
+                        categoriesApi[":id"].parent.$patch({ param: { id: String(category.id) }, json: { parentId } }),
+                      ),
                     { title: "Category moved", description: category.name },
                   );
                 }}

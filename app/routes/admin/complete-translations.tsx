@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { adminFailureOf } from "~/features/admin/admin-fetch";
+import { adminApi, adminFailureOf } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, TableScroller } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FilterSearch, FilterSelect, filterControlClass } from "~/components/ui/admin/filter-select";
@@ -14,6 +14,8 @@ import { getTranslationCoverage, type TranslatedLanguage } from "~/features/tran
 import { languageInfo, translatedLanguages } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/complete-translations";
+
+const translationsApi = adminApi("/translations");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, ai } = context.get(appContext);
@@ -167,6 +169,9 @@ async function* readEvents(response: Response): AsyncGenerator<BatchEvent> {
   }
 }
 
+/** What a batch may translate, in the order the checkboxes show. */
+const batchStates = ["missing", "stale", "review"] as const;
+
 /** Translates every missing or stale translation of one language with the AI, with progress and retry. */
 function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
   const toast = useToast();
@@ -179,20 +184,15 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
   const stop = useRef<AbortController | null>(null);
 
   async function start(items?: BatchItem[]) {
-    const chosen = Object.entries(states)
-      .filter(([, on]) => on)
-      .map(([state]) => state);
+    const chosen = batchStates.filter((state) => states[state]);
     setRunning(true);
     setProgress({ total: items?.length ?? 0, events: [] });
     stop.current = new AbortController();
     try {
-      const response = await fetch("/api/admin/translations/ai/batch", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ language, states: chosen, ...(items ? { items } : {}) }),
-        signal: stop.current.signal,
-      });
+      const response = await translationsApi.ai.batch.$post(
+        { json: { language, states: chosen, ...(items ? { items } : {}) } },
+        { init: { signal: stop.current.signal } },
+      );
       if (!response.ok) {
         const failure = await adminFailureOf(response);
         toast({
@@ -252,7 +252,7 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
         <fieldset className="text-sm" disabled={running}>
           <legend className="font-semibold">Translate what is</legend>
           <div className="mt-2 flex gap-4">
-            {(["missing", "stale", "review"] as const).map((state) => (
+            {batchStates.map((state) => (
               <label key={state} className="flex items-center gap-1.5">
                 <input
                   type="checkbox"

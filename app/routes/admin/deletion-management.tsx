@@ -2,13 +2,16 @@ import { useState } from "react";
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall, type AdminRequest } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listTrashedProducts } from "~/features/catalog/product-admin.server";
 import { listTrashedCategories } from "~/features/categories/category-admin.server";
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/deletion-management";
+
+const productsApi = adminApi("/products");
+const categoriesApi = adminApi("/categories");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -20,11 +23,30 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Trashed =
   Awaited<ReturnType<typeof listTrashedProducts>>[number] | Awaited<ReturnType<typeof listTrashedCategories>>[number];
 
+/** The trash's requests for one kind of thing, made with adminApi. */
+interface TrashRequests {
+  /** Restores it; `bringProductsBack` is sent only for a category (a product has no products to bring back). */
+  restore: (id: number, bringProductsBack: boolean) => AdminRequest;
+  /** Deletes it for good. */
+  purge: (id: number) => AdminRequest;
+}
+
+const productTrash: TrashRequests = {
+  restore: (id) => productsApi[":id"].restore.$post({ param: { id: String(id) } }),
+  purge: (id) => productsApi[":id"].permanent.$delete({ param: { id: String(id) } }),
+};
+
+const categoryTrash: TrashRequests = {
+  restore: (id, bringProductsBack) =>
+    categoriesApi[":id"].restore.$post({ param: { id: String(id) }, json: { bringProductsBack } }),
+  purge: (id) => categoriesApi[":id"].permanent.$delete({ param: { id: String(id) } }),
+};
+
 /**
  * Restores one trashed thing. A category that held products offers to bring them back too (checked by
  * default: those products are still where trashing moved them).
  */
-function RestoreButton({ api, item }: { api: string; item: Trashed }) {
+function RestoreButton({ api, item }: { api: TrashRequests; item: Trashed }) {
   const run = useAdminAction();
   const offer = "productsToBringBack" in item ? item.productsToBringBack : 0;
   const [withProducts, setWithProducts] = useState(true);
@@ -47,17 +69,10 @@ function RestoreButton({ api, item }: { api: string; item: Trashed }) {
         type="button"
         className={smallButton}
         onClick={() =>
-          run(
-            () =>
-              adminFetch(`${api}/${item.id}/restore`, {
-                method: "POST",
-                ...(offer > 0 ? { json: { bringProductsBack: bringBack } } : {}),
-              }),
-            {
-              title: "Restored",
-              description: bringBack ? `${item.name}, with its ${plural(offer, "product")}` : item.name,
-            },
-          )
+          run(() => adminCall(api.restore(item.id, bringBack)), {
+            title: "Restored",
+            description: bringBack ? `${item.name}, with its ${plural(offer, "product")}` : item.name,
+          })
         }
       >
         Restore<span className="sr-only"> {item.name}</span>
@@ -69,17 +84,19 @@ function RestoreButton({ api, item }: { api: string; item: Trashed }) {
 /** One kind of trashed thing: restore it, or delete it for good (asked first). */
 function TrashList({
   title,
+  kind,
   api,
   items,
   purgeNote,
 }: {
   title: string;
-  api: string;
+  kind: "products" | "categories";
+  api: TrashRequests;
   items: Trashed[];
   purgeNote: string;
 }) {
   const run = useAdminAction();
-  const headingId = `trashed-${api.split("/").pop()}`;
+  const headingId = `trashed-${kind}`;
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-2xl font-bold">
@@ -105,7 +122,7 @@ function TrashList({
                   confirmLabel="Delete for good"
                   className={dangerButton}
                   onConfirm={() =>
-                    run(() => adminFetch(`${api}/${item.id}/permanent`, { method: "DELETE" }), {
+                    run(() => adminCall(api.purge(item.id)), {
                       title: "Deleted for good",
                       description: item.name,
                     })
@@ -130,13 +147,15 @@ export default function DeletionManagement({ loaderData }: Route.ComponentProps)
     >
       <TrashList
         title="Products"
-        api="/api/admin/products"
+        kind="products"
+        api={productTrash}
         items={loaderData.products}
         purgeNote="and its pictures, translations and tags are deleted permanently."
       />
       <TrashList
         title="Categories"
-        api="/api/admin/categories"
+        kind="categories"
+        api={categoryTrash}
         items={loaderData.categories}
         purgeNote="and its translations are deleted permanently (its products and subcategories already moved)."
       />

@@ -3,7 +3,7 @@ import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { fieldErrorProps, useAdminForm } from "~/features/admin/use-admin-form";
 import { menuItemInputSchema } from "~/features/navigation/menu-admin.schema";
@@ -11,6 +11,8 @@ import { translatedLanguages } from "~/i18n/languages";
 import { listMenuItems, type AdminMenuItem, type MenuTargetChoice } from "~/features/navigation/menu-admin.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/header-menu";
+
+const menuApi = adminApi("/menu");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return listMenuItems(context.get(appContext).database.db);
@@ -99,10 +101,11 @@ function ItemEditor({
     const values = form.getValues();
     const saved = await run(
       () =>
-        adminFetch(item ? `/api/admin/menu/${item.id}` : "/api/admin/menu", {
-          method: item ? "PUT" : "POST",
-          json: itemBody(values),
-        }),
+        adminCall(
+          item
+            ? menuApi[":id"].$put({ param: { id: String(item.id) }, json: itemBody(values) })
+            : menuApi.index.$post({ json: itemBody(values) }),
+        ),
       { title: item ? "Menu item saved" : "Menu item added" },
       { failure: "Failed to save", onFailure: form.showFailure },
     );
@@ -115,7 +118,7 @@ function ItemEditor({
     const ids = siblings.map((s) => s.id);
     const [id] = ids.splice(index, 1);
     ids.splice(to, 0, id!);
-    return run(() => adminFetch("/api/admin/menu/order", { method: "PUT", json: { parentId: item!.parentId, ids } }), {
+    return run(() => adminCall(menuApi.order.$put({ json: { parentId: item!.parentId, ids } })), {
       title: "Order changed",
     });
   };
@@ -222,7 +225,7 @@ function ItemEditor({
               ↓<span className="sr-only"> Move {item.label} down</span>
             </button>
             <DeleteButton
-              url={`/api/admin/menu/${item.id}`}
+              remove={() => menuApi[":id"].$delete({ param: { id: String(item.id) } })}
               name={item.label}
               title="Delete this menu item?"
               message={`"${item.label}" and any items under it leave the storefront's menu.`}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { RecordForm } from "~/features/admin/components/record-form";
@@ -9,6 +9,8 @@ import { helmetModelCreateSchema, helmetModelUpdateSchema } from "~/features/hel
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/helmet-models";
+
+const helmetModelsApi = adminApi("/helmet-models");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await listHelmetModelsAdmin(context.get(appContext).database.db) };
@@ -39,8 +41,8 @@ export default function HelmetModels({ loaderData }: Route.ComponentProps) {
       <AdminSection id="new-model" title="Add a model">
         <RecordForm
           id="helmet-model-new"
-          url="/api/admin/helmet-models"
-          method="POST"
+          creates
+          send={(json) => helmetModelsApi.index.$post({ json })}
           schema={helmetModelCreateSchema}
           fields={[
             {
@@ -62,7 +64,7 @@ function ModelRow({ brand, model }: { brand: string; model: Model }) {
   const run = useAdminAction();
   const label = `${brand} ${model.name}`;
   const retire = (retired: boolean) =>
-    run(() => adminFetch(`/api/admin/helmet-models/${model.id}`, { method: "PATCH", json: { retired } }), {
+    run(() => adminCall(helmetModelsApi[":id"].$patch({ param: { id: String(model.id) }, json: { retired } })), {
       title: retired ? "Model retired" : "Model back in the finder",
       description: label,
     });
@@ -70,8 +72,7 @@ function ModelRow({ brand, model }: { brand: string; model: Model }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
       <RecordForm
         id={`helmet-model-${model.id}`}
-        url={`/api/admin/helmet-models/${model.id}`}
-        method="PATCH"
+        send={(json) => helmetModelsApi[":id"].$patch({ param: { id: String(model.id) }, json })}
         schema={helmetModelUpdateSchema}
         fields={[{ name: "name", label: `Name of ${label}`, defaultValue: model.name }]}
         submitLabel="Rename"

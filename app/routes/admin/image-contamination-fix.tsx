@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, StatCard } from "~/components/ui/admin/admin-page";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
@@ -7,6 +7,8 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { findContaminatedImages, type ContaminatedImage } from "~/features/image-repair/image-contamination.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/image-contamination-fix";
+
+const imageContaminationApi = adminApi("/image-contamination");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { groups: await findContaminatedImages(context.get(appContext).database.db) };
@@ -17,11 +19,12 @@ type SharingProduct = ContaminatedImage["products"][number];
 /** One product showing the shared picture: what it is, and the two repairs. */
 function ProductCard({ product }: { product: SharingProduct }) {
   const run = useAdminAction();
-  const url = `/api/admin/image-contamination/products/${product.id}/images/${product.imageId}`;
+  const image = imageContaminationApi.products[":productId"].images[":imageId"];
+  const param = { productId: String(product.id), imageId: String(product.imageId) };
   const replace = (file: File) => {
     const form = new FormData();
     form.append("file", file);
-    return run(() => adminFetch(`${url}/replace`, { method: "POST", body: form }), {
+    return run(() => adminCall(image.replace.$post({ param }, { init: { body: form } })), {
       title: "Picture replaced",
       description: product.name,
     });
@@ -48,7 +51,7 @@ function ProductCard({ product }: { product: SharingProduct }) {
           confirmLabel="Detach"
           className={dangerButton}
           onConfirm={() =>
-            run(() => adminFetch(url, { method: "DELETE" }), { title: "Picture detached", description: product.name })
+            run(() => adminCall(image.$delete({ param })), { title: "Picture detached", description: product.name })
           }
         >
           Detach<span className="sr-only"> from {product.name}</span>

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage } from "~/components/ui/admin/admin-page";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listAdminLanguages, type AdminLanguage } from "~/features/languages/languages-admin.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/languages";
+
+const languagesApi = adminApi("/languages");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { languages: await listAdminLanguages(context.get(appContext).database.db) };
@@ -23,7 +25,7 @@ function EnabledSwitch({ language }: { language: AdminLanguage }) {
     setBusy(true);
     const enabled = !language.enabled;
     await run(
-      () => adminFetch(`/api/admin/languages/${language.code}`, { method: "PATCH", json: { enabled } }),
+      () => adminCall(languagesApi[":code"].$patch({ param: { code: language.code }, json: { enabled } })),
       { title: enabled ? "Language enabled" : "Language disabled", description: language.name },
       { failure: "Not saved" },
     );

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { SkipLink } from "~/components/ui/skip-link";
 import { useRootData } from "~/context/use-root-data";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { defaultLoadError, type AdminHandle } from "~/features/admin/admin-handle";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { UnsavedChangesGuard } from "~/features/admin/unsaved-changes";
@@ -73,9 +73,7 @@ function AdminHeader() {
   const run = useAdminAction();
   const navigate = useNavigate();
   async function logout() {
-    if (
-      await run(() => adminFetch("/api/admin/logout", { method: "POST" }), { title: "Logged Out" }, { refresh: false })
-    ) {
+    if (await run(() => adminCall(adminApi("/").logout.$post()), { title: "Logged Out" }, { refresh: false })) {
       await navigate("/admin", { replace: true });
     }
   }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, StatCard, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { ProgressBox, useRefreshWhile } from "~/components/ui/admin/progress-box";
@@ -11,6 +11,8 @@ import { linkHealthQuerySchema, type LinkHealthFilter } from "~/features/link-he
 import { getLinkHealth, getLinkHealthSettings } from "~/features/link-health/link-health.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/link-health";
+
+const linkHealthApi = adminApi("/link-health");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -55,7 +57,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
   useRefreshWhile(report.running, 500, report);
 
   const start = async () => {
-    const started = await run(() => adminFetch("/api/admin/link-health/check", { method: "POST" }), {
+    const started = await run(() => adminCall(linkHealthApi.check.$post()), {
       title: "Checking every link",
       description: "Each shop is asked a few links at a time.",
     });
@@ -96,7 +98,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
             const unavailableWhenBroken = event.currentTarget.checked;
             setUnavailable(unavailableWhenBroken);
             void run(
-              () => adminFetch("/api/admin/link-health/settings", { method: "PUT", json: { unavailableWhenBroken } }),
+              () => adminCall(linkHealthApi.settings.$put({ json: { unavailableWhenBroken } })),
               {
                 title: unavailableWhenBroken ? "Broken links now show “link unavailable”" : "Buy buttons shown again",
               },

@@ -1,6 +1,6 @@
 import { listQueryOf, parseId } from "~/lib/form-schemas";
 import { Form, Link } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { Pager } from "~/components/ui/admin/pager";
 import { smallButton } from "~/components/ui/admin/buttons";
@@ -13,6 +13,8 @@ import { DigestSettingsForm } from "~/features/dashboard/components/digest-setti
 import { getDigestSettings } from "~/features/dashboard/digest-settings.server";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/mail";
+
+const mailApi = adminApi("/mail");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, mailWaitsFor } = context.get(appContext);
@@ -37,7 +39,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
   const { counts, messages, page, query, retrying, waitsFor, shown, digest } = loaderData;
   const run = useAdminAction();
   const retry = (id: number, recipient: string) =>
-    run(() => adminFetch(`/api/admin/mail/${id}/retry`, { method: "POST" }), {
+    run(() => adminCall(mailApi[":id"].retry.$post({ param: { id: String(id) } })), {
       title: "Queued to send again",
       description: recipient,
     });

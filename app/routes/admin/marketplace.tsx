@@ -5,7 +5,7 @@ import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { ProgressBox, useRefreshWhile } from "~/components/ui/admin/progress-box";
 import { appContext } from "~/context/app-context";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { noProductNumberDetail, type SyncItem, type SyncStatus } from "~/features/marketplace/marketplace.schema";
 import { getMarketplaceSettings, syncProgress } from "~/features/marketplace/marketplace-sync.server";
@@ -13,6 +13,8 @@ import { productLinksSummary } from "~/features/marketplace/product-links.server
 import { TrackingIdsPanel } from "~/features/marketplace/components/tracking-ids-panel";
 import type { Route } from "./+types/marketplace";
 import type { importMarketplaceProduct } from "~/features/marketplace/marketplace-import.server";
+
+const marketplaceApi = adminApi("/marketplace");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, marketplace } = context.get(appContext);
@@ -49,7 +51,7 @@ function ImportForm({ configured }: { configured: boolean }) {
     const url = String(new FormData(event.currentTarget).get("url") ?? "");
     setError(undefined);
     const result = await run(
-      () => adminFetch<Imported>("/api/admin/marketplace/import", { method: "POST", json: { url } }),
+      () => adminCall(marketplaceApi.import.$post({ json: { url } })),
       (data) => ({
         title: "Draft made",
         description: `${data.product.name}: pick its variant, then its fits and translations.`,
@@ -68,10 +70,12 @@ function ImportForm({ configured }: { configured: boolean }) {
     if (!imported || !sku) return;
     await run(
       () =>
-        adminFetch(`/api/admin/marketplace/products/${imported.product.id}/variant`, {
-          method: "PUT",
-          json: { skuId: sku },
-        }),
+        adminCall(
+          marketplaceApi.products[":id"].variant.$put({
+            param: { id: String(imported.product.id) },
+            json: { skuId: sku },
+          }),
+        ),
       { title: "Variant chosen", description: "Its price and delivery are read for this variant from now on." },
     );
   };
@@ -152,7 +156,7 @@ function LinkForm({ productId }: { productId: number }) {
     event.preventDefault();
     const url = String(new FormData(event.currentTarget).get("url") ?? "");
     void run(
-      () => adminFetch(`/api/admin/marketplace/products/${productId}/link`, { method: "PUT", json: { url } }),
+      () => adminCall(marketplaceApi.products[":id"].link.$put({ param: { id: String(productId) }, json: { url } })),
       { title: "Linked", description: "Its price is read from AliExpress from now on." },
       { onFailure: (failure) => setError(failure.fields.url ?? failure.error) },
     );
@@ -175,7 +179,7 @@ function SyncRow({ item, configured }: { item: SyncItem; configured: boolean }) 
   const run = useAdminAction();
   const status = statusLabels[item.status];
   const review = (decision: "apply" | "dismiss") =>
-    run(() => adminFetch(`/api/admin/marketplace/sync/${item.productId}/${decision}`, { method: "POST" }), {
+    run(() => adminCall(marketplaceApi.sync[":id"][decision].$post({ param: { id: String(item.productId) } })), {
       title: decision === "apply" ? "Change applied" : "Change dismissed",
     });
   return (
@@ -220,20 +224,15 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
   useRefreshWhile(progress.running, 1000, progress);
 
   const sync = () =>
-    run(() => adminFetch("/api/admin/marketplace/sync", { method: "POST" }), {
+    run(() => adminCall(marketplaceApi.sync.$post()), {
       title: "Syncing every product",
       description: "Each shop is asked in turn; changes above the threshold wait for you here.",
     });
   const saveThreshold = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(
-      () =>
-        adminFetch("/api/admin/marketplace/settings", {
-          method: "PUT",
-          json: { reviewThresholdPercent: Number(threshold) },
-        }),
-      { title: "Threshold saved" },
-    );
+    void run(() => adminCall(marketplaceApi.settings.$put({ json: { reviewThresholdPercent: Number(threshold) } })), {
+      title: "Threshold saved",
+    });
   };
   const waiting = progress.items.filter((item) => item.status === "review").length;
 

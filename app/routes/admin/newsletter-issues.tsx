@@ -1,7 +1,7 @@
 import { parseId } from "~/lib/form-schemas";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
@@ -26,6 +26,8 @@ import { issueInputSchema } from "~/features/newsletter/newsletter-issues.schema
 import { Versions } from "~/features/newsletter/components/issue-versions";
 import { Preview, TestSend, SendToEveryone, SentIssue } from "~/features/newsletter/components/issue-delivery";
 import { MailWaitingNotice } from "~/features/mail/components/mail-waiting-notice";
+
+const newsletterIssuesApi = adminApi("/newsletter-issues");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, ai, mailWaitsFor } = context.get(appContext);
@@ -151,11 +153,12 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
   async function send() {
     const input = issueRequest(form.getValues());
     const saved = await run(
-      () =>
-        adminFetch<{ id: number; updatedAt: string }>(`/api/admin/newsletter-issues${issue ? `/${issue.id}` : ""}`, {
-          method: issue ? "PUT" : "POST",
-          json: versions.versioned(input),
-        }),
+      () => {
+        const json = versions.versioned(input);
+        return issue
+          ? adminCall(newsletterIssuesApi[":id"].$put({ param: { id: String(issue.id) }, json }))
+          : adminCall(newsletterIssuesApi.index.$post({ json }));
+      },
       { title: "Issue saved", description: input.subject },
       { failure: "Not saved", onFailure: versions.onFailure },
     );
@@ -223,7 +226,7 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
           </button>
           {issue && (
             <DeleteButton
-              url={`/api/admin/newsletter-issues/${issue.id}`}
+              remove={() => newsletterIssuesApi[":id"].$delete({ param: { id: String(issue.id) } })}
               name={issue.subject}
               title="Delete this draft?"
               message={`"${issue.subject}" and its translations are deleted.`}

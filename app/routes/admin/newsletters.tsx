@@ -1,3 +1,4 @@
+import { adminApi } from "~/features/admin";
 import { Form, Link } from "react-router";
 import { AdminPage, ExportCsvLink, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
 import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
@@ -10,6 +11,8 @@ import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/context/app-context";
 import { listQueryOf } from "~/lib/form-schemas";
 import type { Route } from "./+types/newsletters";
+
+const newslettersApi = adminApi("/newsletters");
 
 export const handle: AdminHandle = { loadError: "Failed to fetch newsletters" };
 
@@ -96,7 +99,7 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                     <td className="tabular hidden px-4 py-2.5 sm:table-cell">{formatAdminDate(s.subscribedAt)}</td>
                     <td className="px-4 py-2.5 text-right">
                       <DeleteButton
-                        url={`/api/admin/newsletters/${s.id}`}
+                        remove={() => newslettersApi[":id"].$delete({ param: { id: String(s.id) } })}
                         name={s.email}
                         title="Delete this subscriber?"
                         message={`${s.email} will be removed for good. This cannot be undone.`}

@@ -1,5 +1,5 @@
 import { data, Link, useNavigate } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage } from "~/components/ui/admin/admin-page";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
@@ -27,6 +27,8 @@ import { flagLabels } from "./products";
 import type { Route } from "./+types/product-edit";
 import { Lifecycle, Pictures } from "~/features/catalog/components/product-edit-panels";
 import { ProductActions, DraftDescriptionButton } from "~/features/catalog/components/product-edit-actions";
+
+const productsApi = adminApi("/products");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -73,10 +75,9 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
     const body = productRequest(form.getValues());
     const saved = await run(
       () =>
-        adminFetch<{ id: number }>(product ? `/api/admin/products/${product.id}` : "/api/admin/products", {
-          method: product ? "PUT" : "POST",
-          json: versions.versioned(body),
-        }),
+        product
+          ? adminCall(productsApi[":id"].$put({ param: { id: String(product.id) }, json: versions.versioned(body) }))
+          : adminCall(productsApi.index.$post({ json: versions.versioned(body) })),
       { title: product ? "Product saved" : "Product created", description: body.name },
       { failure: "Failed to save the product", refresh: false, onFailure: versions.onFailure },
     );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
@@ -14,6 +14,8 @@ import { workflowReadiness, type ReadinessStatus } from "~/features/translations
 import { languageInfo, type Language } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/product-workflow";
+
+const workflowApi = adminApi("/workflow");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, ai } = context.get(appContext);
@@ -69,9 +71,8 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
       return;
     }
     setRunning(true);
-    const result = await adminFetch<{ results: InitializeResult[]; message: string; ok: boolean }>(
-      "/api/admin/workflow/products/batch-initialize",
-      { method: "POST", json: { productIds: [...selected] } },
+    const result = await adminCall(
+      workflowApi.products["batch-initialize"].$post({ json: { productIds: [...selected] } }),
     );
     if (result.ok) {
       const answer = result.data;

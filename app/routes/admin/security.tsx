@@ -2,12 +2,13 @@ import { useState } from "react";
 import { AdminPage } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { totpStatus } from "~/features/admin/totp.server";
 import { useToast } from "~/components/ui/toast";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/security";
+
 import type { beginTotpSetup } from "~/features/admin/totp.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -97,6 +98,9 @@ function RecoveryCodeActions({ codes }: { codes: string[] }) {
   );
 }
 
+const totpApi = adminApi("/totp");
+const sessionApi = adminApi("/");
+
 const codeInput = "h-10 w-40 rounded-control border border-steel-200 bg-white px-3 tracking-widest";
 
 export default function Security({ loaderData }: Route.ComponentProps) {
@@ -107,7 +111,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
 
   async function start() {
-    const started = await adminFetch<Setup>("/api/admin/totp/setup", { method: "POST" });
+    const started = await adminCall(totpApi.setup.$post());
     if (started.ok) setSetup(started.data);
     else toast({ title: "Error", description: started.error ?? "Failed to start", variant: "destructive" });
   }
@@ -149,10 +153,9 @@ export default function Security({ loaderData }: Route.ComponentProps) {
               buttonClass={smallButton}
               withPassword
               onCode={async (code, password) => {
-                const done = await run(
-                  () => adminFetch("/api/admin/totp/disable", { method: "POST", json: { code, password } }),
-                  { title: "Two-step login is off" },
-                );
+                const done = await run(() => adminCall(totpApi.disable.$post({ json: { code, password } })), {
+                  title: "Two-step login is off",
+                });
                 if (done.ok) setRecoveryCodes([]);
               }}
             />
@@ -173,14 +176,9 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                 submit="Confirm"
                 buttonClass={actionButton}
                 onCode={async (code) => {
-                  const done = await run(
-                    () =>
-                      adminFetch<{ recoveryCodes: string[] }>("/api/admin/totp/confirm", {
-                        method: "POST",
-                        json: { code },
-                      }),
-                    { title: "Two-step login is on" },
-                  );
+                  const done = await run(() => adminCall(totpApi.confirm.$post({ json: { code } })), {
+                    title: "Two-step login is on",
+                  });
                   if (done.ok) {
                     setRecoveryCodes(done.data.recoveryCodes);
                     setSetup(null);
@@ -210,7 +208,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           again. Changing the password (and restarting) does the same.
         </p>
         <DeleteButton
-          url="/api/admin/sessions"
+          remove={() => sessionApi.sessions.$delete()}
           name=""
           title="End every session?"
           message="Every browser logged in to the admin, this one included, has to log in again."

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useToast, type Toast } from "~/components/ui/toast";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall, type AdminResult } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminPager, AdminSection, StatCard } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
@@ -11,7 +11,7 @@ import {
   type SlugAnalysisItem,
   type SlugHealthOverview,
 } from "~/features/seo/seo-slug.server";
-import { slugAnalysisQuerySchema, slugPageSize } from "~/features/seo/seo-slug.schema";
+import { slugAnalysisQuerySchema, slugPageSize, type BulkOptimizeRequest } from "~/features/seo/seo-slug.schema";
 import {
   clientLevel,
   fixedSlugReason,
@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [overview, analysis] = await Promise.all([healthOverview(db), slugAnalysis(db, query)]);
   return { overview, analysis, query };
 }
+
+const seoSlugApi = adminApi("/seo-slug");
 
 /** The server's scale (spec §5), for the health counts and the level filter. */
 const serverLevelLabels: Record<SlugLevel, string> = {
@@ -65,9 +67,14 @@ function useSlugCall() {
   const toast = useToast();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
-  async function call<T>(key: string, path: string, json: unknown, success: (answer: T) => Toast, failure: Toast) {
+  async function call<T>(
+    key: string,
+    send: () => Promise<AdminResult<T>>,
+    success: (answer: T) => Toast,
+    failure: Toast,
+  ) {
     setBusy(key);
-    const answer = await adminFetch<T>(path, { method: "POST", json });
+    const answer = await send();
     if (answer.ok) {
       toast(success(answer.data));
       await revalidate();
@@ -83,10 +90,14 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
   const languages = Object.keys(overview.languageBreakdown);
 
   const optimize = (item: SlugAnalysisItem) =>
-    call<{ optimizedSlug: string; oldSlug: string; changed: boolean }>(
+    call(
       rowKey(item),
-      "/api/admin/seo-slug/optimize",
-      { entityId: item.entityId, entityType: item.entity, language: item.language },
+      () =>
+        adminCall(
+          seoSlugApi.optimize.$post({
+            json: { entityId: item.entityId, entityType: item.entity, language: item.language },
+          }),
+        ),
       (answer) => ({
         title: "Slug Optimized",
         description: answer.changed
@@ -96,12 +107,11 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
       { title: "Optimization Failed", description: "Failed to optimize slug" },
     );
   const bulkScope = `${query.entity ? `${entityLabels[query.entity].toLowerCase()} ` : "product and category "}slugs below Good (75) in ${query.language ? languageName(query.language) : "every language"}`;
-  const bulkInput = { language: query.language, entityType: query.entity ?? "all" };
+  const bulkInput: BulkOptimizeRequest = { language: query.language, entityType: query.entity ?? "all" };
   const bulkOptimize = () =>
-    call<{ optimizedCount: number; languages: string[]; failed: unknown[] }>(
+    call(
       "bulk",
-      "/api/admin/seo-slug/bulk-optimize",
-      { ...bulkInput, confirmLive: true },
+      () => adminCall(seoSlugApi["bulk-optimize"].$post({ json: { ...bulkInput, confirmLive: true } })),
       (answer) => ({
         title: "Bulk Optimization Complete",
         description: `${plural(answer.optimizedCount, "slug")} improved in ${answer.languages.map(languageName).join(", ")}${answer.failed.length ? `; ${answer.failed.length} could not be changed` : ""}`,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
@@ -12,6 +12,8 @@ import type { Route } from "./+types/sitemap-intelligence";
 export async function loader({ context }: Route.LoaderArgs) {
   return { report: await sitemapReport(context.get(appContext).database.db) };
 }
+
+const sitemapIntelligenceApi = adminApi("/sitemap-intelligence");
 
 const cell = "px-4 py-2.5";
 const urls = (n: number) => plural(n, "URL");
@@ -25,7 +27,7 @@ function LiveCheck() {
   async function validate() {
     setBusy(true);
     const checked = await run(
-      () => adminFetch<LiveSitemapCheck>("/api/admin/sitemap-intelligence/validate", { method: "POST" }),
+      () => adminCall(sitemapIntelligenceApi.validate.$post()),
       { title: "Live sitemap checked" },
       { refresh: false, failure: "The live sitemap could not be checked" },
     );

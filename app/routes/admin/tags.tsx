@@ -1,3 +1,4 @@
+import { adminApi } from "~/features/admin";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { tagDeletionMessage } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
@@ -7,6 +8,8 @@ import { tagInputSchema } from "~/features/catalog/tags-admin.schema";
 import { appContext } from "~/context/app-context";
 import { plural } from "~/i18n/format";
 import type { Route } from "./+types/tags";
+
+const tagsApi = adminApi("/tags");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { tags: await listTags(context.get(appContext).database.db) };
@@ -29,8 +32,7 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
             ) : (
               <RecordForm
                 id={`tag-${tag.id}`}
-                url={`/api/admin/tags/${tag.id}`}
-                method="PUT"
+                send={(json) => tagsApi[":id"].$put({ param: { id: String(tag.id) }, json })}
                 schema={tagInputSchema}
                 fields={[{ name: "name", label: `Name of tag ${tag.name}`, defaultValue: tag.name }]}
                 submitLabel="Rename"
@@ -40,7 +42,7 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
             <span className="tabular text-steel-700">{plural(tag.productCount, "product")}</span>
             {!tag.isSystem && (
               <DeleteButton
-                url={`/api/admin/tags/${tag.id}`}
+                remove={() => tagsApi[":id"].$delete({ param: { id: String(tag.id) } })}
                 name={tag.name}
                 title="Delete this tag?"
                 message={tagDeletionMessage(tag)}
@@ -54,8 +56,8 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
       <AdminSection id="new-tag" title="Add a tag">
         <RecordForm
           id="tag-new"
-          url="/api/admin/tags"
-          method="POST"
+          creates
+          send={(json) => tagsApi.index.$post({ json })}
           schema={tagInputSchema}
           fields={[{ name: "name", label: "New tag name" }]}
           submitLabel="Add tag"

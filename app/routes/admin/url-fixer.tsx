@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { adminFetch } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useConfirm } from "~/features/admin/components/confirm-button";
 import { plural } from "~/i18n/format";
 import { AdminPage, AdminSection, StatCard, TableScroller } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
-import {
-  fixTypes,
-  type FixType,
-  type LanguageUrlAudit,
-  type UrlAudit,
-  type UrlFixResult,
-  type UrlFixSummary,
-} from "~/features/seo/url-fixer.schema";
-import { auditProductUrls } from "~/features/seo/url-fixer.server";
+import { fixTypes, type FixType, type LanguageUrlAudit, type UrlFixResult } from "~/features/seo/url-fixer.schema";
+import { auditProductUrls, type fixProductUrls } from "~/features/seo/url-fixer.server";
 import { languageInfo, supportedLanguages, type Language } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/url-fixer";
@@ -22,8 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { audit: await auditProductUrls(context.get(appContext).database.db) };
 }
 
-const api = "/api/admin/url-fixer";
-type FixAnswer = { results: UrlFixResult[]; summary: UrlFixSummary; message: string };
+const urlFixerApi = adminApi("/url-fixer");
+type FixAnswer = Awaited<ReturnType<typeof fixProductUrls>>;
 
 const fixTypeInfo: Record<FixType, { label: string; description: string }> = {
   missing_slugs: {
@@ -82,7 +75,7 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
   async function runAudit(done = "Audit updated") {
     setBusy("audit");
     setAlert(null);
-    const answer = await adminFetch<{ audit: UrlAudit }>(`${api}/audit-product-urls`);
+    const answer = await adminCall(urlFixerApi["audit-product-urls"].$get());
     if (answer.ok) {
       setAudit(answer.data.audit);
       setStatus(done);
@@ -110,10 +103,7 @@ export default function UrlFixer({ loaderData }: Route.ComponentProps) {
       }));
     if (!yes) return;
     setBusy("fix");
-    const answer = await adminFetch<FixAnswer>(`${api}/fix-product-urls`, {
-      method: "POST",
-      json: { fixTypes: selected },
-    });
+    const answer = await adminCall(urlFixerApi["fix-product-urls"].$post({ json: { fixTypes: selected } }));
     if (answer.ok) {
       setFixed(answer.data);
       setStatus(answer.data.message);

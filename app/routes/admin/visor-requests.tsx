@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
-import { adminFetch, type AdminResult } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall, type AdminResult } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { AdminPage, ExportCsvLink, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
@@ -24,6 +24,8 @@ import { appContext } from "~/context/app-context";
 import { listQueryOf } from "~/lib/form-schemas";
 import type { Route } from "./+types/visor-requests";
 
+const visorRequestsApi = adminApi("/visor-requests");
+
 export const handle: AdminHandle = { loadError: "Failed to fetch visor requests" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +44,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
   const setStatus = (request: VisorRequestRow, status: VisorRequestStatus) =>
     change(
       request,
-      () => adminFetch(`/api/admin/visor-requests/${request.id}`, { method: "PATCH", json: { status } }),
+      () => adminCall(visorRequestsApi[":id"].$patch({ param: { id: String(request.id) }, json: { status } })),
       status === "processed" ? "Marked as processed" : "Back to pending",
     );
 
@@ -108,7 +110,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                     </button>
                   )}
                   <DeleteButton
-                    url={`/api/admin/visor-requests/${r.id}`}
+                    remove={() => visorRequestsApi[":id"].$delete({ param: { id: String(r.id) } })}
                     name={`(${r.email}, ${r.helmetModel})`}
                     title="Delete this request?"
                     message={`The request of ${r.email} for the ${r.helmetBrand} ${r.helmetModel} will be deleted for good.`}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { adminFetch, type AdminFailure } from "~/features/admin/admin-fetch";
+import { adminApi, adminCall, type AdminFailure } from "~/features/admin/admin-fetch";
 import { AdminPage } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
@@ -11,7 +11,6 @@ import { listTemplates, visorTemplateOptions } from "~/features/visor-templates/
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/visor-templates";
 import {
-  api,
   emptyForm,
   emptySetting,
   stepErrors,
@@ -24,6 +23,8 @@ import {
 } from "~/features/visor-templates/visor-template-wizard";
 import { DefineStep, ColorsStep, PricesStep } from "~/features/visor-templates/components/visor-template-steps";
 import { GenerateStep, TemplatesPanel } from "~/features/visor-templates/components/visor-template-generate";
+
+const visorTemplatesApi = adminApi("/visor-templates");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -65,7 +66,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
 
   /** What step 4 shows; a refusal puts the messages beside their fields. Answers whether it worked. */
   async function loadPreview() {
-    const answer = await adminFetch<VisorTemplatePreview>(`${api}/preview`, { method: "POST", json: form });
+    const answer = await adminCall(visorTemplatesApi.preview.$post({ json: form }));
     if (answer.ok) {
       setPreview(answer.data);
       return true;
@@ -85,7 +86,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
   async function createProducts() {
     setBusy(true);
     const created = await run(
-      () => adminFetch<GenerateResult>(`${api}/generate`, { method: "POST", json: form }),
+      () => adminCall(visorTemplatesApi.generate.$post({ json: form })),
       (answer) => ({
         title: "Products created",
         description: `${answer.created.length} created, ${answer.skipped.length} skipped${answer.picturesNotStored.length ? `, ${answer.picturesNotStored.length} pictures not stored` : ""}`,

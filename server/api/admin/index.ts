@@ -17,7 +17,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { isHttps, parseOr400 } from "../../http";
 import { hashedClient, isFormBody, limitBody, readBodyObject } from "../../visitor";
-import { adminToolRouters } from "./tools";
+import { adminToolRouters, type AdminToolRouterTypes } from "./tools";
 import { inboxAdmin } from "./inbox";
 
 /** The only admin routes a visitor without a session may call. Everything else answers 401. */
@@ -56,10 +56,14 @@ function sameOrigin(publicOrigin?: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** /api/admin: login, session status, logout and ending every session, then the tools' routers, all behind `requireSession`. */
-export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string; publicOrigin?: string }) {
-  const api = new Hono<AppEnv>()
-    .use(privateAnswers, requireSession, sameOrigin(publicOrigin))
+interface AdminApiOptions {
+  passwordHash: string;
+  publicOrigin?: string;
+}
+
+/** Login, session status, logout and ending every session. */
+function sessionAdmin({ passwordHash, publicOrigin }: AdminApiOptions) {
+  return new Hono<AppEnv>()
     .post("/login", limitBody, async (c) => {
       const { db } = c.var.database;
       // The login page's form posts here too when JavaScript is off (or not yet running): it is
@@ -101,6 +105,22 @@ export function adminApi({ passwordHash, publicOrigin }: { passwordHash: string;
       endSessionCookies(c);
       return c.json({ success: true, message: "Every session ended" });
     });
+}
+
+/**
+ * Every admin router by its path under /api/admin, with the types its validators and answers declare: the admin
+ * pages' typed client is made from it (app/features/admin/admin-api.ts, by `import type`).
+ */
+export type AdminRouters = AdminToolRouterTypes & {
+  "/": ReturnType<typeof sessionAdmin>;
+  "/inbox": typeof inboxAdmin;
+};
+
+/** /api/admin: the session's routes, the inbox and the tools' routers, all behind `requireSession`. */
+export function adminApi(options: AdminApiOptions) {
+  const { passwordHash, publicOrigin } = options;
+  const api = new Hono<AppEnv>().use(privateAnswers, requireSession, sameOrigin(publicOrigin));
+  api.route("/", sessionAdmin(options));
   // The dashboard's inbox reads every tool; it belongs to none.
   api.route("/inbox", inboxAdmin);
   // Each tool's routers at the paths its registry entry names (admin-tools.ts, server/api/admin/tools.ts).

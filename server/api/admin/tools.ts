@@ -39,13 +39,7 @@ type AdminRouter = Hono<AppEnv>;
  */
 export type AdminToolRouters = { [K in AdminToolKey]: Record<AdminToolApi<K>, AdminRouter> };
 
-export function adminToolRouters({
-  publicOrigin,
-  passwordHash,
-}: {
-  publicOrigin?: string;
-  passwordHash: string;
-}): AdminToolRouters {
+export function adminToolRouters({ publicOrigin, passwordHash }: { publicOrigin?: string; passwordHash: string }) {
   return {
     products: { "/products": productsAdmin },
     categories: { "/categories": categoriesAdmin },
@@ -77,5 +71,13 @@ export function adminToolRouters({
     backup: { "/backup": backupAdmin },
     security: { "/totp": totpAdmin({ passwordHash }) },
     "image-contamination-fix": { "/image-contamination": imageContaminationAdmin },
-  };
+  } satisfies AdminToolRouters;
 }
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/**
+ * Every tool's router by its path under /api/admin, with the types its validators and answers declare: the admin
+ * pages' typed client is made from it (app/features/admin/admin-api.ts, `import type` only).
+ */
+export type AdminToolRouterTypes = Intersection<ReturnType<typeof adminToolRouters>[AdminToolKey]>;

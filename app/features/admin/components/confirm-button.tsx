@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { adminFetch } from "../admin-fetch";
+import { adminCall, type AdminRequest } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
 import { dangerButton } from "~/components/ui/admin/buttons";
 
@@ -186,7 +186,7 @@ export function useConfirm() {
  * `name` completes the button's accessible name, so each row's button says what it deletes.
  */
 export function DeleteButton({
-  url,
+  remove,
   name,
   title,
   message,
@@ -196,7 +196,8 @@ export function DeleteButton({
   afterDelete,
   refusal,
 }: {
-  url: string;
+  /** The delete request, made with adminApi. */
+  remove: () => AdminRequest;
   name: string;
   title: string;
   message: string;
@@ -226,7 +227,7 @@ export function DeleteButton({
       className={`${dangerButton} ${className}`}
       onConfirm={async () => {
         const deleted = await run(
-          () => adminFetch(url, { method: "DELETE" }),
+          () => adminCall(remove()),
           { title: done, description: name },
           { refresh: !afterDelete },
         );

@@ -1,6 +1,6 @@
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { adminFetch } from "../admin-fetch";
+import { adminCall, type AdminRequest } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
 import { fieldErrorProps, useAdminForm } from "../use-admin-form";
 import { smallButton } from "~/components/ui/admin/buttons";
@@ -18,19 +18,21 @@ export interface RecordField {
  * `schema`, sends them as JSON, shows each field's message beside it, and refreshes the page's data
  * when saved.
  */
-export function RecordForm({
+export function RecordForm<S extends z.ZodType<FieldValues, FieldValues>>({
   id,
-  url,
-  method,
+  send,
+  creates = false,
   schema,
   fields,
   submitLabel,
   successTitle,
 }: {
   id: string;
-  url: string;
-  method: "POST" | "PUT" | "PATCH";
-  schema: z.ZodType<FieldValues, FieldValues>;
+  /** The save request, made with adminApi from the fields as typed (the API parses them with the same schema). */
+  send: (values: z.input<S>) => AdminRequest;
+  /** A form that adds a record is emptied once saved; one that edits keeps what was saved. */
+  creates?: boolean;
+  schema: S;
   fields: RecordField[];
   submitLabel: string;
   successTitle: string;
@@ -43,13 +45,13 @@ export function RecordForm({
   const errors = form.formState.errors;
   // The fields as typed go to the API (it parses them with the same schema).
   const save = form.handleSubmit(async () => {
-    const values = form.getValues() as Record<string, string>;
+    const values = form.getValues() as z.input<S> & Record<string, string>;
     const saved = await run(
-      () => adminFetch(url, { method, json: values }),
+      () => adminCall(send(values)),
       { title: successTitle, description: values.name },
       { failure: "Not saved", onFailure: form.showFailure },
     );
-    if (saved.ok) form.reset(method === "POST" ? undefined : values);
+    if (saved.ok) form.reset(creates ? undefined : values);
   });
   return (
     <form onSubmit={save} noValidate className="flex flex-wrap items-start gap-2">

@@ -18,8 +18,8 @@ const text = {
 /**
  * The admin's answer to a session that ends mid-edit (cookie expired, sessions ended, a restarted server):
  * an admin call answered 401 opens this dialog over the page, asks for the password (and the two-step
- * code when it is on) and, once logged in, `adminFetch` sends the same call again. The page is never
- * left, so what was typed stays. Calls that fail together wait for the one dialog.
+ * code when it is on) and, once logged in, the admin API's client (`adminApi`) sends the same call again. The page
+ * is never left, so what was typed stays. Calls that fail together wait for the one dialog.
  */
 export function SessionDialog() {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminFetch, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, useAdminAction } from "~/features/admin";
 import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { formatPrice } from "~/i18n/format";
@@ -7,6 +7,8 @@ import type { AdminProductListItem } from "../product-admin-list.server";
 
 /** What the cell reads of a row of the product list. */
 type Pricing = Pick<AdminProductListItem, "id" | "name" | "price" | "originalPrice" | "stock" | "priceConfirmedAt">;
+
+const productsApi = adminApi("/products");
 
 const inputClass = "mt-0.5 block h-8 w-24 rounded-md border border-steel-200 bg-white px-2 text-sm font-normal";
 
@@ -20,7 +22,7 @@ export function PricingCell({ product }: { product: Pricing }) {
   const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const confirm = () =>
-    run(() => adminFetch(`/api/admin/products/${product.id}/pricing/confirm`, { method: "POST" }), {
+    run(() => adminCall(productsApi[":id"].pricing.confirm.$post({ param: { id: String(product.id) } })), {
       title: "Price confirmed",
       description: product.name,
     });
@@ -30,7 +32,7 @@ export function PricingCell({ product }: { product: Pricing }) {
     const text = (name: string) => String(values.get(name) ?? "").trim();
     const json = { price: text("price"), originalPrice: text("originalPrice"), stock: text("stock") };
     const saved = await run(
-      () => adminFetch(`/api/admin/products/${product.id}/pricing`, { method: "PUT", json }),
+      () => adminCall(productsApi[":id"].pricing.$put({ param: { id: String(product.id) }, json })),
       { title: "Price saved", description: product.name },
       { onFailure: (failure) => setErrors(failure.fields) },
     );

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
-import { adminFetch, cancelled, useAdminAction, useConfirm } from "~/features/admin";
+import { adminApi, adminCall, cancelled, useAdminAction, useConfirm } from "~/features/admin";
 import { plural } from "~/i18n/format";
 import type { ProductBulkInput } from "../product-admin.schema";
 import { productFlags, type ProductFlag } from "../product-kinds";
 
 /** One of the bulk actions, without the selection it applies to. */
 type BulkAction = ProductBulkInput extends infer U ? (U extends unknown ? Omit<U, "ids"> : never) : never;
+
+const productsApi = adminApi("/products");
 
 const statusActions = [
   { action: "publish", label: "Publish", done: "Published", yes: "Publish anyway" },
@@ -15,7 +17,7 @@ const statusActions = [
 ] as const;
 
 /**
- * The product list's selection: one change for every selected product through `POST /api/admin/products/bulk`,
+ * The product list's selection: one change for every selected product through the admin API's `POST /products/bulk`,
  * which applies it to all of them or none. When the API wants a yes (publishing incomplete products, taking live
  * ones off the site) the app's dialog asks with its list; trashing always asks first.
  */
@@ -36,10 +38,9 @@ export function ProductBulkBar({
 
   const change = async (action: BulkAction, done: string, yes = "Yes") => {
     const send = (confirm: boolean) =>
-      adminFetch<{ changed: number }>("/api/admin/products/bulk", {
-        method: "POST",
-        json: { ...action, ...(isStatus(action) ? { confirm } : {}), ids: selected },
-      });
+      adminCall(
+        productsApi.bulk.$post({ json: { ...action, ...(isStatus(action) ? { confirm } : {}), ids: selected } }),
+      );
     setBusy(true);
     const result = await run(
       async () => {

@@ -1,10 +1,12 @@
 import { useId, useRef, useState } from "react";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
-import { adminFetch, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, useAdminAction } from "~/features/admin";
 import { plural } from "~/i18n/format";
 import type { ImportChange } from "../product-admin.schema";
 
 type Preview = { file: string; csv: string; rows: number; changes: ImportChange[] };
+
+const productsApi = adminApi("/products");
 
 /**
  * The product list's spreadsheet: "Export CSV" downloads every product; importing a file shows every change it
@@ -21,10 +23,7 @@ export function ProductCsvTools() {
   const read = async (file: File) => {
     setBusy(true);
     const csv = await file.text();
-    const answer = await adminFetch<Omit<Preview, "file" | "csv">>("/api/admin/products/import", {
-      method: "POST",
-      json: { csv, apply: false },
-    });
+    const answer = await adminCall(productsApi.import.$post({ json: { csv, apply: false } }));
     setBusy(false);
     if (input.current) input.current.value = "";
     if (answer.ok) {
@@ -40,7 +39,7 @@ export function ProductCsvTools() {
     if (!preview) return;
     setBusy(true);
     const result = await run(
-      () => adminFetch("/api/admin/products/import", { method: "POST", json: { csv: preview.csv, apply: true } }),
+      () => adminCall(productsApi.import.$post({ json: { csv: preview.csv, apply: true } })),
       { title: "Spreadsheet imported", description: `${plural(preview.changes.length, "product")} changed` },
       { onFailure: (failure) => setRefusal({ error: failure.error ?? "", problems: failure.problems }) },
     );

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, ConfirmButton, useAdminAction } from "~/features/admin";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
+
+const productsApi = adminApi("/products");
+const translationsApi = adminApi("/translations");
 
 export function ProductActions({ product }: { product: { id: number; name: string } }) {
   const run = useAdminAction();
@@ -13,7 +16,7 @@ export function ProductActions({ product }: { product: { id: number; name: strin
         className={smallButton}
         onClick={async () => {
           const done = await run(
-            () => adminFetch<{ id: number }>(`/api/admin/products/${product.id}/duplicate`, { method: "POST" }),
+            () => adminCall(productsApi[":id"].duplicate.$post({ param: { id: String(product.id) } })),
             { title: "Product duplicated", description: "The copy is a draft; its translations wait for review." },
             { refresh: false },
           );
@@ -29,7 +32,7 @@ export function ProductActions({ product }: { product: { id: number; name: strin
         className={dangerButton}
         onConfirm={async () => {
           const done = await run(
-            () => adminFetch(`/api/admin/products/${product.id}`, { method: "DELETE" }),
+            () => adminCall(productsApi[":id"].$delete({ param: { id: String(product.id) } })),
             { title: "Moved to the trash", description: product.name },
             { refresh: false },
           );
@@ -55,8 +58,7 @@ export function DraftDescriptionButton({
   async function draft() {
     setBusy(true);
     const drafted = await run(
-      () =>
-        adminFetch<{ text: string }>("/api/admin/translations/ai/describe", { method: "POST", json: { productId } }),
+      () => adminCall(translationsApi.ai.describe.$post({ json: { productId } })),
       { title: "Description drafted", description: "Check the facts, then save." },
       { failure: "The AI could not write a description", refresh: false },
     );

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, ConfirmButton, useAdminAction } from "~/features/admin";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { useProductStatus } from "./product-status-admin";
 import { canMoveTo, productStatuses, type ProductStatus } from "../product-kinds";
 import { productPath } from "~/i18n/routes";
+
+const productsApi = adminApi("/products");
 
 export type Run = ReturnType<typeof useAdminAction>;
 
@@ -76,7 +78,7 @@ export function Pictures({
     const form = new FormData();
     for (const file of files) form.append("files", file);
     return run(
-      () => adminFetch(`/api/admin/products/${product.id}/images`, { method: "POST", body: form }),
+      () => adminCall(productsApi[":id"].images.$post({ param: { id: String(product.id) } }, { init: { body: form } })),
       {
         title: files.length === 1 ? "Picture added" : `${files.length} pictures added`,
       },
@@ -85,7 +87,8 @@ export function Pictures({
   };
   const order = (ids: number[], title: string) =>
     run(
-      () => adminFetch(`/api/admin/products/${product.id}/images/order`, { method: "PUT", json: { imageIds: ids } }),
+      () =>
+        adminCall(productsApi[":id"].images.order.$put({ param: { id: String(product.id) }, json: { imageIds: ids } })),
       { title },
     );
   const moved = (from: number, to: number) => {
@@ -174,7 +177,12 @@ export function Pictures({
                   confirmLabel="Remove"
                   onConfirm={() =>
                     run(
-                      () => adminFetch(`/api/admin/products/${product.id}/images/${image.id}`, { method: "DELETE" }),
+                      () =>
+                        adminCall(
+                          productsApi[":id"].images[":imageId"].$delete({
+                            param: { id: String(product.id), imageId: String(image.id) },
+                          }),
+                        ),
                       {
                         title: "Picture removed",
                       },

@@ -13,8 +13,12 @@ export interface EditedFit {
   noteTranslations: Record<string, string>;
 }
 
-/** A visor's facts as the form's fields hold them (text, as typed). */
-export type VisorFormValues = Record<Exclude<keyof VisorFacts, "pinlockReady">, string> & { pinlockReady: boolean };
+/** A visor's facts as the form's fields hold them: text as typed, a choice of its select's options ("" for none). */
+export type VisorFormValues = Record<Exclude<keyof VisorFacts, "pinlockReady" | "makerKind" | "marking">, string> & {
+  pinlockReady: boolean;
+  makerKind: VisorFacts["makerKind"];
+  marking: NonNullable<VisorFacts["marking"]> | "";
+};
 
 /**
  * The product form's values: the fields as typed. Tags are one line (separated by commas) and the
@@ -23,7 +27,7 @@ export type VisorFormValues = Record<Exclude<keyof VisorFacts, "pinlockReady">, 
 export type ProductFormValues = {
   name: string;
   slug: string;
-  type: string;
+  type: AdminProduct["type"];
   brandId: string;
   categoryId: string;
   price: string;
@@ -87,7 +91,7 @@ export function productFormValues(product: SavedProduct | null): ProductFormValu
       lightTransmission: text(visor?.lightTransmission),
       pinlockReady: visor?.pinlockReady ?? false,
       pinlockInsert: text(visor?.pinlockInsert),
-      marking: text(visor?.marking),
+      marking: visor?.marking ?? "",
     },
     ...(Object.fromEntries(productFlags.map((flag) => [flag, Boolean(product?.[flag])])) as Record<
       ProductFlag,
@@ -107,7 +111,7 @@ export function productRequest(values: ProductFormValues) {
   return {
     name: trimmed(values.name),
     slug: trimmed(values.slug),
-    type: trimmed(values.type),
+    type: values.type,
     brandId: orNull(values.brandId),
     categoryId: orNull(values.categoryId),
     price: trimmed(values.price),
@@ -139,14 +143,14 @@ export function productRequest(values: ProductFormValues) {
     visor:
       values.type === "visor"
         ? {
-            makerKind: trimmed(visor.makerKind),
+            makerKind: visor.makerKind,
             maker: trimmed(visor.maker),
             partCode: trimmed(visor.partCode),
             tint: trimmed(visor.tint),
             lightTransmission: trimmed(visor.lightTransmission),
             pinlockReady: visor.pinlockReady,
             pinlockInsert: trimmed(visor.pinlockInsert),
-            marking: orNull(visor.marking),
+            marking: visor.marking || null,
           }
         : null,
     ...(Object.fromEntries(productFlags.map((flag) => [flag, values[flag]])) as Record<ProductFlag, boolean>),

@@ -1,5 +1,7 @@
-import { adminFetch, cancelled, useAdminAction, useConfirm } from "~/features/admin";
+import { adminApi, adminCall, cancelled, useAdminAction, useConfirm } from "~/features/admin";
 import type { ProductStatus } from "../product-kinds";
+
+const productsApi = adminApi("/products");
 
 const confirmLabels: Record<ProductStatus, string> = {
   published: "Publish anyway",
@@ -17,7 +19,7 @@ export function useProductStatus() {
   const { ask, dialog } = useConfirm();
   const move = (product: { id: number; name: string }, status: ProductStatus) => {
     const send = (confirm: boolean) =>
-      adminFetch(`/api/admin/products/${product.id}/status`, { method: "PATCH", json: { status, confirm } });
+      adminCall(productsApi[":id"].status.$patch({ param: { id: String(product.id) }, json: { status, confirm } }));
     return run(
       async () => {
         const refusal = await send(false);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
-  adminFetch,
+  adminApi,
+  adminCall,
   EditConflictPanel,
   fieldErrorProps,
   useAdminAction,
@@ -12,6 +13,8 @@ import { smallButton } from "~/components/ui/admin/buttons";
 import { categoryInputSchema } from "../category-admin.schema";
 import { parentIdOfPath, parentPathListId, pathOfParent } from "./parent-picker";
 import type { AdminCategoryListItem } from "../category-admin.server";
+
+const categoriesApi = adminApi("/categories");
 
 /** What the form needs of a category of the admin list (`updatedAt`: the version a save sends back, decision 0031). */
 export type CategoryFormItem = Pick<
@@ -37,7 +40,7 @@ export function CategoryForm({
   const unsaved = useUnsavedChanges();
   // The form's strings, as the inputs hold them (the schema takes them and makes numbers and nulls); the parent
   // is its path until it is sent.
-  const toInput = (values: Record<string, string>) => ({
+  const toInput = (values: ReturnType<typeof valuesOf>) => ({
     ...values,
     parentId: parentIdOfPath(categories, values.parentId ?? ""),
   });
@@ -79,13 +82,14 @@ export function CategoryForm({
 
   // The fields as typed go to the API (it parses them with the same schema).
   const save = form.handleSubmit(async () => {
-    const values = form.getValues() as Record<string, string>;
+    const values = form.getValues();
     const saved = await run(
-      () =>
-        adminFetch(category ? `/api/admin/categories/${category.id}` : "/api/admin/categories", {
-          method: category ? "PUT" : "POST",
-          json: versions.versioned(toInput(values)),
-        }),
+      () => {
+        const json = versions.versioned(toInput(values));
+        return category
+          ? adminCall(categoriesApi[":id"].$put({ param: { id: String(category.id) }, json }))
+          : adminCall(categoriesApi.index.$post({ json }));
+      },
       { title: category ? "Category saved" : "Category created", description: values.name },
       { failure: "Failed to save the category", onFailure: versions.onFailure },
     );

@@ -1,8 +1,10 @@
 import { AdminSection } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
-import { adminFetch, useAdminAction, useAdminForm, useUnsavedChanges } from "~/features/admin";
+import { adminApi, adminCall, useAdminAction, useAdminForm, useUnsavedChanges } from "~/features/admin";
 import { digestSettingsSchema, type DigestSettings } from "../digest-settings";
+
+const mailApi = adminApi("/mail");
 
 const frequencyLabels: Record<DigestSettings["frequency"], string> = {
   weekly: "Weekly, on Monday morning",
@@ -25,7 +27,7 @@ export function DigestSettingsForm({ settings }: { settings: DigestSettings & { 
   });
   const save = form.handleSubmit(async (values) => {
     const saved = await run(
-      () => adminFetch("/api/admin/mail/digest", { method: "PUT", json: values }),
+      () => adminCall(mailApi.digest.$put({ json: values })),
       { title: "Digest settings saved", description: frequencyLabels[values.frequency] },
       { failure: "Not saved", onFailure: form.showFailure },
     );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { inputClass } from "~/components/ui/admin/form-field";
-import { adminFetch, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, useAdminAction } from "~/features/admin";
 import {
   ColumnMappingFields,
   isAwinReport,
@@ -17,6 +17,8 @@ export type OrderSyncStatus = Awaited<ReturnType<typeof orderSyncStatus>>;
 
 /** What a report's dry run answers (and the import, with what it did). */
 type Preview = Extract<Awaited<ReturnType<typeof importReport>>, { willAdd: number }>;
+
+const earningsApi = adminApi("/earnings");
 
 /**
  * Where the orders come from: AliExpress's API (read on a schedule, or now) and a network's CSV report, previewed
@@ -38,16 +40,13 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
     form.append("network", network);
     form.append("preview", String(asPreview));
     if (mapping) form.append("mapping", JSON.stringify(mapping));
-    return adminFetch<Preview & { added?: number; updated?: number }>("/api/admin/earnings/import", {
-      method: "POST",
-      body: form,
-    });
+    return adminCall(earningsApi.import.$post({}, { init: { body: form } }));
   };
   const submit = async (asPreview: boolean) => {
     const done = await run(
       () => send(asPreview),
       (data) =>
-        asPreview
+        "willAdd" in data
           ? {
               title: "Report read",
               description: `${data.rows} transactions: ${data.willAdd} new, ${data.willUpdate} known`,
@@ -60,7 +59,7 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
       },
     );
     if (done.ok) setProblems([]);
-    setPreview(done.ok && asPreview ? done.data : null);
+    setPreview(done.ok && asPreview && "willAdd" in done.data ? done.data : null);
   };
 
   return (
@@ -82,7 +81,7 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
               className={`${smallButton} mt-3`}
               disabled={sync.running}
               onClick={() =>
-                void run(() => adminFetch("/api/admin/earnings/sync", { method: "POST" }), {
+                void run(() => adminCall(earningsApi.sync.$post()), {
                   title: "Reading AliExpress orders",
                 })
               }

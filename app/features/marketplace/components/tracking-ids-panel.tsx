@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
-import { adminFetch, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, useAdminAction } from "~/features/admin";
 import { languageCatalogue } from "~/i18n/languages";
 import type { ProductLinksSummary } from "../marketplace.schema";
+
+const marketplaceApi = adminApi("/marketplace");
 
 /**
  * The tracking id each language's links carry (decision 0023), so the networks' orders come back split by language:
@@ -20,11 +22,7 @@ export function TrackingIdsPanel({ summary, configured }: { summary: ProductLink
     setErrors({});
     const json = Object.fromEntries(Object.entries(ids).filter(([, id]) => id.trim()));
     void run(
-      () =>
-        adminFetch<ProductLinksSummary & { made: { made: number; failed: number; problem: string | null } }>(
-          "/api/admin/marketplace/tracking-ids",
-          { method: "PUT", json },
-        ),
+      () => adminCall(marketplaceApi["tracking-ids"].$put({ json })),
       ({ made }) => ({
         title: "Tracking ids saved",
         description: made.failed

@@ -1,24 +1,28 @@
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, ConfirmButton, useAdminAction } from "~/features/admin";
 import { AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { MailPreview } from "~/features/mail";
 import { plural } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
 import { unreviewedVersions } from "../issue-review";
 import { languageName, progressOf, type IssueView } from "./issue-view";
 import { LanguageSelect } from "../components/issue-versions";
+import type { previewNewsletterIssue } from "../newsletter-issues.server";
+
+const newsletterIssuesApi = adminApi("/newsletter-issues");
 
 /** The saved issue as a subscriber of a language receives it (rendered by the server, as sent). */
 export function Preview({ issue }: { issue: IssueView }) {
-  const [language, setLanguage] = useState("pt");
-  const [preview, setPreview] = useState<{ language: string; subject: string; html: string }>();
+  const [language, setLanguage] = useState<Language>("pt");
+  const [preview, setPreview] = useState<Awaited<ReturnType<typeof previewNewsletterIssue>>>();
   const [error, setError] = useState<string>();
   useEffect(() => {
     let live = true;
-    void adminFetch<{ language: string; subject: string; html: string }>(
-      `/api/admin/newsletter-issues/${issue.id}/preview?language=${language}`,
+    void adminCall(
+      newsletterIssuesApi[":id"].preview.$get({ param: { id: String(issue.id) }, query: { language } }),
     ).then((answer) => {
       if (!live) return;
       if (answer.ok) {
@@ -66,12 +70,15 @@ export function Preview({ issue }: { issue: IssueView }) {
 export function TestSend({ issue, contactEmail }: { issue: IssueView; contactEmail: string }) {
   const run = useAdminAction();
   const [email, setEmail] = useState(contactEmail);
-  const [language, setLanguage] = useState("pt");
+  const [language, setLanguage] = useState<Language>("pt");
   const [error, setError] = useState<string>();
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const sent = await run(
-      () => adminFetch(`/api/admin/newsletter-issues/${issue.id}/test`, { method: "POST", json: { email, language } }),
+      () =>
+        adminCall(
+          newsletterIssuesApi[":id"].test.$post({ param: { id: String(issue.id) }, json: { email, language } }),
+        ),
       { title: "Test queued", description: `To ${email}: see the Mail screen for its progress.` },
       { failure: "Not sent", refresh: false, onFailure: (failure) => setError(failure.fields.email) },
     );
@@ -146,10 +153,12 @@ export function SendToEveryone({ issue }: { issue: IssueView }) {
             onConfirm={() =>
               run(
                 () =>
-                  adminFetch(`/api/admin/newsletter-issues/${issue.id}/send`, {
-                    method: "POST",
-                    json: { confirm: unreviewed.length > 0 },
-                  }),
+                  adminCall(
+                    newsletterIssuesApi[":id"].send.$post({
+                      param: { id: String(issue.id) },
+                      json: { confirm: unreviewed.length > 0 },
+                    }),
+                  ),
                 { title: "Sending", description: `${issue.subject} to ${subscribers}` },
                 { failure: "Not sent" },
               )

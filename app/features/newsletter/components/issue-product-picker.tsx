@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { inputClass } from "~/components/ui/admin/form-field";
+import { adminApi, adminCall } from "~/features/admin";
 import { maxIssueProducts } from "~/features/newsletter/newsletter-issue-limits";
 import { formatPrice } from "~/i18n/format";
 import type { Pick } from "./issue-form-values";
+
+const productsApi = adminApi("/products");
 
 /** Products picked from the catalogue (published ones, found by name), shown as the message's cards. */
 export function ProductPicker({
@@ -21,12 +24,11 @@ export function ProductPicker({
     if (search.trim().length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ search, status: "published", pageSize: "8" });
-      fetch(`/api/admin/products?${query}`, { signal: controller.signal })
-        .then(
-          (r) => r.json() as Promise<{ items: { id: number; name: string; price: string; cover: string | null }[] }>,
-        )
-        .then(({ items }) => setFound(items.map((p) => ({ ...p, price: formatPrice(p.price) }))))
+      const query = { search, status: "published", pageSize: "8" } as const;
+      adminCall(productsApi.index.$get({ query }, { init: { signal: controller.signal } }))
+        .then((answer) => {
+          if (answer.ok) setFound(answer.data.items.map((p) => ({ ...p, price: formatPrice(p.price) })));
+        })
         .catch(() => undefined);
     }, 200);
     return () => {

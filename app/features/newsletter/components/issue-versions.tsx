@@ -1,10 +1,12 @@
 import { useWatch } from "react-hook-form";
-import { adminFailure, adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, adminFailure, ConfirmButton, useAdminAction } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
-import { languageCatalogue, translatedLanguages, type Language } from "~/i18n/languages";
+import { isLanguage, languageCatalogue, translatedLanguages, type Language } from "~/i18n/languages";
 import type { IssueForm } from "./issue-form-values";
 import { languageName, type IssueView } from "./issue-view";
+
+const newsletterIssuesApi = adminApi("/newsletter-issues");
 
 /** The five other languages: each with its version (by hand, or the AI's to review) or none (English goes). */
 export function Versions({
@@ -25,10 +27,12 @@ export function Versions({
       async () =>
         // The AI translates the saved original: save first.
         (await save())
-          ? adminFetch(`/api/admin/newsletter-issues/${issue!.id}/translate`, {
-              method: "POST",
-              json: languages ? { languages } : {},
-            })
+          ? adminCall(
+              newsletterIssuesApi[":id"].translate.$post({
+                param: { id: String(issue!.id) },
+                json: languages ? { languages } : {},
+              }),
+            )
           : adminFailure(),
       { title: "Translated", description: "Read each version before sending: it is marked for review." },
       { failure: "Not translated" },
@@ -132,14 +136,15 @@ export function LanguageSelect({
   onChange,
 }: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  value: Language;
+  onChange: (value: Language) => void;
 }) {
   return (
     <select
       id={id}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      // Every option is a language.
+      onChange={(e) => isLanguage(e.target.value) && onChange(e.target.value)}
       className="mt-1 h-10 rounded-control border border-steel-200 bg-white px-3"
     >
       {languageOptions.map((o) => (

@@ -1,10 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
-import { adminFetch, DialogActions } from "~/features/admin";
+import { adminApi, adminCall, DialogActions } from "~/features/admin";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { languageInfo, type Language } from "~/i18n/languages";
 import { plural } from "~/i18n/format";
+import type { BulkOptimizeRequest } from "../seo-slug.schema";
 import type { SlugChange } from "../seo-slug.server";
+
+const seoSlugApi = adminApi("/seo-slug");
 
 export const languageName = (code: string) => languageInfo(code as Language).name;
 /**
@@ -17,7 +20,7 @@ export function BulkOptimize({
   busy,
   onConfirm,
 }: {
-  input: { language?: string; entityType: string };
+  input: Pick<BulkOptimizeRequest, "language" | "entityType">;
   scope: string;
   busy: boolean;
   onConfirm: () => Promise<void>;
@@ -31,10 +34,7 @@ export function BulkOptimize({
 
   async function preview() {
     setLoading(true);
-    const answer = await adminFetch<{ changes: SlugChange[] }>("/api/admin/seo-slug/bulk-optimize", {
-      method: "POST",
-      json: { ...input, dryRun: true },
-    });
+    const answer = await adminCall(seoSlugApi["bulk-optimize"].$post({ json: { ...input, dryRun: true } }));
     setLoading(false);
     if (!answer.ok) {
       toast({

@@ -1,7 +1,10 @@
+import { adminApi } from "~/features/admin";
 import { Link } from "react-router";
 import { DeleteButton, OutboxMessageLink } from "~/features/admin";
 import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import type { StockRequestRow } from "../stock-requests.schema";
+
+const stockRequestsApi = adminApi("/stock-requests");
 
 /** The admin's list of "tell me when it's back" requests, shown under the visor requests (an admin-only module: `-admin.tsx`). */
 export function StockRequestsList({ requests }: { requests: StockRequestRow[] }) {
@@ -47,7 +50,7 @@ export function StockRequestsList({ requests }: { requests: StockRequestRow[] })
                 )}
               </p>
               <DeleteButton
-                url={`/api/admin/stock-requests/${r.id}`}
+                remove={() => stockRequestsApi[":id"].$delete({ param: { id: String(r.id) } })}
                 name={`(${r.email}, ${r.product})`}
                 title="Delete this request?"
                 message={`The request of ${r.email} for ${r.product} will be deleted for good.`}

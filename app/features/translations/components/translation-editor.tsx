@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigation } from "react-router";
-import { adminFetch, ConfirmButton, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, ConfirmButton, useAdminAction } from "~/features/admin";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { StateBadge } from "./translation-badges";
 import type {
@@ -10,6 +10,8 @@ import type {
   TranslationRow,
 } from "../translations-admin.schema";
 import { languageInfo, translatedLanguages, type Language } from "~/i18n/languages";
+
+const translationsApi = adminApi("/translations");
 
 type TranslatedLanguage = Exclude<Language, "pt">;
 
@@ -79,11 +81,7 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
   async function suggest(field: TranslatableField) {
     setBusy(field);
     const suggested = await run(
-      () =>
-        adminFetch<{ text: string; confidence: number | null; slug?: string }>("/api/admin/translations/ai/field", {
-          method: "POST",
-          json: { ...target, field },
-        }),
+      () => adminCall(translationsApi.ai.field.$post({ json: { ...target, field } })),
       { title: "Suggestion ready", description: `${fieldLabels[field]} in ${languageName}: check it, then save.` },
       { failure: "The AI could not translate this", refresh: false },
     );
@@ -117,10 +115,12 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
     setBusy("save");
     const saved = await run(
       () =>
-        adminFetch(`/api/admin/translations/${editor.entity}/${editor.id}/${language}`, {
-          method: "PUT",
-          json: { ...values, ...(editor.entity === "product" ? { specifications } : {}), ...sourceOfSave() },
-        }),
+        adminCall(
+          translationsApi[":entity"][":id"][":language"].$put({
+            param: { entity: editor.entity, id: String(editor.id), language },
+            json: { ...values, ...(editor.entity === "product" ? { specifications } : {}), ...sourceOfSave() },
+          }),
+        ),
       { title: "Translation saved", description: `${values.name} (${languageName})` },
       { failure: "Not saved", onFailure: (failure) => setErrors(failure.fields) },
     );
@@ -131,8 +131,7 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
   async function translateAll() {
     setBusy("all");
     const translated = await run(
-      () =>
-        adminFetch("/api/admin/translations/ai/entity", { method: "POST", json: { ...target, overwriteManual: true } }),
+      () => adminCall(translationsApi.ai.entity.$post({ json: { ...target, overwriteManual: true } })),
       { title: "Translated with AI", description: `${editor.original.name} → ${languageName}` },
       { failure: "The AI could not translate this" },
     );

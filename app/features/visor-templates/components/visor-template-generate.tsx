@@ -1,19 +1,20 @@
 import { languageInfo } from "~/i18n/languages";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type AdminFailure, adminFetch, DeleteButton, useAdminAction } from "~/features/admin";
+import { adminApi, adminCall, type AdminFailure, DeleteButton, useAdminAction } from "~/features/admin";
 import { AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import type { VisorTemplateInput } from "../visor-templates.schema";
 import { formatPrice } from "~/i18n/format";
-import {
-  api,
-  type GenerateResult,
-  type SavedVisorTemplate,
-  type VisorTemplatePreview,
-  type VisorTemplateSummary,
+import type {
+  GenerateResult,
+  SavedVisorTemplate,
+  VisorTemplatePreview,
+  VisorTemplateSummary,
 } from "../visor-template-wizard";
+
+const visorTemplatesApi = adminApi("/visor-templates");
 
 export function GenerateStep({
   form,
@@ -35,10 +36,11 @@ export function GenerateStep({
   async function createCategory() {
     await run(
       () =>
-        adminFetch(`${api}/category`, {
-          method: "POST",
-          json: { helmetBrand: form.helmetBrand, helmetModel: form.helmetModel },
-        }),
+        adminCall(
+          visorTemplatesApi.category.$post({
+            json: { helmetBrand: form.helmetBrand, helmetModel: form.helmetModel },
+          }),
+        ),
       { title: "Category created", description: preview?.categorySlug },
       { refresh: false, failure: "The category was not created" },
     );
@@ -217,14 +219,15 @@ export function TemplatesPanel({
     if (!name.trim()) return setNameError("Template name is required");
     setNameError(null);
     await run(
-      () => adminFetch(`${api}/${encodeURIComponent(name.trim())}`, { method: "PUT", json: form }),
+      () =>
+        adminCall(visorTemplatesApi[":name"].$put({ param: { name: encodeURIComponent(name.trim()) }, json: form })),
       { title: "Template saved", description: name.trim() },
       { failure: "The template was not saved", onFailure: onSaveErrors },
     );
   }
   async function load(templateName: string) {
     const loaded = await run(
-      () => adminFetch<SavedVisorTemplate>(`${api}/${encodeURIComponent(templateName)}`),
+      () => adminCall(visorTemplatesApi[":name"].$get({ param: { name: encodeURIComponent(templateName) } })),
       { title: "Template loaded", description: templateName },
       { refresh: false, failure: "The template could not be loaded" },
     );
@@ -273,7 +276,9 @@ export function TemplatesPanel({
                   Load<span className="sr-only"> {template.name}</span>
                 </button>
                 <DeleteButton
-                  url={`${api}/${encodeURIComponent(template.name)}`}
+                  remove={() =>
+                    visorTemplatesApi[":name"].$delete({ param: { name: encodeURIComponent(template.name) } })
+                  }
                   name={template.name}
                   title="Delete this template?"
                   message={`The template "${template.name}" will be deleted. Products made from it stay.`}

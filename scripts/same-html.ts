@@ -4,7 +4,7 @@
 //
 //   npx tsx scripts/same-html.ts http://127.0.0.1:4001 http://127.0.0.1:4002 "admin password"
 //
-// Nonces and the content hashes in asset file names are set aside (a changed bundle gets a new name); anything
+// Nonces, the content hashes in asset names and versions, and the instant a report was computed are set aside (a changed bundle gets a new name); anything
 // else that differs is printed, and the exit code is 1.
 import { adminTools } from "../app/features/admin/admin-tools.ts";
 
@@ -14,9 +14,15 @@ if (!before || !after || !password) throw new Error("Usage: same-html.ts <origin
 /** Every admin tool's page (the registry), the dashboard and a product's form. */
 const adminPages = ["/admin/dashboard", ...adminTools.map((tool) => tool.path), "/admin/products/1/edit"];
 
-/** Nonces and asset hashes are the only differences expected between two builds of the same pages. */
+/** Nonces, asset hashes and the time of a request are the only differences expected between two builds. */
 const normalized = (html: string) =>
-  html.replace(/nonce="[^"]*"/g, 'nonce="…"').replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, "$1-#.$2");
+  html
+    .replace(/nonce="[^"]*"/g, 'nonce="…"')
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, "$1-#.$2")
+    .replace(/(\/assets\/[\w.-]+)\?v=[0-9a-f]+/g, "$1?v=#")
+    .replace(/"version": "[0-9a-f]+"/g, '"version": "#"')
+    // The moment a report was computed (to the millisecond): each request's own.
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, "…Z");
 
 async function storefrontPages(origin: string) {
   const locs = async (url: string) =>
@@ -54,7 +60,8 @@ for (const page of pages) {
   if (!same) differing++;
   console.log(`${same ? "same     " : "DIFFERENT"} ${page} (${a.length} bytes)`);
   if (!same) {
-    const at = [...a].findIndex((char, i) => char !== b[i]);
+    let at = 0;
+    while (a[at] === b[at]) at++;
     console.log(
       `  before: …${a.slice(Math.max(0, at - 80), at + 120)}…\n  after:  …${b.slice(Math.max(0, at - 80), at + 120)}…`,
     );

@@ -1,6 +1,6 @@
 import { openDatabase, type Database } from "#db/client.server";
 import { ensureReferenceData, seedDemoCatalogue } from "#db/seed/seed.server";
-import { stripStoredOriginals } from "~/features/media/media.server";
+import { fingerprintStoredOriginals, stripStoredOriginals } from "~/features/media/media.server";
 import type { Env } from "./env.server";
 import { logError } from "#db/log-error";
 
@@ -10,10 +10,11 @@ export async function openAppDatabase(env: Env): Promise<Database> {
   await ensureReferenceData(database.db);
   if (env.SEED_DEMO && (await seedDemoCatalogue(database.db))) console.log("Empty database: demo catalogue added.");
   // Originals stored before uploads were stripped lose their metadata once, in the background (decision 2).
-  stripStoredOriginals(database.db).then(
-    (stripped) => stripped && console.log(`Metadata stripped from ${stripped} stored pictures.`),
-    (error: unknown) => logError("Stripping stored pictures failed", error),
-  );
+  // Then the pictures stored before perceptual hashes get theirs (the image repair tool, issue 33).
+  stripStoredOriginals(database.db)
+    .then((stripped) => stripped && console.log(`Metadata stripped from ${stripped} stored pictures.`))
+    .then(() => fingerprintStoredOriginals(database.db))
+    .catch((error: unknown) => logError("Stripping or fingerprinting stored pictures failed", error));
   return database;
 }
 

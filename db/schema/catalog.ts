@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { bytea } from "./column-types";
+import { media } from "./media";
 import { productStatuses, productTypes } from "./product-vocabulary";
 
 const timestamps = {
@@ -56,32 +56,6 @@ export const languages = pgTable("languages", {
   direction: text().notNull().default("ltr"),
   sortOrder: smallint().notNull().default(0),
 });
-
-/** Stored image originals, once per content hash; resized variants are cached in mediaVariants. */
-export const media = pgTable("media", {
-  id: serial().primaryKey(),
-  hash: text().notNull().unique(),
-  mimeType: text().notNull(),
-  data: bytea().notNull(),
-  width: integer(),
-  height: integer(),
-  /** Re-encoded without EXIF, XMP, IPTC or comments; rows stored before that are stripped at start-up. */
-  metadataStripped: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-export const mediaVariants = pgTable(
-  "media_variants",
-  {
-    mediaId: integer()
-      .notNull()
-      .references(() => media.id, { onDelete: "cascade" }),
-    width: integer().notNull(),
-    format: text().notNull(),
-    data: bytea().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
-);
 
 export const brands = pgTable("brands", {
   id: serial().primaryKey(),

@@ -1,4 +1,5 @@
 export * from "./catalog";
+export * from "./media";
 export * from "./fitment";
 export * from "./visitors";
 export * from "./admin";

@@ -1,5 +1,5 @@
 import { productIsLive } from "#db/predicates";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, media, productImages, products } from "#db/schema";
 import { deleteProductImage, productImagesOf } from "~/features/catalog/index.server";
@@ -9,7 +9,8 @@ import { storeImageUpload } from "~/features/media/index.server";
 
 /**
  * Pictures attached to the wrong product. Images are stored once per content hash (`media.hash` is
- * unique), so one `media` row attached to several live products is one picture shown on all of them.
+ * unique), so one `media` row attached to several live products is one picture shown on all of them; copies of one
+ * picture stored as other files (re-encoded, resized) are found by their perceptual hash and count as the same.
  *
  * The rule: sharing is fine within one family (same type, same brand and, for visors, the same helmet
  * model); a picture is contaminated when its live products differ in type, in brand (where both have
@@ -17,14 +18,68 @@ import { storeImageUpload } from "~/features/media/index.server";
  * category and its own subcategory count as the same model, and a product without one is not compared.
  */
 
-/** Every picture shown on two or more live products that do not belong together, with the reasons. */
+/** How many of a perceptual hash's 64 bits may differ for two pictures to count as copies of one. */
+export const copyDistance = 6;
+
+/**
+ * Sets of stored pictures that are copies of one (their perceptual hashes within `copyDistance` bits): a picture
+ * re-encoded, resized or recompressed is stored as another file, so sharing by content hash misses it. Pairs are
+ * found through bands (with 7 bands and at most 6 differing bits, two copies agree on a whole band), not by
+ * comparing every pair.
+ */
+function copiesOf(pictures: { mediaId: number; perceptualHash: string | null }[]) {
+  const bitsOf = new Map<number, string>();
+  for (const { mediaId, perceptualHash } of pictures)
+    if (perceptualHash && perceptualHash !== "none")
+      bitsOf.set(mediaId, BigInt(`0x${perceptualHash}`).toString(2).padStart(64, "0"));
+  const root = new Map<number, number>();
+  const find = (id: number): number => {
+    const up = root.get(id) ?? id;
+    if (up === id) return id;
+    const top = find(up);
+    root.set(id, top);
+    return top;
+  };
+  const distance = (a: string, b: string) => [...a].filter((bit, i) => bit !== b[i]).length;
+  const bands = copyDistance + 1;
+  const bandBits = Math.floor(64 / bands);
+  for (let band = 0; band < bands; band++) {
+    const byBand = new Map<string, number[]>();
+    for (const [mediaId, bits] of bitsOf) {
+      const key = bits.slice(band * bandBits, band === bands - 1 ? 64 : (band + 1) * bandBits);
+      const same = byBand.get(key);
+      if (same) same.push(mediaId);
+      else byBand.set(key, [mediaId]);
+    }
+    for (const ids of byBand.values())
+      for (let i = 0; i < ids.length; i++)
+        for (let j = i + 1; j < ids.length; j++)
+          if (find(ids[i]!) !== find(ids[j]!) && distance(bitsOf.get(ids[i]!)!, bitsOf.get(ids[j]!)!) <= copyDistance)
+            root.set(find(ids[j]!), find(ids[i]!));
+  }
+  return find;
+}
+
+/**
+ * Every picture shown on two or more live products that do not belong together, with the reasons: one stored
+ * picture, or copies of one (re-encoded, resized: `copiesOf`).
+ */
 export async function findContaminatedImages(db: Db) {
-  const shared = db
-    .select({ mediaId: productImages.mediaId })
+  const pictures = await db
+    .selectDistinct({ mediaId: productImages.mediaId, productId: products.id, perceptualHash: media.perceptualHash })
     .from(productImages)
     .innerJoin(products, and(eq(products.id, productImages.productId), productIsLive))
-    .groupBy(productImages.mediaId)
-    .having(sql`count(distinct ${productImages.productId}) > 1`);
+    .innerJoin(media, eq(media.id, productImages.mediaId));
+  const pictureOf = copiesOf(pictures);
+  const productsOf = new Map<number, Set<number>>();
+  for (const { mediaId, productId } of pictures) {
+    const picture = pictureOf(mediaId);
+    productsOf.set(picture, (productsOf.get(picture) ?? new Set()).add(productId));
+  }
+  const shared = [...new Set(pictures.map((p) => p.mediaId))].filter(
+    (mediaId) => productsOf.get(pictureOf(mediaId))!.size > 1,
+  );
+  if (!shared.length) return [];
   const [rows, tree] = await Promise.all([
     db
       .select({
@@ -58,9 +113,14 @@ export async function findContaminatedImages(db: Db) {
   const sameModel = (a: number, b: number) => lineage(a).has(b) || lineage(b).has(a);
   const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
 
-  const byMedia = new Map<number, typeof rows>();
-  for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), row]);
-  return [...byMedia.values()].flatMap((group) => {
+  const byPicture = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const picture = pictureOf(row.mediaId);
+    const same = byPicture.get(picture);
+    if (same) same.push(row);
+    else byPicture.set(picture, [row]);
+  }
+  return [...byPicture.values()].flatMap((group) => {
     const types = distinct(group.map((p) => p.type));
     const brandNames = distinct(group.map((p) => p.brand));
     const visors = group.filter((p) => p.type === "visor" && p.categoryId !== null);
@@ -76,7 +136,9 @@ export async function findContaminatedImages(db: Db) {
       {
         mediaId: group[0]!.mediaId,
         url: mediaUrl(group[0]!.hash, 320),
-        products: group.map(({ id, name, type, status, brand, category, imageId }) => ({
+        /** How many stored files show this picture: more than one when some are re-encoded copies. */
+        files: new Set(group.map((p) => p.mediaId)).size,
+        products: group.map(({ id, name, type, status, brand, category, imageId, hash }) => ({
           id,
           name,
           type,
@@ -84,6 +146,8 @@ export async function findContaminatedImages(db: Db) {
           brand,
           category,
           imageId,
+          /** This product's own copy of the picture. */
+          url: mediaUrl(hash, 320),
         })),
         reasons,
       },

@@ -19,11 +19,14 @@ type Operation =
   | { op: "metadata"; data: Uint8Array }
   | { op: "decode"; data: Uint8Array }
   | { op: "strip"; data: Uint8Array }
+  | { op: "fingerprint"; data: Uint8Array }
   | { op: "variant"; data: Uint8Array; width: number; format: string };
 interface Results {
   metadata: { width?: number; height?: number };
   decode: true;
-  strip: { data: Uint8Array; width?: number; height?: number };
+  strip: { data: Uint8Array; width?: number; height?: number; perceptualHash: string };
+  /** A difference hash of 16 hex digits, or "none" for a picture of nearly one colour. */
+  fingerprint: string;
   variant: Uint8Array;
 }
 

@@ -28,6 +28,30 @@ const reencoders = {
   heif: (image) => image.avif({ quality: 70 }),
 };
 
+/**
+ * A difference hash: the picture in grey at 9×8, each bit whether a pixel is brighter than its right neighbour
+ * (row by row, 64 bits as 16 hex digits). Re-encoding, resizing and recompressing keep it within a few bits; a
+ * picture of nearly one colour gives "none" (its bits would be noise, and every blank picture would match), and so
+ * does a drawing (SVG: only the demo catalogue's are stored, and its line art shares one style, so its drawings
+ * look alike without being copies; what gets re-encoded is a photo).
+ * @param {Uint8Array} data
+ * @param {string} format
+ */
+async function perceptualHash(data, format) {
+  if (format === "svg") return "none";
+  const grey = await open(data, { density: 72 })
+    .flatten({ background: "#ffffff" })
+    .greyscale()
+    .resize(9, 8, { fit: "fill" })
+    .raw()
+    .toBuffer();
+  if (Math.max(...grey) - Math.min(...grey) < 8) return "none";
+  let bits = "";
+  for (let row = 0; row < 8; row++)
+    for (let x = 0; x < 8; x++) bits += grey[row * 9 + x] > grey[row * 9 + x + 1] ? "1" : "0";
+  return BigInt(`0b${bits}`).toString(16).padStart(16, "0");
+}
+
 /** @type {Record<string, (job: { data: Uint8Array, width?: number, format?: string }) => Promise<unknown>>} */
 const operations = {
   // The header only (no pixels decoded), so a picture past the limit can be refused with its size.
@@ -48,7 +72,11 @@ const operations = {
     const reencode = reencoders[format];
     const clean = reencode ? await reencode(open(data).rotate(), isPalette).toBuffer() : data;
     const { width, height } = await open(clean).metadata();
-    return { data: clean, width, height };
+    return { data: clean, width, height, perceptualHash: await perceptualHash(clean, format) };
+  },
+  async fingerprint({ data }) {
+    const { format = "" } = await open(data).metadata();
+    return perceptualHash(data, format);
   },
   async variant({ data, width, format }) {
     const image = open(data, { density: 144 }).resize({ width, withoutEnlargement: false });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { media, mediaVariants } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
@@ -17,11 +17,11 @@ export const contentTypes: Record<MediaFormat, string> = {
  * (EXIF with GPS, XMP, IPTC, comments): an original is the site's, not a record of where it was taken.
  */
 export async function storeMedia(db: Db, original: Uint8Array, mimeType: string) {
-  const { data, width, height } = await inImageProcess({ op: "strip", data: original });
+  const { data, width, height, perceptualHash } = await inImageProcess({ op: "strip", data: original });
   const hash = createHash("sha256").update(data).digest("hex").slice(0, 32);
   const [inserted] = await db
     .insert(media)
-    .values({ hash, mimeType, data, width, height, metadataStripped: true })
+    .values({ hash, mimeType, data, width, height, metadataStripped: true, perceptualHash })
     .onConflictDoNothing({ target: media.hash })
     .returning({ id: media.id, hash: media.hash });
   if (inserted) return inserted;
@@ -48,13 +48,33 @@ export async function stripStoredOriginals(db: Db) {
     const clean = await inImageProcess({ op: "strip", data: row.data }).catch(() => undefined);
     await db.transaction(async (t) => {
       if (clean) {
-        const { data, width, height } = clean;
-        await t.update(media).set({ data, width, height }).where(eq(media.id, row.id));
+        const { data, width, height, perceptualHash } = clean;
+        await t.update(media).set({ data, width, height, perceptualHash }).where(eq(media.id, row.id));
         await t.delete(mediaVariants).where(eq(mediaVariants.mediaId, row.id));
         stripped++;
       }
       await t.update(media).set({ metadataStripped: true }).where(eq(media.id, row.id));
     });
+  }
+}
+
+/**
+ * Gives the pictures stored before perceptual hashes their hash, one at a time (a start-up job like the one above,
+ * free once every row has one). A picture the image process cannot read gets "none": it is compared with nothing.
+ */
+export async function fingerprintStoredOriginals(db: Db) {
+  let done = 0;
+  for (;;) {
+    const [row] = await db
+      .select({ id: media.id, data: media.data })
+      .from(media)
+      .where(isNull(media.perceptualHash))
+      .orderBy(media.id)
+      .limit(1);
+    if (!row) return done;
+    const perceptualHash = await inImageProcess({ op: "fingerprint", data: row.data }).catch(() => "none");
+    await db.update(media).set({ perceptualHash }).where(eq(media.id, row.id));
+    done++;
   }
 }
 

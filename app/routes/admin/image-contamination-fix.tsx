@@ -16,8 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type SharingProduct = ContaminatedImage["products"][number];
 
-/** One product showing the shared picture: what it is, and the two repairs. */
-function ProductCard({ product }: { product: SharingProduct }) {
+/** One product showing the shared picture (its own copy, when the picture is stored as copies), and the two repairs. */
+function ProductCard({ product, copies }: { product: SharingProduct; copies: boolean }) {
   const run = useAdminAction();
   const image = imageContaminationApi.products[":productId"].images[":imageId"];
   const param = { productId: String(product.id), imageId: String(product.imageId) };
@@ -31,6 +31,16 @@ function ProductCard({ product }: { product: SharingProduct }) {
   };
   return (
     <li className="flex flex-col rounded-control p-3 ring-1 ring-steel-200">
+      {copies && (
+        <img
+          src={product.url}
+          alt={`The copy ${product.name} shows`}
+          width={64}
+          height={64}
+          loading="lazy"
+          className="mb-2 aspect-square w-16 rounded-md bg-paper-200 object-contain"
+        />
+      )}
       <Link to={`/admin/products/${product.id}/edit`} className="font-semibold hover:underline">
         {product.name}
       </Link>
@@ -84,7 +94,8 @@ export default function ImageContaminationFix({ loaderData }: Route.ComponentPro
     >
       <p className="mt-2 max-w-3xl text-sm text-steel-700">
         Sharing is fine within one family: the same kind of product, the same brand and, for visors, the same helmet
-        model (its category, or the brand category above it). Products in the trash are not counted.
+        model (its category, or the brand category above it). Copies of one picture count as that picture, even
+        re-encoded or resized. Products in the trash are not counted.
       </p>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:max-w-md sm:gap-4">
         <StatCard label="Shared pictures" value={groups.length} />
@@ -105,6 +116,11 @@ export default function ImageContaminationFix({ loaderData }: Route.ComponentPro
             Picture {index + 1}: on {group.products.length} products
           </h2>
           <ul className="mt-1 flex flex-wrap gap-2">
+            {group.files > 1 && (
+              <li className="rounded-full bg-steel-200 px-2.5 py-0.5 text-xs font-semibold text-steel-800">
+                Stored as {group.files} files: copies of one picture, re-encoded or resized
+              </li>
+            )}
             {group.reasons.map((reason) => (
               <li
                 key={reason}
@@ -125,7 +141,7 @@ export default function ImageContaminationFix({ loaderData }: Route.ComponentPro
             />
             <ul className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {group.products.map((product) => (
-                <ProductCard key={product.imageId} product={product} />
+                <ProductCard key={product.imageId} product={product} copies={group.files > 1} />
               ))}
             </ul>
           </div>

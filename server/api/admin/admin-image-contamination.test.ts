@@ -79,6 +79,10 @@ describe("image contamination", () => {
     expect((await t.request("/api/admin/image-contamination")).status).toBe(401);
   });
 
+  it("finds nothing in the demo catalogue, whose drawings share one style without being copies", async () => {
+    expect(await groups()).toEqual([]);
+  });
+
   it("flags a picture shared across brands and helmet models, and detaching it clears the group", async () => {
     const agv = await productWithPicture({
       name: "Viseira AGV K6 teste",
@@ -97,6 +101,7 @@ describe("image contamination", () => {
     expect(group).toEqual({
       mediaId: agv.mediaId,
       url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\/320\.webp$/),
+      files: 1,
       products: [
         {
           id: agv.id,
@@ -106,6 +111,7 @@ describe("image contamination", () => {
           brand: "AGV",
           category: "Viseiras para capacetes AGV K6",
           imageId: agv.imageId,
+          url: group?.url,
         },
         {
           id: shoei.id,
@@ -115,6 +121,7 @@ describe("image contamination", () => {
           brand: "Shoei",
           category: "Viseiras para capacetes Shoei NXR2",
           imageId: borrowed,
+          url: group?.url,
         },
       ],
       reasons: [
@@ -163,6 +170,57 @@ describe("image contamination", () => {
       .from(productImages)
       .where(eq(productImages.productId, visor.id));
     expect(visorImages).toEqual([{ mediaId: visor.mediaId }]);
+  });
+
+  it("finds copies of one picture stored as other files (re-encoded, resized), and not a different picture", async () => {
+    // A drawing with shapes, as a PNG; its copy a smaller JPEG at a low quality: other bytes, another stored file.
+    const drawing = (shapes: string) =>
+      sharp(
+        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240">
+          <rect width="320" height="240" fill="#e8e4dc"/>${shapes}</svg>`),
+      )
+        .png()
+        .toBuffer();
+    const original = await drawing(
+      '<circle cx="90" cy="120" r="70" fill="#1d2a3a"/><rect x="180" y="40" width="110" height="60" fill="#c0392b"/>',
+    );
+    const copy = await sharp(original).resize(200).jpeg({ quality: 45 }).toBuffer();
+    const other = await drawing(
+      '<rect x="20" y="150" width="280" height="70" fill="#1d2a3a"/><circle cx="230" cy="70" r="50" fill="#2e86c1"/>',
+    );
+    const upload = async (productId: number, bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append("files", new File([new Uint8Array(bytes)], name));
+      const response = await t.request(`/api/admin/products/${productId}/images`, {
+        method: "POST",
+        body: form,
+        headers: { Cookie: cookie, ...sameOrigin },
+      });
+      expect(response.status).toBe(201);
+      const images = (await response.json()) as { id: number }[];
+      return images.at(-1)!.id;
+    };
+    const visor = await productWithPicture({ name: "Viseira fotografada", type: "visor", categoryId: ids.k6 });
+    const camera = await productWithPicture({ name: "Câmara com a foto da viseira", type: "camera" });
+    const intercom = await productWithPicture({ name: "Intercomunicador com foto sua", type: "intercom" });
+    const visorImage = await upload(visor.id, original, "visor.png");
+    const cameraImage = await upload(camera.id, copy, "camera.jpg");
+    await upload(intercom.id, other, "intercom.png");
+
+    const group = (await groups()).find((g) => g.products.some((p) => p.imageId === visorImage));
+    expect(group?.files).toBe(2);
+    expect(group?.reasons).toEqual(["Different product types: visor, camera"]);
+    expect(group?.products.map((p) => [p.name, p.imageId])).toEqual([
+      ["Viseira fotografada", visorImage],
+      ["Câmara com a foto da viseira", cameraImage],
+    ]);
+    // Each product shows its own copy: two files, two addresses.
+    expect(new Set(group?.products.map((p) => p.url)).size).toBe(2);
+    expect((await groups()).some((g) => g.products.some((p) => p.id === intercom.id))).toBe(false);
+
+    // Replacing the camera's copy with a picture of its own clears the group.
+    expect((await replace(camera.id, cameraImage, await png())).status).toBe(200);
+    expect((await groups()).some((g) => g.products.some((p) => p.imageId === visorImage))).toBe(false);
   });
 
   it("leaves alone pictures shared within one family, and those of trashed products", async () => {

@@ -83,6 +83,12 @@ export async function createAppWithPages(
     close: async () => {
       for (const server of servers) server.close();
       await stopWatching?.();
+      // Figures the pages asked for in the background (the pages' copy of the module) are computed before the
+      // database closes under them: one failing afterwards logs after the test file has ended.
+      const { backgroundReadsDone } = (await vite.ssrLoadModule(
+        "/app/features/dashboard/background-read.server.ts",
+      )) as typeof import("~/features/dashboard/background-read.server");
+      await backgroundReadsDone(database.db);
     },
   };
 }

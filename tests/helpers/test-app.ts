@@ -5,6 +5,7 @@ import { createApp } from "#server/app";
 import { hashPassword } from "~/features/admin/auth.server";
 import type { AiProvider } from "~/features/ai/ai-provider.server";
 import type { AliExpressClient } from "~/features/marketplace/aliexpress-client.server";
+import { backgroundReadsDone } from "~/features/dashboard/background-read.server";
 import { flushPageViews } from "~/features/insight/page-views.server";
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
@@ -75,6 +76,8 @@ export function setupTestApp({
   afterAll(async () => {
     // As the server does when it stops: views still waiting would otherwise be written to a closed database.
     if (context.database) await flushPageViews(context.database.db);
+    // Figures a page asked for in the background are computed before the database closes under them.
+    if (context.database) await backgroundReadsDone(context.database.db);
     await context.database?.close();
   });
   return context;

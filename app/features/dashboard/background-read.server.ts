@@ -37,6 +37,14 @@ function inLane<T>(db: Db, work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * Waits until the background computations of `db` asked for so far are done: a database closed under one fails it
+ * and logs an error after its owner has gone (a test's teardown, a stopping server).
+ */
+export async function backgroundReadsDone(db: Db) {
+  await lanes.get(db);
+}
+
 function stateOf(db: Db, key: string) {
   let byKey = states.get(db);
   if (!byKey) states.set(db, (byKey = new Map()));

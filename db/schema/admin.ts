@@ -56,6 +56,8 @@ export const headerMenuItems = pgTable(
     target: text().notNull(),
     sortOrder: smallint().notNull().default(0),
     enabled: boolean().notNull().default(true),
+    /** The version an edit form sends back (decision 0031). */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.parentId, t.sortOrder)],
 );

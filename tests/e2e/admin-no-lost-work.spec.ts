@@ -208,3 +208,40 @@ test("a newsletter draft saved from a stale tab shows the text saved meanwhile, 
   expect(await stored()).toMatchObject({ subject: "Assunto do separador B", body: "Primeira versão do texto." });
   await tabB.close();
 });
+
+test("a menu item saved from a stale tab shows what was saved meanwhile, and overwrites on purpose", async ({
+  page,
+}) => {
+  await logIn(page, "/admin/dashboard/header-menu");
+  const created = await page.request.post("/api/admin/menu", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { label: "Menu de dois separadores", target: "page:products" },
+  });
+  const { id } = (await created.json()) as { id: number };
+  const tabB = await page.context().newPage();
+  const open = async (tab: Page) => {
+    await tab.goto("/admin/dashboard/header-menu");
+    await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return tab.locator("form").filter({ has: tab.getByRole("button", { name: "Save Menu de dois separadores" }) });
+  };
+  const formA = await open(page);
+  const formB = await open(tabB);
+
+  await formA.getByLabel("Shown").uncheck();
+  await formA.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Menu item saved" })).toBeVisible();
+
+  await formB.getByLabel("Label (Portuguese)").fill("Menu do separador B");
+  await formB.getByRole("button", { name: /^Save/ }).click();
+  const conflict = formB.getByRole("region", { name: "Changed since you opened it" });
+  await expect(conflict.getByRole("row", { name: /Shown/ })).toBeVisible();
+  await expect(formB.getByLabel("Label (Portuguese)")).toHaveValue("Menu do separador B");
+
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(tabB.getByRole("status").filter({ hasText: "Menu item saved" })).toBeVisible();
+  const { items } = (await (await page.request.get("/api/admin/menu")).json()) as {
+    items: { id: number; label: string; enabled: boolean }[];
+  };
+  expect(items.find((item) => item.id === id)).toMatchObject({ label: "Menu do separador B", enabled: true });
+  await tabB.close();
+});

@@ -9,8 +9,17 @@ export type PromptField = (typeof promptFields)[number];
 
 export const maxTemplateLength = 4000;
 
+/** A prompt still at its built-in template has this version (it has no saved row, so no date). */
+export const defaultPromptVersion = "default";
+
 export const promptSaveSchema = z.object({
   template: z.string({ error: "Write a template" }),
+  /** The version the form loaded (decision 0031): the saved template's date, or `defaultPromptVersion`. */
+  expectedVersion: z
+    .union([z.literal(defaultPromptVersion), z.iso.datetime({ offset: true })], {
+      error: "expectedVersion must be the prompt's version",
+    })
+    .optional(),
 });
 
 export const promptPreviewSchema = z.object({

@@ -3,8 +3,13 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { aiPrompts, brands, products } from "#db/schema";
 import { defaultLanguage, languageInfo, type Language } from "~/i18n/languages";
-import { InvalidError, NotFoundError } from "~/lib/errors";
-import { maxTemplateLength, type PromptField, type PromptPreviewInput } from "./ai-prompts.schema";
+import { InvalidError, NotFoundError, StaleVersionError } from "~/lib/errors";
+import {
+  defaultPromptVersion,
+  maxTemplateLength,
+  type PromptField,
+  type PromptPreviewInput,
+} from "./ai-prompts.schema";
 
 /**
  * The prompts of the AI assistant: the defaults live here, a curator's edit is a row of ai_prompts
@@ -144,6 +149,8 @@ function promptOf(key: PromptKey, row?: { template: string; updatedAt: Date }) {
     isCustom: row !== undefined,
     required,
     updatedAt: row?.updatedAt.toISOString() ?? null,
+    /** What an edit form sends back: the saved template's date, or `defaultPromptVersion`. */
+    version: row?.updatedAt.toISOString() ?? defaultPromptVersion,
   };
 }
 export type AdminPrompt = ReturnType<typeof promptOf>;
@@ -174,16 +181,30 @@ export async function listPrompts(db: Db) {
   );
 }
 
-/** Saves the curator's template (400 with the problems when it has any). */
-export async function savePrompt(db: Db, key: PromptKey, template: string) {
+/**
+ * Saves the curator's template (400 with the problems when it has any). A form that names the version it loaded is
+ * refused (StaleVersionError, nothing written) when the prompt was saved or reset since (decision 0031).
+ */
+export async function savePrompt(db: Db, key: PromptKey, template: string, expectedVersion?: string) {
   assertTemplate(key, template);
   const { name, description } = defaultPrompts[key];
-  const [row] = await db
-    .insert(aiPrompts)
-    .values({ key, name, description, template })
-    .onConflictDoUpdate({ target: aiPrompts.key, set: { name, description, template, updatedAt: new Date() } })
-    .returning({ template: aiPrompts.template, updatedAt: aiPrompts.updatedAt });
-  return promptOf(key, row);
+  return db.transaction(async (t) => {
+    if (expectedVersion !== undefined) {
+      const [current] = await t
+        .select({ template: aiPrompts.template, updatedAt: aiPrompts.updatedAt })
+        .from(aiPrompts)
+        .where(eq(aiPrompts.key, key))
+        .for("update");
+      const stored = promptOf(key, current);
+      if (stored.version !== expectedVersion) throw new StaleVersionError({ ...stored, updatedAt: stored.version });
+    }
+    const [row] = await t
+      .insert(aiPrompts)
+      .values({ key, name, description, template })
+      .onConflictDoUpdate({ target: aiPrompts.key, set: { name, description, template, updatedAt: new Date() } })
+      .returning({ template: aiPrompts.template, updatedAt: aiPrompts.updatedAt });
+    return promptOf(key, row);
+  });
 }
 
 /** Back to the default: the saved edit is deleted. */

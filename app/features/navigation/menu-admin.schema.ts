@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { translatedLanguages } from "~/i18n/languages";
-import { maxId, optionalIdInput, requiredShortText } from "~/lib/form-schemas";
+import { maxId, optionalIdInput, requiredShortText, versionField } from "~/lib/form-schemas";
 
 const translation = (language: string) =>
   z
@@ -27,6 +27,7 @@ export const menuItemInputSchema = z.object({
   target: z.string({ error: "Choose a page or a category" }).trim().min(1, "Choose a page or a category").max(200),
   parentId: optionalIdInput("Choose a menu to nest under").default(null),
   enabled: z.boolean({ error: "Enabled must be true or false" }).default(true),
+  ...versionField,
 });
 export type MenuItemInput = z.output<typeof menuItemInputSchema>;
 

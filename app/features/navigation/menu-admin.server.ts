@@ -3,7 +3,8 @@ import { and, asc, eq, isNull, max, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, headerMenuItems } from "#db/schema";
 import type { StaticPageKey } from "~/i18n/routes";
-import { InvalidError, NotFoundError } from "~/lib/errors";
+import { InvalidError, NotFoundError, StaleVersionError } from "~/lib/errors";
+import { atVersion } from "#db/row-version";
 import type { MenuItemInput } from "./menu-admin.schema";
 
 /** The curator's side of the header menu; the storefront reads it through getHeaderMenu. */
@@ -52,8 +53,11 @@ export async function listMenuItems(db: Db) {
       .orderBy(sql`${headerMenuItems.parentId} nulls first`, asc(headerMenuItems.sortOrder), asc(headerMenuItems.id)),
     menuTargets(db),
   ]);
-  return { items, targets };
+  return { items: items.map(withVersion), targets };
 }
+
+/** An item as the admin reads it: its version as the ISO string a form sends back. */
+const withVersion = <T extends { updatedAt: Date }>(item: T) => ({ ...item, updatedAt: item.updatedAt.toISOString() });
 export type AdminMenuItem = Awaited<ReturnType<typeof listMenuItems>>["items"][number];
 
 async function findItem(db: Db, id: number) {
@@ -106,7 +110,7 @@ async function nextSortOrder(db: Db, parentId: number | null, exceptId?: number)
 }
 
 /** A new item, last under its parent. */
-export async function createMenuItem(db: Db, input: MenuItemInput) {
+export async function createMenuItem(db: Db, { expectedVersion: _version, ...input }: MenuItemInput) {
   await assertValid(db, input);
   const sortOrder = await nextSortOrder(db, input.parentId);
   const [row] = await db
@@ -116,18 +120,22 @@ export async function createMenuItem(db: Db, input: MenuItemInput) {
   return row!;
 }
 
-/** Saves the form; an item moved to another parent goes last there. */
-export async function updateMenuItem(db: Db, id: number, input: MenuItemInput) {
+/**
+ * Saves the form; an item moved to another parent goes last there. A form that names the version it loaded is
+ * refused (StaleVersionError, nothing written) when the item changed since (decision 0031).
+ */
+export async function updateMenuItem(db: Db, id: number, { expectedVersion, ...input }: MenuItemInput) {
   const current = await findItem(db, id);
   await assertValid(db, input, id);
   const sortOrder =
     current.parentId === input.parentId ? current.sortOrder : await nextSortOrder(db, input.parentId, id);
   const [row] = await db
     .update(headerMenuItems)
-    .set({ ...input, sortOrder })
-    .where(eq(headerMenuItems.id, id))
+    .set({ ...input, sortOrder, updatedAt: new Date() })
+    .where(and(eq(headerMenuItems.id, id), atVersion(headerMenuItems.updatedAt, expectedVersion)))
     .returning();
-  return row!;
+  if (!row) throw new StaleVersionError(withVersion(await findItem(db, id)));
+  return withVersion(row);
 }
 
 /** Deletes an item; its children go with it (the foreign key cascades). */

@@ -10,7 +10,10 @@ import {
   promptPreviewProducts,
   type AdminPrompt,
 } from "~/features/ai/ai-prompts.server";
-import { promptFields, type PromptField } from "~/features/ai/ai-prompts.schema";
+import { promptFields, promptSaveSchema, type PromptField } from "~/features/ai/ai-prompts.schema";
+import { useAdminForm } from "~/features/admin/use-admin-form";
+import { useEditConflict } from "~/features/admin/use-edit-conflict";
+import { EditConflictPanel } from "~/features/admin/components/edit-conflict-panel";
 import { languageCatalogue, supportedLanguages } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/ai-prompts";
@@ -48,32 +51,34 @@ export default function AiPrompts({ loaderData }: Route.ComponentProps) {
 
 function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData }) {
   const run = useAdminAction();
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const [template, setTemplate] = useState(prompt.template);
-  const [error, setError] = useState<string>();
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const form = useAdminForm(promptSaveSchema, { template: prompt.template });
+  const versions = useEditConflict(form, prompt.version, (stored: AdminPrompt) => ({ template: stored.template }));
+  const template = form.watch("template");
+  const error = form.errorOf("template");
+  const { ref: registerTemplate, ...templateField } = form.register("template");
   const id = `prompt-${prompt.key}`;
-  const onFailure = (failure: AdminFailure) => setError(failure.fields.template);
 
   function insert(placeholder: string) {
     const area = textarea.current;
     const token = `{{${placeholder}}}`;
     const [start, end] = area ? [area.selectionStart, area.selectionEnd] : [template.length, template.length];
-    setTemplate(template.slice(0, start) + token + template.slice(end));
+    form.setValue("template", template.slice(0, start) + token + template.slice(end), { shouldDirty: true });
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(start + token.length, start + token.length);
     });
   }
 
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const save = form.handleSubmit(async () => {
+    const json = versions.versioned({ template: form.getValues().template });
     const saved = await run(
-      () => adminCall(aiPromptsApi[":key"].$put({ param: { key: prompt.key }, json: { template } })),
+      () => adminCall(aiPromptsApi[":key"].$put({ param: { key: prompt.key }, json })),
       { title: "Prompt saved", description: prompt.name },
-      { failure: "Not saved", onFailure },
+      { failure: "Not saved", onFailure: versions.onFailure },
     );
-    if (saved.ok) setError(undefined);
-  }
+    if (saved.ok) versions.saved(saved.data);
+  });
 
   return (
     <AdminSection id={id} title={prompt.name}>
@@ -87,15 +92,17 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
         {prompt.updatedAt && <span className="tabular">Saved {formatAdminDate(prompt.updatedAt)}</span>}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <form onSubmit={save} noValidate>
+        <form id={versions.formId} onSubmit={save} noValidate>
           <label htmlFor={`${id}-template`} className="text-sm font-semibold">
             Template
           </label>
           <textarea
-            ref={textarea}
+            {...templateField}
+            ref={(element) => {
+              registerTemplate(element);
+              textarea.current = element;
+            }}
             id={`${id}-template`}
-            value={template}
-            onChange={(event) => setTemplate(event.target.value)}
             rows={14}
             spellCheck={false}
             aria-describedby={`${id}-placeholders${error ? ` ${id}-error` : ""}`}
@@ -127,6 +134,11 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
               ))}
             </ul>
           </div>
+          {versions.conflict && (
+            <div className="mt-4">
+              <EditConflictPanel state={versions} onOverwrite={save} />
+            </div>
+          )}
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="submit" className={actionButton}>
               Save
@@ -151,7 +163,7 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
             )}
           </div>
         </form>
-        <PromptPreview id={id} prompt={prompt} template={template} data={data} onFailure={onFailure} />
+        <PromptPreview id={id} prompt={prompt} template={template} data={data} onFailure={form.showFailure} />
       </div>
     </AdminSection>
   );

@@ -6,6 +6,8 @@ import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { fieldErrorProps, useAdminForm } from "~/features/admin/use-admin-form";
+import { useEditConflict } from "~/features/admin/use-edit-conflict";
+import { EditConflictPanel } from "~/features/admin/components/edit-conflict-panel";
 import { menuItemInputSchema } from "~/features/navigation/menu-admin.schema";
 import { translatedLanguages } from "~/i18n/languages";
 import { listMenuItems, type AdminMenuItem, type MenuTargetChoice } from "~/features/navigation/menu-admin.server";
@@ -21,6 +23,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 const inputClass = "h-10 w-full rounded-control border border-steel-200 bg-white px-3 text-sm";
 
 type MenuItemValues = z.input<typeof menuItemInputSchema>;
+
+/** The form's values of an item (or of a new one): also what a stale save's stored item is shown as. */
+function menuItemValues(item?: Pick<AdminMenuItem, "label" | "labelTranslations" | "target" | "parentId" | "enabled">) {
+  return {
+    label: item?.label ?? "",
+    labelTranslations: Object.fromEntries(translatedLanguages.map((l) => [l, item?.labelTranslations[l] ?? ""])),
+    target: item?.target ?? "",
+    parentId: item?.parentId == null ? "" : String(item.parentId),
+    enabled: item?.enabled ?? true,
+  };
+}
 
 /** The item form's values as the API takes them (trimmed; no parent is null). */
 function itemBody(values: MenuItemValues) {
@@ -87,13 +100,8 @@ function ItemEditor({
 }) {
   const run = useAdminAction();
   const unsaved = useUnsavedChanges();
-  const form = useAdminForm(menuItemInputSchema, {
-    label: item?.label ?? "",
-    labelTranslations: Object.fromEntries(translatedLanguages.map((l) => [l, item?.labelTranslations[l] ?? ""])),
-    target: item?.target ?? "",
-    parentId: item?.parentId == null ? "" : String(item.parentId),
-    enabled: item?.enabled ?? true,
-  });
+  const form = useAdminForm(menuItemInputSchema, menuItemValues(item));
+  const versions = useEditConflict(form, item?.updatedAt, menuItemValues, { onReload: unsaved.saved });
   const { errors } = form.formState;
   const prefix = item ? `menu-${item.id}` : "menu-new";
 
@@ -103,13 +111,14 @@ function ItemEditor({
       () =>
         adminCall(
           item
-            ? menuApi[":id"].$put({ param: { id: String(item.id) }, json: itemBody(values) })
+            ? menuApi[":id"].$put({ param: { id: String(item.id) }, json: versions.versioned(itemBody(values)) })
             : menuApi.index.$post({ json: itemBody(values) }),
         ),
       { title: item ? "Menu item saved" : "Menu item added" },
-      { failure: "Failed to save", onFailure: form.showFailure },
+      { failure: "Failed to save", onFailure: versions.onFailure },
     );
     if (saved.ok) {
+      versions.saved(saved.data);
       unsaved.saved();
       form.reset(item ? values : undefined);
     }
@@ -136,6 +145,7 @@ function ItemEditor({
 
   return (
     <form
+      id={versions.formId}
       onSubmit={save}
       onChange={unsaved.onChange}
       noValidate
@@ -206,6 +216,11 @@ function ItemEditor({
           })}
         </div>
       </details>
+      {versions.conflict && (
+        <div className="sm:col-span-4">
+          <EditConflictPanel state={versions} onOverwrite={save} />
+        </div>
+      )}
       <div className="flex flex-wrap gap-2 sm:col-span-4">
         <button type="submit" className={smallButton}>
           {item ? "Save" : "Add item"}

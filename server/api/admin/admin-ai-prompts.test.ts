@@ -57,6 +57,7 @@ describe("AI prompts", () => {
         isCustom: false,
         required: defaultPrompts[key].required,
         updatedAt: null,
+        version: "default",
       })),
     );
   });
@@ -102,6 +103,39 @@ describe("AI prompts", () => {
     expect((await send("PUT", "/translate", { template: again })).status).toBe(200);
     expect(await getPromptTemplate(t.database.db, "translate")).toBe(again);
     expect(await savedRows()).toHaveLength(1);
+  });
+
+  it("refuses a save from a stale tab with 409 and the prompt as stored, from the default and from a saved one", async () => {
+    // Both tabs opened the built-in template of "describe"; tab A saves first.
+    const loaded = (await list()).find((p) => p.key === "describe")!;
+    expect(loaded.version).toBe("default");
+    const fromA = `${defaultPrompts.describe.template}\nTab A.`;
+    const a = await send<AdminPrompt>("PUT", "/describe", { template: fromA, expectedVersion: loaded.version });
+    expect(a.status).toBe(200);
+    expect(a.body.version).toBe(a.body.updatedAt);
+
+    const fromB = `${defaultPrompts.describe.template}\nTab B.`;
+    type Stale = { stale: true; version: string; current: AdminPrompt };
+    const refused = await send<Stale>("PUT", "/describe", { template: fromB, expectedVersion: loaded.version });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ stale: true, version: a.body.version, current: { template: fromA } });
+    expect(await getPromptTemplate(t.database.db, "describe")).toBe(fromA);
+
+    // Sent again with the version stored now, it saves; a reset makes that version stale in turn.
+    const overwritten = await send<AdminPrompt>("PUT", "/describe", {
+      template: fromB,
+      expectedVersion: refused.body.version,
+    });
+    expect(overwritten.status).toBe(200);
+    expect((await send("DELETE", "/describe")).status).toBe(200);
+    const afterReset = await send<Stale>("PUT", "/describe", {
+      template: fromA,
+      expectedVersion: overwritten.body.version,
+    });
+    expect(afterReset.status).toBe(409);
+    expect(afterReset.body.version).toBe("default");
+    expect(await getPromptTemplate(t.database.db, "describe")).toBe(defaultPrompts.describe.template);
+    expect((await send("PUT", "/describe", { template: fromA, expectedVersion: "yesterday" })).status).toBe(400);
   });
 
   it("previews a template with a real product's name, type and brand", async () => {

@@ -207,3 +207,37 @@ describe("a newsletter issue saved from a stale tab", () => {
     expect(await issueNow(id)).toMatchObject({ subject: "Assunto do separador B", body: "Primeiro texto" });
   });
 });
+
+describe("a menu item saved from a stale tab", () => {
+  type Item = { id: number; label: string; target: string; enabled: boolean; updatedAt: string };
+  const itemNow = async (id: number) => {
+    const { items } = (await json<{ items: Item[] }>(await send("GET", "/api/admin/menu"))).body;
+    return items.find((item) => item.id === id)!;
+  };
+  const body = { label: "Viseiras", target: "page:products", parentId: null, enabled: true };
+
+  it("is refused with 409 and the item as stored, writes nothing, and saves with the new version", async () => {
+    const created = await json<{ id: number }>(await send("POST", "/api/admin/menu", body));
+    const id = created.body.id;
+    const loaded = await itemNow(id);
+    expect(loaded.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const a = await json<{ updatedAt: string }>(
+      await send("PUT", `/api/admin/menu/${id}`, { ...body, label: "Viseiras A", expectedVersion: loaded.updatedAt }),
+    );
+    expect(a.status).toBe(200);
+    expect(a.body.updatedAt).not.toBe(loaded.updatedAt);
+
+    const fromB = { ...body, enabled: false, expectedVersion: loaded.updatedAt };
+    const refused = await json<Stale<Item>>(await send("PUT", `/api/admin/menu/${id}`, fromB));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ stale: true, version: a.body.updatedAt });
+    expect(refused.body.current).toMatchObject({ id, label: "Viseiras A", enabled: true, updatedAt: a.body.updatedAt });
+    expect(await itemNow(id)).toMatchObject({ label: "Viseiras A", enabled: true });
+
+    const overwritten = await send("PUT", `/api/admin/menu/${id}`, { ...fromB, expectedVersion: refused.body.version });
+    expect(overwritten.status).toBe(200);
+    expect(await itemNow(id)).toMatchObject({ label: "Viseiras", enabled: false });
+    // Without a version, a save overwrites as before.
+    expect((await send("PUT", `/api/admin/menu/${id}`, body)).status).toBe(200);
+  });
+});

@@ -21,9 +21,10 @@ const keyParam = validParams(
 /** /api/admin/ai-prompts: the AI assistant's prompt templates, their edits, resets and previews. */
 export const aiPromptsAdmin = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listPrompts(c.var.database.db)))
-  .put("/:key", formLimit(64), keyParam, validForm(promptSaveSchema), async (c) =>
-    c.json(await savePrompt(c.var.database.db, c.req.valid("param").key, c.req.valid("json").template)),
-  )
+  .put("/:key", formLimit(64), keyParam, validForm(promptSaveSchema), async (c) => {
+    const { template, expectedVersion } = c.req.valid("json");
+    return c.json(await savePrompt(c.var.database.db, c.req.valid("param").key, template, expectedVersion));
+  })
   .delete("/:key", keyParam, async (c) => c.json(await resetPrompt(c.var.database.db, c.req.valid("param").key)))
   .post("/:key/preview", formLimit(64), keyParam, validForm(promptPreviewSchema), async (c) =>
     c.json(await previewPrompt(c.var.database.db, c.req.valid("param").key, c.req.valid("json"))),

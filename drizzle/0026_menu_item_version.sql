@@ -1,0 +1,1 @@
+ALTER TABLE "header_menu_items" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;

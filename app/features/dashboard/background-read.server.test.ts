@@ -96,15 +96,9 @@ describe("background read", () => {
         own,
       ]);
       expect(await backgroundRead(db, "two", computation("two"), { wait: true })).toMatchObject({ value: "two" });
-      expect(log).toEqual([
-        "page read 1",
-        "page read 2",
-        "page read 3",
-        "start one",
-        "end one",
-        "start two",
-        "end two",
-      ]);
+      // The page's three reads (in any order: PostgreSQL answers them on three connections), then each computation.
+      expect(log.slice(0, 3).sort()).toEqual(["page read 1", "page read 2", "page read 3"]);
+      expect(log.slice(3)).toEqual(["start one", "end one", "start two", "end two"]);
     } finally {
       stepAsideWhile(() => false);
     }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminPassword, logIn } from "./admin-helpers";
+import { adminPassword, createPublishedProduct, logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Two tabs and a login make these longer than one page's journey.
@@ -243,5 +243,36 @@ test("a menu item saved from a stale tab shows what was saved meanwhile, and ove
     items: { id: number; label: string; enabled: boolean }[];
   };
   expect(items.find((item) => item.id === id)).toMatchObject({ label: "Menu do separador B", enabled: true });
+  await tabB.close();
+});
+
+test("a translation saved from a stale editor shows the text saved meanwhile, keeps its own, and overwrites on purpose", async ({
+  page,
+}) => {
+  await logIn(page, "/admin/dashboard");
+  const id = await createPublishedProduct(page, "Viseira de dois editores");
+  const editor = `/admin/dashboard/product-translations?entity=product&id=${id}&language=de`;
+  const tabB = await page.context().newPage();
+  for (const tab of [page, tabB]) {
+    await tab.goto(editor);
+    await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+
+  await page.getByLabel("Name (German)").fill("Visier aus Tab A");
+  await page.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
+
+  await tabB.getByLabel("Name (German)").fill("Visier aus Tab B");
+  await tabB.getByRole("button", { name: /^Save/ }).click();
+  const conflict = tabB.getByRole("region", { name: "Changed since you opened it" });
+  await expect(conflict.getByRole("row", { name: /Name/ })).toContainText("Visier aus Tab A");
+  await expect(tabB.getByLabel("Name (German)")).toHaveValue("Visier aus Tab B");
+
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(tabB.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
+  const stored = (await (await page.request.get(`/api/admin/translations/product/${id}`)).json()) as {
+    translations: { de: { name: string } };
+  };
+  expect(stored.translations.de.name).toBe("Visier aus Tab B");
   await tabB.close();
 });

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { DefaultValues, FieldValues } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import type { AdminFailure } from "./admin-fetch";
-import type { AdminForm } from "./use-admin-form";
 import { conflictText } from "./components/edit-conflict-panel";
 
 /** One field that changed since the form loaded: what is stored now and what the form holds. */
@@ -20,6 +19,17 @@ export interface EditConflict {
 }
 
 /**
+ * What the hook needs of a form: react-hook-form's (`useAdminForm`), or an editor that keeps its fields in its own
+ * state (the translation editor).
+ */
+export interface ConflictForm<V extends FieldValues> {
+  getValues: () => V;
+  reset: (values: V) => void;
+  showFailure: (failure: AdminFailure) => void;
+  formState: { defaultValues?: unknown };
+}
+
+/**
  * The admin's one way for an edit form not to overwrite what was saved elsewhere meanwhile (another tab,
  * the marketplace sync). The form sends `versioned(body)` (the version it stands on), hands a refusal to
  * `onFailure` and a success's answer to `saved`. A 409 for a stale version becomes `conflict`: each field
@@ -30,8 +40,8 @@ export interface EditConflict {
  * `toValues` turns the record the 409 carries (as the API reads it) into the form's values, as the form's
  * own defaults were made. The <form> takes `formId` as its id: each field's label and shown value are read there.
  */
-export function useEditConflict<V extends FieldValues, Out>(
-  form: AdminForm<V, Out>,
+export function useEditConflict<V extends FieldValues>(
+  form: ConflictForm<NoInfer<V>>,
   loadedVersion: string | undefined,
   toValues: (current: never) => V,
   { onReload }: { onReload?: () => void } = {},
@@ -77,7 +87,7 @@ export function useEditConflict<V extends FieldValues, Out>(
       // The page's data first: a page that draws its form anew from it (keyed by version) does so before
       // the panel goes, so nothing typed after it is reset again.
       await revalidate();
-      form.reset(stored.current as DefaultValues<V>);
+      form.reset(stored.current);
       settle(conflict.version);
       onReload?.();
     },

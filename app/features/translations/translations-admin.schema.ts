@@ -36,7 +36,18 @@ export const translationInputSchema = z.object({
   /** "ai" when the text is the AI's suggestion as it came; anything the curator typed is manual. */
   source: z.enum(["manual", "ai"]).default("manual"),
   aiConfidence: z.number().min(0).max(1).nullable().default(null),
+  /**
+   * The version the editor loaded (decision 0031): the translation's `updatedAt`, or `newTranslationVersion` when
+   * the language had none. Left out, a save overwrites (the AI batch, imports).
+   */
+  expectedVersion: z
+    .union([z.literal("new"), z.iso.datetime({ offset: true })], {
+      error: "expectedVersion must be the translation's version",
+    })
+    .optional(),
 });
+/** The version of a language that has no translation yet. */
+export const newTranslationVersion = "new";
 export type TranslationInput = z.output<typeof translationInputSchema>;
 
 export const coverageQuerySchema = z.object({

@@ -4,15 +4,16 @@ import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { recordSlugRedirect, translationSlug } from "~/features/slugs/index.server";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
-import { InvalidError, NotFoundError } from "~/lib/errors";
+import { InvalidError, NotFoundError, StaleVersionError } from "~/lib/errors";
 import { translationState, type TranslationState } from "./translation-state";
 import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
-import type {
-  CoverageQuery,
-  TranslatableEntity,
-  TranslationEditorData,
-  TranslationInput,
-  TranslationRow,
+import {
+  newTranslationVersion,
+  type CoverageQuery,
+  type TranslatableEntity,
+  type TranslationEditorData,
+  type TranslationInput,
+  type TranslationRow,
 } from "./translations-admin.schema";
 
 export type { TranslationEditorData, TranslationRow };
@@ -151,6 +152,12 @@ export async function saveTranslation(
     input.specifications && translatedSpecifications(original.specifications, input.specifications);
   return db.transaction(async (t) => {
     const current = (await readTranslationRows(t, entity, id)).find((r) => r.languageCode === language);
+    if (input.expectedVersion !== undefined) {
+      // Another tab, the AI or a batch saved this language since the editor loaded it: nothing is written.
+      const stored = current && toTranslationRow(current);
+      const version = stored?.updatedAt ?? newTranslationVersion;
+      if (version !== input.expectedVersion) throw new StaleVersionError({ ...stored, updatedAt: version });
+    }
     const slug = await translationSlug(
       t,
       entity,

@@ -241,3 +241,36 @@ describe("a menu item saved from a stale tab", () => {
     expect((await send("PUT", `/api/admin/menu/${id}`, body)).status).toBe(200);
   });
 });
+
+describe("a translation saved from a stale editor", () => {
+  type Row = { name: string; description: string; updatedAt: string };
+  const path = (id: number) => `/api/admin/translations/product/${id}/en`;
+  const rowNow = async (id: number) =>
+    (
+      await json<{ translations: Record<string, Row | null> }>(
+        await send("GET", `/api/admin/translations/product/${id}`),
+      )
+    ).body.translations.en;
+
+  it("is refused with 409 and the row as stored, from no translation and from a saved one", async () => {
+    const { id } = await createProduct({});
+    // Both editors opened English before it had a translation; A saves first.
+    const a = await json<Row>(await send("PUT", path(id), { name: "Visor A", expectedVersion: "new" }));
+    expect(a.status).toBe(200);
+    const fromB = { name: "Visor B", description: "Typed in B", expectedVersion: "new" };
+    const refused = await json<Stale<Row>>(await send("PUT", path(id), fromB));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ stale: true, version: a.body.updatedAt, current: { name: "Visor A" } });
+    expect(await rowNow(id)).toMatchObject({ name: "Visor A", description: "" });
+
+    const overwritten = await json<Row>(
+      await send("PUT", path(id), { ...fromB, expectedVersion: refused.body.version }),
+    );
+    expect(overwritten.status).toBe(200);
+    expect(await rowNow(id)).toMatchObject({ name: "Visor B", description: "Typed in B" });
+    // The first version is stale now too; a save without a version (the AI, a batch) still overwrites.
+    expect((await send("PUT", path(id), { name: "Visor C", expectedVersion: a.body.updatedAt })).status).toBe(409);
+    expect((await send("PUT", path(id), { name: "Visor D" })).status).toBe(200);
+    expect((await send("PUT", path(id), { name: "Visor E", expectedVersion: "old" })).status).toBe(400);
+  });
+});

@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { Link, useNavigation } from "react-router";
-import { adminApi, adminCall, ConfirmButton, useAdminAction } from "~/features/admin";
+import {
+  adminApi,
+  adminCall,
+  ConfirmButton,
+  EditConflictPanel,
+  useAdminAction,
+  useEditConflict,
+} from "~/features/admin";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { StateBadge } from "./translation-badges";
 import type {
@@ -9,6 +16,8 @@ import type {
   TranslationEditorData,
   TranslationRow,
 } from "../translations-admin.schema";
+import { newTranslationVersion } from "../translations-admin.schema";
+import { editorValues, fieldsOf } from "./translation-editor-values";
 import { languageInfo, translatedLanguages, type Language } from "~/i18n/languages";
 
 const translationsApi = adminApi("/translations");
@@ -50,23 +59,29 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
   const stored = editor.translations[language];
   const fields: TranslatableField[] =
     editor.entity === "product" ? ["name", "description", "buttonText"] : ["name", "description"];
-  const [values, setValues] = useState(() => ({
-    name: stored?.name ?? "",
-    description: stored?.description ?? "",
-    buttonText: stored?.buttonText ?? "",
-    slug: stored?.slug ?? "",
-  }));
-  const [specifications, setSpecifications] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      Object.keys(editor.original.specifications).map((key) => [key, stored?.specifications[key] ?? ""]),
-    ),
-  );
+  const loaded = editorValues(stored, editor.original.specifications);
+  const [values, setValues] = useState(() => fieldsOf(loaded));
+  const [specifications, setSpecifications] = useState(loaded.specifications);
   const [origins, setOrigins] = useState<Partial<Record<TranslatableField | "specifications", Origin>>>({});
   const [confidences, setConfidences] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const languageName = languageInfo(language).name;
   const target = { entityType: editor.entity, entityId: editor.id, language };
+  // A save from a stale editor (another tab, the AI, a batch saved this language since) shows what changed.
+  const versions = useEditConflict(
+    {
+      getValues: () => ({ ...values, specifications }),
+      reset: (next) => {
+        setValues(fieldsOf(next));
+        setSpecifications(next.specifications);
+      },
+      showFailure: (failure) => setErrors(failure.fields),
+      formState: { defaultValues: loaded },
+    },
+    stored?.updatedAt ?? newTranslationVersion,
+    (current: Partial<TranslationRow>) => editorValues(current, editor.original.specifications),
+  );
 
   const edit = (field: keyof typeof values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -110,19 +125,23 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
       : { source: "manual" as const, aiConfidence: null };
   }
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
+  async function save(event?: React.FormEvent) {
+    event?.preventDefault();
     setBusy("save");
     const saved = await run(
       () =>
         adminCall(
           translationsApi[":entity"][":id"][":language"].$put({
             param: { entity: editor.entity, id: String(editor.id), language },
-            json: { ...values, ...(editor.entity === "product" ? { specifications } : {}), ...sourceOfSave() },
+            json: versions.versioned({
+              ...values,
+              ...(editor.entity === "product" ? { specifications } : {}),
+              ...sourceOfSave(),
+            }),
           }),
         ),
       { title: "Translation saved", description: `${values.name} (${languageName})` },
-      { failure: "Not saved", onFailure: (failure) => setErrors(failure.fields) },
+      { failure: "Not saved", onFailure: versions.onFailure },
     );
     // Saved: the reloaded row re-creates this form (see TranslationEditor), which ends the busy state.
     if (!saved.ok) setBusy(null);
@@ -205,7 +224,13 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
 
       <TranslationMeta row={stored} />
 
-      <form onSubmit={save} noValidate className="mt-4" aria-busy={navigation.state !== "idle" || busy === "save"}>
+      <form
+        id={versions.formId}
+        onSubmit={save}
+        noValidate
+        className="mt-4"
+        aria-busy={navigation.state !== "idle" || busy === "save"}
+      >
         <div className="hidden grid-cols-2 gap-4 text-sm font-semibold text-steel-600 md:grid">
           <p>Original · {languageInfo("pt").flagEmoji} Português</p>
           <p>
@@ -306,6 +331,11 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
             </FormField>
           </div>
         </div>
+        {versions.conflict && (
+          <div className="mt-5">
+            <EditConflictPanel state={versions} onOverwrite={save} />
+          </div>
+        )}
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <button
             type="submit"

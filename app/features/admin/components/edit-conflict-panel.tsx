@@ -5,7 +5,7 @@ import type { EditConflictState } from "../use-edit-conflict";
 export const conflictText = {
   title: "Changed since you opened it",
   intro:
-    "This was saved elsewhere (another tab, or the price sync) after you opened it. Nothing of yours was saved yet, and your text is still in the form.",
+    "This was saved elsewhere (another tab, the price sync or the AI) after you opened it. Nothing of yours was saved yet, and your text is still in the form.",
   unchanged: "None of the fields of this form changed: saving yours loses nothing.",
   field: "Field",
   stored: "Saved now",

@@ -142,3 +142,46 @@ test("Initialize reports the AI's failures as Initialization Failed and leaves c
     await fake.close();
   }
 });
+
+test("a product's translations are written in its form, the missing ones translated with AI in one action, and a new name marks them stale", async ({
+  page,
+  checkA11y,
+}) => {
+  const fake = await startFakeAiProvider({ port: fakeAiPort });
+  try {
+    await logIn(page, "/admin/dashboard");
+    const name = `Viseira traduzida no produto ${Date.now()}`;
+    const id = await createPublishedProduct(page, name);
+    await page.goto(`/admin/products/${id}/edit`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const panel = page.getByRole("region", { name: "Translations" });
+    const language = (label: string) => panel.getByRole("listitem").filter({ hasText: label });
+    await expect(panel.getByRole("listitem")).toHaveCount(5);
+    await expect(language("German")).toContainText("Missing");
+
+    // German, written in place.
+    await panel.getByRole("button", { name: "Write the German translation" }).click();
+    await panel.getByLabel("Name (German)").fill("Visier, im Produkt übersetzt");
+    await checkA11y();
+    await panel.getByRole("button", { name: "Save translation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
+    await expect(language("German")).toContainText("Visier, im Produkt übersetzt");
+
+    // The four others in one action.
+    await panel.getByRole("button", { name: "Translate the 4 missing languages with AI" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Translated with AI" })).toBeVisible();
+    await expect(language("French")).toContainText(`${name} [fr]`);
+    await expect(panel.getByText("Missing")).toHaveCount(0);
+
+    // A new Portuguese name: the form says what saving it does, and after the save the others are stale.
+    await page.getByLabel("Name (Portuguese)").fill(`${name} II`);
+    await expect(panel.getByRole("status")).toHaveText(
+      "Saving the new Portuguese name marks the 5 saved translations as needing an update.",
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Product saved" })).toBeVisible();
+    await expect(language("German")).toContainText("Stale");
+  } finally {
+    await fake.close();
+  }
+});

@@ -23,6 +23,8 @@ import { NotFoundError } from "~/lib/errors";
 import { linkHealthOf } from "~/features/link-health/link-health.server";
 import { fallbackCheckOf } from "~/features/link-health/fallback-checks.server";
 import { LinkHealthLine } from "~/features/link-health/components/link-health-line";
+import { getTranslationEditor } from "~/features/translations/translations-admin.server";
+import { ProductTranslations } from "~/features/translations/components/product-translations";
 import { flagLabels } from "./products";
 import type { Route } from "./+types/product-edit";
 import { Lifecycle, Pictures } from "~/features/catalog/components/product-edit-panels";
@@ -34,7 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
   const options = await productFormOptions(db);
   const aiConfigured = Boolean(context.get(appContext).ai);
-  if (params.id === undefined) return { product: null, options, aiConfigured, linkHealth: null, fallbackHealth: null };
+  if (params.id === undefined)
+    return { product: null, options, aiConfigured, linkHealth: null, fallbackHealth: null, translations: null };
   const id = idSchema.safeParse(params.id);
   const product = id.success
     ? await getAdminProduct(db, id.data).catch((error) => {
@@ -43,11 +46,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })
     : null;
   if (!product) throw data(null, { status: 404 });
-  const [linkHealth, fallbackHealth] = await Promise.all([
+  const [linkHealth, fallbackHealth, translations] = await Promise.all([
     linkHealthOf(db, product.id),
     product.fallbackUrl ? fallbackCheckOf(db, product.id, product.fallbackUrl) : null,
+    getTranslationEditor(db, "product", product.id),
   ]);
-  return { product, options, aiConfigured, linkHealth, fallbackHealth };
+  return { product, options, aiConfigured, linkHealth, fallbackHealth, translations };
 }
 
 /**
@@ -284,6 +288,13 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           </aside>
         )}
       </div>
+      {product && loaderData.translations && (
+        <ProductTranslations
+          editor={loaderData.translations}
+          aiConfigured={loaderData.aiConfigured}
+          nameChanged={form.watch("name").trim() !== product.name}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -36,6 +36,8 @@ interface EditorProps {
   language: TranslatedLanguage;
   aiConfigured: boolean;
   search: string;
+  /** Shown inside the product's form (issue 33): no title, no link back to it, no row of languages. */
+  embedded?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export function TranslationEditor(props: EditorProps) {
   );
 }
 
-function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
+function EditorForm({ editor, language, aiConfigured, search, embedded = false }: EditorProps) {
   const run = useAdminAction();
   const navigation = useNavigation();
   const stored = editor.translations[language];
@@ -172,9 +174,12 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
     ) : null;
 
   return (
-    <section aria-labelledby="editor-title" className="min-w-0 rounded-card bg-white p-4 ring-1 ring-steel-200 sm:p-5">
+    <section
+      {...(embedded ? { "aria-label": `${languageName} translation` } : { "aria-labelledby": "editor-title" })}
+      className="min-w-0 rounded-card bg-white p-4 ring-1 ring-steel-200 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div hidden={embedded}>
           <p className="text-xs font-semibold uppercase text-steel-600">
             {editor.entity} · {editor.status}
           </p>
@@ -205,22 +210,24 @@ function EditorForm({ editor, language, aiConfigured, search }: EditorProps) {
         </ConfirmButton>
       </div>
 
-      <nav aria-label="Languages" className="mt-4 flex flex-wrap gap-1 border-b border-steel-200">
-        {translatedLanguages.map((l) => {
-          const row = editor.translations[l];
-          return (
-            <Link
-              key={l}
-              to={editorHref(editor.entity, editor.id, l, search)}
-              aria-current={l === language ? "page" : undefined}
-              className="-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-steel-700 aria-[current=page]:border-signal aria-[current=page]:text-asphalt"
-            >
-              {languageInfo(l).flagEmoji} {languageInfo(l).name}
-              <StateBadge state={row?.state ?? "missing"} compact />
-            </Link>
-          );
-        })}
-      </nav>
+      {!embedded && (
+        <nav aria-label="Languages" className="mt-4 flex flex-wrap gap-1 border-b border-steel-200">
+          {translatedLanguages.map((l) => {
+            const row = editor.translations[l];
+            return (
+              <Link
+                key={l}
+                to={editorHref(editor.entity, editor.id, l, search)}
+                aria-current={l === language ? "page" : undefined}
+                className="-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-steel-700 aria-[current=page]:border-signal aria-[current=page]:text-asphalt"
+              >
+                {languageInfo(l).flagEmoji} {languageInfo(l).name}
+                <StateBadge state={row?.state ?? "missing"} compact />
+              </Link>
+            );
+          })}
+        </nav>
+      )}
 
       <TranslationMeta row={stored} />
 

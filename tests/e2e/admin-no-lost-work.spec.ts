@@ -276,3 +276,41 @@ test("a translation saved from a stale editor shows the text saved meanwhile, ke
   expect(stored.translations.de.name).toBe("Visier aus Tab B");
   await tabB.close();
 });
+
+test("an AI prompt takes a placeholder at the cursor, saves, and a stale tab's save shows the template saved meanwhile", async ({
+  page,
+}) => {
+  await logIn(page, "/admin/dashboard/ai-prompts");
+  const tabB = await page.context().newPage();
+  for (const tab of [page, tabB]) {
+    await tab.goto("/admin/dashboard/ai-prompts");
+    await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+  const template = (tab: Page) => tab.locator("#prompt-newsletter-template");
+  const section = (tab: Page) => tab.locator("section").filter({ has: template(tab) });
+
+  // Tab A: a line typed at the end, then a placeholder inserted at the cursor, saved.
+  await template(page).press("ControlOrMeta+End");
+  await template(page).pressSequentially("\nSign as ");
+  await section(page).getByRole("button", { name: "Insert {{brand}}" }).click();
+  await expect(template(page)).toHaveValue(/\nSign as \{\{brand\}\}$/);
+  await section(page).getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Prompt saved" })).toBeVisible();
+
+  // Tab B still holds the template as it was: its save is refused and shows what tab A saved.
+  await template(tabB).press("ControlOrMeta+End");
+  await template(tabB).pressSequentially("\nWritten in tab B.");
+  await section(tabB).getByRole("button", { name: /^Save/ }).click();
+  const conflict = section(tabB).getByRole("region", { name: "Changed since you opened it" });
+  await expect(conflict.getByRole("row", { name: /Template/ })).toContainText("Sign as {{brand}}");
+  await expect(template(tabB)).toHaveValue(/Written in tab B\.$/);
+
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(tabB.getByRole("status").filter({ hasText: "Prompt saved" })).toBeVisible();
+  const prompts = (await (await page.request.get("/api/admin/ai-prompts")).json()) as {
+    key: string;
+    template: string;
+  }[];
+  expect(prompts.find((p) => p.key === "newsletter")?.template).toMatch(/Written in tab B\.$/);
+  await tabB.close();
+});

@@ -213,9 +213,10 @@ test("a menu item saved from a stale tab shows what was saved meanwhile, and ove
   page,
 }) => {
   await logIn(page, "/admin/dashboard/header-menu");
+  // Hidden all along: the storefront's header, which other tests measure, never shows it.
   const created = await page.request.post("/api/admin/menu", {
     headers: { Origin: new URL(page.url()).origin },
-    data: { label: "Menu de dois separadores", target: "page:products" },
+    data: { label: "Menu de dois separadores", target: "page:products", enabled: false },
   });
   const { id } = (await created.json()) as { id: number };
   const tabB = await page.context().newPage();
@@ -227,23 +228,28 @@ test("a menu item saved from a stale tab shows what was saved meanwhile, and ove
   const formA = await open(page);
   const formB = await open(tabB);
 
-  await formA.getByLabel("Shown").uncheck();
+  await formA.getByLabel("Links to").selectOption("page:categories");
   await formA.getByRole("button", { name: /^Save/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Menu item saved" })).toBeVisible();
 
   await formB.getByLabel("Label (Portuguese)").fill("Menu do separador B");
   await formB.getByRole("button", { name: /^Save/ }).click();
   const conflict = formB.getByRole("region", { name: "Changed since you opened it" });
-  await expect(conflict.getByRole("row", { name: /Shown/ })).toBeVisible();
+  await expect(conflict.getByRole("row", { name: /Links to/ })).toBeVisible();
   await expect(formB.getByLabel("Label (Portuguese)")).toHaveValue("Menu do separador B");
 
   await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
   await expect(tabB.getByRole("status").filter({ hasText: "Menu item saved" })).toBeVisible();
   const { items } = (await (await page.request.get("/api/admin/menu")).json()) as {
-    items: { id: number; label: string; enabled: boolean }[];
+    items: { id: number; label: string; target: string; enabled: boolean }[];
   };
-  expect(items.find((item) => item.id === id)).toMatchObject({ label: "Menu do separador B", enabled: true });
+  expect(items.find((item) => item.id === id)).toMatchObject({
+    label: "Menu do separador B",
+    target: "page:products",
+    enabled: false,
+  });
   await tabB.close();
+  await page.request.delete(`/api/admin/menu/${id}`, { headers: { Origin: new URL(page.url()).origin } });
 });
 
 test("a translation saved from a stale editor shows the text saved meanwhile, keeps its own, and overwrites on purpose", async ({

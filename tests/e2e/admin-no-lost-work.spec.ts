@@ -292,7 +292,7 @@ test("an AI prompt takes a placeholder at the cursor, saves, and a stale tab's s
     await tab.goto("/admin/dashboard/ai-prompts");
     await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
-  const template = (tab: Page) => tab.locator("#prompt-newsletter-template");
+  const template = (tab: Page) => tab.locator("#prompt-describe-template");
   const section = (tab: Page) => tab.locator("section").filter({ has: template(tab) });
 
   // Tab A: a line typed at the end, then a placeholder inserted at the cursor, saved.
@@ -317,6 +317,8 @@ test("an AI prompt takes a placeholder at the cursor, saves, and a stale tab's s
     key: string;
     template: string;
   }[];
-  expect(prompts.find((p) => p.key === "newsletter")?.template).toMatch(/Written in tab B\.$/);
+  expect(prompts.find((p) => p.key === "describe")?.template).toMatch(/Written in tab B\.$/);
   await tabB.close();
+  // Back to the built-in template: other tests' AI answers are made from it.
+  await page.request.delete("/api/admin/ai-prompts/describe", { headers: { Origin: new URL(page.url()).origin } });
 });

@@ -42,7 +42,7 @@ export function errorResponse(error: Error, c: Context) {
     return c.json({ error: error.message, problems: error.problems, needsConfirmation: true }, 409);
   if (error instanceof ProblemsError) return c.json({ error: error.message, problems: error.problems }, 400);
   if (error instanceof StaleVersionError)
-    return c.json({ error: error.message, stale: true, version: error.current.updatedAt, current: error.current }, 409);
+    return c.json({ error: error.message, stale: true, version: error.version, current: error.current }, 409);
   if (error instanceof DomainError) return c.json({ error: error.message }, error.status);
   if (error instanceof HTTPException) return c.json({ error: error.message || "Request refused" }, error.status);
   if (error instanceof URIError) return c.json({ error: "Malformed URL" }, 400);

@@ -37,11 +37,16 @@ export class ConflictError extends DomainError {
  * so the form can show what changed and save again on purpose with that version.
  */
 export class StaleVersionError extends ConflictError {
+  /** The version stored now: the record's `updatedAt`, or the word a record without a date has (a built-in prompt). */
+  readonly version: string;
+  constructor(current: { updatedAt: string });
+  constructor(current: object, version: string);
   constructor(
-    readonly current: { updatedAt: string },
-    message = "This was saved elsewhere since you opened it: nothing was saved",
+    readonly current: object,
+    version?: string,
   ) {
-    super(message);
+    super("This was saved elsewhere since you opened it: nothing was saved");
+    this.version = version ?? (current as { updatedAt: string }).updatedAt;
   }
 }
 

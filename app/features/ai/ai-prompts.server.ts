@@ -196,7 +196,7 @@ export async function savePrompt(db: Db, key: PromptKey, template: string, expec
         .where(eq(aiPrompts.key, key))
         .for("update");
       const stored = promptOf(key, current);
-      if (stored.version !== expectedVersion) throw new StaleVersionError({ ...stored, updatedAt: stored.version });
+      if (stored.version !== expectedVersion) throw new StaleVersionError(stored, stored.version);
     }
     const [row] = await t
       .insert(aiPrompts)

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { media, mediaVariants } from "#db/schema";
 import { InvalidError } from "~/lib/errors";
@@ -30,20 +30,34 @@ export async function storeMedia(db: Db, original: Uint8Array, mimeType: string)
 }
 
 /**
- * Strips the originals stored before uploads were stripped, one at a time (one original in memory, one job in the
- * image process), each marked when done: a start-up job that costs nothing once every row is marked. The hash
- * stays (the images' URLs name it); variants are rendered again from the clean original, upright.
+ * Hands the stored originals that `pending` selects to `work` one at a time (one original in memory, one job in the
+ * image process); `work` makes each one no longer pending. Start-up jobs that cost one query once every row is done.
+ * Answers how many `work` counted.
  */
-export async function stripStoredOriginals(db: Db) {
-  let stripped = 0;
+async function eachPendingOriginal(
+  db: Db,
+  pending: SQL,
+  work: (row: { id: number; data: Uint8Array }) => Promise<boolean>,
+) {
+  let counted = 0;
   for (;;) {
     const [row] = await db
       .select({ id: media.id, data: media.data })
       .from(media)
-      .where(eq(media.metadataStripped, false))
+      .where(pending)
       .orderBy(media.id)
       .limit(1);
-    if (!row) return stripped;
+    if (!row) return counted;
+    if (await work(row)) counted++;
+  }
+}
+
+/**
+ * Strips the originals stored before uploads were stripped, each marked when done. The hash stays (the images' URLs
+ * name it); variants are rendered again from the clean original, upright. Answers how many were stripped.
+ */
+export function stripStoredOriginals(db: Db) {
+  return eachPendingOriginal(db, eq(media.metadataStripped, false), async (row) => {
     // A picture the image process cannot read stays as it was (it never renders, so nothing of it is served).
     const clean = await inImageProcess({ op: "strip", data: row.data }).catch(() => undefined);
     await db.transaction(async (t) => {
@@ -51,31 +65,23 @@ export async function stripStoredOriginals(db: Db) {
         const { data, width, height, perceptualHash } = clean;
         await t.update(media).set({ data, width, height, perceptualHash }).where(eq(media.id, row.id));
         await t.delete(mediaVariants).where(eq(mediaVariants.mediaId, row.id));
-        stripped++;
       }
       await t.update(media).set({ metadataStripped: true }).where(eq(media.id, row.id));
     });
-  }
+    return clean !== undefined;
+  });
 }
 
 /**
- * Gives the pictures stored before perceptual hashes their hash, one at a time (a start-up job like the one above,
- * free once every row has one). A picture the image process cannot read gets "none": it is compared with nothing.
+ * Gives the pictures stored before perceptual hashes their hash. A picture the image process cannot read gets
+ * "none": it is compared with nothing.
  */
-export async function fingerprintStoredOriginals(db: Db) {
-  let done = 0;
-  for (;;) {
-    const [row] = await db
-      .select({ id: media.id, data: media.data })
-      .from(media)
-      .where(isNull(media.perceptualHash))
-      .orderBy(media.id)
-      .limit(1);
-    if (!row) return done;
+export function fingerprintStoredOriginals(db: Db) {
+  return eachPendingOriginal(db, isNull(media.perceptualHash), async (row) => {
     const perceptualHash = await inImageProcess({ op: "fingerprint", data: row.data }).catch(() => "none");
     await db.update(media).set({ perceptualHash }).where(eq(media.id, row.id));
-    done++;
-  }
+    return true;
+  });
 }
 
 /** Variants being rendered now, per database: a second request for one waits for the first render. */

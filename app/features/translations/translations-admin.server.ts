@@ -156,7 +156,7 @@ export async function saveTranslation(
       // Another tab, the AI or a batch saved this language since the editor loaded it: nothing is written.
       const stored = current && toTranslationRow(current);
       const version = stored?.updatedAt ?? newTranslationVersion;
-      if (version !== input.expectedVersion) throw new StaleVersionError({ ...stored, updatedAt: version });
+      if (version !== input.expectedVersion) throw new StaleVersionError(stored ?? {}, version);
     }
     const slug = await translationSlug(
       t,

@@ -15,6 +15,8 @@ import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { getI18n, type Messages } from "~/i18n/i18n";
 import { defaultLanguage, isUiLanguage, testLanguage, type UiLanguage } from "~/i18n/languages";
 import { messagesFor } from "~/i18n/messages.server";
+import { adminPageMessages } from "~/i18n/admin-messages.server";
+import { adminLanguageOf } from "~/features/admin/admin-language";
 import { appContext, ScriptNonce } from "~/context/app-context";
 import { speculationRules } from "~/lib/speculation-rules";
 import { NotFoundPage } from "~/components/not-found-page";
@@ -37,17 +39,22 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/api/brand-assets/by-name/logo-mark", type: "image/webp" },
 ];
 
-/** The interface language is the first path segment; the admin area is in English; anything else in Portuguese. */
+const isAdminPath = (pathname: string) => pathname.split("/")[1] === "admin";
+
+/** The storefront's interface language is the first path segment, anything else is in Portuguese. */
 export function languageOfPath(pathname: string): UiLanguage {
   const first = pathname.split("/")[1] ?? "";
-  if (first === "admin") return "en";
   return isUiLanguage(first) ? first : defaultLanguage;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, publicOrigin, documentScript } = context.get(appContext);
   const url = new URL(request.url);
-  const language = languageOfPath(url.pathname);
+  // The admin speaks the language its curator chose (issue 33), the storefront that of its address.
+  const adminLanguage = isAdminPath(url.pathname)
+    ? adminLanguageOf(request.headers.get("cookie"), request.headers.get("accept-language"))
+    : undefined;
+  const language = adminLanguage ?? languageOfPath(url.pathname);
   const [site, activeLanguages] = await Promise.all([getSiteSettings(database.db), listActiveLanguages(database.db)]);
   return {
     language,
@@ -57,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     enabledLanguages: activeLanguages.map((l) => l.code),
     documentScript,
     // Only this page's language travels to the browser.
-    messages: messagesFor(language),
+    messages: adminLanguage ? adminPageMessages(adminLanguage) : messagesFor(language),
   };
 }
 

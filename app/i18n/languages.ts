@@ -34,6 +34,16 @@ export function contentLanguage(language: UiLanguage): Language {
 
 export const preferredLanguageCookie = "preferred-language";
 
+/** The admin speaks the curator's languages, Portuguese and English (issue 33), and zz to find text left untranslated. */
+export const adminLanguages = ["pt", "en"] as const;
+export type AdminLanguage = (typeof adminLanguages)[number] | typeof testLanguage;
+
+/** The admin's language as the curator chose it; the storefront's choice is a cookie of its own. */
+export const adminLanguageCookie = "admin-language";
+
+export const isAdminLanguage = (value: unknown): value is AdminLanguage =>
+  value === testLanguage || adminLanguages.includes(value as (typeof adminLanguages)[number]);
+
 export interface LanguageInfo {
   code: Language;
   name: string;

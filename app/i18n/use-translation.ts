@@ -1,6 +1,7 @@
 import type { i18n, TFunction } from "i18next";
 import { useContext } from "react";
 import { getI18n, I18nContext } from "react-i18next";
+import { isAdminLanguage, type AdminLanguage } from "./languages";
 
 const translators = new WeakMap<i18n, { t: TFunction }>();
 const maxRemembered = 5000;
@@ -53,4 +54,11 @@ function rememberedAs(key: string, rest: unknown[]): string | undefined {
     memo += `\u0000${name}\u0000${value}`;
   }
   return memo;
+}
+
+/** The admin's language, as its page's text was made (the root chose it from the curator's cookie or browser). */
+export function useAdminLanguage(): AdminLanguage {
+  const language = (useContext(I18nContext)?.i18n ?? getI18n()).language;
+  const code = language === "pt-PT" ? "pt" : language;
+  return isAdminLanguage(code) ? code : "en";
 }

@@ -3,7 +3,8 @@
  * (admin spec §8, e.g. "Failed to fetch newsletters").
  */
 export interface AdminHandle {
+  /** The message's key in the admin's text (app/i18n/locales/admin). */
   loadError?: string;
 }
 
-export const defaultLoadError = "Failed to load this page";
+export const defaultLoadError = "admin.shell.loadError";

@@ -7,6 +7,8 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { UnsavedChangesGuard } from "~/features/admin/unsaved-changes";
 import { SessionDialog } from "~/features/admin/components/session-dialog";
 import { requireAdminSession } from "~/context/admin-gate.server";
+import { AdminLanguageSwitch } from "~/features/admin/components/admin-language-switch";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/layout";
 
 /** The one gate of every admin page (document and data requests alike): a live session, or the login. */
@@ -34,11 +36,14 @@ export default function AdminLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const matches = useMatches();
   const { pathname, search } = useLocation();
+  const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound
-    ? "Page Not Found"
-    : (([...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.loadError)?.handle as AdminHandle)
-        ?.loadError ?? defaultLoadError);
+  const message = t(
+    notFound
+      ? "admin.shell.notFound"
+      : (([...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.loadError)?.handle as AdminHandle)
+          ?.loadError ?? defaultLoadError),
+  );
   return (
     <>
       <AdminHeader />
@@ -46,9 +51,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <title>{message}</title>
         <h1 className="text-3xl font-bold">{message}</h1>
         <p role="alert" className="mt-3 text-steel-700">
-          {notFound
-            ? "This admin page or the item it names does not exist."
-            : "The server could not answer. Try again; if it keeps failing, the server log says why."}
+          {t(notFound ? "admin.shell.notFoundText" : "admin.shell.loadErrorText")}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {!notFound && (
@@ -56,11 +59,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               href={pathname + search}
               className="rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
             >
-              Try again
+              {t("admin.shell.tryAgain")}
             </a>
           )}
           <Link to="/admin/dashboard" className="rounded-control px-5 py-3 font-semibold ring-1 ring-steel-300">
-            Back to the dashboard
+            {t("admin.shell.backToDashboard")}
           </Link>
         </div>
       </main>
@@ -70,34 +73,36 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function AdminHeader() {
   const site = useRootData()?.site;
+  const { t } = useTranslation();
   const run = useAdminAction();
   const navigate = useNavigate();
   async function logout() {
-    if (await run(() => adminCall(adminApi("/").logout.$post()), { title: "Logged Out" }, { refresh: false })) {
+    if (await run(() => adminCall(adminApi("/").logout.$post()), { title: t("admin.shell.loggedOut") }, { refresh: false })) {
       await navigate("/admin", { replace: true });
     }
   }
   return (
     <header className="sticky top-0 z-30 bg-asphalt text-paper">
-      <SkipLink>Skip to content</SkipLink>
+      <SkipLink>{t("admin.shell.skip")}</SkipLink>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link to="/admin/dashboard" className="mr-auto font-display text-xl font-bold tracking-wide">
-          {site?.siteName} <span className="text-signal">Admin</span>
+          {site?.siteName} <span className="text-signal">{t("admin.shell.brand")}</span>
         </Link>
-        <nav aria-label="Admin" className="flex items-center gap-1 text-sm">
+        <nav aria-label={t("admin.shell.nav")} className="flex items-center gap-1 text-sm">
           <NavLink
             to="/admin/dashboard"
             end
             className={({ isActive }) => `rounded-md px-3 py-2 hover:bg-white/10 ${isActive ? "text-signal" : ""}`}
           >
-            Dashboard
+            {t("admin.shell.dashboard")}
           </NavLink>
           <a href="/" target="_blank" rel="noopener" className="rounded-md px-3 py-2 hover:bg-white/10">
-            View site ↗
+            {t("admin.shell.viewSite")}
           </a>
           <button type="button" onClick={logout} className="rounded-md px-3 py-2 font-semibold hover:bg-white/10">
-            Log out
+            {t("admin.shell.logOut")}
           </button>
+          <AdminLanguageSwitch />
         </nav>
       </div>
     </header>

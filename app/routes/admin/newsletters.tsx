@@ -14,7 +14,7 @@ import type { Route } from "./+types/newsletters";
 
 const newslettersApi = adminApi("/newsletters");
 
-export const handle: AdminHandle = { loadError: "Failed to fetch newsletters" };
+export const handle: AdminHandle = { loadError: "admin.newsletters.loadError" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;

@@ -26,7 +26,7 @@ import type { Route } from "./+types/visor-requests";
 
 const visorRequestsApi = adminApi("/visor-requests");
 
-export const handle: AdminHandle = { loadError: "Failed to fetch visor requests" };
+export const handle: AdminHandle = { loadError: "admin.visorRequests.loadError" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;

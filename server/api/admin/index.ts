@@ -12,7 +12,9 @@ import {
 } from "~/features/admin/auth.server";
 import { loginPageAfter, safeAdminTarget } from "~/features/admin/admin-tools";
 import { hasCookie } from "~/lib/cookies";
-import { loginSchema } from "~/features/admin/auth.schema";
+import { adminLanguageChoiceSchema, loginSchema } from "~/features/admin/auth.schema";
+import { adminLanguageReturn } from "~/features/admin/admin-language";
+import { adminLanguageCookie } from "~/i18n/languages";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { isHttps, parseOr400 } from "../../http";
@@ -24,6 +26,7 @@ import { inboxAdmin } from "./inbox";
 export const publicAdminRoutes = [
   ["POST", "/api/admin/login"],
   ["GET", "/api/admin/status"],
+  ["POST", "/api/admin/language"],
 ] as const;
 
 const isPublic = (c: Context) =>
@@ -63,48 +66,64 @@ interface AdminApiOptions {
 
 /** Login, session status, logout and ending every session. */
 function sessionAdmin({ passwordHash, publicOrigin }: AdminApiOptions) {
-  return new Hono<AppEnv>()
-    .post("/login", limitBody, async (c) => {
-      const { db } = c.var.database;
-      // The login page's form posts here too when JavaScript is off (or not yet running): it is
-      // answered with a redirect, to the target or back to the form with the reason.
-      const form = isFormBody(c);
-      const body = await readBodyObject(c);
-      const { password, code } = parseOr400(loginSchema, body);
-      const outcome = await logIn(db, { client: await hashedClient(c), passwordHash, password, code });
-      if (!outcome.ok) {
-        const { status, message } = outcome;
-        if (form) return c.redirect(loginPageAfter(outcome.reason, body.redirect), 303);
-        const needsCode = "needsCode" in outcome ? { needsCode: true } : {};
-        const retryAfter = status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-        return c.json({ success: false, ...needsCode, message, error: message }, status, retryAfter);
-      }
-      const { token, expiresAt } = await createSession(db, c.req.header("user-agent") ?? null);
-      const secure = isHttps(c, publicOrigin);
-      setCookie(c, sessionCookie, token, {
-        httpOnly: true,
-        sameSite: "Lax",
-        secure,
-        path: "/",
-        expires: expiresAt,
-        ...(secure ? { prefix: "host" as const } : {}),
-      });
-      if (form) return c.redirect(safeAdminTarget(String(body.redirect ?? "")), 303);
-      return c.json({ success: true, message: "Login successful" });
-    })
-    .get("/status", async (c) =>
-      c.json({ isAuthenticated: await validateSession(c.var.database.db, sessionTokenOf(c.req.header("cookie"))) }),
-    )
-    .post("/logout", async (c) => {
-      await deleteSession(c.var.database.db, sessionTokenOf(c.req.header("cookie")));
-      endSessionCookies(c);
-      return c.json({ success: true, message: "Logged out" });
-    })
-    .delete("/sessions", async (c) => {
-      await endAllSessions(c.var.database.db);
-      endSessionCookies(c);
-      return c.json({ success: true, message: "Every session ended" });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post("/login", limitBody, async (c) => {
+        const { db } = c.var.database;
+        // The login page's form posts here too when JavaScript is off (or not yet running): it is
+        // answered with a redirect, to the target or back to the form with the reason.
+        const form = isFormBody(c);
+        const body = await readBodyObject(c);
+        const { password, code } = parseOr400(loginSchema, body);
+        const outcome = await logIn(db, { client: await hashedClient(c), passwordHash, password, code });
+        if (!outcome.ok) {
+          const { status, message } = outcome;
+          if (form) return c.redirect(loginPageAfter(outcome.reason, body.redirect), 303);
+          const needsCode = "needsCode" in outcome ? { needsCode: true } : {};
+          const retryAfter = status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+          return c.json({ success: false, ...needsCode, message, error: message }, status, retryAfter);
+        }
+        const { token, expiresAt } = await createSession(db, c.req.header("user-agent") ?? null);
+        const secure = isHttps(c, publicOrigin);
+        setCookie(c, sessionCookie, token, {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure,
+          path: "/",
+          expires: expiresAt,
+          ...(secure ? { prefix: "host" as const } : {}),
+        });
+        if (form) return c.redirect(safeAdminTarget(String(body.redirect ?? "")), 303);
+        return c.json({ success: true, message: "Login successful" });
+      })
+      // The admin's language, chosen on any admin page or the login: a cookie, then back to the page (a form
+      // without JavaScript) or `{ language }` (the page reloads in it).
+      .post("/language", limitBody, async (c) => {
+        const body = await readBodyObject(c);
+        const { language } = parseOr400(adminLanguageChoiceSchema, body);
+        setCookie(c, adminLanguageCookie, language, {
+          sameSite: "Lax",
+          secure: isHttps(c, publicOrigin),
+          path: "/",
+          maxAge: 365 * 24 * 60 * 60,
+        });
+        if (isFormBody(c)) return c.redirect(adminLanguageReturn(String(body.to ?? "")), 303);
+        return c.json({ language });
+      })
+      .get("/status", async (c) =>
+        c.json({ isAuthenticated: await validateSession(c.var.database.db, sessionTokenOf(c.req.header("cookie"))) }),
+      )
+      .post("/logout", async (c) => {
+        await deleteSession(c.var.database.db, sessionTokenOf(c.req.header("cookie")));
+        endSessionCookies(c);
+        return c.json({ success: true, message: "Logged out" });
+      })
+      .delete("/sessions", async (c) => {
+        await endAllSessions(c.var.database.db);
+        endSessionCookies(c);
+        return c.json({ success: true, message: "Every session ended" });
+      })
+  );
 }
 
 /**

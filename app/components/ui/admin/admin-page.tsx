@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from "react-router";
+import { adminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import { actionButton, smallButton } from "./buttons";
 
 /** The frame of an admin tool: back link, title, intro and actions. */
@@ -13,11 +15,12 @@ export function AdminPage({
   actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pb-16 pt-6">
-      <title>{`${title} · Admin`}</title>
+      <title>{t("admin.common.pageTitle", { title })}</title>
       <Link to="/admin/dashboard" className="text-sm font-semibold text-signal-700 hover:underline">
-        ← Back to the dashboard
+        {t("admin.common.backToDashboard")}
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -40,20 +43,15 @@ export function StatCard({ label, value }: { label: string; value: number | stri
   );
 }
 
-/** Date and time as the curator reads them (Lisbon). */
-export function formatAdminDate(iso: string) {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Lisbon",
-  }).format(new Date(iso));
-}
+/** Date and time in English: being replaced by `useAdminFormat().dateTime`, in the curator's language. */
+export const formatAdminDate = (iso: string) => adminFormat("en").dateTime(iso);
 
 /** Downloads a CSV export of the admin API. */
 export function ExportCsvLink({ href }: { href: string }) {
+  const { t } = useTranslation();
   return (
     <a href={href} download className={actionButton}>
-      Export CSV
+      {t("admin.common.exportCsv")}
     </a>
   );
 }
@@ -93,26 +91,25 @@ export function TableScroller({
 /** Previous / next links of a paged admin list; other query parameters are kept. */
 export function AdminPager({ page, pages }: { page: number; pages: number }) {
   const [params] = useSearchParams();
+  const { t } = useTranslation();
   const pageLink = (n: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(n));
     return `?${next}`;
   };
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+    <nav aria-label={t("admin.common.pages")} className="mt-4 flex items-center justify-between text-sm">
       {page > 1 ? (
         <Link to={pageLink(page - 1)} className={smallButton}>
-          ← Previous
+          {t("admin.common.previous")}
         </Link>
       ) : (
         <span />
       )}
-      <span className="tabular text-steel-700">
-        Page {page} of {pages}
-      </span>
+      <span className="tabular text-steel-700">{t("admin.common.pageOf", { page, pages })}</span>
       {page < pages ? (
         <Link to={pageLink(page + 1)} className={smallButton}>
-          Next →
+          {t("admin.common.next")}
         </Link>
       ) : (
         <span />

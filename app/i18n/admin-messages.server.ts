@@ -1,0 +1,33 @@
+import { pseudoLocalize, type Messages } from "./i18n";
+import type { AdminLanguage } from "./languages";
+import { messages } from "./messages.server";
+
+// One file per screen and language (locales/admin/{language}/{screen}.json), read as `admin.{screen}.{key}`.
+const files = import.meta.glob<Messages>("./locales/admin/*/*.json", { eager: true, import: "default" });
+
+function adminText(language: "pt" | "en"): Messages {
+  const prefix = `./locales/admin/${language}/`;
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, text]) => [path.slice(prefix.length, -".json".length), text]),
+  );
+}
+
+const en = adminText("en");
+
+/** The admin's own text, by language; zz is made from English like the storefront's. */
+export const adminMessages: Record<AdminLanguage, Messages> = { pt: adminText("pt"), en, zz: pseudoLocalize(en) };
+
+// The admin pages also use a few shared components (toasts, breadcrumbs) that speak the storefront's keys.
+const pageMessages = new Map<AdminLanguage, Messages>();
+
+/** What an admin page's i18next instance holds: the storefront's text of that language and the admin's under `admin`. */
+export function adminPageMessages(language: AdminLanguage): Messages {
+  let page = pageMessages.get(language);
+  if (!page) {
+    page = { ...messages[language], admin: adminMessages[language] };
+    pageMessages.set(language, page);
+  }
+  return page;
+}

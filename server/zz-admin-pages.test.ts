@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { products } from "#db/schema";
+import { setupAppWithPages } from "#tests/helpers/pages";
+import { adminTools } from "~/features/admin/admin-tools";
+import { createBackup } from "~/features/admin/backup.server";
+import { createSession, sessionCookie } from "~/features/admin/auth.server";
+import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { adminLanguageCookie } from "~/i18n/languages";
+
+/**
+ * Issue 33 point 1: the admin in the zz pseudo-locale marks every interface string (⟦…⟧), like the storefront's
+ * walk (zz-pages.test.ts). What is not interface text stays as it is: whatever the database holds (product and
+ * category texts, names, slugs, addresses, settings, prompts), numbers, dates, addresses and codes.
+ */
+const { t, page } = setupAppWithPages();
+let cookie = "";
+let allowed: string[] = [];
+beforeAll(async () => {
+  cookie = `${sessionCookie}=${(await createSession(t.database.db, null)).token}; ${adminLanguageCookie}=zz`;
+  const backup = await createBackup(t.database.db);
+  const strings = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") strings.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  };
+  collect(backup.tables);
+  collect(await getSiteSettings(t.database.db));
+  allowed = [...strings].filter((text) => text.length > 1).sort((a, b) => b.length - a.length);
+}, 120_000);
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&nbsp;", " ")
+    .replaceAll("&amp;", "&");
+
+/** Text nodes and the labels the curator meets, without scripts, styles, drawings, code and edited text. */
+function visibleTexts(html: string) {
+  const body = html
+    .slice(html.indexOf("<body"))
+    .replace(/<(script|style|svg|template|textarea|code|pre)\b[\s\S]*?<\/\1>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  const labels = [...body.matchAll(/\s(?:aria-label|placeholder|title)="([^"]*)"/g)].map((m) => m[1]!);
+  return [...labels, ...body.split(/<[^>]*>/)].map((text) => decode(text).trim()).filter(Boolean);
+}
+
+const notInterfaceText = [
+  /⟦[^⟧]*⟧/g,
+  /https?:\/\/\S+/g,
+  /\S+@\S+/g,
+  /\/[\w\-./?=&%{}]+/g,
+  // Days and times as en-GB writes them (zz dates read like English ones).
+  /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\w* \d{4}\b/g,
+  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{1,2}\b/g,
+  /\b(am|pm|UTC|GMT|EUR|CSV|JSON|SVG|URL|SEO|AI|ID|SMTP|HTML|PNG|WebP|AVIF|JPEG|OK|ECE)\b/g,
+];
+
+function unmarked(text: string) {
+  let rest = text;
+  for (const pattern of notInterfaceText) rest = rest.replace(pattern, " ");
+  for (const name of allowed) if (rest.includes(name)) rest = rest.replaceAll(name, " ");
+  return /\p{L}{2,}/u.test(rest);
+}
+
+/** The screens whose text is in the admin's locale files so far; the rest join as they are translated. */
+const translated = new Set<string>([]);
+
+describe("the admin in the zz pseudo-locale", () => {
+  it("marks every interface string of the frame on every admin page, and of every translated screen", async () => {
+    const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
+    const paths = [
+      "/admin/dashboard",
+      "/admin/products/new",
+      `/admin/products/${product!.id}/edit`,
+      ...adminTools.map((tool) => tool.path),
+      "/admin/dashboard/no-such-tool",
+    ];
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      const res = await page(path, { headers: { Cookie: cookie } });
+      expect([200, 404], path).toContain(res.status);
+      const html = await res.text();
+      const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+      const bad = [...new Set(visibleTexts(translated.has(path) ? html : header).filter(unmarked))];
+      if (bad.length) found[path] = bad;
+    }
+    expect(found).toEqual({});
+  });
+
+  it("marks the login page", async () => {
+    const res = await page("/admin", { headers: { Cookie: `${adminLanguageCookie}=zz` } });
+    const bad = visibleTexts(await res.text()).filter(unmarked);
+    expect(translated.has("/admin") ? bad : []).toEqual([]);
+  });
+});

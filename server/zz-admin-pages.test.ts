@@ -68,7 +68,15 @@ function unmarked(text: string) {
 }
 
 /** The screens whose text is in the admin's locale files so far; the rest join as they are translated. */
-const translated = new Set<string>([]);
+const translated = new Set<string>([
+  // the admin kit, the login and the dashboard
+
+  // the catalogue
+
+  // audience, mail and money
+
+  // languages, SEO and repairs
+]);
 
 describe("the admin in the zz pseudo-locale", () => {
   it("marks every interface string of the frame on every admin page, and of every translated screen", async () => {

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -370,4 +372,28 @@ export const catalogueVersion = pgTable(
     version: integer().notNull().default(1),
   },
   (t) => [check("catalogue_version_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The timeline of a product or category (issue 33 point 2): one row per changed row of products, categories or
+ * their translations, written by triggers (drizzle/0028_change_log_triggers.sql) whatever wrote it, with who it
+ * was (`actor`, set per transaction by `asActor`) and each changed column's value before and after.
+ */
+export const changeLog = pgTable(
+  "change_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    entity: text({ enum: ["product", "category"] }).notNull(),
+    entityId: integer().notNull(),
+    /** A translation's language; null: the Portuguese original's row. */
+    languageCode: text(),
+    /** curator, bulk, import, ai, seo, url-fixer, sync, restore, revert; `site` when a writer did not say. */
+    actor: text().notNull().default("site"),
+    /** { column: [before, after] }, columns in the database's names. A translation's first text has no before. */
+    changes: jsonb().$type<Record<string, [unknown, unknown]>>().notNull(),
+    /** The change this one undid. */
+    reverts: bigint({ mode: "number" }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.entity, t.entityId, t.id)],
 );

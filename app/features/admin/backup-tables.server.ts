@@ -37,7 +37,7 @@ export const emptiedOnRestore = ["media_variants", "product_search", "search_ter
 export const keptRows = {
   table: "settings",
   column: "key",
-  values: ["admin-password-hash", "admin-password-in-use", "admin-totp", "rate-limit-salt"],
+  values: ["admin-password-hash", "admin-password-in-use", "admin-totp", "rate-limit-salt", "restored-at"],
 };
 
 export interface BackupColumn {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { asActor } from "#db/change-actor";
 import { z } from "zod";
 import { executeRows, type Db } from "#db/client.server";
 import { InvalidError } from "~/lib/errors";
@@ -271,6 +272,8 @@ export async function restoreBackup(
   { confirmEmpty = [] }: { confirmEmpty?: readonly string[] } = {},
 ): Promise<{ tables: number; rows: number }> {
   const rows = await db.transaction(async (db) => {
+    // The restored rows are not changes one by one: each product and category gets one "restored" line below.
+    await asActor(db, "restore");
     const replaced = [...backupTables.map((table) => table.name), ...emptiedOnRestore];
     // No writes between the comparison below and the replacement: what is emptied is what was confirmed.
     await db.execute(sql`lock table ${commaList(replaced.map(ident))} in exclusive mode`);
@@ -283,6 +286,10 @@ export async function restoreBackup(
     let count = 0;
     for (const table of backupTables) count += await insertRows(db, table, backup.tables[table.name]!);
     for (const table of backupTables) await resetSequences(db, table);
+    // Every timeline shows when the site went back to a backup; a row of its own per product would make the
+    // restored rows differ from the file's.
+    await db.execute(sql`insert into settings (key, value) values ('restored-at', to_jsonb(now()))
+      on conflict (key) do update set value = excluded.value`);
     await applySuppressions(db);
     return count;
   });

@@ -1,4 +1,5 @@
 import { productIsLive, categoryIsLive } from "#db/predicates";
+import { asActor } from "#db/change-actor";
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
@@ -186,6 +187,7 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
   if (!current) throw new NotFoundError("Product not found");
   await assertReferences(db, input, current.tint);
   return db.transaction(async (tx) => {
+    await asActor(tx, "curator");
     const slug = await freeProductSlug(tx, { ...input, slug: input.slug || current.slug }, id);
     const [saved] = await tx
       .update(products)
@@ -218,6 +220,7 @@ export async function updateAdminProduct(db: Db, id: number, input: ProductInput
 export async function saveProductPricing(db: Db, id: number, input?: ProductPricingInput, origin?: string) {
   const now = new Date();
   return db.transaction(async (t) => {
+    await asActor(t, "curator");
     const [row] = await t
       .update(products)
       .set(input ? { ...input, priceConfirmedAt: now, updatedAt: now } : { priceConfirmedAt: now })
@@ -362,6 +365,7 @@ export async function setProductStatus(
     ]);
   }
   return db.transaction(async (tx) => {
+    await asActor(tx, "curator");
     await tx
       .update(products)
       .set({

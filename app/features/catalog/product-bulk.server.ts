@@ -1,4 +1,5 @@
 import { productIsLive } from "#db/predicates";
+import { asActor } from "#db/change-actor";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { productTags, products, tags } from "#db/schema";
@@ -41,6 +42,7 @@ export async function bulkChangeProducts(db: Db, input: ProductBulkInput, contex
     return moveProducts(db, rows, statusOf[input.action], input.confirm, context);
   }
   return db.transaction(async (tx) => {
+    await asActor(tx, "bulk");
     const ids = rows.map((row) => row.id);
     if (input.action === "trash") for (const id of ids) await trashProduct(tx, id);
     if (input.action === "confirm-prices") for (const id of ids) await saveProductPricing(tx, id);
@@ -86,6 +88,7 @@ async function moveProducts(
     );
   }
   return db.transaction(async (tx) => {
+    await asActor(tx, "bulk");
     let notified = 0;
     let stockNotified = 0;
     for (const row of moving) {

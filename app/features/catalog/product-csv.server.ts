@@ -1,4 +1,5 @@
 import { productIsLive } from "#db/predicates";
+import { asActor } from "#db/change-actor";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { brands, categories, productTags, products, tags } from "#db/schema";
@@ -158,6 +159,7 @@ export async function importProductsCsv(db: Db, csv: string, apply: boolean, con
   }
   if (apply && changes.length) {
     await db.transaction(async (tx) => {
+      await asActor(tx, "import");
       for (const change of changes) {
         await updateAdminProduct(tx, change.id, { ...change.input, expectedVersion: change.version }, context).catch(
           (error: unknown) => {

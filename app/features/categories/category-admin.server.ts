@@ -1,4 +1,5 @@
 import { productIsLive, categoryIsLive } from "#db/predicates";
+import { asActor } from "#db/change-actor";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, products, settings, slugRedirects } from "#db/schema";
@@ -152,6 +153,7 @@ export async function createAdminCategory(db: Db, input: CategoryInput) {
  */
 export async function updateAdminCategory(db: Db, id: number, input: CategoryInput) {
   return db.transaction(async (t) => {
+    await asActor(t, "curator");
     await lockTree(t);
     const [current] = await t
       .select({ slug: categories.slug, parentId: categories.parentId })
@@ -174,6 +176,7 @@ export async function updateAdminCategory(db: Db, id: number, input: CategoryInp
 /** The hierarchy tool: puts a category under another one (or at the top level with null). */
 export async function moveCategory(db: Db, id: number, parentId: number | null) {
   return db.transaction(async (t) => {
+    await asActor(t, "curator");
     await lockTree(t);
     const [current] = await t
       .select({ id: categories.id })
@@ -212,6 +215,7 @@ export async function categoryDeletionImpact(db: Db, id: number) {
 /** Moves a category to the trash, its subcategories and products to its parent; answers what moved. */
 export async function trashCategory(db: Db, id: number) {
   return db.transaction(async (t) => {
+    await asActor(t, "curator");
     await lockTree(t);
     const impact = await categoryDeletionImpact(t, id);
     const newParent = impact.movesTo?.id ?? null;
@@ -284,6 +288,7 @@ async function movedProductsStillThere(db: Db, categoryIds: number[]) {
  */
 export async function restoreCategory(db: Db, id: number, { bringProductsBack = false } = {}) {
   return db.transaction(async (t) => {
+    await asActor(t, "curator");
     await lockTree(t);
     const [row] = await t
       .select({ slug: categories.slug, parentId: categories.parentId })

@@ -1,4 +1,5 @@
 import { productIsLive } from "#db/predicates";
+import { asActor } from "#db/change-actor";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
@@ -96,6 +97,7 @@ async function saveSyncRow(db: Db, row: typeof productSync.$inferInsert) {
 /** Writes what one reading found, in one transaction: applied at once, or waiting for the curator above the threshold. */
 async function applyReading(deps: SyncDeps, productId: number, reading: ShopReading, threshold: number) {
   return deps.db.transaction(async (db): Promise<Outcome> => {
+    await asActor(db, "sync");
     const [current] = await db
       .select({
         price: products.price,
@@ -256,6 +258,7 @@ export async function syncProgress(db: Db): Promise<SyncProgress> {
  */
 export async function reviewSyncChange(deps: SyncDeps, productId: number, decision: "apply" | "dismiss") {
   return deps.db.transaction(async (db) => {
+    await asActor(db, "sync");
     const [row] = await db
       .select({ pending: productSync.pending, url: products.aliexpressUrl })
       .from(productSync)

@@ -221,7 +221,8 @@ async function optimizeOne(db: Db, item: SlugAnalysisItem, owners: SlugOwners) {
     const better = await betterSlug(item, owners);
     if (!better) return { ...unchanged, newScore: item.seoScore };
     try {
-      await changeSlug(db, item.entity as "product" | "category", item.entityId as number, item.language, better.slug);
+      const entity = item.entity as "product" | "category";
+      await changeSlug(db, entity, item.entityId as number, item.language, better.slug, "seo");
       owners.take(item, better.slug);
       return { ...unchanged, optimizedSlug: better.slug, changed: true, newScore: better.seoScore };
     } catch (error) {

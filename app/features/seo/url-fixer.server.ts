@@ -216,7 +216,7 @@ async function fixUrl(db: Db, url: UrlState): Promise<UrlFixResult> {
   }
   try {
     const free = await freeSlugFrom(db, url.productId, url.language, source);
-    const { newSlug } = await changeSlug(db, "product", url.productId, url.language, free);
+    const { newSlug } = await changeSlug(db, "product", url.productId, url.language, free, "url-fixer");
     return { ...base, status: "fixed", newSlug, reason: fixedBecause[fixType] };
   } catch (error) {
     if (!(error instanceof DomainError)) logError("URL fix failed", error);

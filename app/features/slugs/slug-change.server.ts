@@ -1,4 +1,5 @@
 import { productIsLive, categoryIsLive } from "#db/predicates";
+import { asActor, type ChangeActor } from "#db/change-actor";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
@@ -13,9 +14,17 @@ import { slugPattern } from "./slugify";
  * checked like the forms check it, and keeps the old one as a redirect. The one way the SEO tools
  * (optimize, URL fixer) change an address.
  */
-export async function changeSlug(db: Db, entity: SlugEntity, id: number, language: Language, slug: string) {
+export async function changeSlug(
+  db: Db,
+  entity: SlugEntity,
+  id: number,
+  language: Language,
+  slug: string,
+  actor: ChangeActor = "curator",
+) {
   if (!slugPattern.test(slug)) throw new InvalidError("Use lowercase letters, digits and single dashes");
   return db.transaction(async (t) => {
+    await asActor(t, actor);
     const oldSlug = await currentSlug(t, entity, id, language);
     if (oldSlug === slug) return { oldSlug, newSlug: slug };
     const problem =

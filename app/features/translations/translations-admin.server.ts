@@ -1,4 +1,5 @@
 import { productIsLive, categoryIsLive } from "#db/predicates";
+import { asActor } from "#db/change-actor";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
@@ -150,7 +151,9 @@ export async function saveTranslation(
   const original = await readOriginal(db, entity, id);
   const specifications =
     input.specifications && translatedSpecifications(original.specifications, input.specifications);
+  const source = options.source ?? input.source;
   return db.transaction(async (t) => {
+    await asActor(t, source === "ai" ? "ai" : "curator");
     const current = (await readTranslationRows(t, entity, id)).find((r) => r.languageCode === language);
     if (input.expectedVersion !== undefined) {
       // Another tab, the AI or a batch saved this language since the editor loaded it: nothing is written.
@@ -166,7 +169,6 @@ export async function saveTranslation(
       input.slug || ((current?.slug as string) ?? ""),
       input.name,
     );
-    const source = options.source ?? input.source;
     const values = {
       name: input.name,
       description: input.description,

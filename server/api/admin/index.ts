@@ -21,6 +21,7 @@ import { isHttps, parseOr400 } from "../../http";
 import { hashedClient, isFormBody, limitBody, readBodyObject } from "../../visitor";
 import { adminToolRouters, type AdminToolRouterTypes } from "./tools";
 import { inboxAdmin } from "./inbox";
+import { timelineAdmin } from "./timeline";
 
 /** The only admin routes a visitor without a session may call. Everything else answers 401. */
 export const publicAdminRoutes = [
@@ -133,6 +134,7 @@ function sessionAdmin({ passwordHash, publicOrigin }: AdminApiOptions) {
 export type AdminRouters = AdminToolRouterTypes & {
   "/": ReturnType<typeof sessionAdmin>;
   "/inbox": typeof inboxAdmin;
+  "/timeline": typeof timelineAdmin;
 };
 
 /** /api/admin: the session's routes, the inbox and the tools' routers, all behind `requireSession`. */
@@ -142,6 +144,8 @@ export function adminApi(options: AdminApiOptions) {
   api.route("/", sessionAdmin(options));
   // The dashboard's inbox reads every tool; it belongs to none.
   api.route("/inbox", inboxAdmin);
+  // A product's or category's timeline: the product and category forms show it.
+  api.route("/timeline", timelineAdmin);
   // Each tool's routers at the paths its registry entry names (admin-tools.ts, server/api/admin/tools.ts).
   for (const routers of Object.values(adminToolRouters({ publicOrigin, passwordHash }))) {
     for (const [path, router] of Object.entries(routers)) api.route(path, router);

@@ -28,7 +28,7 @@ describe("the admin's text", () => {
       );
     const english = new Map(entries(adminMessages.en));
     // Names read the same in both: a language's own name, and words Portuguese borrows ("Admin", "Email").
-    const borrowed = /^(shell\.brand|shell\.languageName\..*)$/;
+    const borrowed = /^(shell\.brand|shell\.languageName\..*|timeline\.column\.(stock|is_premium))$/;
     const same = entries(adminMessages.pt).filter(
       ([key, text]) => english.get(key) === text && /\p{L}{4,}/u.test(text) && !borrowed.test(key),
     );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { adminApi, adminCall, useAdminAction } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminFormat } from "~/i18n/admin-format";
+import { formatPrice } from "~/i18n/format";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AdminProductListItem } from "../product-admin-list.server";
 
@@ -107,8 +108,9 @@ export function PricingCell({ product }: { product: Pricing }) {
   return (
     <div className="flex flex-col items-end gap-x-3 gap-y-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
       <div className="tabular text-right">
-        <span className="font-semibold">{format.money(product.price)}</span>
-        {product.originalPrice && <s className="ml-1 text-xs text-steel-600">{format.money(product.originalPrice)}</s>}
+        {/* Euros in Portuguese format whatever the admin's language, as spec §9 and the list's browser tests say. */}
+        <span className="font-semibold">{formatPrice(product.price)}</span>
+        {product.originalPrice && <s className="ml-1 text-xs text-steel-600">{formatPrice(product.originalPrice)}</s>}
         <span className="block text-xs text-steel-600">
           {product.stock === null
             ? t("admin.products.pricing.stockNotTracked")

@@ -72,6 +72,14 @@ const translated = new Set<string>([
   // the admin kit, the login and the dashboard
 
   // the catalogue
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/dashboard/categories",
+  "/admin/dashboard/category-hierarchy",
+  "/admin/dashboard/tags",
+  "/admin/dashboard/brands",
+  "/admin/dashboard/helmet-models",
+  "/admin/dashboard/brand-assets",
 
   // audience, mail and money
 
@@ -81,6 +89,8 @@ const translated = new Set<string>([
 describe("the admin in the zz pseudo-locale", () => {
   it("marks every interface string of the frame on every admin page, and of every translated screen", async () => {
     const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
+    // The catalogue's product form, at the address of a stored product.
+    translated.add(`/admin/products/${product!.id}/edit`);
     const paths = [
       "/admin/dashboard",
       "/admin/products/new",

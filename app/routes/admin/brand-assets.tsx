@@ -1,8 +1,10 @@
-import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listAdminBrandAssets } from "~/features/brand-assets/brand-assets.server";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/brand-assets";
 
 const brandAssetsApi = adminApi("/brand-assets");
@@ -11,44 +13,42 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { assets: await listAdminBrandAssets(context.get(appContext).database.db) };
 }
 
-/** What each asset is for on the storefront. */
-const uses: Record<string, string> = {
-  logo: "The logo",
-  hero: "The home page's big picture (tablets and desktops)",
-  "logo-mark": "The small logo in the header and the browser tab",
-  "og-default": "The picture shared on social networks when a page has none",
-  founder: "The curator's picture on the home page",
-};
+/** The assets whose use on the storefront the page says (admin.brandAssets.uses); others show their description. */
+const described = new Set(["logo", "hero", "logo-mark", "og-default", "founder"]);
 
 export default function BrandAssets({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const run = useAdminAction();
   const replace = (id: number, name: string, file: File) => {
     const form = new FormData();
     form.append("file", file);
     return run(() => adminCall(brandAssetsApi[":id"].$put({ param: { id: String(id) } }, { init: { body: form } })), {
-      title: "Picture replaced",
+      title: t("admin.brandAssets.replaced"),
       description: name,
     });
   };
   return (
-    <AdminPage title="Brand assets" intro="The site's own pictures. A replacement shows everywhere at once.">
+    <AdminPage title={t("admin.brandAssets.title")} intro={t("admin.brandAssets.intro")}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.assets.map((asset) => (
           <li key={asset.id} className="rounded-card bg-white p-4 ring-1 ring-steel-200">
             <img
               src={asset.preview}
-              alt={`Current ${asset.name}`}
+              alt={t("admin.brandAssets.current", { name: asset.name })}
               width={320}
               height={200}
               className="h-40 w-full rounded-md bg-paper-200 object-contain"
             />
             <h2 className="mt-3 text-xl font-bold">{asset.name}</h2>
-            <p className="text-sm text-steel-700">{uses[asset.name] ?? asset.description}</p>
+            <p className="text-sm text-steel-700">
+              {described.has(asset.name) ? t(`admin.brandAssets.uses.${asset.name}`) : asset.description}
+            </p>
             <p className="tabular mt-1 text-xs text-steel-600">
-              {asset.width}×{asset.height} · {asset.mimeType} · {formatAdminDate(asset.updatedAt)}
+              {asset.width}×{asset.height} · <code>{asset.mimeType}</code> · {format.dateTime(asset.updatedAt)}
             </p>
             <label className="mt-3 block text-sm font-semibold">
-              Replace {asset.name}
+              {t("admin.brandAssets.replace", { name: asset.name })}
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/avif"

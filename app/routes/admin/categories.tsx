@@ -7,7 +7,7 @@ import { listAdminCategories, type AdminCategoryListItem } from "~/features/cate
 import { CategoryForm } from "~/features/categories/components/category-form";
 import { ParentPathList } from "~/features/categories/components/parent-picker";
 import { appContext } from "~/context/app-context";
-import { plural } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/categories";
 
 const categoriesApi = adminApi("/categories");
@@ -32,6 +32,7 @@ function CategoryRow({
   category: AdminCategoryListItem;
   categories: AdminCategoryListItem[];
 }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
@@ -39,9 +40,10 @@ function CategoryRow({
         <span className="font-semibold">{category.name}</span>
         <span className="text-xs text-steel-600">{category.slug}</span>
         <span className="tabular text-xs text-steel-700">
-          {plural(category.productCount, "product")} · {category.translationCount} of 5 translations
+          {t("admin.categories.products", { count: category.productCount })} ·{" "}
+          {t("admin.categories.translations", { done: category.translationCount, total: 5 })}
         </span>
-        <span className="ml-auto text-xs font-semibold text-signal-700">Edit</span>
+        <span className="ml-auto text-xs font-semibold text-signal-700">{t("admin.categories.edit")}</span>
       </summary>
       {opened && (
         <>
@@ -50,10 +52,10 @@ function CategoryRow({
             <DeleteButton
               remove={() => categoriesApi[":id"].$delete({ param: { id: String(category.id) } })}
               name={category.name}
-              title="Move this category to the trash?"
+              title={t("admin.categories.trashTitle")}
               message={deletionMessage(category, categories)}
-              done="Moved to the trash"
-              label="Move to trash"
+              done={t("admin.categories.trashed")}
+              label={t("admin.categories.trash")}
             />
           </div>
         </>
@@ -64,11 +66,9 @@ function CategoryRow({
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
+  const { t } = useTranslation();
   return (
-    <AdminPage
-      title="Categories"
-      intro={`${categories.length} categories. A renamed slug keeps the old address working. Counts are the products filed directly in each.`}
-    >
+    <AdminPage title={t("admin.categories.title")} intro={t("admin.categories.intro", { count: categories.length })}>
       <ParentPathList categories={categories} />
       <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {categories.map((category) => (
@@ -82,7 +82,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <AdminSection id="new-category" title="Add a category">
+      <AdminSection id="new-category" title={t("admin.categories.add")}>
         <CategoryForm categories={categories} />
       </AdminSection>
     </AdminPage>

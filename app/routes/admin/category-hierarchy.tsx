@@ -10,6 +10,7 @@ import {
   pathOfParent,
 } from "~/features/categories/components/parent-picker";
 import { appContext } from "~/context/app-context";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/category-hierarchy";
 
 const categoriesApi = adminApi("/categories");
@@ -21,11 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const run = useAdminAction();
+  const { t } = useTranslation();
   return (
-    <AdminPage
-      title="Category hierarchy"
-      intro="Move a category, with everything under it, to another parent. A category cannot go under itself or its own subcategories."
-    >
+    <AdminPage title={t("admin.categoryHierarchy.title")} intro={t("admin.categoryHierarchy.intro")}>
       <ParentPathList categories={categories} />
       <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {categories.map((category) => {
@@ -46,7 +45,7 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
                   const input = event.currentTarget.elements.namedItem("parentId") as HTMLInputElement;
                   const parentId = parentIdOfPath(categories, input.value);
                   if (typeof parentId === "string") {
-                    input.setCustomValidity("Pick a category from the list, or leave it empty for the top level");
+                    input.setCustomValidity(t("admin.categoryHierarchy.pickFromList"));
                     input.reportValidity();
                     return;
                   }
@@ -56,24 +55,25 @@ export default function CategoryHierarchy({ loaderData }: Route.ComponentProps) 
                       adminCall(
                         categoriesApi[":id"].parent.$patch({ param: { id: String(category.id) }, json: { parentId } }),
                       ),
-                    { title: "Category moved", description: category.name },
+                    { title: t("admin.categoryHierarchy.moved"), description: category.name },
                   );
                 }}
               >
                 <label className="min-w-0">
-                  <span className="sr-only">New parent of {category.name}</span>
+                  <span className="sr-only">{t("admin.categoryHierarchy.newParent", { name: category.name })}</span>
                   <input
                     name="parentId"
                     list={parentPathListId}
                     defaultValue={pathOfParent(categories, category.parentId)}
-                    placeholder="Top level"
+                    placeholder={t("admin.categoryHierarchy.topLevel")}
                     autoComplete="off"
                     onInput={(event) => event.currentTarget.setCustomValidity("")}
                     className="h-9 w-64 max-w-full rounded-control border border-steel-200 bg-white px-2 text-sm"
                   />
                 </label>
                 <button type="submit" className={smallButton}>
-                  Move<span className="sr-only"> {category.name}</span>
+                  {t("admin.categoryHierarchy.move")}
+                  <span className="sr-only"> {category.name}</span>
                 </button>
               </form>
             </li>

@@ -7,7 +7,7 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listHelmetModelsAdmin, type AdminHelmetBrand } from "~/features/helmets/helmet-models-admin.server";
 import { helmetModelCreateSchema, helmetModelUpdateSchema } from "~/features/helmets/helmet-models-admin.schema";
 import { appContext } from "~/context/app-context";
-import { plural } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/helmet-models";
 
 const helmetModelsApi = adminApi("/helmet-models");
@@ -20,15 +20,13 @@ type Model = AdminHelmetBrand["models"][number];
 
 export default function HelmetModels({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
+  const { t } = useTranslation();
   return (
-    <AdminPage
-      title="Helmet models"
-      intro="Every helmet brand and model, with the published visors that fit it and the riders waiting for one. A renamed model keeps its old addresses; a retired one leaves the finder and the menus, its pages stay."
-    >
+    <AdminPage title={t("admin.helmetModels.title")} intro={t("admin.helmetModels.intro")}>
       {brands.map((brand) => (
         <AdminSection key={brand.id} id={`brand-${brand.slug}`} title={brand.name}>
           {brand.models.length === 0 ? (
-            <p className="text-sm text-steel-700">No model yet.</p>
+            <p className="text-sm text-steel-700">{t("admin.helmetModels.noModel")}</p>
           ) : (
             <ul className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
               {brand.models.map((model) => (
@@ -38,7 +36,7 @@ export default function HelmetModels({ loaderData }: Route.ComponentProps) {
           )}
         </AdminSection>
       ))}
-      <AdminSection id="new-model" title="Add a model">
+      <AdminSection id="new-model" title={t("admin.helmetModels.add")}>
         <RecordForm
           id="helmet-model-new"
           creates
@@ -47,13 +45,13 @@ export default function HelmetModels({ loaderData }: Route.ComponentProps) {
           fields={[
             {
               name: "brandId",
-              label: "Helmet brand",
+              label: t("admin.helmetModels.brand"),
               options: brands.map((b) => ({ value: String(b.id), label: b.name })),
             },
-            { name: "name", label: "New model name", placeholder: "K6 S" },
+            { name: "name", label: t("admin.helmetModels.newName"), placeholder: "K6 S" },
           ]}
-          submitLabel="Add model"
-          successTitle="Model added"
+          submitLabel={t("admin.helmetModels.addModel")}
+          successTitle={t("admin.helmetModels.added")}
         />
       </AdminSection>
     </AdminPage>
@@ -61,11 +59,12 @@ export default function HelmetModels({ loaderData }: Route.ComponentProps) {
 }
 
 function ModelRow({ brand, model }: { brand: string; model: Model }) {
+  const { t } = useTranslation();
   const run = useAdminAction();
   const label = `${brand} ${model.name}`;
   const retire = (retired: boolean) =>
     run(() => adminCall(helmetModelsApi[":id"].$patch({ param: { id: String(model.id) }, json: { retired } })), {
-      title: retired ? "Model retired" : "Model back in the finder",
+      title: t(retired ? "admin.helmetModels.retired" : "admin.helmetModels.broughtBack"),
       description: label,
     });
   return (
@@ -74,26 +73,30 @@ function ModelRow({ brand, model }: { brand: string; model: Model }) {
         id={`helmet-model-${model.id}`}
         send={(json) => helmetModelsApi[":id"].$patch({ param: { id: String(model.id) }, json })}
         schema={helmetModelUpdateSchema}
-        fields={[{ name: "name", label: `Name of ${label}`, defaultValue: model.name }]}
-        submitLabel="Rename"
-        successTitle="Model renamed"
+        fields={[{ name: "name", label: t("admin.helmetModels.nameOf", { model: label }), defaultValue: model.name }]}
+        submitLabel={t("admin.helmetModels.rename")}
+        successTitle={t("admin.helmetModels.renamed")}
       />
       <span className={`tabular ${model.visorCount ? "text-steel-700" : "font-semibold text-stock-out"}`}>
-        {plural(model.visorCount, "visor")}
+        {t("admin.helmetModels.visors", { count: model.visorCount })}
       </span>
       {model.pendingRequests > 0 && (
         <Link to="/admin/dashboard/visor-requests" className="font-semibold text-signal-700 hover:underline">
-          {plural(model.pendingRequests, "pending request")}
+          {t("admin.helmetModels.pendingRequests", { count: model.pendingRequests })}
         </Link>
       )}
       {model.categorySlug && (
         <span className="text-steel-600">
-          page <code>{model.categorySlug}</code>
+          {t("admin.helmetModels.page")} <code>{model.categorySlug}</code>
         </span>
       )}
-      {model.retiredAt && <span className="rounded-full px-2 py-0.5 text-xs ring-1 ring-steel-200">Retired</span>}
+      {model.retiredAt && (
+        <span className="rounded-full px-2 py-0.5 text-xs ring-1 ring-steel-200">
+          {t("admin.helmetModels.retiredBadge")}
+        </span>
+      )}
       <button type="button" onClick={() => retire(!model.retiredAt)} className={`${smallButton} ml-auto`}>
-        {model.retiredAt ? "Bring back" : "Retire"}
+        {t(model.retiredAt ? "admin.helmetModels.bringBack" : "admin.helmetModels.retire")}
         <span className="sr-only"> {label}</span>
       </button>
     </li>

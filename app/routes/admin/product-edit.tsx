@@ -25,7 +25,7 @@ import { fallbackCheckOf } from "~/features/link-health/fallback-checks.server";
 import { LinkHealthLine } from "~/features/link-health/components/link-health-line";
 import { getTranslationEditor } from "~/features/translations/translations-admin.server";
 import { ProductTranslations } from "~/features/translations/components/product-translations";
-import { flagLabels } from "./products";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-edit";
 import { Lifecycle, Pictures } from "~/features/catalog/components/product-edit-panels";
 import { ProductActions, DraftDescriptionButton } from "~/features/catalog/components/product-edit-actions";
@@ -67,6 +67,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
 function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { product, options } = loaderData;
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const run = useAdminAction();
   const unsaved = useUnsavedChanges();
   const form = useAdminForm(productInputSchema, productFormValues(product), productRequest);
@@ -82,8 +83,8 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
         product
           ? adminCall(productsApi[":id"].$put({ param: { id: String(product.id) }, json: versions.versioned(body) }))
           : adminCall(productsApi.index.$post({ json: versions.versioned(body) })),
-      { title: product ? "Product saved" : "Product created", description: body.name },
-      { failure: "Failed to save the product", refresh: false, onFailure: versions.onFailure },
+      { title: t(product ? "admin.productEdit.saved" : "admin.productEdit.created"), description: body.name },
+      { failure: t("admin.productEdit.saveFailed"), refresh: false, onFailure: versions.onFailure },
     );
     if (saved.ok) {
       versions.saved(saved.data);
@@ -94,8 +95,8 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
 
   return (
     <AdminPage
-      title={product ? product.name : "New product"}
-      intro={product ? undefined : "Saved as a draft: only published products are on the storefront."}
+      title={product ? product.name : t("admin.productEdit.newTitle")}
+      intro={product ? undefined : t("admin.productEdit.newIntro")}
       actions={product && <ProductActions product={product} />}
     >
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -107,32 +108,28 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           className="grid gap-4 rounded-card bg-white p-5 ring-1 ring-steel-200 sm:grid-cols-2"
         >
           <div className="sm:col-span-2">
-            <FormField {...at("name")} label="Name (Portuguese)">
+            <FormField {...at("name")} label={t("admin.productEdit.name")}>
               {(props) => <input {...props} {...form.field("name")} required className={inputClass} />}
             </FormField>
           </div>
-          <FormField
-            {...at("slug")}
-            label="Slug"
-            hint="Empty: made from the name. A change keeps the old address working."
-          >
+          <FormField {...at("slug")} label={t("admin.productEdit.slug")} hint={t("admin.productEdit.slugHint")}>
             {(props) => <input {...props} {...form.field("slug")} className={inputClass} />}
           </FormField>
-          <FormField {...at("type")} label="Type">
+          <FormField {...at("type")} label={t("admin.productEdit.type")}>
             {(props) => (
               <select {...props} {...form.field("type")} className={inputClass}>
                 {productTypes.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {t(`admin.products.types.${type}`)}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField {...at("brandId")} label="Brand">
+          <FormField {...at("brandId")} label={t("admin.productEdit.brand")}>
             {(props) => (
               <select {...props} {...form.field("brandId")} className={inputClass}>
-                <option value="">No brand</option>
+                <option value="">{t("admin.productEdit.noBrand")}</option>
                 {options.brands.map((b) => (
                   <option key={b.id} value={b.id}>
                     {b.name}
@@ -141,10 +138,10 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               </select>
             )}
           </FormField>
-          <FormField {...at("categoryId")} label="Category">
+          <FormField {...at("categoryId")} label={t("admin.productEdit.category")}>
             {(props) => (
               <select {...props} {...form.field("categoryId")} className={inputClass}>
-                <option value="">No category</option>
+                <option value="">{t("admin.productEdit.noCategory")}</option>
                 {options.categories.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.label}
@@ -153,52 +150,56 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               </select>
             )}
           </FormField>
-          <FormField {...at("price")} label="Price (€)">
+          <FormField {...at("price")} label={t("admin.productEdit.price")}>
             {(props) => (
               <input {...props} {...form.field("price")} inputMode="decimal" required className={inputClass} />
             )}
           </FormField>
-          <FormField {...at("originalPrice")} label="Original price (€)" hint="Shown struck through, with the saving.">
+          <FormField
+            {...at("originalPrice")}
+            label={t("admin.productEdit.originalPrice")}
+            hint={t("admin.productEdit.originalPriceHint")}
+          >
             {(props) => (
               <input {...props} {...form.field("originalPrice")} inputMode="decimal" className={inputClass} />
             )}
           </FormField>
-          <FormField {...at("stock")} label="Stock" hint="Empty: not tracked (in stock). 0: out of stock.">
+          <FormField {...at("stock")} label={t("admin.productEdit.stock")} hint={t("admin.productEdit.stockHint")}>
             {(props) => <input {...props} {...form.field("stock")} inputMode="numeric" className={inputClass} />}
           </FormField>
-          <FormField {...at("rating")} label="Rating (0–5)">
+          <FormField {...at("rating")} label={t("admin.productEdit.rating")}>
             {(props) => <input {...props} {...form.field("rating")} inputMode="decimal" className={inputClass} />}
           </FormField>
-          <FormField
-            {...at("gtin")}
-            label="Barcode (EAN / GTIN)"
-            hint="The digits under the bars; search engines match the product with other shops by it. The marketplace sync fills it when empty."
-          >
+          <FormField {...at("gtin")} label={t("admin.productEdit.gtin")} hint={t("admin.productEdit.gtinHint")}>
             {(props) => <input {...props} {...form.field("gtin")} inputMode="numeric" className={inputClass} />}
           </FormField>
           <div className="sm:col-span-2">
             <FormField
               {...at("aliexpressUrl")}
-              label="Affiliate link"
-              hint="Empty: the buy button leads to the second shop below, or stays disabled without one."
+              label={t("admin.productEdit.affiliateLink")}
+              hint={t("admin.productEdit.affiliateLinkHint")}
             >
               {(props) => <input {...props} {...form.field("aliexpressUrl")} type="url" className={inputClass} />}
             </FormField>
             {product && product.aliexpressUrl !== "#" && (
-              <LinkHealthLine label="Link health:" health={loaderData.linkHealth} testId="link-health" />
+              <LinkHealthLine
+                label={t("admin.productEdit.linkHealth")}
+                health={loaderData.linkHealth}
+                testId="link-health"
+              />
             )}
           </div>
           <div className="sm:col-span-2">
             <FormField
               {...at("fallbackUrl")}
-              label="Second shop (optional)"
-              hint="Another shop for it (an official store, another listing). The buy button leads there while the link above is broken or the product is out of stock at its shop, and names the shop it leads to."
+              label={t("admin.productEdit.secondShop")}
+              hint={t("admin.productEdit.secondShopHint")}
             >
               {(props) => <input {...props} {...form.field("fallbackUrl")} type="url" className={inputClass} />}
             </FormField>
             {product?.fallbackUrl && (
               <LinkHealthLine
-                label="Second shop's health:"
+                label={t("admin.productEdit.secondShopHealth")}
                 health={loaderData.fallbackHealth}
                 testId="fallback-link-health"
               />
@@ -207,7 +208,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           <div className="sm:col-span-2">
             <FormField
               {...at("description")}
-              label="Description"
+              label={t("admin.productEdit.description")}
               action={
                 product &&
                 loaderData.aiConfigured && (
@@ -229,16 +230,20 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           </div>
           <FormField
             {...at("buttonText")}
-            label="Button text"
-            hint="Used when it names the shop the button leads to; otherwise the button says “Buy at {shop}” in the visitor's language."
+            label={t("admin.productEdit.buttonText")}
+            hint={t("admin.productEdit.buttonTextHint")}
           >
             {(props) => <input {...props} {...form.field("buttonText")} className={inputClass} />}
           </FormField>
-          <FormField {...at("tags")} label="Tags" hint="Separated by commas.">
+          <FormField {...at("tags")} label={t("admin.productEdit.tags")} hint={t("admin.productEdit.tagsHint")}>
             {(props) => <input {...props} {...form.field("tags")} className={inputClass} />}
           </FormField>
           <div className="sm:col-span-2">
-            <FormField {...at("specifications")} label="Specifications" hint="One per line: name: value.">
+            <FormField
+              {...at("specifications")}
+              label={t("admin.productEdit.specifications")}
+              hint={t("admin.productEdit.specificationsHint")}
+            >
               {(props) => (
                 <textarea
                   {...props}
@@ -252,12 +257,12 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           <FitsEditor form={form} options={options.helmetModels} />
           {type === "visor" && <VisorFactsFields form={form} />}
           <fieldset className="sm:col-span-2">
-            <legend className="text-sm font-semibold">Badges and flags</legend>
+            <legend className="text-sm font-semibold">{t("admin.productEdit.flags")}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {productFlags.map((flag) => (
                 <label key={flag} className="flex items-center gap-2 text-sm">
                   <input type="checkbox" {...form.field(flag)} className="h-4 w-4 accent-signal-700" />
-                  {flagLabels[flag]}
+                  {t(`admin.products.flags.${flag}`)}
                 </label>
               ))}
             </div>
@@ -269,10 +274,16 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
               disabled={form.formState.isSubmitting}
               className="h-11 rounded-control bg-asphalt px-6 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
             >
-              {form.formState.isSubmitting ? "Saving…" : product ? "Save" : "Create product"}
+              {t(
+                form.formState.isSubmitting
+                  ? "admin.productEdit.saving"
+                  : product
+                    ? "admin.productEdit.save"
+                    : "admin.productEdit.create",
+              )}
             </button>
             <Link to="/admin/products" className="text-sm font-semibold text-signal-700 hover:underline">
-              Back to the list
+              {t("admin.productEdit.backToList")}
             </Link>
           </div>
         </form>
@@ -284,7 +295,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           </aside>
         ) : (
           <aside className="rounded-card bg-white p-5 text-sm text-steel-700 ring-1 ring-steel-200">
-            Pictures and publishing come once the product is created.
+            {t("admin.productEdit.picturesLater")}
           </aside>
         )}
       </div>

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { AdminPage, AdminPager, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage, AdminPager } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { productListQuerySchema } from "~/features/catalog/product-admin.schema";
 import { productStatuses, productFlags } from "~/features/catalog/product-kinds";
 import { listAdminProducts, productFormOptions } from "~/features/catalog/product-admin.server";
 import { productTypes } from "~/features/catalog/product-kinds";
-import { plural } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
+import { useAdminFormat } from "~/i18n/admin-format";
 import { PricingCell } from "~/features/catalog/components/pricing-admin";
 import { ProductBulkBar } from "~/features/catalog/components/product-bulk-admin";
 import { ProductCsvTools } from "~/features/catalog/components/product-csv-admin";
@@ -22,17 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, options] = await Promise.all([listAdminProducts(db, query), productFormOptions(db)]);
   return { ...list, query, options };
 }
-
-export const flagLabels: Record<(typeof productFlags)[number], string> = {
-  isOfficial: "Official store",
-  isFeatured: "Featured",
-  isNew: "New",
-  isRecommended: "Recommended",
-  isZerosPick: "Zero's pick",
-  isLimitedEdition: "Limited edition",
-  isPremium: "Premium",
-  isBestSeller: "Best seller",
-};
 
 const selectClass = "h-10 max-w-64 rounded-control border border-steel-200 bg-white px-2 text-sm";
 
@@ -67,6 +57,8 @@ function FilterSelect({
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pages, query, options } = loaderData;
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   // The selection is this page's rows; a new page or filter starts without one.
   const [selected, setSelected] = useState<number[]>([]);
   const pageIds = items.map((p) => p.id);
@@ -82,11 +74,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AdminPage
-      title="Products"
-      intro={`${plural(total, "product")} match. Only published products are on the storefront.`}
+      title={t("admin.products.title")}
+      intro={t("admin.products.intro", { count: total })}
       actions={
         <Link to="/admin/products/new" className={actionButton}>
-          New product
+          {t("admin.products.newProduct")}
         </Link>
       }
     >
@@ -95,82 +87,82 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </div>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
         <label className="text-sm">
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{t("admin.products.search")}</span>
           <input
             type="search"
             name="search"
             defaultValue={query.search}
-            placeholder="Search name, slug or brand"
+            placeholder={t("admin.products.searchPlaceholder")}
             className="h-10 w-64 rounded-control border border-steel-200 bg-white px-3"
           />
         </label>
         <FilterSelect
           name="type"
-          label="Type"
+          label={t("admin.products.type")}
           value={query.type}
-          all="All types"
-          options={productTypes.map((type) => [type, type])}
+          all={t("admin.products.allTypes")}
+          options={productTypes.map((type) => [type, t(`admin.products.types.${type}`)])}
           onChange={submitOnChange}
         />
         <FilterSelect
           name="status"
-          label="Status"
+          label={t("admin.products.status")}
           value={query.status}
-          all="Any status"
-          options={productStatuses.map((status) => [status, status])}
+          all={t("admin.products.anyStatus")}
+          options={productStatuses.map((status) => [status, t(`admin.products.statuses.${status}`)])}
           onChange={submitOnChange}
         />
         <FilterSelect
           name="brandId"
-          label="Brand"
+          label={t("admin.products.brand")}
           value={query.brandId}
-          all="All brands"
+          all={t("admin.products.allBrands")}
           options={options.brands.map((b) => [String(b.id), b.name])}
           onChange={submitOnChange}
         />
         <FilterSelect
           name="categoryId"
-          label="Category"
+          label={t("admin.products.category")}
           value={query.categoryId}
-          all="All categories"
+          all={t("admin.products.allCategories")}
           options={options.categories.map((c) => [String(c.id), c.label])}
           onChange={submitOnChange}
         />
         <FilterSelect
           name="flag"
-          label="Flag"
+          label={t("admin.products.flag")}
           value={query.flag}
-          all="Any flag"
-          options={productFlags.map((flag) => [flag, flagLabels[flag]])}
+          all={t("admin.products.anyFlag")}
+          options={productFlags.map((flag) => [flag, t(`admin.products.flags.${flag}`)])}
           onChange={submitOnChange}
         />
         <select
           name="sort"
-          aria-label="Sort"
+          aria-label={t("admin.products.sort.label")}
           defaultValue={query.sort}
           onChange={submitOnChange}
           className={selectClass}
         >
-          <option value="updated">Recently updated</option>
-          <option value="created">Newest</option>
-          <option value="name">Name A–Z</option>
-          <option value="name-desc">Name Z–A</option>
-          <option value="price">Price low–high</option>
-          <option value="price-desc">Price high–low</option>
-          <option value="checked">Price checked longest ago</option>
-          <option value="checked-desc">Price checked most recently</option>
+          <option value="updated">{t("admin.products.sort.updated")}</option>
+          <option value="created">{t("admin.products.sort.created")}</option>
+          <option value="name">{t("admin.products.sort.name")}</option>
+          <option value="name-desc">{t("admin.products.sort.nameDesc")}</option>
+          <option value="price">{t("admin.products.sort.price")}</option>
+          <option value="price-desc">{t("admin.products.sort.priceDesc")}</option>
+          <option value="checked">{t("admin.products.sort.checked")}</option>
+          <option value="checked-desc">{t("admin.products.sort.checkedDesc")}</option>
         </select>
         <button type="submit" className={smallButton}>
-          Search
+          {t("admin.products.search")}
         </button>
       </Form>
 
-      {shown.length > 0 && <ProductBulkBar selected={shown} flagLabels={flagLabels} onDone={() => setSelected([])} />}
+      {shown.length > 0 && <ProductBulkBar selected={shown} onDone={() => setSelected([])} />}
       {items.length === 0 ? (
         <p className="mt-6 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
-          No product matches.{" "}
+          {t("admin.products.noMatch")}{" "}
           <Link to="/admin/products" className="font-semibold text-signal-700 underline">
-            Clear the filters
+            {t("admin.products.clearFilters")}
           </Link>
         </p>
       ) : (
@@ -181,18 +173,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <th className="w-10 py-2.5 pl-3">
                   <input
                     type="checkbox"
-                    aria-label="Select every product on this page"
+                    aria-label={t("admin.products.selectAll")}
                     checked={allSelected}
                     onChange={() => setSelected(allSelected ? [] : pageIds)}
                     className="size-4 accent-asphalt"
                   />
                 </th>
-                <th className="px-3 py-2.5 font-semibold">Product</th>
-                <th className="hidden px-3 py-2.5 font-semibold md:table-cell">Brand</th>
-                <th className="px-3 py-2.5 font-semibold">Status</th>
-                <th className="px-3 py-2.5 text-right font-semibold">Price and stock</th>
-                <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">Translations</th>
-                <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">Updated</th>
+                <th className="px-3 py-2.5 font-semibold">{t("admin.products.column.product")}</th>
+                <th className="hidden px-3 py-2.5 font-semibold md:table-cell">{t("admin.products.column.brand")}</th>
+                <th className="px-3 py-2.5 font-semibold">{t("admin.products.column.status")}</th>
+                <th className="px-3 py-2.5 text-right font-semibold">{t("admin.products.column.priceAndStock")}</th>
+                <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">
+                  {t("admin.products.column.translations")}
+                </th>
+                <th className="hidden px-3 py-2.5 font-semibold lg:table-cell">{t("admin.products.column.updated")}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-steel-200">
@@ -201,7 +195,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <td className="py-2 pl-3">
                     <input
                       type="checkbox"
-                      aria-label={`Select ${p.name}`}
+                      aria-label={t("admin.products.selectOne", { name: p.name })}
                       checked={shown.includes(p.id)}
                       onChange={() => toggle(p.id)}
                       className="size-4 accent-asphalt"
@@ -227,7 +221,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                         </Link>
                         {/* A long slug wraps: unbroken, it widened the table past its box on a phone. */}
                         <p className="break-all text-xs text-steel-600">
-                          {p.type} · {p.slug}
+                          {t(`admin.products.types.${p.type}`)} · {p.slug}
                         </p>
                       </div>
                     </div>
@@ -235,15 +229,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <td className="hidden px-3 py-2 md:table-cell">{p.brand ?? "—"}</td>
                   <td className="px-3 py-2">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[p.status]}`}>
-                      {p.status}
+                      {t(`admin.products.statuses.${p.status}`)}
                     </span>
                   </td>
                   <td className="px-3 py-2 text-right">
                     <PricingCell product={p} />
                   </td>
-                  <td className="tabular hidden px-3 py-2 lg:table-cell">{p.translationCount} of 5</td>
+                  <td className="tabular hidden px-3 py-2 lg:table-cell">
+                    {t("admin.products.translationsOf", { done: p.translationCount, total: 5 })}
+                  </td>
                   <td className="tabular hidden px-3 py-2 text-steel-700 lg:table-cell">
-                    {formatAdminDate(p.updatedAt)}
+                    {format.dateTime(p.updatedAt)}
                   </td>
                 </tr>
               ))}

@@ -6,7 +6,7 @@ import { RecordForm } from "~/features/admin/components/record-form";
 import { listTags } from "~/features/catalog/tags-admin.server";
 import { tagInputSchema } from "~/features/catalog/tags-admin.schema";
 import { appContext } from "~/context/app-context";
-import { plural } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/tags";
 
 const tagsApi = adminApi("/tags");
@@ -16,52 +16,52 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Tags({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <AdminPage
-      title="Tags"
-      intro="The six system tags mirror the product badges and cannot change. Your own tags help you find products."
-    >
+    <AdminPage title={t("admin.tags.title")} intro={t("admin.tags.intro")}>
       <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
         {loaderData.tags.map((tag) => (
           <li key={tag.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
             {tag.isSystem ? (
               <span className="min-w-48 font-semibold">
                 {tag.name}{" "}
-                <span className="ml-1 rounded-full bg-steel-200 px-2 py-0.5 text-xs text-steel-700">system</span>
+                <span className="ml-1 rounded-full bg-steel-200 px-2 py-0.5 text-xs text-steel-700">
+                  {t("admin.tags.system")}
+                </span>
               </span>
             ) : (
               <RecordForm
                 id={`tag-${tag.id}`}
                 send={(json) => tagsApi[":id"].$put({ param: { id: String(tag.id) }, json })}
                 schema={tagInputSchema}
-                fields={[{ name: "name", label: `Name of tag ${tag.name}`, defaultValue: tag.name }]}
-                submitLabel="Rename"
-                successTitle="Tag renamed"
+                fields={[{ name: "name", label: t("admin.tags.nameOf", { name: tag.name }), defaultValue: tag.name }]}
+                submitLabel={t("admin.tags.rename")}
+                successTitle={t("admin.tags.renamed")}
               />
             )}
-            <span className="tabular text-steel-700">{plural(tag.productCount, "product")}</span>
+            <span className="tabular text-steel-700">{t("admin.tags.products", { count: tag.productCount })}</span>
             {!tag.isSystem && (
               <DeleteButton
                 remove={() => tagsApi[":id"].$delete({ param: { id: String(tag.id) } })}
                 name={tag.name}
-                title="Delete this tag?"
+                title={t("admin.tags.deleteTitle")}
                 message={tagDeletionMessage(tag)}
-                done="Tag deleted"
+                done={t("admin.tags.deleted")}
                 className="ml-auto"
               />
             )}
           </li>
         ))}
       </ul>
-      <AdminSection id="new-tag" title="Add a tag">
+      <AdminSection id="new-tag" title={t("admin.tags.add")}>
         <RecordForm
           id="tag-new"
           creates
           send={(json) => tagsApi.index.$post({ json })}
           schema={tagInputSchema}
-          fields={[{ name: "name", label: "New tag name" }]}
-          submitLabel="Add tag"
-          successTitle="Tag added"
+          fields={[{ name: "name", label: t("admin.tags.newName") }]}
+          submitLabel={t("admin.tags.addTag")}
+          successTitle={t("admin.tags.added")}
         />
       </AdminSection>
     </AdminPage>

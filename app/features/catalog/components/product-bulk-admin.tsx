@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { adminApi, adminCall, cancelled, useAdminAction, useConfirm } from "~/features/admin";
-import { plural } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductBulkInput } from "../product-admin.schema";
 import { productFlags, type ProductFlag } from "../product-kinds";
 
@@ -10,10 +10,11 @@ type BulkAction = ProductBulkInput extends infer U ? (U extends unknown ? Omit<U
 
 const productsApi = adminApi("/products");
 
+// Each status change's button, its toast and the yes of its question (keys of admin.products.bulk).
 const statusActions = [
-  { action: "publish", label: "Publish", done: "Published", yes: "Publish anyway" },
-  { action: "ready", label: "Move to ready", done: "Moved to ready", yes: "Take them off the site" },
-  { action: "draft", label: "Move to draft", done: "Moved to draft", yes: "Take them off the site" },
+  { action: "publish", label: "publish", done: "published", yes: "publishAnyway" },
+  { action: "ready", label: "ready", done: "movedToReady", yes: "takeOff" },
+  { action: "draft", label: "draft", done: "movedToDraft", yes: "takeOff" },
 ] as const;
 
 /**
@@ -21,22 +22,16 @@ const statusActions = [
  * which applies it to all of them or none. When the API wants a yes (publishing incomplete products, taking live
  * ones off the site) the app's dialog asks with its list; trashing always asks first.
  */
-export function ProductBulkBar({
-  selected,
-  flagLabels,
-  onDone,
-}: {
-  selected: number[];
-  flagLabels: Record<ProductFlag, string>;
-  onDone: () => void;
-}) {
+export function ProductBulkBar({ selected, onDone }: { selected: number[]; onDone: () => void }) {
+  const { t } = useTranslation();
   const run = useAdminAction();
   const { ask, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
   const [tag, setTag] = useState("");
-  const count = plural(selected.length, "product");
+  const count = selected.length;
+  const flagLabel = (flag: ProductFlag) => t(`admin.products.flags.${flag}`);
 
-  const change = async (action: BulkAction, done: string, yes = "Yes") => {
+  const change = async (action: BulkAction, done: string, yes = t("admin.products.bulk.yes")) => {
     const send = (confirm: boolean) =>
       adminCall(
         productsApi.bulk.$post({ json: { ...action, ...(isStatus(action) ? { confirm } : {}), ids: selected } }),
@@ -52,8 +47,8 @@ export function ProductBulkBar({
       (data) => ({
         title: done,
         description: data.changed
-          ? `${plural(data.changed, "product")} changed`
-          : "Nothing to change: they already were",
+          ? t("admin.products.changed", { count: data.changed })
+          : t("admin.products.bulk.nothingChanged"),
       }),
     );
     setBusy(false);
@@ -62,31 +57,31 @@ export function ProductBulkBar({
 
   const trash = async () => {
     const sure = await ask({
-      title: `Move ${count} to the trash?`,
-      message: "They leave the storefront and the lists; the trash brings them back.",
-      confirmLabel: "Move to the trash",
+      title: t("admin.products.bulk.trashTitle", { count }),
+      message: t("admin.products.bulk.trashMessage"),
+      confirmLabel: t("admin.products.bulk.trash"),
     });
-    if (sure) await change({ action: "trash" }, "Moved to the trash");
+    if (sure) await change({ action: "trash" }, t("admin.products.bulk.trashed"));
   };
 
   const flag = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const [name, value] = event.currentTarget.value.split(":") as [ProductFlag, "on" | "off"];
     event.currentTarget.value = "";
     if (!name) return;
-    const label = flagLabels[name];
+    const label = flagLabel(name);
     void change(
       { action: "flag", flag: name, value: value === "on" },
-      value === "on" ? `Marked ${label}` : `Unmarked ${label}`,
+      t(value === "on" ? "admin.products.bulk.marked" : "admin.products.bulk.unmarked", { flag: label }),
     );
   };
 
   return (
     <section
-      aria-label="Selected products"
+      aria-label={t("admin.products.bulk.region")}
       className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-2 rounded-card bg-paper-200 p-3 ring-1 ring-steel-200"
     >
       <p className="mr-2 text-sm font-semibold" aria-live="polite">
-        {count} selected
+        {t("admin.products.bulk.selected", { count })}
       </p>
       {statusActions.map(({ action, label, done, yes }) => (
         <button
@@ -94,31 +89,33 @@ export function ProductBulkBar({
           type="button"
           disabled={busy}
           className={smallButton}
-          onClick={() => void change({ action, confirm: false }, done, yes)}
+          onClick={() =>
+            void change({ action, confirm: false }, t(`admin.products.bulk.${done}`), t(`admin.products.bulk.${yes}`))
+          }
         >
-          {label}
+          {t(`admin.products.bulk.${label}`)}
         </button>
       ))}
       <button
         type="button"
         disabled={busy}
         className={smallButton}
-        onClick={() => void change({ action: "confirm-prices" }, "Prices confirmed")}
+        onClick={() => void change({ action: "confirm-prices" }, t("admin.products.bulk.pricesConfirmed"))}
       >
-        Confirm prices
+        {t("admin.products.bulk.confirmPrices")}
       </button>
       <select
-        aria-label="Set a flag on the selected products"
+        aria-label={t("admin.products.bulk.flagLabel")}
         defaultValue=""
         disabled={busy}
         onChange={flag}
         className="h-9 rounded-control border border-steel-200 bg-white px-2 text-sm"
       >
-        <option value="">Set a flag…</option>
+        <option value="">{t("admin.products.bulk.flagChoose")}</option>
         {productFlags.map((name) => (
-          <optgroup key={name} label={flagLabels[name]}>
-            <option value={`${name}:on`}>Mark {flagLabels[name]}</option>
-            <option value={`${name}:off`}>Unmark {flagLabels[name]}</option>
+          <optgroup key={name} label={flagLabel(name)}>
+            <option value={`${name}:on`}>{t("admin.products.bulk.mark", { flag: flagLabel(name) })}</option>
+            <option value={`${name}:off`}>{t("admin.products.bulk.unmark", { flag: flagLabel(name) })}</option>
           </optgroup>
         ))}
       </select>
@@ -127,8 +124,8 @@ export function ProductBulkBar({
           type="text"
           value={tag}
           onChange={(event) => setTag(event.currentTarget.value)}
-          aria-label="Tag for the selected products"
-          placeholder="Tag"
+          aria-label={t("admin.products.bulk.tagLabel")}
+          placeholder={t("admin.products.bulk.tagPlaceholder")}
           maxLength={40}
           className="h-9 w-32 rounded-control border border-steel-200 bg-white px-2 text-sm"
         />
@@ -141,16 +138,16 @@ export function ProductBulkBar({
             onClick={() =>
               void change(
                 { action: "tag", tag, value: add },
-                add ? `Tagged “${tag.trim()}”` : `Untagged “${tag.trim()}”`,
+                t(add ? "admin.products.bulk.tagged" : "admin.products.bulk.untagged", { tag: tag.trim() }),
               )
             }
           >
-            {add ? "Add tag" : "Remove tag"}
+            {t(add ? "admin.products.bulk.addTag" : "admin.products.bulk.removeTag")}
           </button>
         ))}
       </span>
       <button type="button" disabled={busy} className={dangerButton} onClick={() => void trash()}>
-        Move to the trash
+        {t("admin.products.bulk.trash")}
       </button>
       {dialog}
     </section>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { adminApi, adminCall, useAdminAction } from "~/features/admin";
-import { plural } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ImportChange } from "../product-admin.schema";
 
 type Preview = { file: string; csv: string; rows: number; changes: ImportChange[] };
@@ -13,6 +13,7 @@ const productsApi = adminApi("/products");
  * would make (or every line it cannot take) and applies them only on "Apply", all or none.
  */
 export function ProductCsvTools() {
+  const { t } = useTranslation();
   const run = useAdminAction();
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -31,7 +32,7 @@ export function ProductCsvTools() {
       setPreview({ file: file.name, csv, ...answer.data });
     } else {
       setPreview(null);
-      setRefusal({ error: answer.error ?? "The file could not be read", problems: answer.problems });
+      setRefusal({ error: answer.error ?? t("admin.products.csv.unreadable"), problems: answer.problems });
     }
   };
 
@@ -40,7 +41,10 @@ export function ProductCsvTools() {
     setBusy(true);
     const result = await run(
       () => adminCall(productsApi.import.$post({ json: { csv: preview.csv, apply: true } })),
-      { title: "Spreadsheet imported", description: `${plural(preview.changes.length, "product")} changed` },
+      {
+        title: t("admin.products.csv.imported"),
+        description: t("admin.products.changed", { count: preview.changes.length }),
+      },
       { onFailure: (failure) => setRefusal({ error: failure.error ?? "", problems: failure.problems }) },
     );
     setBusy(false);
@@ -51,10 +55,10 @@ export function ProductCsvTools() {
     <>
       <div className="flex flex-wrap gap-2">
         <a href="/api/admin/products/export.csv" download className={smallButton}>
-          Export CSV
+          {t("admin.common.exportCsv")}
         </a>
         <label className={`${smallButton} cursor-pointer`}>
-          Import CSV…
+          {t("admin.products.csv.import")}
           <input
             ref={input}
             type="file"
@@ -79,7 +83,7 @@ export function ProductCsvTools() {
             </ul>
           )}
           <button type="button" className={`${smallButton} mt-3`} onClick={() => setRefusal(null)}>
-            Close
+            {t("admin.products.csv.close")}
           </button>
         </section>
       )}
@@ -87,19 +91,19 @@ export function ProductCsvTools() {
         <section aria-labelledby={headingId} className="mt-4 w-full rounded-card bg-white p-4 ring-1 ring-steel-200">
           <h2 id={headingId} className="font-semibold">
             {preview.changes.length
-              ? `${preview.file}: ${plural(preview.changes.length, "product")} would change`
-              : `${preview.file}: nothing to change in ${plural(preview.rows, "row")}`}
+              ? t("admin.products.csv.wouldChange", { file: preview.file, count: preview.changes.length })
+              : t("admin.products.csv.nothingToChange", { file: preview.file, count: preview.rows })}
           </h2>
           {preview.changes.length > 0 && (
             <div className="mt-3 max-h-96 overflow-auto">
               <table className="w-full text-left text-sm">
                 <thead className="text-steel-700">
                   <tr>
-                    <th className="py-1.5 pr-3 font-semibold">Line</th>
-                    <th className="py-1.5 pr-3 font-semibold">Product</th>
-                    <th className="py-1.5 pr-3 font-semibold">Column</th>
-                    <th className="py-1.5 pr-3 font-semibold">Now</th>
-                    <th className="py-1.5 font-semibold">After the import</th>
+                    <th className="py-1.5 pr-3 font-semibold">{t("admin.products.csv.line")}</th>
+                    <th className="py-1.5 pr-3 font-semibold">{t("admin.products.csv.product")}</th>
+                    <th className="py-1.5 pr-3 font-semibold">{t("admin.products.csv.column")}</th>
+                    <th className="py-1.5 pr-3 font-semibold">{t("admin.products.csv.now")}</th>
+                    <th className="py-1.5 font-semibold">{t("admin.products.csv.after")}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-steel-200">
@@ -121,11 +125,11 @@ export function ProductCsvTools() {
           <div className="mt-3 flex flex-wrap gap-2">
             {preview.changes.length > 0 && (
               <button type="button" disabled={busy} className={actionButton} onClick={() => void apply()}>
-                Apply to {plural(preview.changes.length, "product")}
+                {t("admin.products.csv.apply", { count: preview.changes.length })}
               </button>
             )}
             <button type="button" className={smallButton} onClick={() => setPreview(null)}>
-              {preview.changes.length ? "Cancel" : "Close"}
+              {t(preview.changes.length ? "admin.products.csv.cancel" : "admin.products.csv.close")}
             </button>
           </div>
         </section>

@@ -2,11 +2,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { adminApi, adminCall, ConfirmButton, useAdminAction } from "~/features/admin";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
+import { useTranslation } from "~/i18n/use-translation";
 
 const productsApi = adminApi("/products");
 const translationsApi = adminApi("/translations");
 
 export function ProductActions({ product }: { product: { id: number; name: string } }) {
+  const { t } = useTranslation();
   const run = useAdminAction();
   const navigate = useNavigate();
   return (
@@ -17,29 +19,32 @@ export function ProductActions({ product }: { product: { id: number; name: strin
         onClick={async () => {
           const done = await run(
             () => adminCall(productsApi[":id"].duplicate.$post({ param: { id: String(product.id) } })),
-            { title: "Product duplicated", description: "The copy is a draft; its translations wait for review." },
+            {
+              title: t("admin.productEdit.actions.duplicated"),
+              description: t("admin.productEdit.actions.duplicatedText"),
+            },
             { refresh: false },
           );
           if (done.ok) await navigate(`/admin/products/${done.data.id}/edit`);
         }}
       >
-        Duplicate
+        {t("admin.productEdit.actions.duplicate")}
       </button>
       <ConfirmButton
-        title="Move this product to the trash?"
-        message={`${product.name} leaves the storefront at once. You can restore it from the trash.`}
-        confirmLabel="Move to trash"
+        title={t("admin.productEdit.actions.trashTitle")}
+        message={t("admin.productEdit.actions.trashMessage", { name: product.name })}
+        confirmLabel={t("admin.productEdit.actions.trash")}
         className={dangerButton}
         onConfirm={async () => {
           const done = await run(
             () => adminCall(productsApi[":id"].$delete({ param: { id: String(product.id) } })),
-            { title: "Moved to the trash", description: product.name },
+            { title: t("admin.productEdit.actions.trashed"), description: product.name },
             { refresh: false },
           );
           if (done.ok) await navigate("/admin/products");
         }}
       >
-        Move to trash
+        {t("admin.productEdit.actions.trash")}
       </ConfirmButton>
     </>
   );
@@ -53,14 +58,15 @@ export function DraftDescriptionButton({
   productId: number;
   onDrafted: (text: string) => void;
 }) {
+  const { t } = useTranslation();
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
   async function draft() {
     setBusy(true);
     const drafted = await run(
       () => adminCall(translationsApi.ai.describe.$post({ json: { productId } })),
-      { title: "Description drafted", description: "Check the facts, then save." },
-      { failure: "The AI could not write a description", refresh: false },
+      { title: t("admin.productEdit.actions.drafted"), description: t("admin.productEdit.actions.draftedText") },
+      { failure: t("admin.productEdit.actions.draftFailed"), refresh: false },
     );
     if (drafted.ok) onDrafted(drafted.data.text);
     setBusy(false);
@@ -72,7 +78,7 @@ export function DraftDescriptionButton({
       disabled={busy}
       className="text-xs font-semibold text-signal-700 hover:underline disabled:text-steel-400"
     >
-      {busy ? "Writing…" : "Draft with AI"}
+      {t(busy ? "admin.productEdit.actions.writing" : "admin.productEdit.actions.draftWithAi")}
     </button>
   );
 }

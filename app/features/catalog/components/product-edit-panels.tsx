@@ -4,6 +4,7 @@ import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { useProductStatus } from "./product-status-admin";
 import { canMoveTo, productStatuses, type ProductStatus } from "../product-kinds";
 import { productPath } from "~/i18n/routes";
+import { useTranslation } from "~/i18n/use-translation";
 
 const productsApi = adminApi("/products");
 
@@ -17,18 +18,13 @@ export const statusStyle: Record<ProductStatus, string> = {
   published: "bg-stock-in/10 text-stock-in-strong",
 };
 
-export const statusLabels: Record<ProductStatus, string> = {
-  draft: "Back to draft",
-  ready: "Mark ready",
-  published: "Publish",
-};
-
 export function Lifecycle({ product }: { product: { id: number; name: string; slug: string; status: ProductStatus } }) {
+  const { t } = useTranslation();
   const { move, dialog } = useProductStatus();
   return (
     <section aria-labelledby="lifecycle" className="rounded-card bg-white p-5 ring-1 ring-steel-200">
       <h2 id="lifecycle" className="text-xl font-bold">
-        Status
+        {t("admin.productEdit.lifecycle.title")}
       </h2>
       <ol className="mt-3 flex gap-1.5 text-xs font-semibold">
         {productStatuses.map((status) => (
@@ -37,7 +33,7 @@ export function Lifecycle({ product }: { product: { id: number; name: string; sl
             aria-current={status === product.status ? "step" : undefined}
             className={`rounded-full px-2.5 py-1 ${status === product.status ? statusStyle[status] : "text-steel-600 ring-1 ring-steel-200"}`}
           >
-            {status}
+            {t(`admin.products.statuses.${status}`)}
           </li>
         ))}
       </ol>
@@ -46,7 +42,7 @@ export function Lifecycle({ product }: { product: { id: number; name: string; sl
           .filter((status) => canMoveTo(product.status, status))
           .map((status) => (
             <button key={status} type="button" onClick={() => move(product, status)} className={smallButton}>
-              {statusLabels[status]}
+              {t(`admin.productEdit.lifecycle.${status}`)}
             </button>
           ))}
       </div>
@@ -57,7 +53,7 @@ export function Lifecycle({ product }: { product: { id: number; name: string; sl
           rel="noopener"
           className="mt-3 inline-block text-sm font-semibold text-signal-700 hover:underline"
         >
-          View on the storefront ↗
+          {t("admin.productEdit.lifecycle.viewOnStore")}
         </a>
       )}
       {dialog}
@@ -72,6 +68,7 @@ export function Pictures({
   product: { id: number; images: { id: number; url: string; isCover: boolean }[] };
   run: Run;
 }) {
+  const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
   const images = product.images;
   const upload = (files: FileList | File[]) => {
@@ -79,10 +76,8 @@ export function Pictures({
     for (const file of files) form.append("files", file);
     return run(
       () => adminCall(productsApi[":id"].images.$post({ param: { id: String(product.id) } }, { init: { body: form } })),
-      {
-        title: files.length === 1 ? "Picture added" : `${files.length} pictures added`,
-      },
-      { failure: "Failed to upload" },
+      { title: t("admin.productEdit.pictures.added", { count: files.length }) },
+      { failure: t("admin.productEdit.pictures.uploadFailed") },
     );
   };
   const order = (ids: number[], title: string) =>
@@ -100,7 +95,7 @@ export function Pictures({
   return (
     <section aria-labelledby="pictures" className="rounded-card bg-white p-5 ring-1 ring-steel-200">
       <h2 id="pictures" className="text-xl font-bold">
-        Pictures
+        {t("admin.productEdit.pictures.title")}
       </h2>
       <label
         onDragOver={(e) => {
@@ -115,10 +110,8 @@ export function Pictures({
         }}
         className={`mt-3 flex cursor-pointer flex-col items-center rounded-control border-2 border-dashed p-4 text-center text-sm ${dragging ? "border-signal bg-signal/5" : "border-steel-200"}`}
       >
-        <span className="font-semibold">Drop pictures here, or choose files</span>
-        <span className="text-xs text-steel-600">
-          JPEG, PNG, WebP or AVIF, up to 10 MB each. The first is the cover.
-        </span>
+        <span className="font-semibold">{t("admin.productEdit.pictures.drop")}</span>
+        <span className="text-xs text-steel-600">{t("admin.productEdit.pictures.formats")}</span>
         <input
           type="file"
           multiple
@@ -136,28 +129,32 @@ export function Pictures({
             <li key={image.id} className="rounded-control p-2 ring-1 ring-steel-200">
               <img
                 src={image.url}
-                alt={`Picture ${index + 1}`}
+                alt={t("admin.productEdit.pictures.alt", { number: index + 1 })}
                 width={160}
                 height={160}
                 className="aspect-square w-full rounded-md bg-paper-200 object-cover"
               />
               {image.isCover ? (
-                <p className="mt-1.5 text-xs font-semibold text-signal-700">Cover</p>
+                <p className="mt-1.5 text-xs font-semibold text-signal-700">{t("admin.productEdit.pictures.cover")}</p>
               ) : (
                 <button
                   type="button"
-                  onClick={() => order(moved(index, 0), "Cover changed")}
+                  onClick={() => order(moved(index, 0), t("admin.productEdit.pictures.coverChanged"))}
                   className="mt-1.5 text-xs font-semibold underline"
                 >
-                  Make cover<span className="sr-only"> (picture {index + 1})</span>
+                  {t("admin.productEdit.pictures.makeCover")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("admin.productEdit.pictures.whichPicture", { number: index + 1 })}
+                  </span>
                 </button>
               )}
               <div className="mt-1 flex gap-1">
                 <button
                   type="button"
                   disabled={index === 0}
-                  onClick={() => order(moved(index, index - 1), "Order changed")}
-                  aria-label={`Move picture ${index + 1} earlier`}
+                  onClick={() => order(moved(index, index - 1), t("admin.productEdit.pictures.orderChanged"))}
+                  aria-label={t("admin.productEdit.pictures.earlier", { number: index + 1 })}
                   className={smallButton}
                 >
                   ←
@@ -165,16 +162,16 @@ export function Pictures({
                 <button
                   type="button"
                   disabled={index === images.length - 1}
-                  onClick={() => order(moved(index, index + 1), "Order changed")}
-                  aria-label={`Move picture ${index + 1} later`}
+                  onClick={() => order(moved(index, index + 1), t("admin.productEdit.pictures.orderChanged"))}
+                  aria-label={t("admin.productEdit.pictures.later", { number: index + 1 })}
                   className={smallButton}
                 >
                   →
                 </button>
                 <ConfirmButton
-                  title="Remove this picture?"
-                  message="It is removed from this product."
-                  confirmLabel="Remove"
+                  title={t("admin.productEdit.pictures.removeTitle")}
+                  message={t("admin.productEdit.pictures.removeMessage")}
+                  confirmLabel={t("admin.productEdit.pictures.remove")}
                   onConfirm={() =>
                     run(
                       () =>
@@ -183,14 +180,13 @@ export function Pictures({
                             param: { id: String(product.id), imageId: String(image.id) },
                           }),
                         ),
-                      {
-                        title: "Picture removed",
-                      },
+                      { title: t("admin.productEdit.pictures.removed") },
                     )
                   }
                   className={dangerButton}
                 >
-                  ×<span className="sr-only"> Remove picture {index + 1}</span>
+                  ×
+                  <span className="sr-only"> {t("admin.productEdit.pictures.removeWhich", { number: index + 1 })}</span>
                 </ConfirmButton>
               </div>
             </li>

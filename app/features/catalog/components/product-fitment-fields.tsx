@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { smallButton } from "~/components/ui/admin/buttons";
-import { languageInfo, translatedLanguages } from "~/i18n/languages";
+import { translatedLanguages } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { visorColors, visorMakerKinds, visorMarkings, type VisorFacts } from "~/features/fitment";
 import type { ProductForm } from "./product-form-values";
 
@@ -19,6 +20,7 @@ export function FitsEditor({
   form: ProductForm;
   options: { id: number; label: string; retired: boolean }[];
 }) {
+  const { t } = useTranslation();
   const { fields: fits, append, remove } = useFieldArray({ control: form.control, name: "fits" });
   const [query, setQuery] = useState("");
   const [problem, setProblem] = useState("");
@@ -26,8 +28,9 @@ export function FitsEditor({
 
   function add() {
     const option = options.find((o) => o.label.toLowerCase() === query.trim().toLowerCase());
-    if (!option) return setProblem("Choose a helmet model from the list");
-    if (fits.some((f) => f.helmetModelId === option.id)) return setProblem(`${option.label} is already listed`);
+    if (!option) return setProblem(t("admin.productEdit.fits.chooseModel"));
+    if (fits.some((f) => f.helmetModelId === option.id))
+      return setProblem(t("admin.productEdit.fits.alreadyListed", { model: option.label }));
     append({ helmetModelId: option.id, label: option.label, note: "", noteTranslations: {} }, { shouldFocus: false });
     setQuery("");
     setProblem("");
@@ -36,10 +39,10 @@ export function FitsEditor({
   const fieldError = problem || form.errorOf("fits");
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-semibold">Fits these helmets</legend>
+      <legend className="text-sm font-semibold">{t("admin.productEdit.fits.title")}</legend>
       <div className="mt-1 flex gap-2">
         <input
-          aria-label="Helmet model to add"
+          aria-label={t("admin.productEdit.fits.modelToAdd")}
           list={listId}
           value={query}
           placeholder="AGV K6"
@@ -56,12 +59,12 @@ export function FitsEditor({
         <datalist id={listId}>
           {options.map((o) => (
             <option key={o.id} value={o.label}>
-              {o.retired ? "retired" : undefined}
+              {o.retired ? t("admin.productEdit.fits.retired") : undefined}
             </option>
           ))}
         </datalist>
         <button type="button" onClick={add} className={smallButton}>
-          Add fit
+          {t("admin.productEdit.fits.add")}
         </button>
       </div>
       {fieldError && (
@@ -69,14 +72,15 @@ export function FitsEditor({
           {fieldError}
         </p>
       )}
-      {fits.length === 0 && <p className="mt-2 text-sm text-steel-600">No helmet model yet.</p>}
+      {fits.length === 0 && <p className="mt-2 text-sm text-steel-600">{t("admin.productEdit.fits.none")}</p>}
       <ul className="mt-3 space-y-3">
         {fits.map((fit, index) => (
           <li key={fit.id} className="rounded-control p-3 ring-1 ring-steel-200">
             <div className="flex items-center justify-between gap-2">
               <span className="font-semibold">{fit.label}</span>
               <button type="button" onClick={() => remove(index)} className={smallButton}>
-                Remove<span className="sr-only"> {fit.label}</span>
+                {t("admin.productEdit.fits.remove")}
+                <span className="sr-only"> {fit.label}</span>
               </button>
             </div>
             {form.errorOf(`fits.${index}.helmetModelId`) && (
@@ -85,9 +89,9 @@ export function FitsEditor({
             <FormField
               idPrefix={`fit-${fit.helmetModelId}`}
               name="note"
-              label={`Note for ${fit.label} (Portuguese)`}
+              label={t("admin.productEdit.fits.note", { model: fit.label })}
               error={form.errorOf(`fits.${index}.note`)}
-              hint="Optional, e.g. tamanhos de calota XS–M."
+              hint={t("admin.productEdit.fits.noteHint")}
             >
               {(props) => (
                 <input
@@ -100,7 +104,7 @@ export function FitsEditor({
             </FormField>
             <details className="mt-2">
               <summary className="cursor-pointer text-xs font-semibold text-signal-700">
-                Note in other languages
+                {t("admin.productEdit.fits.otherLanguages")}
               </summary>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {translatedLanguages.map((language) => (
@@ -108,7 +112,10 @@ export function FitsEditor({
                     key={language}
                     idPrefix={`fit-${fit.helmetModelId}`}
                     name={`note-${language}`}
-                    label={`Note for ${fit.label} (${languageInfo(language).name})`}
+                    label={t("admin.productEdit.fits.noteIn", {
+                      model: fit.label,
+                      language: t(`admin.productEdit.languageInText.${language}`),
+                    })}
                     error={form.errorOf(`fits.${index}.noteTranslations.${language}`)}
                   >
                     {(props) => (
@@ -130,14 +137,9 @@ export function FitsEditor({
   );
 }
 
-const markingLabels: Record<(typeof visorMarkings)[number], string> = {
-  "day-and-night": "Day and night",
-  "daytime-only": "Daytime only",
-  "not-for-road": "Not for road use",
-};
-
 /** A visor's structured facts, as the form's fields `visor.*`. */
 export function VisorFactsFields({ form }: { form: ProductForm }) {
+  const { t } = useTranslation();
   const savedTint = form.formState.defaultValues?.visor?.tint;
   const customTint = savedTint && !visorColors.some((c) => c.key === savedTint) ? savedTint : null;
   const field = (name: keyof VisorFacts) => ({
@@ -147,49 +149,63 @@ export function VisorFactsFields({ form }: { form: ProductForm }) {
   });
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="text-sm font-semibold">Visor facts</legend>
-      <FormField {...field("makerKind")} label="Maker">
+      <legend className="text-sm font-semibold">{t("admin.productEdit.visor.title")}</legend>
+      <FormField {...field("makerKind")} label={t("admin.productEdit.visor.makerKind")}>
         {(props) => (
           <select {...props} {...form.field("visor.makerKind")} className={inputClass}>
             {visorMakerKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {kind === "original" ? "Original part of the helmet brand" : "Aftermarket"}
+                {t(kind === "original" ? "admin.productEdit.visor.original" : "admin.productEdit.visor.aftermarket")}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField {...field("maker")} label="Aftermarket maker" hint="Empty for an original part.">
+      <FormField
+        {...field("maker")}
+        label={t("admin.productEdit.visor.maker")}
+        hint={t("admin.productEdit.visor.makerHint")}
+      >
         {(props) => <input {...props} {...form.field("visor.maker")} className={inputClass} />}
       </FormField>
-      <FormField {...field("partCode")} label="Original part code" hint="The code it is or replaces, e.g. CWR-F2.">
+      <FormField
+        {...field("partCode")}
+        label={t("admin.productEdit.visor.partCode")}
+        hint={t("admin.productEdit.visor.partCodeHint")}
+      >
         {(props) => <input {...props} {...form.field("visor.partCode")} className={inputClass} />}
       </FormField>
-      <FormField {...field("tint")} label="Tint">
+      <FormField {...field("tint")} label={t("admin.productEdit.visor.tint")}>
         {(props) => (
           <select {...props} {...form.field("visor.tint")} className={inputClass}>
-            <option value="">Not set</option>
+            <option value="">{t("admin.productEdit.visor.notSet")}</option>
             {visorColors.map((c) => (
               <option key={c.key} value={c.key}>
-                {c.label}
+                {t(`admin.productEdit.visor.tints.${c.key}`, { defaultValue: c.label })}
               </option>
             ))}
-            {customTint && <option value={customTint}>{customTint} (custom)</option>}
+            {customTint && (
+              <option value={customTint}>{t("admin.productEdit.visor.customTint", { tint: customTint })}</option>
+            )}
           </select>
         )}
       </FormField>
-      <FormField {...field("lightTransmission")} label="Light transmission (%)">
+      <FormField {...field("lightTransmission")} label={t("admin.productEdit.visor.lightTransmission")}>
         {(props) => (
           <input {...props} inputMode="numeric" {...form.field("visor.lightTransmission")} className={inputClass} />
         )}
       </FormField>
-      <FormField {...field("marking")} label="Marking" hint="The rider sees the matching safety note.">
+      <FormField
+        {...field("marking")}
+        label={t("admin.productEdit.visor.marking")}
+        hint={t("admin.productEdit.visor.markingHint")}
+      >
         {(props) => (
           <select {...props} {...form.field("visor.marking")} className={inputClass}>
-            <option value="">Not set</option>
+            <option value="">{t("admin.productEdit.visor.notSet")}</option>
             {visorMarkings.map((m) => (
               <option key={m} value={m}>
-                {markingLabels[m]}
+                {t(`admin.productEdit.visor.markings.${m}`)}
               </option>
             ))}
           </select>
@@ -197,9 +213,9 @@ export function VisorFactsFields({ form }: { form: ProductForm }) {
       </FormField>
       <label className="flex items-center gap-2 self-end text-sm">
         <input type="checkbox" {...form.field("visor.pinlockReady")} className="h-4 w-4 accent-signal-700" />
-        Pinlock-ready
+        {t("admin.productEdit.visor.pinlockReady")}
       </label>
-      <FormField {...field("pinlockInsert")} label="Pinlock insert it takes">
+      <FormField {...field("pinlockInsert")} label={t("admin.productEdit.visor.pinlockInsert")}>
         {(props) => <input {...props} {...form.field("visor.pinlockInsert")} className={inputClass} />}
       </FormField>
     </fieldset>

@@ -1,12 +1,19 @@
 import { adminApi, adminCall, cancelled, useAdminAction, useConfirm } from "~/features/admin";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductStatus } from "../product-kinds";
 
 const productsApi = adminApi("/products");
 
+// The yes of each move's question, and its toast (keys of admin.products.statusChange).
 const confirmLabels: Record<ProductStatus, string> = {
-  published: "Publish anyway",
-  ready: "Take it off the site",
-  draft: "Take it off the site",
+  published: "publishAnyway",
+  ready: "takeOff",
+  draft: "takeOff",
+};
+const doneTitles: Record<ProductStatus, string> = {
+  published: "published",
+  ready: "movedToReady",
+  draft: "movedToDraft",
 };
 
 /**
@@ -15,6 +22,7 @@ const confirmLabels: Record<ProductStatus, string> = {
  * and only a yes sends the change again with `confirm`. Render `dialog` once in the page.
  */
 export function useProductStatus() {
+  const { t } = useTranslation();
   const run = useAdminAction();
   const { ask, dialog } = useConfirm();
   const move = (product: { id: number; name: string }, status: ProductStatus) => {
@@ -26,13 +34,17 @@ export function useProductStatus() {
         if (refusal.ok || !refusal.needsConfirmation) return refusal;
         const yes = await ask({
           title: refusal.error ?? "",
-          message: status === "published" ? "Still missing:" : "Until you publish it again:",
+          message: t(
+            status === "published"
+              ? "admin.products.statusChange.stillMissing"
+              : "admin.products.statusChange.untilPublished",
+          ),
           items: refusal.problems,
-          confirmLabel: confirmLabels[status],
+          confirmLabel: t(`admin.products.statusChange.${confirmLabels[status]}`),
         });
         return yes ? send(true) : cancelled;
       },
-      { title: status === "published" ? "Published" : `Moved to ${status}`, description: product.name },
+      { title: t(`admin.products.statusChange.${doneTitles[status]}`), description: product.name },
     );
   };
   return { move, dialog };

@@ -10,6 +10,7 @@ import {
   useUnsavedChanges,
 } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
+import { useTranslation } from "~/i18n/use-translation";
 import { categoryInputSchema } from "../category-admin.schema";
 import { parentIdOfPath, parentPathListId, pathOfParent } from "./parent-picker";
 import type { AdminCategoryListItem } from "../category-admin.server";
@@ -36,6 +37,7 @@ export function CategoryForm({
   category?: CategoryFormItem;
   categories: CategoryFormItem[];
 }) {
+  const { t } = useTranslation();
   const run = useAdminAction();
   const unsaved = useUnsavedChanges();
   // The form's strings, as the inputs hold them (the schema takes them and makes numbers and nulls); the parent
@@ -90,8 +92,11 @@ export function CategoryForm({
           ? adminCall(categoriesApi[":id"].$put({ param: { id: String(category.id) }, json }))
           : adminCall(categoriesApi.index.$post({ json }));
       },
-      { title: category ? "Category saved" : "Category created", description: values.name },
-      { failure: "Failed to save the category", onFailure: versions.onFailure },
+      {
+        title: t(category ? "admin.categories.form.saved" : "admin.categories.form.created"),
+        description: values.name,
+      },
+      { failure: t("admin.categories.form.saveFailed"), onFailure: versions.onFailure },
     );
     if (saved.ok) {
       versions.saved(saved.data);
@@ -108,32 +113,32 @@ export function CategoryForm({
       noValidate
       className="mt-3 grid gap-3 sm:grid-cols-2"
     >
-      {field("name", "Name (Portuguese)", (p) => (
+      {field("name", t("admin.categories.form.name"), (p) => (
         <input {...p} />
       ))}
-      {field("slug", "Slug", (p) => (
-        <input {...p} placeholder="made from the name" />
+      {field("slug", t("admin.categories.form.slug"), (p) => (
+        <input {...p} placeholder={t("admin.categories.form.slugPlaceholder")} />
       ))}
-      {field("parentId", "Under", (p) => (
-        <input {...p} list={parentPathListId} placeholder="Top level" autoComplete="off" />
+      {field("parentId", t("admin.categories.form.parent"), (p) => (
+        <input {...p} list={parentPathListId} placeholder={t("admin.categories.form.topLevel")} autoComplete="off" />
       ))}
-      {field("sortOrder", "Order among siblings", (p) => (
+      {field("sortOrder", t("admin.categories.form.sortOrder"), (p) => (
         <input {...p} inputMode="numeric" />
       ))}
       <div className="sm:col-span-2">
-        {field("description", "Description", (p) => (
+        {field("description", t("admin.categories.form.description"), (p) => (
           <textarea {...p} rows={2} className={`${inputClass} h-auto py-2`} />
         ))}
       </div>
       <div className="sm:col-span-2">
-        {field("imageUrl", "Picture address", (p) => (
-          <input {...p} placeholder="https://… or /media/…" />
+        {field("imageUrl", t("admin.categories.form.imageUrl"), (p) => (
+          <input {...p} placeholder={t("admin.categories.form.imageUrlPlaceholder")} />
         ))}
       </div>
       <EditConflictPanel state={versions} onOverwrite={save} />
       <div className="sm:col-span-2">
         <button type="submit" className={smallButton}>
-          {category ? "Save" : "Create category"}
+          {t(category ? "admin.categories.form.save" : "admin.categories.form.create")}
           {category && <span className="sr-only"> {category.name}</span>}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { useToast } from "~/components/ui/toast";
 import { languageInfo, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TranslationEditorData } from "../translations-admin.schema";
 import { StateBadge } from "./translation-badges";
 import { TranslationEditor } from "./translation-editor";
@@ -26,6 +27,7 @@ export function ProductTranslations({
   /** The form holds a Portuguese name other than the saved one. */
   nameChanged: boolean;
 }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const { revalidate } = useRevalidator();
   const [open, setOpen] = useState<TranslatedLanguage | null>(null);
@@ -47,20 +49,25 @@ export function ProductTranslations({
     toast(
       failed
         ? {
-            title: "Some languages were not translated",
-            description: `${missing.length - failed} of ${missing.length} translated; try the others again.`,
+            title: t("admin.productEdit.translations.someFailed"),
+            description: t("admin.productEdit.translations.someFailedText", {
+              done: missing.length - failed,
+              total: missing.length,
+            }),
             variant: "destructive",
           }
-        : { title: "Translated with AI", description: `${missing.length} languages: read them through, then save.` },
+        : {
+            title: t("admin.productEdit.translations.translated"),
+            description: t("admin.productEdit.translations.translatedText", { count: missing.length }),
+          },
     );
   }
 
   return (
-    <AdminSection id="translations" title="Translations">
+    <AdminSection id="translations" title={t("admin.productEdit.translations.title")}>
       {nameChanged && saved > 0 && (
         <p role="status" className="mb-3 rounded-control bg-signal/10 p-3 text-sm font-semibold text-signal-700">
-          Saving the new Portuguese name marks{" "}
-          {saved === 1 ? "the saved translation" : `the ${saved} saved translations`} as needing an update.
+          {t("admin.productEdit.translations.nameChanged", { count: saved })}
         </p>
       )}
       <ul className="divide-y divide-steel-200 rounded-card ring-1 ring-steel-200">
@@ -70,7 +77,7 @@ export function ProductTranslations({
           return (
             <li key={language} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
               <span className="min-w-28 font-semibold">
-                {info.flagEmoji} {info.name}
+                {info.flagEmoji} {t(`admin.productEdit.language.${language}`)}
               </span>
               <StateBadge state={row?.state ?? "missing"} />
               <span className="min-w-0 flex-1 truncate text-steel-700">{row?.name}</span>
@@ -80,8 +87,14 @@ export function ProductTranslations({
                 onClick={() => setOpen(open === language ? null : language)}
                 className={smallButton}
               >
-                {open === language ? "Close" : row ? "Edit" : "Write"}
-                <span className="sr-only"> the {info.name} translation</span>
+                {t(
+                  open === language
+                    ? "admin.productEdit.translations.close"
+                    : row
+                      ? "admin.productEdit.translations.edit"
+                      : "admin.productEdit.translations.write",
+                )}
+                <span className="sr-only"> {t(`admin.productEdit.translations.which.${language}`)}</span>
               </button>
             </li>
           );
@@ -98,14 +111,18 @@ export function ProductTranslations({
             type="button"
             onClick={translateMissing}
             disabled={!aiConfigured || progress !== null}
-            title={aiConfigured ? undefined : "AI translation is not configured"}
+            title={aiConfigured ? undefined : t("admin.productEdit.translations.aiMissing")}
             className={actionButton}
           >
-            Translate the {missing.length} missing {missing.length === 1 ? "language" : "languages"} with AI
+            {t("admin.productEdit.translations.translateMissing", { count: missing.length })}
           </button>
           {progress && (
             <span role="status" className="text-sm text-steel-700">
-              Translating {languageInfo(progress.language).name}… {progress.done + 1} of {progress.total}
+              {t("admin.productEdit.translations.progress", {
+                language: t(`admin.productEdit.languageInText.${progress.language}`),
+                done: progress.done + 1,
+                total: progress.total,
+              })}
             </span>
           )}
         </div>

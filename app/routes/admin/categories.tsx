@@ -5,6 +5,7 @@ import { categoryDeletionMessage } from "~/features/admin/deletion-messages";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { listAdminCategories, type AdminCategoryListItem } from "~/features/categories/category-admin.server";
 import { CategoryForm } from "~/features/categories/components/category-form";
+import { TimelineDisclosure } from "~/features/timeline/components/timeline-panel";
 import { ParentPathList } from "~/features/categories/components/parent-picker";
 import { appContext } from "~/context/app-context";
 import { useTranslation } from "~/i18n/use-translation";
@@ -58,6 +59,7 @@ function CategoryRow({
               label={t("admin.categories.trash")}
             />
           </div>
+          <TimelineDisclosure entity="category" id={category.id} />
         </>
       )}
     </details>

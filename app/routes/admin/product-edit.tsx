@@ -1,6 +1,6 @@
 import { data, Link, useNavigate } from "react-router";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
-import { AdminPage } from "~/components/ui/admin/admin-page";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useUnsavedChanges } from "~/features/admin/unsaved-changes";
@@ -26,6 +26,8 @@ import { LinkHealthLine } from "~/features/link-health/components/link-health-li
 import { getTranslationEditor } from "~/features/translations/translations-admin.server";
 import { ProductTranslations } from "~/features/translations/components/product-translations";
 import { useTranslation } from "~/i18n/use-translation";
+import { readTimeline } from "~/features/timeline/timeline.server";
+import { TimelinePanel } from "~/features/timeline/components/timeline-panel";
 import type { Route } from "./+types/product-edit";
 import { Lifecycle, Pictures } from "~/features/catalog/components/product-edit-panels";
 import { ProductActions, DraftDescriptionButton } from "~/features/catalog/components/product-edit-actions";
@@ -37,7 +39,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const options = await productFormOptions(db);
   const aiConfigured = Boolean(context.get(appContext).ai);
   if (params.id === undefined)
-    return { product: null, options, aiConfigured, linkHealth: null, fallbackHealth: null, translations: null };
+    return {
+      product: null,
+      options,
+      aiConfigured,
+      linkHealth: null,
+      fallbackHealth: null,
+      translations: null,
+      timeline: null,
+    };
   const id = idSchema.safeParse(params.id);
   const product = id.success
     ? await getAdminProduct(db, id.data).catch((error) => {
@@ -46,12 +56,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })
     : null;
   if (!product) throw data(null, { status: 404 });
-  const [linkHealth, fallbackHealth, translations] = await Promise.all([
+  const [linkHealth, fallbackHealth, translations, timeline] = await Promise.all([
     linkHealthOf(db, product.id),
     product.fallbackUrl ? fallbackCheckOf(db, product.id, product.fallbackUrl) : null,
     getTranslationEditor(db, "product", product.id),
+    readTimeline(db, "product", product.id),
   ]);
-  return { product, options, aiConfigured, linkHealth, fallbackHealth, translations };
+  return { product, options, aiConfigured, linkHealth, fallbackHealth, translations, timeline };
 }
 
 /**
@@ -305,6 +316,12 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
           aiConfigured={loaderData.aiConfigured}
           nameChanged={form.watch("name").trim() !== product.name}
         />
+      )}
+      {loaderData.timeline && (
+        <AdminSection id="product-history" title={t("admin.timeline.title")}>
+          <p className="mb-2 text-sm text-steel-700">{t("admin.timeline.intro")}</p>
+          <TimelinePanel {...loaderData.timeline} />
+        </AdminSection>
       )}
     </AdminPage>
   );

@@ -33,10 +33,13 @@ export function TimelinePanel({
   const format = useAdminFormat();
   const run = useAdminAction();
   const column = (name: string) => t(`admin.timeline.column.${name}`, { defaultValue: name.replaceAll("_", " ") });
-  const undo = (entry: TimelineEntry) =>
-    run(() => adminCall(timelineApi[":changeId"].revert.$post({ param: { changeId: String(entry.id) } })), {
-      title: t("admin.timeline.undone"),
-    });
+  const undo = async (entry: TimelineEntry) => {
+    const result = await run(
+      () => adminCall(timelineApi[":changeId"].revert.$post({ param: { changeId: String(entry.id) } })),
+      { title: t("admin.timeline.undone") },
+    );
+    if (result.ok) await onUndone?.();
+  };
   const restoreAt = restoredAt ? entries.findIndex((entry) => entry.at < restoredAt) : -1;
   const restoredLine = restoredAt && (
     <li key="restored" className="py-2 text-sm font-semibold text-steel-700">

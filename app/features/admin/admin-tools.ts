@@ -5,6 +5,10 @@
  */
 export interface AdminTool<Key extends string = string> {
   key: Key;
+  /**
+   * In English; the dashboard shows `admin.tools.{key}` of the admin's text in the curator's language (a test keeps
+   * its English the same as these).
+   */
   title: string;
   description: string;
   /** The canonical page; the aliases redirect to it. */
@@ -20,6 +24,7 @@ export interface AdminTool<Key extends string = string> {
   api: readonly `/${string}`[];
 }
 
+/** The dashboard's steps (their words in the curator's language: `admin.tools.phases.{id}`). */
 export const adminPhases = [
   { id: 1, title: "Catalogue", description: "What the storefront recommends, and how it is organised." },
   { id: 2, title: "Languages and translations", description: "Six languages, checked and completed." },

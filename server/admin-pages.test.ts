@@ -30,7 +30,8 @@ describe("an admin page whose data cannot be loaded", () => {
       expect(failed.text).toContain('aria-label="Admin"');
       expect(failed.text).toMatch(new RegExp(`<a href="${path}"[^>]*>Try again</a>`));
       expect(failed.text).toContain('href="/admin/dashboard"');
-      expect(failed.text).not.toContain("There was a problem. Please try again later.");
+      // Not shown (the admin's text the page carries for its toasts may hold the same words).
+      expect(failed.text).not.toMatch(/<p[^>]*>There was a problem\. Please try again later\.<\/p>/);
     } finally {
       await db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
     }

@@ -70,6 +70,9 @@ function unmarked(text: string) {
 /** The screens whose text is in the admin's locale files so far; the rest join as they are translated. */
 const translated = new Set<string>([
   // the admin kit, the login and the dashboard
+  "/admin",
+  "/admin/dashboard",
+  "/admin/dashboard/no-such-tool",
 
   // the catalogue
   "/admin/products",

@@ -1,4 +1,5 @@
-import { pseudoLocalize, type Messages } from "./i18n";
+import type { TFunction } from "i18next";
+import { createI18n, pseudoLocalize, type Messages } from "./i18n";
 import type { AdminLanguage } from "./languages";
 import { messages } from "./messages.server";
 
@@ -30,4 +31,16 @@ export function adminPageMessages(language: AdminLanguage): Messages {
     pageMessages.set(language, page);
   }
   return page;
+}
+
+const translators = new Map<AdminLanguage, TFunction>();
+
+/** The admin's translate function in `language`, for server code that words what an admin page shows (its loader's figures). */
+export function adminServerT(language: AdminLanguage): TFunction {
+  let t = translators.get(language);
+  if (!t) {
+    t = createI18n(language, adminPageMessages(language)).t;
+    translators.set(language, t);
+  }
+  return t;
 }

@@ -60,21 +60,20 @@ export async function adminFailureOf(response: Response): Promise<AdminFailure> 
 
 /** Asks for the password again when a session ends mid-task; answers whether a new session began. */
 type SessionRenewal = () => Promise<boolean>;
-let renewSession: SessionRenewal | null = null;
+let renewSession: { renew: SessionRenewal; notRenewed: string } | null = null;
 
 /**
- * Registers the page's way to log in again without leaving it (the admin layout's dialog); answers the
- * way to unregister it. Without one, a 401 goes to the login page.
+ * Registers the page's way to log in again without leaving it (the admin layout's dialog), and what a call says
+ * when the curator did not (the call was not made, what they typed is still there), in their language; answers
+ * the way to unregister it. Without one, a 401 goes to the login page.
  */
-export function handleEndedSessions(renewal: SessionRenewal) {
+export function handleEndedSessions(renew: SessionRenewal, notRenewed: string) {
+  const renewal = { renew, notRenewed };
   renewSession = renewal;
   return () => {
     if (renewSession === renewal) renewSession = null;
   };
 }
-
-/** Said when the curator did not log in again: the call was not made, what they typed is still there. */
-export const sessionEndedMessage = "Your session ended, so nothing was sent. Log in again, then try once more.";
 
 /**
  * The admin API's transport: sends a request and, on a 401 (the session ended: expired, ended elsewhere, a
@@ -86,7 +85,8 @@ async function sendRenewing(input: RequestInfo | URL, init?: RequestInit): Promi
   const renewable = !/\/log(in|out)$/.test(String(input));
   let response = await send();
   while (response.status === 401 && renewable && renewSession) {
-    if (!(await renewSession())) throw new SessionNotRenewed();
+    const { renew, notRenewed } = renewSession;
+    if (!(await renew())) throw new SessionNotRenewed(notRenewed);
     response = await send();
   }
   return response;
@@ -122,7 +122,7 @@ export async function adminCall<R extends Awaited<AdminRequest>>(
   try {
     response = (await request) as unknown as Response;
   } catch (error) {
-    return error instanceof SessionNotRenewed ? adminFailure(401, { error: sessionEndedMessage }) : adminFailure();
+    return error instanceof SessionNotRenewed ? adminFailure(401, { error: error.message }) : adminFailure();
   }
   if (response.status === 401 && !response.url.endsWith("/login")) {
     const here = `${location.pathname}${location.search}`;

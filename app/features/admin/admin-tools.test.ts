@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminTools, safeAdminTarget } from "./admin-tools";
+import english from "~/i18n/locales/admin/en/tools.json";
+import { adminPhases, adminTools, safeAdminTarget } from "./admin-tools";
 
 describe("safeAdminTarget", () => {
   it("keeps same-site admin paths with their query", () => {
@@ -38,5 +39,19 @@ describe("the admin tool table", () => {
     const api = adminTools.flatMap((tool) => tool.api);
     expect(new Set(api).size).toBe(api.length);
     expect(api).toEqual(expect.arrayContaining(["/products", "/categories", "/stock-requests", "/totp"]));
+  });
+});
+
+describe("the tools' words", () => {
+  it("are the registry's in the admin's English text, which the dashboard shows", () => {
+    const { phases, ...tools } = english;
+    const text: Record<string, { title: string; description: string }> = tools;
+    for (const tool of adminTools) {
+      expect(text[tool.key], tool.key).toEqual({ title: tool.title, description: tool.description });
+    }
+    for (const phase of adminPhases) {
+      expect(phases[phase.id]).toEqual({ title: phase.title, description: phase.description });
+    }
+    expect(Object.keys(text).length).toBe(adminTools.length);
   });
 });

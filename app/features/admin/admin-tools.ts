@@ -5,6 +5,10 @@
  */
 export interface AdminTool<Key extends string = string> {
   key: Key;
+  /**
+   * In English; the dashboard shows `admin.tools.{key}` of the admin's text in the curator's language (a test keeps
+   * its English the same as these).
+   */
   title: string;
   description: string;
   /** The canonical page; the aliases redirect to it. */
@@ -20,6 +24,7 @@ export interface AdminTool<Key extends string = string> {
   api: readonly `/${string}`[];
 }
 
+/** The dashboard's steps (their words in the curator's language: `admin.tools.phases.{id}`). */
 export const adminPhases = [
   { id: 1, title: "Catalogue", description: "What the storefront recommends, and how it is organised." },
   { id: 2, title: "Languages and translations", description: "Six languages, checked and completed." },
@@ -349,15 +354,12 @@ export function safeAdminTarget(...candidates: (string | null | undefined)[]) {
   return "/admin/dashboard";
 }
 
-/** What the login page says after a refused login without JavaScript (its `?error=`). */
-export const loginErrors = {
-  password: "Invalid password",
-  code: "Invalid code",
-  locked: "Too many failed attempts. Try again later.",
-} as const;
+/** Why the login page says a login without JavaScript was refused (its `?error=`; the words: admin.login.errors). */
+export const loginErrors = ["password", "code", "locked"] as const;
+export type LoginError = (typeof loginErrors)[number];
 
 /** The login page again after a refused form login: the reason, the second step if it is due, the target kept. */
-export function loginPageAfter(reason: keyof typeof loginErrors | "code-needed", target: unknown) {
+export function loginPageAfter(reason: LoginError | "code-needed", target: unknown) {
   const params = new URLSearchParams();
   if (reason !== "code-needed") params.set("error", reason);
   if (reason === "code" || reason === "code-needed") params.set("step", "code");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminServerT } from "~/i18n/admin-messages.server";
 import { brandDeletionRefusal, categoryDeletionMessage, tagDeletionMessage } from "./deletion-messages";
 
 describe("deletion messages (issue 18 item 24)", () => {
@@ -33,6 +34,20 @@ describe("deletion messages (issue 18 item 24)", () => {
     );
     expect(brandDeletionRefusal({ name: "AGV", productCount: 4 })).toBe(
       "AGV has 4 products: move them to another brand first",
+    );
+  });
+
+  it("speak the curator's language when given the page's words", () => {
+    const pt = adminServerT("pt");
+    expect(categoryDeletionMessage({ name: "AGV", childCount: 1, productCount: 3 }, "Viseiras", pt)).toBe(
+      "AGV vai para o lixo; a sua subcategoria e os seus 3 produtos passam para Viseiras. Podes restaurá-la a partir do lixo.",
+    );
+    expect(categoryDeletionMessage({ name: "AGV", childCount: 0, productCount: 1 }, null, pt)).toBe(
+      "AGV vai para o lixo; o seu produto passa para o nível de topo (os produtos: para nenhuma categoria). Podes restaurá-la a partir do lixo.",
+    );
+    expect(tagDeletionMessage({ name: "Promo", productCount: 2 }, pt)).toBe('"Promo" é retirada dos seus 2 produtos.');
+    expect(brandDeletionRefusal({ name: "AGV", productCount: 1 }, pt)).toBe(
+      "AGV tem 1 produto: muda-o primeiro para outra marca",
     );
   });
 });

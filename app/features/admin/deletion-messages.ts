@@ -1,39 +1,50 @@
-import { plural } from "~/i18n/format";
+import type { TFunction } from "i18next";
+import { createI18n } from "~/i18n/i18n";
+import english from "~/i18n/locales/admin/en/deletion.json";
 
-/** What a deletion takes along: "its product", "its 3 products", nothing for none. */
-export function its(n: number, one: string, other = `${one}s`) {
-  return n === 0 ? "" : n === 1 ? `its ${one}` : `its ${plural(n, one, other)}`;
-}
+// The messages in English for a caller without the page's `t` (the API's refusal, which the server words in English).
+let inEnglish: TFunction | undefined;
+const englishT = () => (inEnglish ??= createI18n("en", { admin: { deletion: english } }).t);
 
-/** What trashing a category does (the rule of category-admin.server.ts), said before it happens. */
+/** What trashing a category does (the rule of category-admin.server.ts), said before it happens, in `t`'s language. */
 export function categoryDeletionMessage(
   category: { name: string; childCount: number; productCount: number },
   parentName: string | null,
+  t: TFunction = englishT(),
 ) {
-  const moved = [
-    its(category.childCount, "subcategory", "subcategories"),
-    its(category.productCount, "product"),
-  ].filter(Boolean);
-  const one = moved.length === 1 && category.childCount + category.productCount === 1;
-  const where = parentName ? `to ${parentName}` : "to the top level (products: to no category)";
-  const move = moved.length ? `; ${moved.join(" and ")} ${one ? "moves" : "move"} ${where}` : "";
-  return `${category.name} goes to the trash${move}. You can restore it from the trash.`;
+  const { name, childCount, productCount } = category;
+  const subcategories = t("admin.deletion.category.subcategories", { count: childCount });
+  const products = t("admin.deletion.category.products", { count: productCount });
+  const moved = childCount + productCount;
+  if (!moved) return t("admin.deletion.category.alone", { name });
+  return t("admin.deletion.category.moves", {
+    name,
+    count: moved,
+    what:
+      childCount && productCount
+        ? t("admin.deletion.category.both", { subcategories, products })
+        : childCount
+          ? subcategories
+          : products,
+    where: parentName
+      ? t("admin.deletion.category.toParent", { parent: parentName })
+      : t("admin.deletion.category.toTop"),
+  });
 }
 
 /** What deleting a tag does. */
-export function tagDeletionMessage(tag: { name: string; productCount: number }) {
+export function tagDeletionMessage(tag: { name: string; productCount: number }, t: TFunction = englishT()) {
   return tag.productCount
-    ? `"${tag.name}" is removed from ${its(tag.productCount, "product")}.`
-    : `"${tag.name}" is on no product, so nothing else changes.`;
+    ? t("admin.deletion.tag.removed", { name: tag.name, count: tag.productCount })
+    : t("admin.deletion.tag.unused", { name: tag.name });
 }
 
 /**
  * Why a brand cannot be deleted yet (the rule of deleteBrand, in the same words), or undefined when
  * it can: the page says so before offering a Delete that would fail.
  */
-export function brandDeletionRefusal(brand: { name: string; productCount: number }) {
-  const n = brand.productCount;
-  return n > 0
-    ? `${brand.name} has ${plural(n, "product")}: move ${n === 1 ? "it" : "them"} to another brand first`
+export function brandDeletionRefusal(brand: { name: string; productCount: number }, t: TFunction = englishT()) {
+  return brand.productCount > 0
+    ? t("admin.deletion.brand.refusal", { name: brand.name, count: brand.productCount })
     : undefined;
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef } from "react";
 import { useBlocker } from "react-router";
 import { useConfirm } from "./components/confirm-button";
+import { useTranslation } from "~/i18n/use-translation";
 
 interface UnsavedChanges {
   /** Marks one form as edited since it was loaded or saved (true) or as saved (false). */
@@ -22,15 +23,16 @@ export function UnsavedChangesGuard({ children }: { children: React.ReactNode })
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const { ask, dialog } = useConfirm();
+  const { t } = useTranslation();
   const asking = useRef(false);
   useEffect(() => {
     if (blocker.state !== "blocked" || asking.current) return;
     asking.current = true;
     void ask({
-      title: "Leave without saving?",
-      message: "The changes you made on this page are not saved yet. They are lost if you leave.",
-      confirmLabel: "Leave without saving",
-      cancelLabel: "Stay on this page",
+      title: t("admin.unsaved.title"),
+      message: t("admin.unsaved.message"),
+      confirmLabel: t("admin.unsaved.leave"),
+      cancelLabel: t("admin.unsaved.stay"),
     }).then((leave) => {
       asking.current = false;
       if (leave) {
@@ -38,7 +40,7 @@ export function UnsavedChangesGuard({ children }: { children: React.ReactNode })
         blocker.proceed();
       } else blocker.reset();
     });
-  }, [blocker, ask]);
+  }, [blocker, ask, t]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!dirty.current.size) return;

@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import { useToast, type Toast } from "~/components/ui/toast";
+import { useTranslation } from "~/i18n/use-translation";
 import { adminFailure, type AdminFailure, type AdminResult } from "./admin-fetch";
 
 /** Answered by an action the curator called off (e.g. answered "Cancel"): no toast. */
@@ -12,12 +13,13 @@ export const cancelled: AdminFailure = adminFailure();
  */
 export function useAdminAction() {
   const toast = useToast();
+  const { t } = useTranslation();
   const { revalidate } = useRevalidator();
   return async function run<T>(
     action: () => Promise<AdminResult<T>>,
     success: Toast | ((data: T) => Toast),
     {
-      failure = "There was a problem. Please try again later.",
+      failure = t("admin.common.failed"),
       refresh = true,
       onFailure,
     }: { failure?: string; refresh?: boolean; onFailure?: (failure: AdminFailure) => void } = {},
@@ -37,7 +39,7 @@ export function useAdminAction() {
     onFailure?.(result);
     // A stale save is told by the form's own conflict panel, beside what to do about it.
     if (result.stale) return result;
-    toast({ title: "Error", description: result.error ?? failure, variant: "destructive" });
+    toast({ title: t("admin.common.error"), description: result.error ?? failure, variant: "destructive" });
     return result;
   };
 }

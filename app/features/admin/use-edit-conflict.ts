@@ -2,7 +2,8 @@ import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { FieldValues } from "react-hook-form";
 import type { AdminFailure } from "./admin-fetch";
-import { conflictText } from "./components/edit-conflict-panel";
+import type { TFunction } from "i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** One field that changed since the form loaded: what is stored now and what the form holds. */
 export interface ChangedField {
@@ -51,6 +52,7 @@ export function useEditConflict<V extends FieldValues>(
   const stored = useRef<V | null>(null);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
   const { revalidate } = useRevalidator();
+  const { t } = useTranslation();
 
   const settle = (next: string | undefined) => {
     version.current = next;
@@ -72,7 +74,7 @@ export function useEditConflict<V extends FieldValues>(
       const loaded = (form.formState.defaultValues ?? {}) as FieldValues;
       setConflict({
         version: failure.stale.version,
-        changes: changedFields(loaded, values, form.getValues(), document.getElementById(formId)),
+        changes: changedFields(loaded, values, form.getValues(), document.getElementById(formId), t),
       });
     },
     /** Saves the form as it is over the version stored now. */
@@ -109,6 +111,7 @@ function changedFields(
   stored: FieldValues,
   mine: FieldValues,
   element: HTMLElement | null,
+  t: TFunction,
 ): ChangedField[] {
   const form = element instanceof HTMLFormElement ? element : null;
   const loadedLeaves = new Map(leaves(loaded));
@@ -121,8 +124,8 @@ function changedFields(
       return {
         name,
         label: labelOf(input) ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/\./g, " "),
-        stored: shown(input, value),
-        mine: shown(input, mineLeaves.get(name)),
+        stored: shown(input, value, t),
+        mine: shown(input, mineLeaves.get(name), t),
       };
     });
 }
@@ -136,8 +139,8 @@ function labelOf(input: HTMLElement | null) {
 }
 
 /** A value as the form shows it: a choice by its option's text, a list by its items' labels (or names). */
-function shown(input: HTMLElement | null, value: unknown): string {
-  if (typeof value === "boolean") return value ? conflictText.yes : conflictText.no;
+function shown(input: HTMLElement | null, value: unknown, t: TFunction): string {
+  if (typeof value === "boolean") return value ? t("admin.conflict.yes") : t("admin.conflict.no");
   if (Array.isArray(value))
     return value
       .map((item: unknown) => {

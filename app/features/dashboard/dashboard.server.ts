@@ -1,5 +1,6 @@
 import { categoryIsLive } from "#db/predicates";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import type { Db } from "#db/client.server";
 import {
   brandAssets,
@@ -21,7 +22,8 @@ import { listNewsletterIssues } from "~/features/newsletter/index.server";
 import { countSitemapEntries } from "~/features/seo/index.server";
 import { countWorkflowReady } from "~/features/translations/index.server";
 import type { TranslationState } from "~/features/translations";
-import { formatPrice, plural } from "~/i18n/format";
+import { adminFormat, type AdminFormat } from "~/i18n/admin-format";
+import { adminServerT } from "~/i18n/admin-messages.server";
 import type { AdminToolKey } from "~/features/admin";
 import { isTotpEnabled } from "~/features/admin/index.server";
 import { dashboardReads, type DashboardReads } from "./dashboard-reads.server";
@@ -31,26 +33,40 @@ const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?
 /** The figures of each tool's dashboard card, by the tool's key: a figure for a tool that does not exist is a type error. */
 export type DashboardFigures = Partial<Record<AdminToolKey, string[]>>;
 
-/** What the Link health card says: broken, unknown and not yet checked links told apart, and how many work. */
-export function linkHealthFigures(statuses: readonly (string | null)[]) {
-  const of = (status: string | null) => statuses.filter((s) => s === status).length;
-  return [
-    `${of("broken")} broken`,
-    ...(of("unknown") ? [`${of("unknown")} unknown`] : []),
-    ...(of(null) ? [`${of(null)} not checked yet`] : []),
-    `${of("ok")} of ${statuses.length} working`,
-  ];
+/** How the figures are worded: the admin's text and formats in the curator's language. */
+export interface FigureWords {
+  t: TFunction;
+  format: AdminFormat;
 }
 
-/** What a card whose figure comes from the whole-catalogue checks shows until the first are done. */
-export const countingFigure = "Counting…";
+/** The figures' words in English, when no page asks for another language (the tests). */
+export const englishFigures = (): FigureWords => ({ t: adminServerT("en"), format: adminFormat("en") });
+
+const figure = (t: TFunction, key: string, options?: Record<string, unknown>) =>
+  t(`admin.dashboard.figures.${key}`, options);
+
+/** What the Link health card says: broken, unknown and not yet checked links told apart, and how many work. */
+export function linkHealthFigures(statuses: readonly (string | null)[], t: TFunction = englishFigures().t) {
+  const of = (status: string | null) => statuses.filter((s) => s === status).length;
+  return [
+    figure(t, "broken", { count: of("broken") }),
+    ...(of("unknown") ? [figure(t, "unknown", { count: of("unknown") })] : []),
+    ...(of(null) ? [figure(t, "notCheckedYet", { n: of(null) })] : []),
+    figure(t, "working", { ok: of("ok"), total: statuses.length }),
+  ];
+}
 
 /**
  * Live figures for the dashboard's tool cards, read from the database (not the spec's fixed numbers); a card whose
  * figure the inbox also reads shares its read (`reads`). Counts are counted in SQL; what needs the whole catalogue in
- * JS comes from the last catalogue checks (`reads.checks`, decision 0029).
+ * JS comes from the last catalogue checks (`reads.checks`, decision 0029). Worded in the page's language (English when
+ * none is given).
  */
-export async function dashboardFigures(db: Db, reads: DashboardReads = dashboardReads(db)): Promise<DashboardFigures> {
+export async function dashboardFigures(
+  db: Db,
+  reads: DashboardReads = dashboardReads(db),
+  { t, format }: FigureWords = englishFigures(),
+): Promise<DashboardFigures> {
   const liveCategories = categoryIsLive;
   const [
     productRows,
@@ -122,79 +138,89 @@ export async function dashboardFigures(db: Db, reads: DashboardReads = dashboard
   const sumOf = (state: TranslationState) => states.reduce((n, totals) => n + totals[state], 0);
   const translationsNeeded = coverage.total * states.length;
   const productsDone = Object.values(coverage.productTotals).reduce((n, totals) => n + totals.done, 0);
+  const say = (key: string, options?: Record<string, unknown>) => figure(t, key, options);
   const fromChecks = <T>(checks: { value: T } | undefined, figures: (found: T) => string[]) =>
-    checks ? figures(checks.value) : [countingFigure];
+    checks ? figures(checks.value) : [say("counting")];
   const models = helmetBrands.flatMap((brand) => brand.models).filter((model) => !model.retiredAt);
   const routes = sitemapEntries * languageCount;
   return {
-    products: [plural(productCount, "product"), `${byStatus.published ?? 0} published`],
-    categories: [plural(categoryCount, "category", "categories"), `${rootCategories} top-level`],
+    products: [say("products", { count: productCount }), say("published", { count: byStatus.published ?? 0 })],
+    categories: [say("categories", { count: categoryCount }), say("topLevel", { n: rootCategories })],
     "category-hierarchy": [
-      `${rootCategories} top-level`,
-      plural(categoryCount - rootCategories, "subcategory", "subcategories"),
+      say("topLevel", { n: rootCategories }),
+      say("subcategories", { count: categoryCount - rootCategories }),
     ],
-    tags: [plural(systemTags, "system tag"), plural(customTags, "custom tag")],
-    brands: [plural(brandCount, "brand")],
-    "brand-assets": [plural(assetCount, "asset")],
-    "visor-templates": [plural(templateCount, "template")],
-    languages: [plural(languageCount, "active language")],
-    "product-translations": [`${productsDone} of ${productCount * states.length} product translations done`],
+    tags: [say("systemTags", { count: systemTags }), say("customTags", { count: customTags })],
+    brands: [say("brands", { count: brandCount })],
+    "brand-assets": [say("assets", { count: assetCount })],
+    "visor-templates": [say("templates", { count: templateCount })],
+    languages: [say("activeLanguages", { count: languageCount })],
+    "product-translations": [say("productTranslations", { done: productsDone, total: productCount * states.length })],
     "complete-translations": [
-      `${sumOf("done")} of ${translationsNeeded} done`,
-      `${sumOf("missing")} missing, ${sumOf("stale") + sumOf("review")} to review`,
+      say("translationsDone", { done: sumOf("done"), total: translationsNeeded }),
+      say("translationsOpen", { missing: sumOf("missing"), review: sumOf("stale") + sumOf("review") }),
     ],
-    "ai-prompts": [plural(prompts.length, "prompt"), `${prompts.filter((p) => p.isCustom).length} edited`],
+    "ai-prompts": [
+      say("prompts", { count: prompts.length }),
+      say("edited", { count: prompts.filter((p) => p.isCustom).length }),
+    ],
     "validation-center": fromChecks(validation, (checks) => [
-      plural(
-        checks.reduce((n, check) => n + check.count, 0),
-        "issue",
-      ),
+      say("issues", { count: checks.reduce((n, check) => n + check.count, 0) }),
     ]),
     "product-lifecycle": [
-      `${byStatus.draft ?? 0} draft`,
-      `${byStatus.ready ?? 0} ready`,
-      `${byStatus.published ?? 0} published`,
+      say("drafts", { count: byStatus.draft ?? 0 }),
+      say("ready", { count: byStatus.ready ?? 0 }),
+      say("published", { count: byStatus.published ?? 0 }),
     ],
-    "product-workflow": [`${workflowReady} of ${productCount} ready`],
+    "product-workflow": [say("readyOf", { ready: workflowReady, count: productCount })],
     "seo-slug-management": fromChecks(seo, (found) => [
-      plural(found.slugs.total, "slug"),
-      `${found.slugs.belowGood} below good`,
+      say("slugs", { count: found.slugs.total }),
+      say("belowGood", { n: found.slugs.belowGood }),
     ]),
     "url-fixer": fromChecks(seo, (found) => [
-      `Health ${found.urls.healthScore}%`,
-      plural(found.urls.issues, "URL issue"),
+      say("health", { score: format.percent(found.urls.healthScore / 100) }),
+      say("urlIssues", { count: found.urls.issues }),
     ]),
-    "sitemap-intelligence": [plural(routes, "URL")],
+    "sitemap-intelligence": [say("urls", { count: routes })],
     marketplace: [
-      `${sync.items.filter((i) => i.status === "review").length} waiting for you`,
-      `${sync.items.filter((i) => i.status === "failed" || i.status === "no-markup").length} not checked`,
+      say("waitingForYou", { n: sync.items.filter((i) => i.status === "review").length }),
+      say("notChecked", { n: sync.items.filter((i) => i.status === "failed" || i.status === "no-markup").length }),
     ],
-    "link-health": linkHealthFigures(links),
-    "header-menu": [plural(menuCount, "menu item")],
-    newsletters: [plural(subscribers, "subscriber"), `${activeSubscribers} active`],
+    "link-health": linkHealthFigures(links, t),
+    "header-menu": [say("menuItems", { count: menuCount })],
+    newsletters: [say("subscribers", { count: subscribers }), say("active", { count: activeSubscribers })],
     "newsletter-issues": [
-      plural(issues.filter((i) => i.status === "draft").length, "draft"),
-      `${issues.filter((i) => i.status === "sent").length} sent`,
+      say("issueDrafts", { count: issues.filter((i) => i.status === "draft").length }),
+      say("sent", { count: issues.filter((i) => i.status === "sent").length }),
     ],
     insights: [
-      `${plural(insight.clicks, "shop click")} in 30 days`,
-      plural(insight.orders, "order"),
-      `${formatPrice(Number(insight.commission.estimated) + Number(insight.commission.settled))} earned`,
+      say("shopClicks", { count: insight.clicks }),
+      say("orders", { count: insight.orders }),
+      say("earned", {
+        amount: format.money(Number(insight.commission.estimated) + Number(insight.commission.settled)),
+      }),
     ],
-    mail: [`${outbox.pending} waiting`, `${outbox.failed} failed`, `${outbox.sent} sent`],
+    mail: [
+      say("waiting", { n: outbox.pending }),
+      say("failed", { count: outbox.failed }),
+      say("sent", { count: outbox.sent }),
+    ],
     "helmet-models": [
-      plural(models.length, "model"),
-      plural(
-        models.reduce((n, model) => n + model.pendingRequests, 0),
-        "visor request",
-      ) + " pending",
+      say("models", { count: models.length }),
+      say("visorRequestsPending", { count: models.reduce((n, model) => n + model.pendingRequests, 0) }),
     ],
-    "visor-requests": [`${pendingRequests} pending`, `${allRequests - pendingRequests} processed`],
-    "deletion-management": [`${trashedProducts + trashedCategories} in the trash`],
-    security: [(await isTotpEnabled(db)) ? "Two-step login on" : "Password only"],
-    backup: [`${plural(productCount, "product")}, ${plural(subscribers, "subscriber")}`],
-    "image-contamination-fix": fromChecks(seo, (found) => [
-      `${plural(found.sharedPictures, "shared picture")} flagged`,
-    ]),
+    "visor-requests": [
+      say("pending", { count: pendingRequests }),
+      say("processed", { count: allRequests - pendingRequests }),
+    ],
+    "deletion-management": [say("inTrash", { n: trashedProducts + trashedCategories })],
+    security: [say((await isTotpEnabled(db)) ? "twoStepOn" : "passwordOnly")],
+    backup: [
+      say("backup", {
+        products: say("products", { count: productCount }),
+        subscribers: say("subscribers", { count: subscribers }),
+      }),
+    ],
+    "image-contamination-fix": fromChecks(seo, (found) => [say("sharedPictures", { count: found.sharedPictures })]),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The curator's inbox ("Needs you today", issue 31): what needs fixing, in order of the money at stake, each with
  * its count and the one page where it is fixed. Pure: the kinds, their order, severity and page, and the sentence
- * each says in English (the admin, the API) and Portuguese (the digest may be in either).
+ * each says in English and Portuguese (the dashboard and the digest in the curator's choice, the API in English).
  */
 
 /** The kinds, most money at stake first: the inbox lists them in this order. */
@@ -51,7 +51,7 @@ export interface InboxEntry {
   href?: string;
 }
 
-/** One item as `GET /api/admin/inbox` answers it and the dashboard shows it. */
+/** One item as `GET /api/admin/inbox` answers it. */
 export interface InboxItem {
   kind: InboxKind;
   count: number;
@@ -77,7 +77,7 @@ const kindInfo: Record<InboxKind, { severity: InboxSeverity; href: string }> = {
   "validation-high": { severity: "high", href: "/admin/validation-center" },
 };
 
-/** The languages a sentence is written in: the admin's English, and the digest's Portuguese or English. */
+/** The languages a sentence is written in: the admin's and the digest's, Portuguese or English. */
 export type InboxLanguage = "en" | "pt";
 
 const one = (n: number, singular: string, plural: string) => (n === 1 ? singular : plural);
@@ -161,14 +161,15 @@ const sentences: Record<InboxLanguage, (entry: InboxEntry) => string> = {
 /** What an item says, with its count, in `language`. */
 export const inboxSentence = (entry: InboxEntry, language: InboxLanguage) => sentences[language](entry);
 
-/** An entry as the API and the dashboard give it: severity, page and the English sentence. */
-export function inboxItem(entry: InboxEntry): InboxItem {
+/** An entry with its severity and page: what the dashboard lists, saying it in the curator's language. */
+export function inboxLine(entry: InboxEntry) {
   const { severity, href } = kindInfo[entry.kind];
-  return {
-    kind: entry.kind,
-    count: entry.count,
-    severity,
-    href: entry.href ?? href,
-    detail: inboxSentence(entry, "en"),
-  };
+  return { ...entry, severity, href: entry.href ?? href };
+}
+export type InboxLine = ReturnType<typeof inboxLine>;
+
+/** An entry as the API gives it: severity, page and the English sentence. */
+export function inboxItem(entry: InboxEntry): InboxItem {
+  const { kind, count, severity, href } = inboxLine(entry);
+  return { kind, count, severity, href, detail: inboxSentence(entry, "en") };
 }

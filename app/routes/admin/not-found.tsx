@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Unmatched admin addresses (admin spec §8). */
 export function loader() {
@@ -16,16 +17,17 @@ export default function AdminNotFound() {
 }
 
 function PageNotFound() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
-      <title>Page Not Found</title>
-      <h1 className="text-4xl font-bold">Page Not Found</h1>
-      <p className="mt-3 text-steel-700">This admin page does not exist.</p>
+      <title>{t("admin.notFound.title")}</title>
+      <h1 className="text-4xl font-bold">{t("admin.notFound.title")}</h1>
+      <p className="mt-3 text-steel-700">{t("admin.notFound.text")}</p>
       <Link
         to="/admin/dashboard"
         className="mt-8 inline-block rounded-control bg-asphalt px-5 py-3 font-semibold text-paper hover:bg-asphalt-800"
       >
-        Back to the dashboard
+        {t("admin.shell.backToDashboard")}
       </Link>
     </main>
   );

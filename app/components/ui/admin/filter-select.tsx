@@ -1,3 +1,4 @@
+import { useTranslation } from "~/i18n/use-translation";
 import { actionButton } from "./buttons";
 
 /** The look of an admin list's filter controls (selects and the search box). */
@@ -41,6 +42,7 @@ export function FilterSelect({
 
 /** The search box of a GET filter form (`search`), with the form's submit button after it. */
 export function FilterSearch({ label, value, placeholder }: { label: string; value?: string; placeholder?: string }) {
+  const { t } = useTranslation();
   return (
     <>
       <label className="text-sm font-semibold">
@@ -54,7 +56,7 @@ export function FilterSearch({ label, value, placeholder }: { label: string; val
         />
       </label>
       <button type="submit" className={actionButton}>
-        Filter
+        {t("admin.common.filter")}
       </button>
     </>
   );

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import type { PageOf } from "~/lib/form-schemas";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Which page of how many, with links to the ones before and after; the address keeps its filters (and drops
@@ -13,7 +15,7 @@ export function Pager({
   param = "page",
 }: {
   page: PageOf;
-  /** What the list holds, in the plural ("messages"). */
+  /** What the list holds, in the plural and the curator's language ("messages"). */
   noun: string;
   as?: "div" | "li";
   drop?: string[];
@@ -21,6 +23,8 @@ export function Pager({
   param?: string;
 }) {
   const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   if (page.pages <= 1) return null;
   const to = (n: number) => {
     const next = new URLSearchParams(params);
@@ -30,11 +34,16 @@ export function Pager({
   };
   return (
     <Wrapper className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-      {page.number > 1 ? <Link to={to(page.number - 1)}>Previous page</Link> : <span />}
+      {page.number > 1 ? <Link to={to(page.number - 1)}>{t("admin.common.previousPage")}</Link> : <span />}
       <span className="tabular">
-        Page {page.number} of {page.pages} ({page.total} {noun})
+        {t("admin.common.pageOfTotal", {
+          page: page.number,
+          pages: page.pages,
+          total: format.number(page.total),
+          noun,
+        })}
       </span>
-      {page.number < page.pages ? <Link to={to(page.number + 1)}>Next page</Link> : <span />}
+      {page.number < page.pages ? <Link to={to(page.number + 1)}>{t("admin.common.nextPage")}</Link> : <span />}
     </Wrapper>
   );
 }

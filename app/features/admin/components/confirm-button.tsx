@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { adminCall, type AdminRequest } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
 import { dangerButton } from "~/components/ui/admin/buttons";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A button that asks before doing something that cannot be undone (a modal <dialog>, the app's one
@@ -62,7 +63,7 @@ export function ConfirmButton({
 export function DialogActions({
   dialog,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   onConfirm,
   onCancel,
 }: {
@@ -72,6 +73,7 @@ export function DialogActions({
   onConfirm: () => unknown;
   onCancel?: () => unknown;
 }) {
+  const { t } = useTranslation();
   const close = async (then?: () => unknown) => {
     dialog.current?.close();
     await then?.();
@@ -83,7 +85,7 @@ export function DialogActions({
         onClick={() => close(onCancel)}
         className="min-h-10 rounded-control px-4 py-2 leading-tight font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
       >
-        {cancelLabel}
+        {cancelLabel ?? t("admin.common.cancel")}
       </button>
       <button
         type="button"
@@ -191,7 +193,7 @@ export function DeleteButton({
   title,
   message,
   done,
-  label = "Delete",
+  label,
   className = "",
   afterDelete,
   refusal,
@@ -209,11 +211,13 @@ export function DeleteButton({
   refusal?: string;
 }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const text = label ?? t("admin.common.delete");
   if (refusal) {
     return (
       <span className={`flex items-center gap-2 text-xs text-steel-700 ${className}`}>
         <button type="button" disabled className={`${dangerButton} cursor-not-allowed opacity-50`}>
-          {label}
+          {text}
         </button>
         {refusal}
       </span>
@@ -223,7 +227,7 @@ export function DeleteButton({
     <ConfirmButton
       title={title}
       message={message}
-      confirmLabel={label}
+      confirmLabel={text}
       className={`${dangerButton} ${className}`}
       onConfirm={async () => {
         const deleted = await run(
@@ -234,7 +238,7 @@ export function DeleteButton({
         if (deleted.ok) await afterDelete?.();
       }}
     >
-      {label}
+      {text}
       <span className="sr-only"> {name}</span>
     </ConfirmButton>
   );

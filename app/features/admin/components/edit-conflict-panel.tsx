@@ -1,21 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { EditConflictState } from "../use-edit-conflict";
-
-/** The words of a conflict (decision 0031), in one place for a later translation of the admin. */
-export const conflictText = {
-  title: "Changed since you opened it",
-  intro:
-    "This was saved elsewhere (another tab, the price sync or the AI) after you opened it. Nothing of yours was saved yet, and your text is still in the form.",
-  unchanged: "None of the fields of this form changed: saving yours loses nothing.",
-  field: "Field",
-  stored: "Saved now",
-  mine: "In your form",
-  empty: "(empty)",
-  yes: "Yes",
-  no: "No",
-  overwrite: "Overwrite with mine",
-  reload: "Reload (take the saved one)",
-};
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * What a stale save shows above the form's buttons: each field changed since the form loaded, the value
@@ -29,13 +14,14 @@ export function EditConflictPanel({
   onOverwrite: () => Promise<void>;
 }) {
   const { conflict } = state;
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   useEffect(() => {
     if (conflict) heading.current?.focus();
   }, [conflict]);
   if (!conflict) return null;
-  const value = (text: string) => text || <span className="text-steel-600">{conflictText.empty}</span>;
+  const value = (text: string) => text || <span className="text-steel-600">{t("admin.conflict.empty")}</span>;
   return (
     <section
       aria-labelledby={id}
@@ -43,21 +29,21 @@ export function EditConflictPanel({
       data-testid="edit-conflict"
     >
       <h2 id={id} ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
-        {conflictText.title}
+        {t("admin.conflict.title")}
       </h2>
-      <p className="mt-1 text-sm text-steel-700">{conflictText.intro}</p>
+      <p className="mt-1 text-sm text-steel-700">{t("admin.conflict.intro")}</p>
       {conflict.changes.length ? (
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="text-steel-700">
               <th scope="col" className="py-1 pr-2 font-semibold">
-                {conflictText.field}
+                {t("admin.conflict.field")}
               </th>
               <th scope="col" className="py-1 pr-2 font-semibold">
-                {conflictText.stored}
+                {t("admin.conflict.stored")}
               </th>
               <th scope="col" className="py-1 font-semibold">
-                {conflictText.mine}
+                {t("admin.conflict.mine")}
               </th>
             </tr>
           </thead>
@@ -74,7 +60,7 @@ export function EditConflictPanel({
           </tbody>
         </table>
       ) : (
-        <p className="mt-2 text-sm font-semibold">{conflictText.unchanged}</p>
+        <p className="mt-2 text-sm font-semibold">{t("admin.conflict.unchanged")}</p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <button
@@ -82,14 +68,14 @@ export function EditConflictPanel({
           onClick={() => void state.overwrite(onOverwrite)}
           className="min-h-10 rounded-control bg-asphalt px-4 py-2 font-semibold text-paper hover:bg-asphalt-800"
         >
-          {conflictText.overwrite}
+          {t("admin.conflict.overwrite")}
         </button>
         <button
           type="button"
           onClick={() => void state.reload()}
           className="min-h-10 rounded-control bg-white px-4 py-2 font-semibold ring-1 ring-steel-300 hover:ring-steel-400"
         >
-          {conflictText.reload}
+          {t("admin.conflict.reload")}
         </button>
       </div>
     </section>

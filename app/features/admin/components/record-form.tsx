@@ -4,6 +4,7 @@ import { adminCall, type AdminRequest } from "../admin-fetch";
 import { useAdminAction } from "../use-admin-action";
 import { fieldErrorProps, useAdminForm } from "../use-admin-form";
 import { smallButton } from "~/components/ui/admin/buttons";
+import { useTranslation } from "~/i18n/use-translation";
 
 export interface RecordField {
   name: string;
@@ -38,6 +39,7 @@ export function RecordForm<S extends z.ZodType<FieldValues, FieldValues>>({
   successTitle: string;
 }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const form = useAdminForm(
     schema,
     Object.fromEntries(fields.map((field) => [field.name, field.defaultValue ?? field.options?.[0]?.value ?? ""])),
@@ -49,7 +51,7 @@ export function RecordForm<S extends z.ZodType<FieldValues, FieldValues>>({
     const saved = await run(
       () => adminCall(send(values)),
       { title: successTitle, description: values.name },
-      { failure: "Not saved", onFailure: form.showFailure },
+      { failure: t("admin.common.notSaved"), onFailure: form.showFailure },
     );
     if (saved.ok) form.reset(creates ? undefined : values);
   });

@@ -1,19 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { handleEndedSessions, requestLogin } from "../admin-fetch";
-
-const text = {
-  title: "Your session ended",
-  intro: "Log in again to go on. Nothing on this page is lost: what you were saving is sent again once you are in.",
-  password: "Password",
-  code: "Code from your authenticator app",
-  codeHint: "Or one of your recovery codes.",
-  required: "Password is required",
-  refused: "Invalid password",
-  connection: "Connection error. Please try again.",
-  submit: "Log in",
-  busy: "Logging in…",
-  cancel: "Cancel",
-};
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The admin's answer to a session that ends mid-edit (cookie expired, sessions ended, a restarted server):
@@ -30,6 +17,7 @@ export function SessionDialog() {
   // The form exists only while the dialog is open: a closed dialog must not add a second "Password" field to the page.
   const [open, setOpen] = useState(false);
   const id = useId();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
@@ -46,8 +34,8 @@ export function SessionDialog() {
           setOpen(true);
         }
         return waiting.current.answer;
-      }),
-    [],
+      }, t("admin.login.session.notSent")),
+    [t],
   );
 
   const finish = (renewed: boolean) => {
@@ -62,13 +50,13 @@ export function SessionDialog() {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
     const password = String(values.get("password") ?? "");
-    if (!password) return setError(text.required);
+    if (!password) return setError(t("admin.login.required"));
     setBusy(true);
     const outcome = await requestLogin(password, needsCode ? String(values.get("code") ?? "").trim() : "");
     setBusy(false);
     if (outcome.ok) return finish(true);
     if (outcome.needsCode && !needsCode) return setNeedsCode(true);
-    setError(outcome.connection ? text.connection : (outcome.message ?? text.refused));
+    setError(outcome.connection ? t("admin.login.connection") : (outcome.message ?? t("admin.login.refused")));
   }
 
   const field = "mt-1.5 h-11 w-full rounded-control border border-steel-400/70 bg-white px-3";
@@ -82,11 +70,11 @@ export function SessionDialog() {
       {open && (
         <form onSubmit={submit} noValidate>
           <h2 id={`${id}-title`} className="text-2xl font-bold">
-            {text.title}
+            {t("admin.login.session.title")}
           </h2>
-          <p className="mt-2 text-steel-700">{text.intro}</p>
+          <p className="mt-2 text-steel-700">{t("admin.login.session.intro")}</p>
           <label htmlFor={`${id}-password`} className="mt-4 block text-sm font-semibold">
-            {text.password}
+            {t("admin.login.password")}
           </label>
           <input
             id={`${id}-password`}
@@ -100,7 +88,7 @@ export function SessionDialog() {
           {needsCode && (
             <>
               <label htmlFor={`${id}-code`} className="mt-4 block text-sm font-semibold">
-                {text.code}
+                {t("admin.login.code")}
               </label>
               <input
                 id={`${id}-code`}
@@ -112,7 +100,7 @@ export function SessionDialog() {
                 className={`${field} tracking-widest`}
               />
               <p id={`${id}-code-hint`} className="mt-1 text-xs text-steel-600">
-                {text.codeHint}
+                {t("admin.login.codeHint")}
               </p>
             </>
           )}
@@ -127,14 +115,14 @@ export function SessionDialog() {
               onClick={() => finish(false)}
               className="min-h-10 rounded-control px-4 py-2 font-semibold ring-1 ring-steel-200 hover:ring-steel-400"
             >
-              {text.cancel}
+              {t("admin.common.cancel")}
             </button>
             <button
               type="submit"
               disabled={busy}
               className="min-h-10 rounded-control bg-asphalt px-4 py-2 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
             >
-              {busy ? text.busy : text.submit}
+              {busy ? t("admin.login.busy") : t("admin.login.submit")}
             </button>
           </div>
         </form>

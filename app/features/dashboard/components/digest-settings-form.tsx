@@ -2,16 +2,10 @@ import { AdminSection } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { adminApi, adminCall, useAdminAction, useAdminForm, useUnsavedChanges } from "~/features/admin";
-import { digestSettingsSchema, type DigestSettings } from "../digest-settings";
+import { useTranslation } from "~/i18n/use-translation";
+import { digestFrequencies, digestLanguages, digestSettingsSchema, type DigestSettings } from "../digest-settings";
 
 const mailApi = adminApi("/mail");
-
-const frequencyLabels: Record<DigestSettings["frequency"], string> = {
-  weekly: "Weekly, on Monday morning",
-  daily: "Daily, every morning",
-  off: "Off",
-};
-const languageLabels: Record<DigestSettings["language"], string> = { pt: "Português", en: "English" };
 
 /**
  * The curator's digest on the Mail screen: how often (weekly by default), to which address (empty: the site's
@@ -19,6 +13,8 @@ const languageLabels: Record<DigestSettings["language"], string> = { pt: "Portug
  */
 export function DigestSettingsForm({ settings }: { settings: DigestSettings & { defaultRecipient: string } }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const frequencyLabel = (frequency: DigestSettings["frequency"]) => t(`admin.digest.frequency.${frequency}`);
   const unsaved = useUnsavedChanges();
   const form = useAdminForm(digestSettingsSchema, {
     frequency: settings.frequency,
@@ -28,8 +24,8 @@ export function DigestSettingsForm({ settings }: { settings: DigestSettings & { 
   const save = form.handleSubmit(async (values) => {
     const saved = await run(
       () => adminCall(mailApi.digest.$put({ json: values })),
-      { title: "Digest settings saved", description: frequencyLabels[values.frequency] },
-      { failure: "Not saved", onFailure: form.showFailure },
+      { title: t("admin.digest.saved"), description: frequencyLabel(values.frequency) },
+      { failure: t("admin.common.notSaved"), onFailure: form.showFailure },
     );
     if (saved.ok) {
       unsaved.saved();
@@ -37,24 +33,26 @@ export function DigestSettingsForm({ settings }: { settings: DigestSettings & { 
     }
   });
   return (
-    <AdminSection id="digest" title="Digest for you">
-      <p className="mb-3 text-sm text-steel-700">
-        What needs you, the period&apos;s clicks, orders and commission against the period before, the top earners and
-        the links that broke: sent once per period, and only when there is news.
-      </p>
+    <AdminSection id="digest" title={t("admin.digest.title")}>
+      <p className="mb-3 text-sm text-steel-700">{t("admin.digest.intro")}</p>
       <form
         onSubmit={save}
         onChange={unsaved.onChange}
         noValidate
-        aria-label="Digest settings"
+        aria-label={t("admin.digest.form")}
         className="grid gap-4 sm:grid-cols-3 sm:items-start"
       >
-        <FormField idPrefix="digest" name="frequency" label="How often" error={form.errorOf("frequency")}>
+        <FormField
+          idPrefix="digest"
+          name="frequency"
+          label={t("admin.digest.howOften")}
+          error={form.errorOf("frequency")}
+        >
           {(props) => (
             <select {...props} {...form.field("frequency")} className={inputClass}>
-              {Object.entries(frequencyLabels).map(([value, label]) => (
+              {digestFrequencies.map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {frequencyLabel(value)}
                 </option>
               ))}
             </select>
@@ -63,9 +61,9 @@ export function DigestSettingsForm({ settings }: { settings: DigestSettings & { 
         <FormField
           idPrefix="digest"
           name="recipient"
-          label="Send to"
+          label={t("admin.digest.sendTo")}
           error={form.errorOf("recipient")}
-          hint={`Empty: the site's contact address, ${settings.defaultRecipient}.`}
+          hint={t("admin.digest.sendToHint", { address: settings.defaultRecipient })}
         >
           {(props) => (
             <input
@@ -78,12 +76,17 @@ export function DigestSettingsForm({ settings }: { settings: DigestSettings & { 
             />
           )}
         </FormField>
-        <FormField idPrefix="digest" name="language" label="Language" error={form.errorOf("language")}>
+        <FormField
+          idPrefix="digest"
+          name="language"
+          label={t("admin.digest.language")}
+          error={form.errorOf("language")}
+        >
           {(props) => (
             <select {...props} {...form.field("language")} className={inputClass}>
-              {Object.entries(languageLabels).map(([value, label]) => (
+              {digestLanguages.map((value) => (
                 <option key={value} value={value} lang={value}>
-                  {label}
+                  {t(`admin.shell.languageName.${value}`)}
                 </option>
               ))}
             </select>
@@ -91,7 +94,7 @@ export function DigestSettingsForm({ settings }: { settings: DigestSettings & { 
         </FormField>
         <div className="sm:col-span-3">
           <button type="submit" className={smallButton}>
-            Save digest settings
+            {t("admin.digest.save")}
           </button>
         </div>
       </form>

@@ -64,6 +64,23 @@ describe("comparing visors", () => {
     expect(await html("/en/visors-agv")).not.toContain("<table");
   });
 
+  it("links the explainer from every visor page: Visors, a brand's, a model's with no visor yet, and no other", async () => {
+    const guide = (language: string) => `href="${pagePaths("visorGuide")[language as "en"]}"`;
+    for (const [path, language] of [
+      ["/en/visors", "en"],
+      ["/en/visors-agv", "en"],
+      ["/en/visors-agv-k1s", "en"],
+      ["/de/visiere-agv-k1s", "de"],
+      ["/pt/visors-shoei", "pt"],
+    ] as const) {
+      const text = await html(path);
+      expect(text.split(guide(language)).length - 1, path).toBe(1);
+    }
+    // A model page with visors links it once, above its table.
+    expect((await html("/en/visors-agv-k6")).split(guide("en")).length - 1).toBe(1);
+    expect(await html("/en/intercoms")).not.toContain(guide("en"));
+  });
+
   it("says an aftermarket visor's marking is unknown when the seller does not give it, and links the explainer", async () => {
     const [row] = await t.database.db
       .select({ id: products.id })

@@ -64,6 +64,24 @@ test.describe("the finder's free text is the site's search", () => {
     await page.goto("/de/helm-finder?brand=agv&model=k1s");
     await expect(page.getByRole("button", { name: "Benachrichtige mich" })).toBeVisible();
   });
+
+  test("a model with visors that the text leaves out says so and shows them, without a notify form", async ({
+    page,
+  }) => {
+    await page.goto("/en/helmet-finder?brand=agv&model=k6&q=zzqx");
+    await expect(page.getByRole("heading", { name: "No visors found" })).toBeVisible();
+    await expect(page.getByText(/^None of the \d+ visors I have for the AGV K6 matches “zzqx”\.$/)).toBeVisible();
+    await expect(page.getByText("I don't have a visor for this helmet yet")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Notify me" })).toHaveCount(0);
+    await page.getByRole("link", { name: /^View all \d+ visors$/ }).click();
+    await expect(page).toHaveURL(/brand=agv&model=k6$/);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(/^\d+ visors found$/);
+    await page.goto("/de/helm-finder?brand=agv&model=k6&q=zzqx");
+    await expect(
+      page.getByText(/^Keines der \d+ Visiere, die ich für den AGV K6 habe, entspricht „zzqx“\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Benachrichtige mich" })).toHaveCount(0);
+  });
 });
 
 test.describe("the keyboard", () => {

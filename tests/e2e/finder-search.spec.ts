@@ -146,6 +146,41 @@ test.describe("the keyboard", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(firstBrand).toBeFocused();
   });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(
+      `the open Visors menu has a way past its links, JavaScript ${javaScriptEnabled ? "on" : "off"}`,
+      {
+        tag: "@desktop",
+      },
+      async ({ browser, page: scripted, isMobile }) => {
+        const { context, page } = javaScriptEnabled
+          ? { context: null, page: scripted }
+          : await noScriptPage(browser, isMobile);
+        for (const [path, name] of [
+          ["/en/", "Skip the Visors menu"],
+          ["/de/", "Menü „Visiere“ überspringen"],
+        ] as const) {
+          await page.goto(path);
+          const menu = page.locator("details").filter({ has: page.locator("[data-menu-group]") });
+          await menu.locator("summary").focus();
+          await page.keyboard.press("Enter");
+          await expect(menu).toHaveAttribute("open", "");
+          await page.keyboard.press("Tab");
+          const skip = menu.getByRole("link", { name });
+          await expect(skip).toBeFocused();
+          await expect(skip).toBeVisible();
+          await page.keyboard.press("Enter");
+          await page.keyboard.press("Tab");
+          // The next stop is the bar's next item, past the menu's 60 links; the script closes the menu too.
+          expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+          expect(await page.evaluate(() => document.activeElement?.closest("nav") !== null)).toBe(true);
+          if (javaScriptEnabled) await expect(menu).not.toHaveAttribute("open");
+        }
+        await context?.close();
+      },
+    );
+  }
 });
 
 test.describe("search nits", () => {

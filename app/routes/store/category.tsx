@@ -302,6 +302,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </form>
           <div id="category-results" {...hooks({ liveRegion: true })} className="aria-busy:opacity-70">
             <h2 className="sr-only">{t("productList.results")}</h2>
+            {state.fits && total === 0 && onlyFitsHelmet && (
+              <p className="mt-6 text-steel-700">{t("fits.none", { helmet: onlyFitsHelmet })}</p>
+            )}
             <GrowingProductGrid
               id="category"
               products={products}

@@ -96,6 +96,18 @@ describe("comparing visors", () => {
     expect(await html("/pt/products?show=99")).toContain("Marcação desconhecida");
   });
 
+  it("says the marking is unknown on the card of a visor whose facts nobody gave", async () => {
+    const [row] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, "viseira-agv-k6-transparente"));
+    await t.database.db.delete(visorDetails).where(eq(visorDetails.productId, row!.id));
+    const list = await html("/en/products?show=99");
+    const card = list.split("<article").find((a) => a.includes('/en/product/agv-k6-clear-visor"'))!;
+    expect(card).toMatch(/data-visor-facts[^>]*><span[^>]*>Marking unknown</);
+    expect(await html("/de/produkte?show=99")).toMatch(/data-visor-facts[^>]*><span[^>]*>Kennzeichnung unbekannt</);
+  });
+
   it("has the explainer in every language at its own address, with hreflang, and in the sitemap", async () => {
     const paths = pagePaths("visorGuide");
     const texts = {

@@ -62,6 +62,19 @@ describe("only what fits my helmet", () => {
     expect((await cardSlugs("/en/products?search=visor&fits=mine&show=99", k6)).sort()).toEqual(searched.sort());
   });
 
+  it("says so when nothing in a category fits the helmet, in the page's language", async () => {
+    const k6 = await helmetId("agv", "k6");
+    const cookie = { headers: { cookie: `helmet=${k6}` } };
+    expect(await cardSlugs("/en/intercoms?fits=mine", k6)).toEqual([]);
+    expect(await (await page("/en/intercoms?fits=mine", cookie)).text()).toContain(
+      "Nothing here fits your AGV K6 yet.",
+    );
+    const de = await page("/de/headsets?fits=mine", cookie);
+    expect(de.status).toBe(200);
+    expect(await de.text()).toContain("Hier passt noch nichts auf deinen AGV K6.");
+    expect(await (await page("/en/visors?fits=mine", cookie)).text()).not.toContain("Nothing here fits");
+  });
+
   it("offers the filter as a link, and keeps it in the filters' form and the quick filters", async () => {
     const k6 = await helmetId("agv", "k6");
     const off = await (await page("/en/products?sort=price-low", { headers: { cookie: `helmet=${k6}` } })).text();

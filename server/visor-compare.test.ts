@@ -64,6 +64,23 @@ describe("comparing visors", () => {
     expect(await html("/en/visors-agv")).not.toContain("<table");
   });
 
+  it("links the explainer from every visor page: Visors, a brand's, a model's with no visor yet, and no other", async () => {
+    const guide = (language: string) => `href="${pagePaths("visorGuide")[language as "en"]}"`;
+    for (const [path, language] of [
+      ["/en/visors", "en"],
+      ["/en/visors-agv", "en"],
+      ["/en/visors-agv-k1s", "en"],
+      ["/de/visiere-agv-k1s", "de"],
+      ["/pt/visors-shoei", "pt"],
+    ] as const) {
+      const text = await html(path);
+      expect(text.split(guide(language)).length - 1, path).toBe(1);
+    }
+    // A model page with visors links it once, above its table.
+    expect((await html("/en/visors-agv-k6")).split(guide("en")).length - 1).toBe(1);
+    expect(await html("/en/intercoms")).not.toContain(guide("en"));
+  });
+
   it("says an aftermarket visor's marking is unknown when the seller does not give it, and links the explainer", async () => {
     const [row] = await t.database.db
       .select({ id: products.id })
@@ -77,6 +94,18 @@ describe("comparing visors", () => {
     const model = await html("/pt/visors-agv-k6");
     expect(model).toMatch(/Viseira AGV K6 fumada[\s\S]*?Desconhecido/);
     expect(await html("/pt/products?show=99")).toContain("Marcação desconhecida");
+  });
+
+  it("says the marking is unknown on the card of a visor whose facts nobody gave", async () => {
+    const [row] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, "viseira-agv-k6-transparente"));
+    await t.database.db.delete(visorDetails).where(eq(visorDetails.productId, row!.id));
+    const list = await html("/en/products?show=99");
+    const card = list.split("<article").find((a) => a.includes('/en/product/agv-k6-clear-visor"'))!;
+    expect(card).toMatch(/data-visor-facts[^>]*><span[^>]*>Marking unknown</);
+    expect(await html("/de/produkte?show=99")).toMatch(/data-visor-facts[^>]*><span[^>]*>Kennzeichnung unbekannt</);
   });
 
   it("has the explainer in every language at its own address, with hreflang, and in the sitemap", async () => {

@@ -64,6 +64,24 @@ test.describe("the finder's free text is the site's search", () => {
     await page.goto("/de/helm-finder?brand=agv&model=k1s");
     await expect(page.getByRole("button", { name: "Benachrichtige mich" })).toBeVisible();
   });
+
+  test("a model with visors that the text leaves out says so and shows them, without a notify form", async ({
+    page,
+  }) => {
+    await page.goto("/en/helmet-finder?brand=agv&model=k6&q=zzqx");
+    await expect(page.getByRole("heading", { name: "No visors found" })).toBeVisible();
+    await expect(page.getByText(/^None of the \d+ visors I have for the AGV K6 matches “zzqx”\.$/)).toBeVisible();
+    await expect(page.getByText("I don't have a visor for this helmet yet")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Notify me" })).toHaveCount(0);
+    await page.getByRole("link", { name: /^View all \d+ visors$/ }).click();
+    await expect(page).toHaveURL(/brand=agv&model=k6$/);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(/^\d+ visors found$/);
+    await page.goto("/de/helm-finder?brand=agv&model=k6&q=zzqx");
+    await expect(
+      page.getByText(/^Keines der \d+ Visiere, die ich für den AGV K6 habe, entspricht „zzqx“\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Benachrichtige mich" })).toHaveCount(0);
+  });
 });
 
 test.describe("the keyboard", () => {
@@ -128,6 +146,41 @@ test.describe("the keyboard", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(firstBrand).toBeFocused();
   });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(
+      `the open Visors menu has a way past its links, JavaScript ${javaScriptEnabled ? "on" : "off"}`,
+      {
+        tag: "@desktop",
+      },
+      async ({ browser, page: scripted, isMobile }) => {
+        const { context, page } = javaScriptEnabled
+          ? { context: null, page: scripted }
+          : await noScriptPage(browser, isMobile);
+        for (const [path, name] of [
+          ["/en/", "Skip the Visors menu"],
+          ["/de/", "Menü „Visiere“ überspringen"],
+        ] as const) {
+          await page.goto(path);
+          const menu = page.locator("details").filter({ has: page.locator("[data-menu-group]") });
+          await menu.locator("summary").focus();
+          await page.keyboard.press("Enter");
+          await expect(menu).toHaveAttribute("open", "");
+          await page.keyboard.press("Tab");
+          const skip = menu.getByRole("link", { name });
+          await expect(skip).toBeFocused();
+          await expect(skip).toBeVisible();
+          await page.keyboard.press("Enter");
+          await page.keyboard.press("Tab");
+          // The next stop is the bar's next item, past the menu's 60 links; the script closes the menu too.
+          expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+          expect(await page.evaluate(() => document.activeElement?.closest("nav") !== null)).toBe(true);
+          if (javaScriptEnabled) await expect(menu).not.toHaveAttribute("open");
+        }
+        await context?.close();
+      },
+    );
+  }
 });
 
 test.describe("search nits", () => {

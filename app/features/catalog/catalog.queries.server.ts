@@ -105,8 +105,9 @@ export function searchWordCondition(word: SearchWord): SQL {
   if ("literal" in word) return holdsAsTyped(word.literal);
   const row = alias(productSearch, "word_row");
   const inDocument = sql`${products.id} in (select ${row.productId} from ${productSearch} as ${sql.identifier("word_row")}
-    where ${documentHolds([word.forms], row)})`;
-  return word.wordStart ? and(inDocument, beginsAWord(word.wordStart))! : inDocument;
+    where ${documentHolds([{ forms: word.forms }], row)})`;
+  const ofType = word.type ? eq(products.type, word.type) : undefined;
+  return or(word.wordStart ? and(inDocument, beginsAWord(word.wordStart)) : inDocument, ofType)!;
 }
 
 /** A folded word at the start of a word of the product's name, description or brand, in any language. */
@@ -132,11 +133,12 @@ function productRowConditions(filter: ProductRowFilter, language: Language = def
     conditions.push(sql`${products.id} in (select ${row.productId} from ${row} where ${documentHolds(folded, row)})`);
   }
   const nameMatch = folded[0]
-    ? sql`(select ${nameHolds(folded[0], language, row)} from ${row} where ${row.productId} = ${products.id})`
+    ? sql`(select ${nameHolds(folded[0].forms, language, row)} from ${row} where ${row.productId} = ${products.id})`
     : undefined;
   const order = [
     ...(filter.sort ? sortKeys[filter.sort] : []),
     ...(nameMatch ? [desc(nameMatch)] : []),
+    ...(folded[0]?.type ? [desc(eq(products.type, folded[0].type))] : []),
     asc(products.sortOrder),
     asc(products.id),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchWordForms, searchWordsOf, withinOneTypo } from "./search-words";
+import { riderTypeOf, searchWordForms, searchWordsOf, withinOneTypo } from "./search-words";
 
 describe("withinOneTypo", () => {
   it.each([
@@ -35,6 +35,21 @@ describe("searchWordForms", () => {
 
   it("adds the vocabulary words one typo away from a word found nowhere", () => {
     expect(searchWordForms("shoie", false, ["shoei", "shorai", "shoie"])).toEqual(["shoie", "shoei"]);
+  });
+});
+
+describe("riders' words", () => {
+  it("name a kind of product, and stand for each other", () => {
+    expect(riderTypeOf("mikrofon")).toBe("microphone");
+    expect(riderTypeOf("gegensprechanlage")).toBe("intercom");
+    expect(riderTypeOf("micro")).toBe("microphone");
+    expect(riderTypeOf("pinlock")).toBeUndefined();
+    expect(searchWordForms("sprechanlage", true, [])).toContain("intercom");
+  });
+
+  it("do not look for a short form on another word's behalf: micro also begins microfibre", () => {
+    expect(searchWordForms("mikrofon", true, [])).not.toContain("micro");
+    expect(searchWordForms("micro", true, [])).toEqual(expect.arrayContaining(["micro", "microphone"]));
   });
 });
 

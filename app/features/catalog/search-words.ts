@@ -5,6 +5,8 @@
  * one typo away from it.
  */
 
+import type { ProductType } from "./product-kinds";
+
 /** At most this many words of a search count. */
 export const maxSearchWords = 8;
 /** Shorter words get no typo tolerance: one change to "ls2" or "k6" is another product. */
@@ -40,27 +42,50 @@ export function withinOneTypo(a: string, b: string): boolean {
 
 /**
  * One searched word: matched literally when it has no letter or digit, else by its folded forms. A short word
- * of letters only must also begin a word of the product's text (`wordStart`): "mic" is not "photochromic".
+ * of letters only must also begin a word of the product's text (`wordStart`): "mic" is not "photochromic". A
+ * rider's word for a kind of product also finds every product of that `type` ("Mikrofon" the microphones).
  */
-export type SearchWord = { literal: string } | { forms: string[]; wordStart?: string };
+export type SearchWord = { literal: string } | { forms: string[]; wordStart?: string; type?: ProductType };
 
 /** Whether a folded word must begin a word where it is found: fewer than 4 letters and no digit (codes like k6, 70 may sit inside). */
 export const mustStartWord = (folded: string) => folded.length < minTypoLength && /^[a-z]+$/.test(folded);
 
 /**
- * Riders' words for what the catalogue names otherwise, in every language: a word of a group also finds the
- * group's other words ("Gegensprechanlage" finds the intercoms). Folded like the documents.
+ * Riders' words for the kinds of product, in every language, folded like the documents: a word of a group finds the
+ * products of its type, whatever their texts call them (the DJI Mic's say "mic", never "microphone"), and the texts
+ * holding the group's other words ("Gegensprechanlage" finds an "intercom"). A word of `typedOnly` finds the group
+ * when typed but is not looked for on another's behalf: "micro" also begins "microfibre".
  */
-const riderWords: readonly (readonly string[])[] = [
-  ["intercom", "intercomunicador", "interfono", "sprechanlage", "gegensprechanlage", "kommunikationssystem", "headset"],
-  ["microfone", "microphone", "microfono", "mikrofon", "micro", "microfon"],
-  ["camara", "camera", "kamera", "videocamera", "actioncam", "helmkamera"],
-  ["viseira", "visor", "visera", "visiere", "visiera", "visier", "shield", "helmvisier"],
+const riderWords: readonly { type: ProductType; words: readonly string[]; typedOnly?: readonly string[] }[] = [
+  {
+    type: "intercom",
+    words: [
+      "intercom",
+      "intercomunicador",
+      "interfono",
+      "sprechanlage",
+      "gegensprechanlage",
+      "kommunikationssystem",
+      "headset",
+    ],
+  },
+  {
+    type: "microphone",
+    words: ["microfone", "microphone", "microfono", "mikrofon", "microfon"],
+    typedOnly: ["micro"],
+  },
+  { type: "camera", words: ["camara", "camera", "kamera", "videocamera", "actioncam", "helmkamera"] },
+  { type: "visor", words: ["viseira", "visor", "visera", "visiere", "visiera", "visier", "shield", "helmvisier"] },
 ];
 
+const riderGroupOf = (folded: string) =>
+  riderWords.find((group) => group.words.includes(folded) || group.typedOnly?.includes(folded));
+
 /** The other words of a rider's word's group, none for a word of none. */
-export const riderWordsFor = (folded: string) =>
-  riderWords.find((group) => group.includes(folded))?.filter((word) => word !== folded) ?? [];
+export const riderWordsFor = (folded: string) => riderGroupOf(folded)?.words.filter((word) => word !== folded) ?? [];
+
+/** The kind of product a rider's word names ("sprechanlage": intercom), none for another word. */
+export const riderTypeOf = (folded: string): ProductType | undefined => riderGroupOf(folded)?.type;
 
 /**
  * The forms a word is looked up by: its folded form, the other words riders use for it, and when it is

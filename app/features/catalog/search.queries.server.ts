@@ -2,7 +2,8 @@ import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-
 import { executeRows, type Db } from "#db/client.server";
 import { brands, products, productSearch, searchTerms } from "#db/schema";
 import type { Language } from "~/i18n/languages";
-import { minTypoLength, mustStartWord, searchWordForms, type SearchWord } from "./search-words";
+import type { ProductType } from "./product-kinds";
+import { minTypoLength, mustStartWord, riderTypeOf, searchWordForms, type SearchWord } from "./search-words";
 
 /**
  * The SQL side of search (drizzle/0012_search.sql, 0015_search_ranking.sql): a product's row in
@@ -12,19 +13,41 @@ import { minTypoLength, mustStartWord, searchWordForms, type SearchWord } from "
 
 /** product_search or an alias of it. */
 interface SearchRow {
+  productId: SQLWrapper;
   document: SQLWrapper;
   name: SQLWrapper;
   translatedNames: SQLWrapper;
 }
 
-/** The folded forms of each searched word that has a letter or digit. */
-export const foldedWordsOf = (search: readonly SearchWord[] = []) =>
-  search.flatMap((word) => ("forms" in word ? [word.forms] : []));
+/** A searched word that has a letter or digit: its folded forms, and the type of product a rider's word names. */
+export type FoldedWord = Extract<SearchWord, { forms: string[] }>;
 
-/** Every word, in one of its forms, in the document of `row` (one trigram-indexed lookup). */
-export function documentHolds(folded: readonly string[][], row: SearchRow = productSearch): SQL | undefined {
-  return and(...folded.map((forms) => or(...forms.map((form) => sql`${row.document} like ${`%${form}%`}`))));
+/** The searched words that have a letter or digit. */
+export const foldedWordsOf = (search: readonly SearchWord[] = []) =>
+  search.filter((word): word is FoldedWord => "forms" in word);
+
+/** Whether the product of `row` is of `type`. */
+const productOfType = (row: SearchRow, type: ProductType) =>
+  sql`${row.productId} in (select ${products.id} from ${products} where ${products.type} = ${type})`;
+
+/**
+ * Every word met by the product of `row`: one of its forms in the document (one trigram-indexed lookup), or, for a
+ * rider's word naming a kind of product, the product being of that kind.
+ */
+export function documentHolds(folded: readonly FoldedWord[], row: SearchRow = productSearch): SQL | undefined {
+  return and(
+    ...folded.map((word) =>
+      or(
+        ...word.forms.map((form) => sql`${row.document} like ${`%${form}%`}`),
+        word.type ? productOfType(row, word.type) : undefined,
+      ),
+    ),
+  );
 }
+
+/** Whether the product of `row` is of the kind the first word names (ranked next after the names): none if it names none. */
+export const firstWordType = (folded: readonly FoldedWord[], row: SearchRow = productSearch) =>
+  folded[0]?.type ? productOfType(row, folded[0].type) : undefined;
 
 /**
  * Whether the product's name in `language` (its translation, else its original) holds one of `forms`:
@@ -37,7 +60,7 @@ export function nameHolds(forms: readonly string[], language: Language, row: Sea
 
 /** The visible products holding every folded word, ranked and paged. */
 export interface SearchMatchQuery {
-  folded: string[][];
+  folded: FoldedWord[];
   /** The page's language: names in it holding the first word rank first. */
   language: Language;
   /** The filter's other conditions and its sort's keys, on the product joined with its brand (as `brands`). */
@@ -61,9 +84,11 @@ function searchMatchesFrom({ folded, byProduct }: SearchMatchQuery) {
 
 /** Ids of the matches in rank order: the sort's keys, names holding the first word, the list order. */
 export async function findSearchMatchIds(db: Db, query: SearchMatchQuery) {
+  const ofType = firstWordType(query.folded);
   const order = [
     ...(query.byProduct?.sortKeys ?? []),
-    desc(nameHolds(query.folded[0]!, query.language)),
+    desc(nameHolds(query.folded[0]!.forms, query.language)),
+    ...(ofType ? [desc(ofType)] : []),
     asc(productSearch.sortOrder),
     asc(productSearch.productId),
   ];
@@ -114,7 +139,8 @@ export async function prepareSearchWords(db: Db, words: string[]): Promise<Searc
   return rows.map((row) => {
     if (!row.folded) return { literal: words[row.i]! };
     const forms = searchWordForms(row.folded, row.found, row.near ? row.near.split(" ") : []);
-    return mustStartWord(row.folded) ? { forms, wordStart: row.folded } : { forms };
+    const type = riderTypeOf(row.folded);
+    return { forms, ...(mustStartWord(row.folded) && { wordStart: row.folded }), ...(type && { type }) };
   });
 }
 

@@ -17,22 +17,31 @@ async function finderFinds(query: string, language: "en" | "pt" = "en") {
 }
 const slugsOf = async (query: string) => (await finderFinds(query)).map((p) => p.slug);
 
-/** A model's name as written, its code run together in lower case, and with hyphens in capitals: "RPHA 70", "rpha70", "RPHA-70". */
-const spellings = (name: string) => [
-  name,
+/**
+ * A model's full name, and its code spelt two other ways: run together in lower case, and in capitals with a hyphen
+ * wherever letters meet digits ("HJC RPHA 70": "rpha70", "RPHA-70"; "LS2 FF800": "ff800", "FF-800"; "AGV K6S": "k6s",
+ * "K-6-S"), so a code written without spaces is spelt otherwise too; and brand and code run together ("agvk6").
+ */
+const spellings = (brand: string, name: string) => [
+  `${brand} ${name}`,
   name.replace(/[\s.-]+/g, "").toLowerCase(),
-  name.replace(/[\s.]+/g, "-").toUpperCase(),
+  name
+    .replace(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/gu, "-")
+    .replace(/[\s.-]+/g, "-")
+    .toUpperCase(),
+  `${brand}${name}`.replace(/[\s.-]+/g, "").toLowerCase(),
 ];
 
 describe("the finder's free text", () => {
   it("finds every helmet model's visors by its name and two spellings of its code", async () => {
+    expect(spellings("LS2", "FF800")).toEqual(["LS2 FF800", "ff800", "FF-800", "ls2ff800"]);
     const helmets = await listHelmetBrands(db());
     const models = helmets.flatMap((brand) => brand.models.filter((m) => m.visorCount > 0).map((m) => ({ brand, m })));
     expect(models.length).toBeGreaterThan(25);
     for (const { brand, m } of models) {
       const visors = (await listVisorsForHelmet(db(), "en", brand.slug, m.slug)).map((p) => p.slug);
       expect(visors.length).toBeGreaterThan(0);
-      for (const text of spellings(m.name)) {
+      for (const text of spellings(brand.name, m.name)) {
         const found = await slugsOf(`q=${encodeURIComponent(text)}`);
         expect(found, `${brand.name} ${m.name}: "${text}"`).toEqual(expect.arrayContaining(visors));
         expect(found.length, `${brand.name} ${m.name}: "${text}"`).toBeLessThan(20);

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { redirect } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { DocumentLink } from "~/components/ui/document-link";
 import { PillLink } from "~/components/ui/pill-link";
 import { useUiLanguage } from "~/components/ui/use-language";
 import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/catalog/components/list-controls";
@@ -133,6 +134,8 @@ export async function loader(args: Route.LoaderArgs) {
     isMyHelmet: Boolean(helmetModel && myHelmet?.modelId === helmetModel.id),
     accessories: accessories.map((p) => toProductCard(p, myHelmet)),
     comparison: visorComparisonRows(visors, t, language),
+    // Visors and every page under it (a brand's, a model's, empty or not) link the explainer of visor markings.
+    visorPage: topOf(category, categories).canonicalSlug === "visors",
     alternatePaths,
     seo: {
       title: t("category.metaTitle", { name: category.name, siteName: site.siteName }),
@@ -166,13 +169,22 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = storefrontMeta;
 
+/** The top category of `category`'s branch. */
+function topOf<C extends { id: number; parentId: number | null; canonicalSlug: string }>(
+  category: C,
+  categories: readonly C[],
+): C {
+  const parent = categories.find((c) => c.id === category.parentId);
+  return parent ? topOf(parent, categories) : category;
+}
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const { category, parent, children, products, total, brands, state, demand, helmet, isMyHelmet, accessories } =
     loaderData;
   const { empty } = loaderData;
-  const { here: address, onlyFitsHelmet, comparison } = loaderData;
+  const { here: address, onlyFitsHelmet, comparison, visorPage } = loaderData;
   const here = categoryPath(language, category.slug);
   const query = (change: Partial<typeof state>) => {
     const next = { ...state, show: categoryBatch, ...change };
@@ -221,6 +233,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </p>
           {category.description && <p className="mt-3 max-w-3xl text-steel-700">{category.description}</p>}
         </>
+      )}
+      {visorPage && !comparison.length && (
+        // A model page with visors links it above its comparison table.
+        <p className="mt-3 text-sm">
+          <DocumentLink to={pagePath(language, "visorGuide")} className="font-semibold text-signal-700 hover:underline">
+            {t("compare.guideLink")} →
+          </DocumentLink>
+        </p>
       )}
       {helmet && (
         // Live: its form's way back names the filters of the moment.
@@ -282,6 +302,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </form>
           <div id="category-results" {...hooks({ liveRegion: true })} className="aria-busy:opacity-70">
             <h2 className="sr-only">{t("productList.results")}</h2>
+            {state.fits && total === 0 && onlyFitsHelmet && (
+              <p className="mt-6 text-steel-700">{t("fits.none", { helmet: onlyFitsHelmet })}</p>
+            )}
             <GrowingProductGrid
               id="category"
               products={products}

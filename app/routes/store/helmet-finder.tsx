@@ -129,6 +129,7 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
     return params.size ? `${here}?${params}` : here;
   };
   const brand = helmets.find((b) => b.slug === state.brand);
+  const model = brand?.models.find((m) => m.slug === state.model);
   const chips = [
     chosen.brand && { label: chosen.brand, remove: href({ brand: "", model: "" }) },
     chosen.model && { label: chosen.model, remove: href({ model: "" }) },
@@ -267,9 +268,28 @@ export default function HelmetFinder({ loaderData }: Route.ComponentProps) {
         {filtered && total === 0 && (
           <section className="mt-8 rounded-panel bg-white p-6 ring-1 ring-steel-200 md:p-8">
             <h2 className="text-3xl font-bold">{t("finder.noResultsTitle")}</h2>
-            {/* A visor request names a helmet: a model, or a brand with no visor at all (issue 18 item 7); a search
-              that names neither asks for them instead of offering a form that is not there. */}
-            {chosen.model || brand?.visorCount === 0 ? (
+            {/* A model with visors that the text left out says so and shows them all, instead of asking to be told
+              about a visor it has. A visor request names a helmet: a model, or a brand with no visor at all (issue 18
+              item 7); a search that names neither asks for them instead of offering a form that is not there. */}
+            {model && model.visorCount > 0 ? (
+              <>
+                <p className="mt-2 max-w-2xl text-steel-700">
+                  {t("finder.noMatchForModel", {
+                    count: model.visorCount,
+                    helmet: `${chosen.brand} ${chosen.model}`,
+                    text: state.q,
+                  })}
+                </p>
+                <p className="mt-6">
+                  <DocumentLink
+                    to={href({ q: "" })}
+                    className="inline-block rounded-control bg-asphalt px-6 py-3 font-semibold text-paper hover:bg-asphalt-800"
+                  >
+                    {t("finder.viewAll", { count: model.visorCount })}
+                  </DocumentLink>
+                </p>
+              </>
+            ) : chosen.model || brand?.visorCount === 0 ? (
               <>
                 <p className="mt-2 max-w-2xl text-steel-700">{t("finder.noResultsText")}</p>
                 <div className="mt-6 max-w-xl">

@@ -52,7 +52,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             product.name
           )}
         </h3>
-        {product.visor && <VisorFactsLine visor={product.visor} />}
+        {product.type === "visor" && <VisorFactsLine visor={product.visor} />}
         <HelmetFitNote fit={product.helmetFit} className="text-sm" />
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-3 tabular">
           <span className="text-lg font-semibold">{formatPrice(product.price)}</span>
@@ -82,14 +82,20 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   );
 }
 
-/** "Smoke · 50% light · Daytime use only": what tells one visor from another at a glance. */
-function VisorFactsLine({ visor }: { visor: NonNullable<ProductCardData["visor"]> }) {
+/**
+ * "Smoke · 50% light · Daytime use only": what tells one visor from another at a glance; a visor whose facts nobody
+ * gave says at least that its marking is unknown.
+ */
+function VisorFactsLine({ visor }: { visor: ProductCardData["visor"] }) {
   const { t } = useTranslation();
-  const facts = visorFactTexts(visor, t, useLanguage());
+  const language = useLanguage();
+  const facts = visor
+    ? visorFactTexts(visor, t, language)
+    : { tint: null, light: null, marking: t("compare.markingUnknown") };
   return (
     <p data-visor-facts className="text-sm text-steel-700">
       {[facts.tint, facts.light].map((fact) => (fact ? `${fact} · ` : "")).join("")}
-      <span className={visor.marking === "day-and-night" ? "" : "font-semibold text-asphalt"}>{facts.marking}</span>
+      <span className={visor?.marking === "day-and-night" ? "" : "font-semibold text-asphalt"}>{facts.marking}</span>
     </p>
   );
 }

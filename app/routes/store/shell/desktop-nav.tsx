@@ -13,25 +13,44 @@ export function DesktopNav({ menu, marks, language }: { menu: MenuItem[]; marks:
   const { t } = useTranslation();
   const filled = useMenuContents();
   const noVisorYet = t("helmet.noVisorYet");
+  const skipMenu = (menu: string) => t("nav.skipMenu", { menu });
   return (
     <nav
       aria-label={t("nav.main")}
       className="hidden lg:block"
       {...filled(menu, `desktop ${language}\n${marks.key}`, () => (
-        <DesktopMenuList menu={menu} marks={marks} noVisorYet={noVisorYet} />
+        <DesktopMenuList menu={menu} marks={marks} noVisorYet={noVisorYet} skipMenu={skipMenu} />
       ))}
     />
   );
 }
 
 /** The bar's items: no hooks, so the server renders it once per menu and marking (`useMenuContents`). */
-function DesktopMenuList({ menu, marks, noVisorYet }: { menu: MenuItem[]; marks: MenuMarks; noVisorYet: string }) {
+function DesktopMenuList({
+  menu,
+  marks,
+  noVisorYet,
+  skipMenu,
+}: {
+  menu: MenuItem[];
+  marks: MenuMarks;
+  noVisorYet: string;
+  skipMenu: (menu: string) => string;
+}) {
   return (
     <ul className="flex items-center gap-0.5 text-sm">
-      {menu.map((item) =>
+      {menu.map((item, index) =>
         item.children ? (
           <li key={item.label}>
-            <HoverMenu item={item} active={marks.active(item)} marks={marks} noVisorYet={noVisorYet} />
+            <HoverMenu
+              item={item}
+              active={marks.active(item)}
+              marks={marks}
+              noVisorYet={noVisorYet}
+              skip={{ to: `menu-${index}-end`, label: skipMenu(item.label) }}
+            />
+            {/* Where its skip link leads: after the menu, outside it (a target inside would open it again). */}
+            {item.children.some((child) => child.children) && <span id={`menu-${index}-end`} />}
           </li>
         ) : (
           <li key={item.label}>
@@ -53,11 +72,13 @@ function HoverMenu({
   active,
   marks,
   noVisorYet,
+  skip,
 }: {
   item: MenuItem;
   active: boolean;
   marks: MenuMarks;
   noVisorYet: string;
+  skip: { to: string; label: string };
 }) {
   const groups = item.children!.filter((child) => child.children);
   // The item's own page leads its links (a summary is no link), unless a child already names it.
@@ -78,6 +99,16 @@ function HoverMenu({
       <div
         className={`absolute left-1/2 z-40 mt-2 -translate-x-1/2 rounded-card bg-white p-5 text-asphalt shadow-2xl ring-1 ring-steel-200 ${groups.length ? "w-[min(920px,92vw)]" : "w-56"}`}
       >
+        {/* A way past a menu of groups' many links (the Visors menu: 60) for a keyboard without the document
+            script, which makes them one stop per group and closes the menu when a link of it is followed. */}
+        {groups.length > 0 && (
+          <a
+            href={`#${skip.to}`}
+            className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded-full focus:bg-signal focus:px-3 focus:py-1.5 focus:text-sm focus:font-semibold focus:text-asphalt"
+          >
+            {skip.label}
+          </a>
+        )}
         <ul className="mb-3 flex flex-wrap gap-2">
           {links.map((link) => (
             <li key={link.href}>

@@ -68,7 +68,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
               message={t(brand.kind === "helmet" ? "admin.brands.deleteMessageHelmet" : "admin.brands.deleteMessage", {
                 name: brand.name,
               })}
-              refusal={brandDeletionRefusal(brand)}
+              refusal={brandDeletionRefusal(brand, t)}
               done={t("admin.brands.deleted")}
               className="ml-auto"
             />

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { adminApi } from "~/features/admin";
 import { useState } from "react";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
@@ -18,8 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** What trashing does, said before it happens. */
-function deletionMessage(category: AdminCategoryListItem, categories: AdminCategoryListItem[]) {
-  return categoryDeletionMessage(category, categories.find((c) => c.id === category.parentId)?.name ?? null);
+function deletionMessage(category: AdminCategoryListItem, categories: AdminCategoryListItem[], t: TFunction) {
+  return categoryDeletionMessage(category, categories.find((c) => c.id === category.parentId)?.name ?? null, t);
 }
 
 /**
@@ -54,7 +55,7 @@ function CategoryRow({
               remove={() => categoriesApi[":id"].$delete({ param: { id: String(category.id) } })}
               name={category.name}
               title={t("admin.categories.trashTitle")}
-              message={deletionMessage(category, categories)}
+              message={deletionMessage(category, categories, t)}
               done={t("admin.categories.trashed")}
               label={t("admin.categories.trash")}
             />

@@ -45,7 +45,7 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
                 remove={() => tagsApi[":id"].$delete({ param: { id: String(tag.id) } })}
                 name={tag.name}
                 title={t("admin.tags.deleteTitle")}
-                message={tagDeletionMessage(tag)}
+                message={tagDeletionMessage(tag, t)}
                 done={t("admin.tags.deleted")}
                 className="ml-auto"
               />

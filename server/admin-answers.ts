@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { adminLanguageOf } from "~/features/admin/admin-language";
 import { adminMessageIn } from "~/i18n/admin-errors";
+import { technicalErrorText } from "~/i18n/technical-errors";
 import type { AdminLanguage } from "~/i18n/languages";
 
 /** The keys whose text is a message wherever it sits in an answer (a result's `error`, a skipped item's `reason`). */
@@ -37,9 +38,20 @@ export const answerIn = <T>(body: T, language: AdminLanguage): T =>
   language === "pt" ? (translated(body, language, true) as T) : body;
 
 /**
+ * A refusal that carries another host's or the database's raw words (the AI provider's answer, AliExpress's, a restore
+ * the database refused) says a plain sentence, and keeps the raw words apart in `detail` for a disclosure.
+ */
+function technicalRefusal(body: unknown, language: AdminLanguage) {
+  if (!isRecord(body) || typeof body.error !== "string" || "detail" in body) return undefined;
+  const { sentence, detail, explained } = technicalErrorText(body.error, language);
+  return explained.cause && detail ? { ...body, error: sentence, detail } : undefined;
+}
+
+/**
  * Every answer under /api/admin (the login's and the refusals of the layers before the routers included) speaks the
  * admin's language (issue 33 point 1, decision 0034): the sources say it in English, and a Portuguese curator's
- * answer is put into Portuguese here, in one place, on its way out. A file (a backup, an export) goes as it is.
+ * answer is put into Portuguese here, in one place, on its way out; a refusal with another host's raw words becomes a
+ * sentence with those words apart in `detail`. A file (a backup, an export) goes as it is.
  */
 export const adminAnswersInLanguage: MiddlewareHandler = async (c, next) => {
   await next();
@@ -50,7 +62,8 @@ export const adminAnswersInLanguage: MiddlewareHandler = async (c, next) => {
   const text = await res.text();
   let answer: string;
   try {
-    answer = JSON.stringify(answerIn(JSON.parse(text), language));
+    const body: unknown = JSON.parse(text);
+    answer = JSON.stringify((res.status >= 400 && technicalRefusal(body, language)) || answerIn(body, language));
   } catch {
     answer = text;
   }

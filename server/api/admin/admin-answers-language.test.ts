@@ -1,11 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, sameOrigin } from "#tests/helpers/admin";
+import { startFakeAiProvider, type FakeAiProvider } from "#tests/helpers/fake-ai-provider";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { validProduct } from "./admin-products.test-setup";
 
 // Issue 33 point 1 (decision 0034): the admin API answers a Portuguese curator in Portuguese, an English one as it
 // always did. The language is the admin's (its cookie, else the browser's), as the pages read it.
-const t = setupTestApp();
+let fake: FakeAiProvider;
+beforeAll(async () => {
+  fake = await startFakeAiProvider();
+});
+afterAll(() => fake.close());
+const t = setupTestApp({ ai: () => ({ baseUrl: fake.baseUrl, model: fake.model }) });
 let session = "";
 beforeAll(async () => {
   session = await adminCookie(t.request);
@@ -150,5 +156,18 @@ describe("the admin API in the curator's language", () => {
     const read = await pt("GET", `/api/admin/products/${id}`);
     expect(read.body.name).toBe("Not found");
     expect(read.res.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("says another host's refusal as a sentence, its raw words apart in detail", async () => {
+    const { id } = await product(pt, { name: "Viseira a traduzir" });
+    fake.reply = () => ({ status: 503, body: "model overloaded" });
+    const ask = { entityType: "product", entityId: id, language: "it" };
+    expect(await pt("POST", "/api/admin/translations/ai/entity", ask)).toMatchObject({
+      status: 502,
+      body: { error: "O fornecedor de IA teve um erro do seu lado (HTTP 503)", detail: "model overloaded" },
+    });
+    expect((await en("POST", "/api/admin/translations/ai/entity", ask)).body).toEqual({
+      error: "The AI provider answered 503: model overloaded",
+    });
   });
 });

@@ -161,14 +161,14 @@ const sentences: Record<InboxLanguage, (entry: InboxEntry) => string> = {
 /** What an item says, with its count, in `language`. */
 export const inboxSentence = (entry: InboxEntry, language: InboxLanguage) => sentences[language](entry);
 
-/** An entry as the API and the dashboard give it: severity, page and the English sentence. */
-export function inboxItem(entry: InboxEntry): InboxItem {
+/** An entry as the API and the dashboard give it: severity, page and the sentence, in the admin's language. */
+export function inboxItem(entry: InboxEntry, language: InboxLanguage = "en"): InboxItem {
   const { severity, href } = kindInfo[entry.kind];
   return {
     kind: entry.kind,
     count: entry.count,
     severity,
     href: entry.href ?? href,
-    detail: inboxSentence(entry, "en"),
+    detail: inboxSentence(entry, language),
   };
 }

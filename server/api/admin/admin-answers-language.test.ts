@@ -170,4 +170,18 @@ describe("the admin API in the curator's language", () => {
       error: "The AI provider answered 503: model overloaded",
     });
   });
+
+  it("says the inbox's sentences in the admin's language", async () => {
+    type Inbox = { items: { kind: string; detail: string }[] };
+    const detail = async (send: ReturnType<typeof as>) =>
+      ((await send("GET", "/api/admin/inbox")).body as unknown as Inbox).items.find(
+        (item) => item.kind === "marketplace-off",
+      )?.detail;
+    expect(await detail(pt)).toBe(
+      "A API da AliExpress não está configurada: os produtos da AliExpress não são importados nem sincronizados.",
+    );
+    expect(await detail(en)).toBe(
+      "The AliExpress API is not configured: AliExpress products are neither imported nor synced.",
+    );
+  });
 });

@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
 import { getI18n } from "~/i18n/i18n";
 import { TechnicalError } from "./technical-error";
 
-const shown = (language: string, error: string | null, about?: "shop") =>
-  renderToStaticMarkup(h(I18nextProvider, { i18n: getI18n(language, {}) }, h(TechnicalError, { error, about })));
+const shown = (language: string, error: string | null, about?: "shop", detail?: string) =>
+  renderToStaticMarkup(
+    h(I18nextProvider, { i18n: getI18n(language, {}) }, h(TechnicalError, { error, about, detail })),
+  );
 
 describe("TechnicalError", () => {
   it("says the error in the admin's language, its raw words behind a disclosure", () => {
@@ -26,5 +28,13 @@ describe("TechnicalError", () => {
     expect(shown("pt", "The address could not be reached")).toBe("<div>Não foi possível chegar ao endereço</div>");
     expect(shown("en", "The address could not be reached")).toBe("<div>The address could not be reached</div>");
     expect(shown("pt", null)).toBe("");
+  });
+
+  it("shows an answer's sentence as it came, with the raw words it gave apart", () => {
+    const refusal = { error: "O fornecedor de IA teve um erro do seu lado (HTTP 503)", detail: "model overloaded" };
+    expect(shown("pt", refusal.error, undefined, refusal.detail)).toContain(
+      "<div>O fornecedor de IA teve um erro do seu lado (HTTP 503)<details",
+    );
+    expect(shown("pt", refusal.error, undefined, refusal.detail)).toContain(">model overloaded</code>");
   });
 });

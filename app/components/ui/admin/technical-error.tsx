@@ -6,20 +6,24 @@ import type { TechnicalSubject } from "~/lib/technical-error";
  * An error the server stored or answered, as the curator reads it (issue 33 point 1): a plain sentence in the admin's
  * language ("A loja não respondeu (ligação recusada)") and, behind a "Details" disclosure, the raw words it came from
  * ("connect ECONNREFUSED 203.0.113.5:443"). A message of the app's own shows as that message, without a disclosure.
- * `about` names who the error is about when the page knows (a link check's: the shop).
+ * `about` names who the error is about when the page knows (a link check's: the shop). An API refusal that came with
+ * its raw words apart (`{ error, detail }`, decision 0034) is shown as it came: pass both.
  */
 export function TechnicalError({
   error,
+  detail: given,
   about,
   className,
 }: {
   error: string | null | undefined;
+  /** The raw words an answer gave apart from its sentence (`detail`). */
+  detail?: string;
   about?: TechnicalSubject;
   className?: string;
 }) {
   const language = useAdminLanguage();
   if (!error) return null;
-  const { sentence, detail } = technicalErrorText(error, language, about);
+  const { sentence, detail } = given ? { sentence: error, detail: given } : technicalErrorText(error, language, about);
   if (!detail || detail === sentence) return <div className={className}>{sentence}</div>;
   return (
     <div className={className}>

@@ -87,9 +87,9 @@ describe("the admin API's messages in Portuguese (issue 33 point 1)", () => {
 });
 
 describe("adminMessageIn", () => {
-  it("leaves English, and the zz pseudo-language, as the sources say it", () => {
+  it("leaves English as the sources say it, and marks it in the zz pseudo-language", () => {
     expect(adminMessageIn("en", "Product not found")).toBe("Product not found");
-    expect(adminMessageIn("zz", "Product not found")).toBe("Product not found");
+    expect(adminMessageIn("zz", "Product not found")).toBe("⟦Pródúçt ñót fóúñd⟧");
   });
 
   it("fills a pattern with the message's own values, a known word or message put into Portuguese", () => {

@@ -1,5 +1,6 @@
 import pt from "./admin-errors/pt.json";
-import type { AdminLanguage } from "./languages";
+import { testLanguage, type AdminLanguage } from "./languages";
+import { pseudoText } from "./pseudo";
 
 /**
  * What the server says to the curator, in the admin's language (issue 33 point 1, decision 0034). The sources say it in
@@ -92,8 +93,12 @@ function wordsOf(dictionary: Compiled, value: string) {
 
 const portuguese = compileAdminErrors(pt);
 
-/** A message of the server (an error, a field's problem, a refusal's reason) in the admin's language. */
+/**
+ * A message of the server (an error, a field's problem, a refusal's reason) in the admin's language; in zz, English
+ * marked like the pages' text, so a page that shows a message without this stands out in the zz walk.
+ */
 export function adminMessageIn(language: AdminLanguage, message: string): string {
+  if (language === testLanguage) return message && pseudoText(message);
   if (language !== "pt") return message;
   return translateWith(portuguese, message) ?? message;
 }

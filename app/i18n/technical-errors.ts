@@ -1,6 +1,7 @@
 import { explainTechnicalError, type TechnicalCause, type TechnicalSubject } from "~/lib/technical-error";
 import { adminMessageIn } from "./admin-errors";
-import type { AdminLanguage } from "./languages";
+import { testLanguage, type AdminLanguage } from "./languages";
+import { pseudoText } from "./pseudo";
 
 /** Who an error is about, as a sentence names them: at its start, after "the", "to" and "of" (Portuguese contracts). */
 interface Named {
@@ -101,7 +102,8 @@ const lowerFirst = (text: string) =>
   /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** The word over an error's raw detail, in the admin's language. */
-export const detailsLabel = (language: AdminLanguage) => sentences[language === "pt" ? "pt" : "en"].details;
+export const detailsLabel = (language: AdminLanguage) =>
+  language === testLanguage ? pseudoText(sentences.en.details) : sentences[language].details;
 
 /**
  * What the curator reads of an error the server stored or answered (a link check's, a sync's, a mail's, the AI's, a
@@ -117,11 +119,13 @@ export function technicalErrorText(raw: unknown, language: AdminLanguage, about?
   const plain = text[explained.cause](named, String(explained.status ?? ""));
   const context = explained.context && adminMessageIn(language, explained.context);
   // Raw words that tell nothing more: the app's own ("AliExpress refused") are the sentence.
-  const sentence =
+  const said =
     context && explained.cause === "failed"
       ? context
       : context && explained.keepContext
         ? `${context}: ${lowerFirst(plain)}`
         : plain;
+  // In zz the context came marked already; the sentence is marked whole.
+  const sentence = language === testLanguage ? pseudoText(said.replace(/⟦|⟧/g, "")) : said;
   return { sentence, detail: explained.detail, explained };
 }

@@ -28,6 +28,9 @@ describe("TechnicalError", () => {
     expect(shown("pt", "The address could not be reached")).toBe("<div>Não foi possível chegar ao endereço</div>");
     expect(shown("en", "The address could not be reached")).toBe("<div>The address could not be reached</div>");
     expect(shown("pt", null)).toBe("");
+    // zz marks it like the pages' own text (the walk of server/zz-admin-pages.test.ts).
+    expect(shown("zz", "fetch failed", "shop")).toContain("<div>⟦Thé shóp çóúld ñót bé réáçhéd⟧<details");
+    expect(shown("zz", "fetch failed", "shop")).toContain(">⟦Détáíls⟧</summary>");
   });
 
   it("shows an answer's sentence as it came, with the raw words it gave apart", () => {

@@ -118,6 +118,13 @@ describe("adminMessageIn", () => {
       "A loja teve um erro; volta a ser verificada mais tarde; dada como partida se a próxima verificação concordar",
     );
     expect(adminMessageIn("pt", "Something nobody wrote")).toBe("Something nobody wrote");
+    // What a page says before a deletion, with the server's words (deletion-messages.ts).
+    expect(adminMessageIn("pt", "AGV has 6 products: move them to another brand first")).toBe(
+      "AGV tem 6 produtos: muda-os primeiro para outra marca",
+    );
+    expect(adminMessageIn("pt", '"fumada" is removed from its 7 products.')).toBe(
+      '"fumada" é retirada dos seus 7 produtos.',
+    );
   });
 
   it("says zod's own messages in Portuguese", () => {

@@ -35,7 +35,7 @@ const messages = {
       {
         severity: "high",
         sentence:
-          "2 links de loja estão partidos — 41 cliques nos últimos 30 dias, sobretudo em Viseira AGV K6 fumada (30).",
+          "2 ligações de loja estão partidas — 41 cliques nos últimos 30 dias, sobretudo em Viseira AGV K6 fumada (30).",
         url: `${origin}/admin/dashboard/link-health?status=broken`,
       },
       {

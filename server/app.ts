@@ -9,6 +9,7 @@ import type { AliExpressClient } from "~/features/marketplace/aliexpress-client.
 import type { LinkFetchOptions } from "~/features/link-health/link-fetch.server";
 import { NotFoundError } from "~/lib/errors";
 import type { OutgoingAccess } from "~/lib/guarded-fetch.server";
+import { adminAnswersInLanguage } from "./admin-answers";
 import { adminApi } from "./api/admin";
 import { affiliateApi } from "./api/affiliate";
 import { helmetsApi } from "./api/helmets";
@@ -127,6 +128,8 @@ export function createApp({
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
   });
+  // The admin API answers in the curator's language, the refusals below included (decision 0034).
+  app.use("/api/admin/*", adminAnswersInLanguage);
   // Hostile input is refused here, for every route below (server/input.ts).
   app.use(checkUrlInput, limitRequestBodies);
 

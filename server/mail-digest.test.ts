@@ -118,7 +118,7 @@ describe("the digest", () => {
     const text = mail!.text!.replace(/\s+/g, " ");
     // What needs the curator: the broken link first, with its clicks of the last 30 days.
     expect(text).toContain(
-      `PRECISA DE TI ● 1 link de loja está partido (${gone.name}) — 3 cliques nos últimos 30 dias.`,
+      `PRECISA DE TI ● 1 ligação de loja está partida (${gone.name}) — 3 cliques nos últimos 30 dias.`,
     );
     expect(text).toContain(`${origin}/admin/dashboard/link-health?status=broken`);
     // The week against the one before: 4 clicks (the week before had none), 3 orders that earn (the refund earns
@@ -132,7 +132,7 @@ describe("the digest", () => {
     );
     // The link that broke, leading to the product's form.
     expect(text).toContain(
-      `LINKS PARTIDOS ${gone.name} ${origin}/admin/products/${gone.id}/edit 3 cliques nos últimos 30 dias`,
+      `LIGAÇÕES PARTIDAS ${gone.name} ${origin}/admin/products/${gone.id}/edit 3 cliques nos últimos 30 dias`,
     );
   });
 

@@ -220,7 +220,8 @@ describe("the curator's newsletter", () => {
     });
     expect(test.body).toEqual({ queued: 1, language: "en" });
     await deliver();
-    expect(smtp.to("curator@example.pt").map((m) => m.subject)).toEqual(["[Test] Draft"]);
+    // Marked in the curator's language (Portuguese until the curator chooses English), in the subscriber's language.
+    expect(smtp.to("curator@example.pt").map((m) => m.subject)).toEqual(["[Teste] Draft"]);
     expect((await send<Issue>("GET", `/api/admin/newsletter-issues/${id}`)).body.status).toBe("draft");
 
     const preview = await send<{ language: string; subject: string; html: string }>(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.server";
 import { settings } from "#db/schema";
-import { getSiteSettings } from "~/features/settings/index.server";
+import { getSiteSettings, rememberCuratorLanguage, storedCuratorLanguage } from "~/features/settings/index.server";
 import { inboxKinds } from "./inbox";
 import { defaultDigestSettings, digestSettingsSchema, type DigestSettings } from "./digest-settings";
 
@@ -21,16 +21,28 @@ async function writeSetting(db: Db, key: string, value: unknown) {
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
 }
 
-/** The digest's settings (the defaults until the curator saves them), and where it goes now. */
+/**
+ * The digest's settings (the defaults until the curator saves them), and where it goes now. Its language is the
+ * curator's (settings' `curatorLanguage`): the admin's as chosen while logged in, or as the Mail screen set it.
+ */
 export async function getDigestSettings(db: Db) {
   const parsed = digestSettingsSchema.safeParse(await readSetting(db, settingsKey));
   const chosen: DigestSettings = parsed.success ? parsed.data : defaultDigestSettings;
-  const { contactEmail } = await getSiteSettings(db);
-  return { ...chosen, defaultRecipient: contactEmail, sendsTo: chosen.recipient || contactEmail };
+  const [{ contactEmail }, language] = await Promise.all([getSiteSettings(db), storedCuratorLanguage(db)]);
+  return {
+    ...chosen,
+    language: language ?? chosen.language,
+    defaultRecipient: contactEmail,
+    sendsTo: chosen.recipient || contactEmail,
+  };
 }
 
+/** Saves the Mail screen's digest form; its language is the curator's, which the admin's choice also sets. */
 export async function saveDigestSettings(db: Db, value: DigestSettings) {
-  await writeSetting(db, settingsKey, value);
+  await db.transaction(async (tx) => {
+    await writeSetting(tx, settingsKey, value);
+    await rememberCuratorLanguage(tx, value.language);
+  });
   return getDigestSettings(db);
 }
 

@@ -1,7 +1,7 @@
 import { countUncheckedPrices } from "~/features/catalog/index.server";
 import { clicksByProduct } from "~/features/insight/index.server";
 import { productsIn, type DashboardReads } from "./dashboard-reads.server";
-import { inboxItem, inboxKinds, type InboxEntry, type InboxItem } from "./inbox";
+import { inboxItem, inboxKinds, type InboxEntry, type InboxItem, type InboxLanguage } from "./inbox";
 
 /** What the server runs with, which the inbox tells when it is missing. */
 export interface InboxSetup {
@@ -113,7 +113,12 @@ export async function inboxEntries(reads: DashboardReads, setup: InboxSetup, now
     .sort((a, b) => inboxKinds.indexOf(a.kind) - inboxKinds.indexOf(b.kind));
 }
 
-/** `GET /api/admin/inbox` and the dashboard's "Needs you today". */
-export async function getInbox(reads: DashboardReads, setup: InboxSetup, now = new Date()): Promise<InboxItem[]> {
-  return (await inboxEntries(reads, setup, now)).map(inboxItem);
+/** `GET /api/admin/inbox` and the dashboard's "Needs you today", its sentences in the admin's language. */
+export async function getInbox(
+  reads: DashboardReads,
+  setup: InboxSetup,
+  now = new Date(),
+  language: InboxLanguage = "en",
+): Promise<InboxItem[]> {
+  return (await inboxEntries(reads, setup, now)).map((entry) => inboxItem(entry, language));
 }

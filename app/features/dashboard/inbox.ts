@@ -125,9 +125,9 @@ const sentences: Record<InboxLanguage, (entry: InboxEntry) => string> = {
     const clicked = ` — ${clicks ? `${clicks} ${one(clicks, "clique", "cliques")}` : "nenhum clique"} nos últimos 30 dias${facts.top ? `, sobretudo em ${facts.top.name} (${facts.top.count})` : ""}.`;
     switch (kind) {
       case "links-broken":
-        return `${n} ${one(n, "link de loja está partido", "links de loja estão partidos")}${only}${clicked}`;
+        return `${n} ${one(n, "ligação de loja está partida", "ligações de loja estão partidas")}${only}${clicked}`;
       case "links-unknown":
-        return `${n} ${one(n, "link de loja não pôde ser verificado", "links de loja não puderam ser verificados")} com certeza${only}: sem resposta, um erro ou “não encontrado” uma vez${clicked}`;
+        return `${n} ${one(n, "ligação de loja não pôde ser verificada", "ligações de loja não puderam ser verificadas")} com certeza${only}: sem resposta, um erro ou “não encontrado” uma vez${clicked}`;
       case "sync-unavailable":
         return `${n} ${one(n, "produto já não está disponível", "produtos já não estão disponíveis")} na loja (sincronização).`;
       case "sync-review":
@@ -168,8 +168,8 @@ export function inboxLine(entry: InboxEntry) {
 }
 export type InboxLine = ReturnType<typeof inboxLine>;
 
-/** An entry as the API gives it: severity, page and the English sentence. */
-export function inboxItem(entry: InboxEntry): InboxItem {
+/** An entry as the API gives it: severity, page and the sentence, in the admin's language. */
+export function inboxItem(entry: InboxEntry, language: InboxLanguage = "en"): InboxItem {
   const { kind, count, severity, href } = inboxLine(entry);
-  return { kind, count, severity, href, detail: inboxSentence(entry, "en") };
+  return { kind, count, severity, href, detail: inboxSentence(entry, language) };
 }

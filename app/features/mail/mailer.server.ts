@@ -84,7 +84,7 @@ const errorReasons: Record<string, string> = {
 };
 
 /** What went wrong, as one sentence for the admin (its reason, then the server's own words): never a stack. */
-function describeSendError(error: unknown) {
+export function describeSendError(error: unknown) {
   const { code, responseCode, response, message } = (error ?? {}) as Record<string, unknown>;
   const detail = String(response ?? message ?? error)
     .split("\n")[0]!

@@ -8,7 +8,7 @@ import { issueProgress, noProgress } from "./issue-progress.server";
 import { NewsletterIssueMail } from "~/features/mail";
 import { queueMail, type OutgoingMessage } from "~/features/mail/index.server";
 import { resizeMediaUrl } from "~/features/media";
-import { getSiteSettings } from "~/features/settings/index.server";
+import { curatorLanguage, getSiteSettings } from "~/features/settings/index.server";
 import { defaultLanguage, fallbackLanguage, isLanguage, translatedLanguages, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/messages.server";
 import { productPath } from "~/i18n/routes";
@@ -270,6 +270,9 @@ export async function previewNewsletterIssue(db: Db, id: number, language: Langu
 
 const personal = (text: string, link: string) => text.replaceAll(unsubscribePlaceholder, link);
 
+/** A test send's mark before its subject, in the curator's language (the message itself is the subscriber's). */
+const testMark = { pt: "[Teste]", en: "[Test]" };
+
 /** One message to one address, in the outbox now. */
 export async function sendTestNewsletterIssue(db: Db, id: number, input: TestSendInput, origin: string) {
   const issue = await findIssue(db, id);
@@ -281,7 +284,7 @@ export async function sendTestNewsletterIssue(db: Db, id: number, input: TestSen
       kind: "test",
       recipient: input.email,
       language: rendered.language,
-      subject: `[Test] ${rendered.subject}`,
+      subject: `${testMark[await curatorLanguage(db)]} ${rendered.subject}`,
       html: personal(rendered.html, link),
       text: personal(rendered.text, link),
     },

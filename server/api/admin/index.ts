@@ -14,7 +14,8 @@ import { loginPageAfter, safeAdminTarget } from "~/features/admin/admin-tools";
 import { hasCookie } from "~/lib/cookies";
 import { adminLanguageChoiceSchema, loginSchema } from "~/features/admin/auth.schema";
 import { adminLanguageReturn } from "~/features/admin/admin-language";
-import { adminLanguageCookie } from "~/i18n/languages";
+import { rememberCuratorLanguage } from "~/features/settings/index.server";
+import { adminLanguageCookie, testLanguage } from "~/i18n/languages";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/lib/errors";
 import type { AppEnv } from "../../context";
 import { isHttps, parseOr400 } from "../../http";
@@ -98,10 +99,14 @@ function sessionAdmin({ passwordHash, publicOrigin }: AdminApiOptions) {
         return c.json({ success: true, message: "Login successful" });
       })
       // The admin's language, chosen on any admin page or the login: a cookie, then back to the page (a form
-      // without JavaScript) or `{ language }` (the page reloads in it).
+      // without JavaScript) or `{ language }` (the page reloads in it). Chosen while logged in, the server remembers
+      // it too: mail to the curator (the digest) is written in it (decision 0034).
       .post("/language", limitBody, async (c) => {
         const body = await readBodyObject(c);
         const { language } = parseOr400(adminLanguageChoiceSchema, body);
+        const { db } = c.var.database;
+        if (language !== testLanguage && (await validateSession(db, sessionTokenOf(c.req.header("cookie")))))
+          await rememberCuratorLanguage(db, language);
         setCookie(c, adminLanguageCookie, language, {
           sameSite: "Lax",
           secure: isHttps(c, publicOrigin),

@@ -63,7 +63,7 @@ const pt = {
   subject: (p: DigestPeriodShown, clicks: number, orders: number, commission: string) =>
     `${periodName(p, "pt")}: ${n(clicks, "clique", "cliques")}, ${n(orders, "encomenda", "encomendas")}, ${commission} de comissão`,
   needsYou: "Precisa de ti",
-  nothingNeedsYou: "Nada precisa de ti: links, correio, preços e traduções estão em ordem.",
+  nothingNeedsYou: "Nada precisa de ti: ligações, correio, preços e traduções estão em ordem.",
   figures: "Cliques e comissões",
   clicks: "Cliques para as lojas",
   orders: "Encomendas",
@@ -74,12 +74,13 @@ const pt = {
   noEarnings: "Nenhuma comissão neste período.",
   unmatched: "Encomendas sem produto correspondente",
   earner: (orders: number, commission: string) => `${n(orders, "encomenda", "encomendas")} · ${commission}`,
-  brokenLinks: (first: boolean): string => (first ? "Links partidos" : "Links que partiram desde o último resumo"),
+  brokenLinks: (first: boolean): string =>
+    first ? "Ligações partidas" : "Ligações que se partiram desde o último resumo",
   brokenLink: (clicks: number) => `${n(clicks, "clique", "cliques")} nos últimos 30 dias`,
   button: "Abrir o painel",
   why: (weekly: boolean, siteName: string) =>
     `Recebes este resumo ${weekly ? "semanal" : "diário"} do ${siteName} porque está ligado no painel; só vem quando há novidades.`,
-  settings: "Mudar a frequência, o endereço ou a língua, ou desligá-lo",
+  settings: "Mudar a frequência, o endereço ou o idioma, ou desligá-lo",
 };
 
 export const digestText: Record<DigestLanguage, typeof pt> = {

@@ -77,7 +77,13 @@ function AdminHeader() {
   const run = useAdminAction();
   const navigate = useNavigate();
   async function logout() {
-    if (await run(() => adminCall(adminApi("/").logout.$post()), { title: t("admin.shell.loggedOut") }, { refresh: false })) {
+    if (
+      await run(
+        () => adminCall(adminApi("/").logout.$post()),
+        { title: t("admin.shell.loggedOut") },
+        { refresh: false },
+      )
+    ) {
       await navigate("/admin", { replace: true });
     }
   }

@@ -85,6 +85,17 @@ const translated = new Set<string>([
   "/admin/dashboard/brand-assets",
 
   // audience, mail and money
+  "/admin/dashboard/mail",
+  "/admin/dashboard/newsletters",
+  "/admin/dashboard/newsletter-issues",
+  "/admin/dashboard/visor-requests",
+  "/admin/dashboard/insights",
+  "/admin/dashboard/link-health",
+  "/admin/dashboard/marketplace",
+  "/admin/dashboard/header-menu",
+  "/admin/dashboard/deletion-management",
+  "/admin/dashboard/backup",
+  "/admin/dashboard/security",
 
   // languages, SEO and repairs
 ]);

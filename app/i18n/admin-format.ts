@@ -11,6 +11,7 @@ export function adminFormat(language: AdminLanguage) {
   const locale = locales[language];
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: lisbon });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: lisbon });
+  const dayMonth = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: lisbon });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: "medium", timeZone: lisbon });
   const number = new Intl.NumberFormat(locale);
   const euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
@@ -20,6 +21,8 @@ export function adminFormat(language: AdminLanguage) {
     /** "29 Nov 2026, 10:49" / "29/11/2026, 10:49" */
     dateTime: (value: string | Date) => dateTime.format(at(value)),
     day: (value: string | Date) => day.format(at(value)),
+    /** "18 Nov" / "18/11": a chart's day. */
+    dayMonth: (value: string | Date) => dayMonth.format(at(value)),
     time: (value: string | Date) => time.format(at(value)),
     number: (value: number) => number.format(value),
     money: (value: string | number) => euro.format(Number(value)),

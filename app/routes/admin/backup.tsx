@@ -5,6 +5,8 @@ import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import type { RestorePreview } from "~/features/admin/backup-preview";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 
 const backupApi = adminApi("/backup");
 
@@ -15,6 +17,7 @@ const cell = "px-4 py-2";
 
 export default function Backup() {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<RestorePreview | null>(null);
@@ -24,8 +27,8 @@ export default function Backup() {
     if (!file) return;
     const done = await run(
       () => adminCall(backupApi.restore.preview.$post({}, fileBody(file))),
-      { title: "Backup checked", description: file.name },
-      { failure: "Failed to check the backup", refresh: false },
+      { title: t("admin.backup.checked"), description: file.name },
+      { failure: t("admin.backup.checkFailed"), refresh: false },
     );
     if (done.ok) setPreview(done.data);
   }
@@ -36,11 +39,17 @@ export default function Backup() {
     const query = preview.emptied.length ? { confirmEmpty: preview.emptied.join(",") } : {};
     const done = await run(
       () => adminCall(backupApi.restore.$post({ query }, fileBody(file))),
-      { title: "Backup restored", description: file.name },
-      { failure: "Failed to restore the backup" },
+      { title: t("admin.backup.restored"), description: file.name },
+      { failure: t("admin.backup.restoreFailed") },
     );
     if (done.ok) {
-      setResult(`Restored ${done.data.rows} rows in ${done.data.tables} tables from ${file.name}.`);
+      setResult(
+        t("admin.backup.result", {
+          rows: done.data.rows,
+          tables: done.data.tables,
+          file: file.name,
+        }),
+      );
       setFile(null);
       setPreview(null);
       if (input.current) input.current.value = "";
@@ -48,30 +57,24 @@ export default function Backup() {
   }
 
   return (
-    <AdminPage
-      title="Backup"
-      intro="One file with everything: products, pictures, categories, translations, settings, subscribers and requests. Sessions and the admin password are never in it."
-    >
+    <AdminPage title={t("admin.backup.title")} intro={t("admin.backup.intro")}>
       <section aria-labelledby="download" className="mt-8 rounded-card bg-white p-5 ring-1 ring-steel-200">
         <h2 id="download" className="text-2xl font-bold">
-          Download a backup
+          {t("admin.backup.download.title")}
         </h2>
-        <p className="mt-1 text-sm text-steel-700">Keep it somewhere safe: it holds subscribers' email addresses.</p>
+        <p className="mt-1 text-sm text-steel-700">{t("admin.backup.download.text")}</p>
         <a href="/api/admin/backup" download className={`${actionButton} mt-4`}>
-          Download backup
+          {t("admin.backup.download.button")}
         </a>
       </section>
 
       <section aria-labelledby="restore" className="mt-6 rounded-card bg-white p-5 ring-1 ring-steel-200">
         <h2 id="restore" className="text-2xl font-bold">
-          Restore a backup
+          {t("admin.backup.restore.title")}
         </h2>
-        <p className="mt-1 text-sm text-steel-700">
-          The file is checked first and you see what it would change; then it replaces the whole database in one go. If
-          anything is wrong, nothing changes.
-        </p>
+        <p className="mt-1 text-sm text-steel-700">{t("admin.backup.restore.text")}</p>
         <label className="mt-4 block text-sm font-semibold">
-          Backup file
+          {t("admin.backup.restore.file")}
           <input
             ref={input}
             type="file"
@@ -85,7 +88,7 @@ export default function Backup() {
           />
         </label>
         <button type="button" onClick={check} disabled={!file} className={`${actionButton} mt-4 disabled:opacity-50`}>
-          Check this backup
+          {t("admin.backup.restore.check")}
         </button>
         {file && preview && <RestoreChanges preview={preview} fileName={file.name} onApply={restore} />}
         {result && (
@@ -108,37 +111,35 @@ function RestoreChanges({
   fileName: string;
   onApply: () => unknown;
 }) {
-  const emptiedNote = emptied.length
-    ? ` It empties ${emptied.length} table(s) that hold rows now: ${emptied.join(", ")}.`
-    : "";
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const list = emptied.join(", ");
   return (
     <div className="mt-6">
-      <h3 className="text-lg font-bold">What this backup changes</h3>
+      <h3 className="text-lg font-bold">{t("admin.backup.changes.title")}</h3>
       {emptied.length > 0 && (
-        <p className="mt-1 text-sm font-semibold text-stock-out">
-          Applying it empties these tables, which hold rows now: {emptied.join(", ")}.
-        </p>
+        <p className="mt-1 text-sm font-semibold text-stock-out">{t("admin.backup.changes.emptied", { list })}</p>
       )}
       <div className="relative mt-3 overflow-x-auto rounded-card ring-1 ring-steel-200">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Rows per table, now and in {fileName}</caption>
+          <caption className="sr-only">{t("admin.backup.changes.caption", { file: fileName })}</caption>
           <thead className="border-b border-steel-200 text-steel-700">
             <tr>
-              <th className={`${cell} font-semibold`}>Table</th>
-              <th className={`${cell} font-semibold`}>Rows now</th>
-              <th className={`${cell} font-semibold`}>Rows in file</th>
-              <th className={`${cell} font-semibold`}>Added</th>
-              <th className={`${cell} font-semibold`}>Removed</th>
+              <th className={`${cell} font-semibold`}>{t("admin.backup.changes.table")}</th>
+              <th className={`${cell} font-semibold`}>{t("admin.backup.changes.now")}</th>
+              <th className={`${cell} font-semibold`}>{t("admin.backup.changes.inFile")}</th>
+              <th className={`${cell} font-semibold`}>{t("admin.backup.changes.added")}</th>
+              <th className={`${cell} font-semibold`}>{t("admin.backup.changes.removed")}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-steel-200">
-            {tables.map((t) => (
-              <tr key={t.table} className={emptied.includes(t.table) ? "font-semibold text-stock-out" : ""}>
-                <td className={cell}>{t.table}</td>
-                <td className={`${cell} tabular`}>{t.now}</td>
-                <td className={`${cell} tabular`}>{t.file}</td>
-                <td className={`${cell} tabular`}>{t.added}</td>
-                <td className={`${cell} tabular`}>{t.removed}</td>
+            {tables.map((row) => (
+              <tr key={row.table} className={emptied.includes(row.table) ? "font-semibold text-stock-out" : ""}>
+                <td className={cell}>{row.table}</td>
+                <td className={`${cell} tabular`}>{format.number(row.now)}</td>
+                <td className={`${cell} tabular`}>{format.number(row.file)}</td>
+                <td className={`${cell} tabular`}>{format.number(row.added)}</td>
+                <td className={`${cell} tabular`}>{format.number(row.removed)}</td>
               </tr>
             ))}
           </tbody>
@@ -146,13 +147,19 @@ function RestoreChanges({
       </div>
       <div className="mt-4">
         <ConfirmButton
-          title="Replace everything with this backup?"
-          message={`Everything in the database is replaced by ${fileName}.${emptiedNote} Make a fresh backup first if you may want today's data back.`}
-          confirmLabel="Restore"
+          title={t("admin.backup.apply.title")}
+          message={[
+            t("admin.backup.apply.replaced", { file: fileName }),
+            emptied.length ? t("admin.backup.apply.emptied", { count: emptied.length, list }) : null,
+            t("admin.backup.apply.freshFirst"),
+          ]
+            .filter(Boolean)
+            .join(" ")}
+          confirmLabel={t("admin.backup.apply.confirm")}
           onConfirm={onApply}
           className={actionButton}
         >
-          Apply restore
+          {t("admin.backup.apply.button")}
         </ConfirmButton>
       </div>
     </div>

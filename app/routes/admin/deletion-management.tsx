@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
 import { dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { adminApi, adminCall, type AdminRequest } from "~/features/admin/admin-fetch";
@@ -7,7 +7,8 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listTrashedProducts } from "~/features/catalog/product-admin.server";
 import { listTrashedCategories } from "~/features/categories/category-admin.server";
 import { appContext } from "~/context/app-context";
-import { plural } from "~/i18n/format";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/deletion-management";
 
 const productsApi = adminApi("/products");
@@ -48,6 +49,7 @@ const categoryTrash: TrashRequests = {
  */
 function RestoreButton({ api, item }: { api: TrashRequests; item: Trashed }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const offer = "productsToBringBack" in item ? item.productsToBringBack : 0;
   const [withProducts, setWithProducts] = useState(true);
   const bringBack = offer > 0 && withProducts;
@@ -61,7 +63,7 @@ function RestoreButton({ api, item }: { api: TrashRequests; item: Trashed }) {
             onChange={(e) => setWithProducts(e.currentTarget.checked)}
             className="h-4 w-4 accent-signal-700"
           />
-          with its {plural(offer, "product")}
+          {t("admin.deletionManagement.withProducts", { count: offer })}
           <span className="sr-only"> ({item.name})</span>
         </label>
       )}
@@ -70,12 +72,15 @@ function RestoreButton({ api, item }: { api: TrashRequests; item: Trashed }) {
         className={smallButton}
         onClick={() =>
           run(() => adminCall(api.restore(item.id, bringBack)), {
-            title: "Restored",
-            description: bringBack ? `${item.name}, with its ${plural(offer, "product")}` : item.name,
+            title: t("admin.deletionManagement.restored"),
+            description: bringBack
+              ? t("admin.deletionManagement.restoredWith", { name: item.name, count: offer })
+              : item.name,
           })
         }
       >
-        Restore<span className="sr-only"> {item.name}</span>
+        {t("admin.deletionManagement.restore")}
+        <span className="sr-only"> {item.name}</span>
       </button>
     </>
   );
@@ -93,9 +98,12 @@ function TrashList({
   kind: "products" | "categories";
   api: TrashRequests;
   items: Trashed[];
+  /** The key of the question's sentence (what deleting it for good takes along), read with the item's name. */
   purgeNote: string;
 }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const headingId = `trashed-${kind}`;
   return (
     <section aria-labelledby={headingId} className="mt-8">
@@ -103,7 +111,9 @@ function TrashList({
         {title} <span className="tabular text-steel-600">({items.length})</span>
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">Nothing here.</p>
+        <p className="mt-3 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+          {t("admin.deletionManagement.empty")}
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
           {items.map((item) => (
@@ -111,24 +121,25 @@ function TrashList({
               <div className="min-w-56 flex-1">
                 <p className="font-semibold">{item.name}</p>
                 <p className="text-steel-700">
-                  {item.slug} · deleted {formatAdminDate(item.deletedAt)}
+                  {item.slug} · {t("admin.deletionManagement.deletedOn", { date: format.dateTime(item.deletedAt) })}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <RestoreButton api={api} item={item} />
                 <ConfirmButton
-                  title="Delete for good?"
-                  message={`${item.name} ${purgeNote} This cannot be undone.`}
-                  confirmLabel="Delete for good"
+                  title={t("admin.deletionManagement.purge.title")}
+                  message={t(purgeNote, { name: item.name })}
+                  confirmLabel={t("admin.deletionManagement.purge.confirm")}
                   className={dangerButton}
                   onConfirm={() =>
                     run(() => adminCall(api.purge(item.id)), {
-                      title: "Deleted for good",
+                      title: t("admin.deletionManagement.purge.done"),
                       description: item.name,
                     })
                   }
                 >
-                  Delete for good<span className="sr-only"> {item.name}</span>
+                  {t("admin.deletionManagement.purge.button")}
+                  <span className="sr-only"> {item.name}</span>
                 </ConfirmButton>
               </div>
             </li>
@@ -140,24 +151,22 @@ function TrashList({
 }
 
 export default function DeletionManagement({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <AdminPage
-      title="Trash"
-      intro="Deleted products and categories wait here. Restore one to bring it back, or delete it for good."
-    >
+    <AdminPage title={t("admin.deletionManagement.title")} intro={t("admin.deletionManagement.intro")}>
       <TrashList
-        title="Products"
+        title={t("admin.deletionManagement.products")}
         kind="products"
         api={productTrash}
         items={loaderData.products}
-        purgeNote="and its pictures, translations and tags are deleted permanently."
+        purgeNote="admin.deletionManagement.purge.product"
       />
       <TrashList
-        title="Categories"
+        title={t("admin.deletionManagement.categories")}
         kind="categories"
         api={categoryTrash}
         items={loaderData.categories}
-        purgeNote="and its translations are deleted permanently (its products and subcategories already moved)."
+        purgeNote="admin.deletionManagement.purge.category"
       />
     </AdminPage>
   );

@@ -12,6 +12,7 @@ import { menuItemInputSchema } from "~/features/navigation/menu-admin.schema";
 import { translatedLanguages } from "~/i18n/languages";
 import { listMenuItems, type AdminMenuItem, type MenuTargetChoice } from "~/features/navigation/menu-admin.server";
 import { appContext } from "~/context/app-context";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/header-menu";
 
 const menuApi = adminApi("/menu");
@@ -51,11 +52,9 @@ export default function HeaderMenu({ loaderData }: Route.ComponentProps) {
   const { items, targets } = loaderData;
   const topLevel = items.filter((i) => i.parentId === null);
   const childrenOf = (id: number) => items.filter((i) => i.parentId === id);
+  const { t } = useTranslation();
   return (
-    <AdminPage
-      title="Header menu"
-      intro="The storefront's navigation, in order. Changes show on the site at once. Labels fall back to English, then Portuguese."
-    >
+    <AdminPage title={t("admin.headerMenu.title")} intro={t("admin.headerMenu.intro")}>
       <ol className="mt-6 space-y-3">
         {topLevel.map((item, index) => (
           <li key={item.id} className="rounded-card bg-white p-4 ring-1 ring-steel-200">
@@ -78,7 +77,7 @@ export default function HeaderMenu({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <AdminSection id="new-item" title="Add an item">
+      <AdminSection id="new-item" title={t("admin.headerMenu.addSection")}>
         <ItemEditor targets={targets} parents={topLevel} />
       </AdminSection>
     </AdminPage>
@@ -99,6 +98,7 @@ function ItemEditor({
   parents: AdminMenuItem[];
 }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const unsaved = useUnsavedChanges();
   const form = useAdminForm(menuItemInputSchema, menuItemValues(item));
   const versions = useEditConflict(form, item?.updatedAt, menuItemValues, { onReload: unsaved.saved });
@@ -114,8 +114,8 @@ function ItemEditor({
             ? menuApi[":id"].$put({ param: { id: String(item.id) }, json: versions.versioned(itemBody(values)) })
             : menuApi.index.$post({ json: itemBody(values) }),
         ),
-      { title: item ? "Menu item saved" : "Menu item added" },
-      { failure: "Failed to save", onFailure: versions.onFailure },
+      { title: t(item ? "admin.headerMenu.saved" : "admin.headerMenu.added") },
+      { failure: t("admin.headerMenu.notSaved"), onFailure: versions.onFailure },
     );
     if (saved.ok) {
       versions.saved(saved.data);
@@ -128,7 +128,7 @@ function ItemEditor({
     const [id] = ids.splice(index, 1);
     ids.splice(to, 0, id!);
     return run(() => adminCall(menuApi.order.$put({ json: { parentId: item!.parentId, ids } })), {
-      title: "Order changed",
+      title: t("admin.headerMenu.orderChanged"),
     });
   };
   const message = (field: "label" | "target" | "parentId") => errors[field]?.message;
@@ -152,21 +152,24 @@ function ItemEditor({
       className="grid gap-3 sm:grid-cols-[1fr_1.3fr_1fr_auto] sm:items-end"
     >
       <label className="text-sm font-semibold">
-        Label (Portuguese)
+        {t("admin.headerMenu.label")}
         <input className={`${inputClass} mt-1`} {...invalid("label")} />
         {error("label")}
       </label>
       <label className="text-sm font-semibold">
-        Links to
+        {t("admin.headerMenu.linksTo")}
         <select className={`${inputClass} mt-1`} {...invalid("target")}>
-          <option value="">Choose…</option>
+          <option value="">{t("admin.headerMenu.choose")}</option>
           {(["page", "tree", "category"] as const).map((kind) => (
-            <optgroup key={kind} label={{ page: "Pages", tree: "Automatic", category: "Categories" }[kind]}>
+            <optgroup key={kind} label={t(`admin.headerMenu.targetKinds.${kind}`)}>
               {targets
-                .filter((t) => t.kind === kind)
-                .map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
+                .filter((target) => target.kind === kind)
+                .map((target) => (
+                  <option key={target.value} value={target.value}>
+                    {/* A category's name is data; the pages and the visor tree are named here. */}
+                    {target.kind === "category"
+                      ? target.label
+                      : t(`admin.headerMenu.targets.${target.value.replace(":", ".")}`, { defaultValue: target.label })}
                   </option>
                 ))}
             </optgroup>
@@ -175,9 +178,9 @@ function ItemEditor({
         {error("target")}
       </label>
       <label className="text-sm font-semibold">
-        Under
+        {t("admin.headerMenu.under")}
         <select className={`${inputClass} mt-1`} {...invalid("parentId")}>
-          <option value="">Top level</option>
+          <option value="">{t("admin.headerMenu.topLevel")}</option>
           {parents
             .filter((p) => p.id !== item?.id)
             .map((p) => (
@@ -190,10 +193,12 @@ function ItemEditor({
       </label>
       <label className="flex h-10 items-center gap-2 text-sm">
         <input type="checkbox" {...form.register("enabled")} className="h-4 w-4 accent-signal-700" />
-        Shown
+        {t("admin.headerMenu.shown")}
       </label>
       <details className="sm:col-span-4">
-        <summary className="cursor-pointer text-sm font-semibold text-signal-700">Labels in other languages</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-signal-700">
+          {t("admin.headerMenu.otherLanguages")}
+        </summary>
         <div className="mt-2 grid gap-2 sm:grid-cols-5">
           {translatedLanguages.map((language) => {
             const translationError = errors.labelTranslations?.[language]?.message;
@@ -223,13 +228,13 @@ function ItemEditor({
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-4">
         <button type="submit" className={smallButton}>
-          {item ? "Save" : "Add item"}
+          {t(item ? "admin.headerMenu.save" : "admin.headerMenu.add")}
           {item && <span className="sr-only"> {item.label}</span>}
         </button>
         {item && (
           <>
             <button type="button" disabled={index === 0} onClick={() => move(index - 1)} className={smallButton}>
-              ↑<span className="sr-only"> Move {item.label} up</span>
+              ↑<span className="sr-only"> {t("admin.headerMenu.moveUp", { label: item.label })}</span>
             </button>
             <button
               type="button"
@@ -237,14 +242,14 @@ function ItemEditor({
               onClick={() => move(index + 1)}
               className={smallButton}
             >
-              ↓<span className="sr-only"> Move {item.label} down</span>
+              ↓<span className="sr-only"> {t("admin.headerMenu.moveDown", { label: item.label })}</span>
             </button>
             <DeleteButton
               remove={() => menuApi[":id"].$delete({ param: { id: String(item.id) } })}
               name={item.label}
-              title="Delete this menu item?"
-              message={`"${item.label}" and any items under it leave the storefront's menu.`}
-              done="Menu item deleted"
+              title={t("admin.headerMenu.delete.title")}
+              message={t("admin.headerMenu.delete.message", { label: item.label })}
+              done={t("admin.headerMenu.delete.done")}
             />
           </>
         )}

@@ -10,6 +10,9 @@ import { getInsights } from "~/features/insight/insights.server";
 import { appContext } from "~/context/app-context";
 import { OrderSources } from "~/features/earnings/components/order-sources";
 import { orderSyncStatus } from "~/features/earnings/order-sync.server";
+import { useAdminFormat, type AdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
+import type { TFunction } from "i18next";
 import type { Route } from "./+types/insights";
 
 const presets = [7, 30, 90] as const;
@@ -31,48 +34,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orderSync,
     ordersConfigured: Boolean(marketplace),
     preset: days ?? (asked ? null : 30),
-    problem: asked && !parsed.success ? (parsed.error.issues[0]?.message ?? "Not a period") : null,
+    // The schema's message, or "" for the page's own words.
+    problem: asked && !parsed.success ? (parsed.error.issues[0]?.message ?? "") : null,
   };
 }
 
-const totalLabels: ["views" | "clicks" | "likes" | "subscribers" | "visorRequests", string][] = [
-  ["views", "Page views"],
-  ["clicks", "Shop clicks"],
-  ["likes", "Likes"],
-  ["subscribers", "New subscribers"],
-  ["visorRequests", "Visor requests"],
-];
+/** The period's totals, each a card (its label is `admin.insights.totals.{key}`). */
+const totalKeys = ["views", "clicks", "likes", "subscribers", "visorRequests"] as const;
 
 /** The lines of the two daily charts: views and clicks; clicks and commission (euros, on the right). */
-function dailySeries(days: { views: number; clicks: number; commission: string }[]) {
-  const clicks = { label: "Clicks", stroke: "#c2410c", values: days.map((d) => d.clicks) };
+function dailySeries(days: { views: number; clicks: number; commission: string }[], t: TFunction) {
+  const clicks = { label: t("admin.insights.chart.clicks"), stroke: "#c2410c", values: days.map((d) => d.clicks) };
   return {
-    views: [{ label: "Views", stroke: "#1f2933", values: days.map((d) => d.views) }, clicks],
+    views: [{ label: t("admin.insights.chart.views"), stroke: "#1f2933", values: days.map((d) => d.views) }, clicks],
     commission: [
       clicks,
-      { label: "Commission (€)", stroke: "#15803d", values: days.map((d) => Number(d.commission)), right: true },
+      {
+        label: t("admin.insights.chart.commission"),
+        stroke: "#15803d",
+        values: days.map((d) => Number(d.commission)),
+        right: true,
+      },
     ],
   };
 }
 
 /** The earnings columns of a table: orders, commission, conversion rate and EPC. */
-const earningsHeader = ["Orders", "Commission", "Conversion", "EPC"];
-const earningsCells = (row: Earnings) => [row.orders, euros(row.commission), percent(row.conversion), euros(row.epc)];
+const earningsHeader = (t: TFunction) => [
+  t("admin.insights.columns.orders"),
+  t("admin.insights.columns.commission"),
+  t("admin.insights.columns.conversion"),
+  t("admin.insights.columns.epc"),
+];
+const earningsCells = (row: Earnings, format: AdminFormat) => [
+  row.orders,
+  euros(row.commission),
+  percent(row.conversion, format),
+  euros(row.epc),
+];
+/** A page kind as the curator reads it (the kinds of features/insight/page-kind.ts). */
+const pageKinds = ["home", "list", "category", "model", "finder", "product", "search"];
+const pageKind = (kind: string, t: TFunction) =>
+  pageKinds.includes(kind) ? t(`admin.insights.pageKinds.${kind}`) : kind;
 const wizardPath = (brand: string, model: string) =>
   `/admin/visor-templates?${new URLSearchParams({ brand, model }).toString()}`;
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
   const { insights, preset, problem, orderSync, ordersConfigured } = loaderData;
   const { period, totals, previous } = insights;
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const file = (what: string) => `insight-${what}-${period.from}-${period.to}.csv`;
-  const charts = useMemo(() => dailySeries(insights.byDay), [insights.byDay]);
+  const charts = useMemo(() => dailySeries(insights.byDay, t), [insights.byDay, t]);
+  const columns = (...keys: string[]) => keys.map((key) => t(`admin.insights.columns.${key}`));
   return (
-    <AdminPage
-      title="Insight"
-      intro="What riders look at and click, counted without cookies or identifiers (known bots left out), and the visors they ask for. Days are UTC."
-    >
-      <section aria-label="Period" className="mt-6 flex flex-wrap items-end gap-3">
-        <nav aria-label="Quick periods" className="flex gap-2">
+    <AdminPage title={t("admin.insights.title")} intro={t("admin.insights.intro")}>
+      <section aria-label={t("admin.insights.period")} className="mt-6 flex flex-wrap items-end gap-3">
+        <nav aria-label={t("admin.insights.quickPeriods")} className="flex gap-2">
           {presets.map((n) => (
             <Link
               key={n}
@@ -80,123 +98,129 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               aria-current={preset === n ? "page" : undefined}
               className={`${smallButton} aria-[current=page]:bg-asphalt aria-[current=page]:text-paper`}
             >
-              {n} days
+              {t("admin.insights.lastDays", { count: n })}
             </Link>
           ))}
         </nav>
         <Form method="get" className="flex flex-wrap items-end gap-2">
-          <DateField label="From" name="from" value={period.from} />
-          <DateField label="To" name="to" value={period.to} />
+          <DateField label={t("admin.insights.from")} name="from" value={period.from} />
+          <DateField label={t("admin.insights.to")} name="to" value={period.to} />
           <button type="submit" className={actionButton}>
-            Show
+            {t("admin.insights.show")}
           </button>
         </Form>
       </section>
-      {problem && (
+      {problem !== null && (
         <p role="alert" className="mt-3 text-sm font-semibold text-stock-out">
-          {problem}: showing the last 30 days.
+          {t("admin.insights.problem", { problem: problem || t("admin.insights.notAPeriod") })}
         </p>
       )}
       <p className="mt-3 text-sm text-steel-700" data-testid="period">
-        {period.from} to {period.to}, compared with {previous.period.from} to {previous.period.to}
+        {t("admin.insights.periodShown", {
+          from: period.from,
+          to: period.to,
+          previousFrom: previous.period.from,
+          previousTo: previous.period.to,
+        })}
       </p>
 
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-5">
-        {totalLabels.map(([key, label]) => (
+        {totalKeys.map((key) => (
           <div key={key}>
-            <StatCard label={label} value={totals[key]} />
+            <StatCard label={t(`admin.insights.totals.${key}`)} value={format.number(totals[key])} />
             <p className="mt-1 px-1 text-xs text-steel-700">
-              {change(totals[key], previous[key])} <span className="sr-only">against the previous period</span>
-              <span aria-hidden> vs {previous[key]}</span>
+              {change(totals[key], previous[key], t, format)}{" "}
+              <span className="sr-only">{t("admin.insights.againstPrevious")}</span>
+              <span aria-hidden> {t("admin.insights.versus", { value: format.number(previous[key]) })}</span>
             </p>
           </div>
         ))}
       </div>
       <EarningsCards totals={totals} previous={previous} />
 
-      <AdminSection id="insight-days" title="Views and clicks per day">
+      <AdminSection id="insight-days" title={t("admin.insights.byDay.title")}>
         <DailyChart
           days={insights.byDay}
           testId="views-clicks-chart"
-          caption="Views and clicks per day; the same figures are in the table of days below."
+          caption={t("admin.insights.byDay.viewsCaption")}
           series={charts.views}
         />
-        <h3 className="mt-6 text-sm font-semibold">Commission beside clicks</h3>
+        <h3 className="mt-6 text-sm font-semibold">{t("admin.insights.byDay.commissionTitle")}</h3>
         <DailyChart
           days={insights.byDay}
           testId="commission-clicks-chart"
-          caption="Commission earned (euros, right axis) and shop clicks per day; the same figures are in the table of days below."
+          caption={t("admin.insights.byDay.commissionCaption")}
           series={charts.commission}
         />
         <details className="mt-2">
-          <summary className="cursor-pointer text-sm font-semibold">Days as a table</summary>
+          <summary className="cursor-pointer text-sm font-semibold">{t("admin.insights.byDay.asTable")}</summary>
           <CsvTable
-            label="Views and clicks per day"
+            section="byDay"
             file={file("days")}
-            header={["Date", "Views", "Clicks", ...earningsHeader]}
-            rows={insights.byDay.map((d) => [d.date, d.views, d.clicks, ...earningsCells(d)])}
+            header={[...columns("date", "views", "clicks"), ...earningsHeader(t)]}
+            rows={insights.byDay.map((d) => [d.date, d.views, d.clicks, ...earningsCells(d, format)])}
           />
         </details>
       </AdminSection>
 
-      <AdminSection id="insight-products" title="Top products">
+      <AdminSection id="insight-products" title={t("admin.insights.products.title")}>
         <CsvTable
-          label="Top products"
+          section="products"
           file={file("products")}
-          header={["Product", "Views", "Clicks", "Click-through", ...earningsHeader]}
-          rows={insights.products.map((p) => [p.name, p.views, p.clicks, percent(p.ctr), ...earningsCells(p)])}
-          empty="No product was viewed or clicked in this period."
+          header={[...columns("product", "views", "clicks", "clickThrough"), ...earningsHeader(t)]}
+          rows={insights.products.map((p) => [
+            p.name,
+            p.views,
+            p.clicks,
+            percent(p.ctr, format),
+            ...earningsCells(p, format),
+          ])}
+          empty={t("admin.insights.products.empty")}
           links={insights.products.map((p) => `/admin/products/${p.id}/edit`)}
         />
-        <p className="mt-2 text-sm text-steel-700">
-          Click-through is the shop clicks divided by the views of the product&apos;s page. Riders also go to the shop
-          straight from lists, search and the helmet finder, so it can read above 100 %.
-        </p>
+        <p className="mt-2 text-sm text-steel-700">{t("admin.insights.products.clickThrough")}</p>
       </AdminSection>
 
       <div className="grid gap-x-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <AdminSection id="insight-languages" title="By language">
+        <AdminSection id="insight-languages" title={t("admin.insights.languages.title")}>
           <CsvTable
-            label="By language"
+            section="languages"
             file={file("languages")}
-            header={["Language", "Views", "Clicks", ...earningsHeader]}
-            rows={insights.languages.map((l) => [l.language, l.views, l.clicks, ...earningsCells(l)])}
-            empty="Nothing counted in this period."
+            header={[...columns("language", "views", "clicks"), ...earningsHeader(t)]}
+            rows={insights.languages.map((l) => [l.language, l.views, l.clicks, ...earningsCells(l, format)])}
+            empty={t("admin.insights.languages.empty")}
           />
         </AdminSection>
-        <AdminSection id="insight-pages" title="By page kind">
+        <AdminSection id="insight-pages" title={t("admin.insights.pages.title")}>
           <CsvTable
-            label="By page kind"
+            section="pages"
             file={file("pages")}
-            header={["Page kind", "Views", "Clicks", ...earningsHeader]}
-            rows={insights.pages.map((p) => [p.kind, p.views, p.clicks, ...earningsCells(p)])}
+            header={[...columns("pageKind", "views", "clicks"), ...earningsHeader(t)]}
+            rows={insights.pages.map((p) => [pageKind(p.kind, t), p.views, p.clicks, ...earningsCells(p, format)])}
           />
-          <p className="mt-2 text-xs text-steel-700">
-            Orders name a product and a language, never a page: each product&apos;s orders are shared among page kinds
-            as its clicks in that language were.
-          </p>
+          <p className="mt-2 text-xs text-steel-700">{t("admin.insights.pages.orders")}</p>
         </AdminSection>
       </div>
 
-      <AdminSection id="insight-campaigns" title="Campaigns">
+      <AdminSection id="insight-campaigns" title={t("admin.insights.campaigns.title")}>
         <CsvTable
-          label="Campaigns"
+          section="campaigns"
           file={file("campaigns")}
-          header={["Source (utm_source)", "Campaign (utm_campaign)", "Views"]}
+          header={columns("source", "campaign", "views")}
           rows={insights.campaigns.map((c) => [c.source, c.campaign || "—", c.views])}
-          empty="No view in this period came from a link with utm_source."
+          empty={t("admin.insights.campaigns.empty")}
         />
       </AdminSection>
 
-      <AdminSection id="insight-orders" title="Where orders come from">
+      <AdminSection id="insight-orders" title={t("admin.insights.orders.title")}>
         <OrderSources configured={ordersConfigured} sync={orderSync} />
       </AdminSection>
 
-      <AdminSection id="insight-unmatched" title="Orders that match no product">
+      <AdminSection id="insight-unmatched" title={t("admin.insights.unmatched.title")}>
         <CsvTable
-          label="Orders that match no product"
+          section="unmatched"
           file={file("unmatched-orders")}
-          header={["Product (as the network names it)", "Network", "Transaction", "Ordered", "State", "Commission"]}
+          header={columns("networkProduct", "network", "transaction", "ordered", "state", "commission")}
           rows={insights.unmatchedOrders.map((o) => [
             o.productTitle || o.productUrl || "—",
             o.network,
@@ -205,26 +229,24 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             o.commissionState,
             euros(o.commission),
           ])}
-          empty="Every order of this period matches a product."
+          empty={t("admin.insights.unmatched.empty")}
         />
       </AdminSection>
 
-      <AdminSection id="insight-demand" title="Unmet demand">
-        <p className="mb-3 text-sm text-steel-700">
-          Helmet models riders ask a visor for (pending requests, any period), with the published visors that fit them
-          now.
-        </p>
+      <AdminSection id="insight-demand" title={t("admin.insights.demand.title")}>
+        <p className="mb-3 text-sm text-steel-700">{t("admin.insights.demand.intro")}</p>
         <CsvTable
-          label="Unmet demand"
+          section="demand"
           file={file("demand")}
-          header={["Helmet brand", "Model", "Pending requests", "Visors that fit"]}
+          header={columns("helmetBrand", "model", "pendingRequests", "visorsThatFit")}
           rows={insights.demand.map((d) => [d.brand, d.model, d.requests, d.visors])}
-          empty="No rider is waiting for a visor."
+          empty={t("admin.insights.demand.empty")}
           action={(index) => {
             const d = insights.demand[index]!;
             return (
               <Link to={wizardPath(d.brand, d.model)} className={smallButton}>
-                Make visors<span className="sr-only"> for {`${d.brand} ${d.model}`}</span>
+                {t("admin.insights.demand.makeVisors")}
+                <span className="sr-only"> {t("admin.insights.demand.for", { helmet: `${d.brand} ${d.model}` })}</span>
               </Link>
             );
           }}
@@ -253,7 +275,7 @@ function DateField({ label, name, value }: { label: string; name: string; value:
 
 /** A table with its "Export CSV" button: the file holds exactly the rows shown. */
 function CsvTable({
-  label,
+  section,
   file,
   header,
   rows,
@@ -261,7 +283,8 @@ function CsvTable({
   links,
   action,
 }: {
-  label: string;
+  /** The section of the screen's text whose title names the table (`admin.insights.{section}.title`, `.table`). */
+  section: "byDay" | "products" | "languages" | "pages" | "campaigns" | "unmatched" | "demand";
   file: string;
   header: string[];
   rows: (string | number | null)[][];
@@ -270,13 +293,15 @@ function CsvTable({
   links?: string[];
   action?: (index: number) => React.ReactNode;
 }) {
+  const { t } = useTranslation();
+  const label = t(`admin.insights.${section}.title`);
   return (
     <div>
       {rows.length === 0 && empty ? (
         <p className="text-sm text-steel-700">{empty}</p>
       ) : (
         // Not the section's own name: two landmarks may not share one.
-        <TableScroller label={`${label} (table)`}>
+        <TableScroller label={t(`admin.insights.${section}.table`)}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-steel-200">
@@ -285,7 +310,7 @@ function CsvTable({
                     {h}
                   </th>
                 ))}
-                {action && <th className="py-2 text-right font-semibold">Action</th>}
+                {action && <th className="py-2 text-right font-semibold">{t("admin.insights.action")}</th>}
               </tr>
             </thead>
             <tbody>
@@ -310,7 +335,8 @@ function CsvTable({
         </TableScroller>
       )}
       <button type="button" className={`${smallButton} mt-3`} onClick={() => downloadCsv(file, toCsv(header, rows))}>
-        Export CSV<span className="sr-only"> of {label.toLowerCase()}</span>
+        {t("admin.common.exportCsv")}
+        <span className="sr-only"> {t("admin.insights.exportOf", { label: label.toLowerCase() })}</span>
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
-import { AdminPage, StatCard, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage, StatCard } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { ProgressBox, useRefreshWhile } from "~/components/ui/admin/progress-box";
 import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
@@ -10,6 +10,8 @@ import { LinkStatusBadge } from "~/features/link-health/components/link-status-b
 import { linkHealthQuerySchema, type LinkHealthFilter } from "~/features/link-health/link-health.schema";
 import { getLinkHealth, getLinkHealthSettings } from "~/features/link-health/link-health.server";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/link-health";
 
 const linkHealthApi = adminApi("/link-health");
@@ -38,17 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const filterOptions: [LinkHealthFilter, string][] = [
-  ["all", "Any"],
-  ["broken", "Broken"],
-  ["unknown", "Unknown"],
-  ["ok", "Works"],
-  ["unchecked", "Not checked"],
-];
+/** The status filter's choices (each labelled `admin.linkHealth.filters.{value}`). */
+const filterValues: LinkHealthFilter[] = ["all", "broken", "unknown", "ok", "unchecked"];
 
 export default function LinkHealth({ loaderData }: Route.ComponentProps) {
   const { query, report, counts, settings } = loaderData;
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   // The progress stays shown after a check this page started, with its final count.
   const [startedHere, setStartedHere] = useState(false);
   // The box follows the click at once; a refused save puts it back.
@@ -58,19 +57,19 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
 
   const start = async () => {
     const started = await run(() => adminCall(linkHealthApi.check.$post()), {
-      title: "Checking every link",
-      description: "Each shop is asked a few links at a time.",
+      title: t("admin.linkHealth.checking"),
+      description: t("admin.linkHealth.checkingHow"),
     });
     if (started.ok) setStartedHere(true);
   };
 
   return (
     <AdminPage
-      title="Link health"
-      intro="Every published product's shop link (and its second shop's, when it has one), asked politely whether its item is still there. A link is called broken only after two checks in a row find it gone; refusals, shop errors and silence are “unknown” and tried again later. While a main link is broken, the buy button leads to the product's second shop, unless that one is broken too."
+      title={t("admin.linkHealth.title")}
+      intro={t("admin.linkHealth.intro")}
       actions={
         <button type="button" className={actionButton} onClick={start} disabled={report.running}>
-          {report.running ? "Checking…" : "Check every link"}
+          {t(report.running ? "admin.linkHealth.checkingNow" : "admin.linkHealth.checkAll")}
         </button>
       }
     >
@@ -78,17 +77,19 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
         <ProgressBox
           id="link-check-progress"
           label={
-            report.running ? `Checked ${report.checked} of ${report.total} links` : `All ${report.total} links checked`
+            report.running
+              ? t("admin.linkHealth.progress", { checked: report.checked, count: report.total })
+              : t("admin.linkHealth.allChecked", { count: report.total })
           }
           value={report.checked}
           max={report.total}
         />
       )}
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatCard label="Broken" value={counts.broken} />
-        <StatCard label="Unknown" value={counts.unknown} />
-        <StatCard label="Working" value={counts.ok} />
-        <StatCard label="Not checked" value={counts.unchecked} />
+        <StatCard label={t("admin.linkHealth.counts.broken")} value={format.number(counts.broken)} />
+        <StatCard label={t("admin.linkHealth.counts.unknown")} value={format.number(counts.unknown)} />
+        <StatCard label={t("admin.linkHealth.counts.ok")} value={format.number(counts.ok)} />
+        <StatCard label={t("admin.linkHealth.counts.unchecked")} value={format.number(counts.unchecked)} />
       </div>
       <label className="mt-6 flex items-start gap-3 rounded-card bg-white p-4 text-sm ring-1 ring-steel-200">
         <input
@@ -100,7 +101,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
             void run(
               () => adminCall(linkHealthApi.settings.$put({ json: { unavailableWhenBroken } })),
               {
-                title: unavailableWhenBroken ? "Broken links now show “link unavailable”" : "Buy buttons shown again",
+                title: t(unavailableWhenBroken ? "admin.linkHealth.unavailableOn" : "admin.linkHealth.unavailableOff"),
               },
               { onFailure: () => setUnavailable(!unavailableWhenBroken) },
             );
@@ -108,22 +109,31 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
           className="mt-0.5 h-5 w-5 accent-signal"
         />
         <span>
-          <span className="font-semibold">Show “link unavailable” for broken links</span>
-          <span className="block text-steel-700">
-            The product page then says there is no shop for it right now and offers “tell me when it's back” instead of
-            a buy button that leads nowhere; its old links land on the “link unavailable” notice.
-          </span>
+          <span className="font-semibold">{t("admin.linkHealth.unavailable")}</span>
+          <span className="block text-steel-700">{t("admin.linkHealth.unavailableHint")}</span>
         </span>
       </label>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <FilterSelect label="Status" name="status" value={query.status} options={filterOptions} />
-        <FilterSearch label="Search" value={query.search} placeholder="Name or address" />
+        <FilterSelect
+          label={t("admin.linkHealth.status")}
+          name="status"
+          value={query.status}
+          options={filterValues.map((value) => [value, t(`admin.linkHealth.filters.${value}`)] as const)}
+        />
+        <FilterSearch
+          label={t("admin.linkHealth.search")}
+          value={query.search}
+          placeholder={t("admin.linkHealth.searchPlaceholder")}
+        />
       </Form>
       <p className="mt-3 text-sm text-steel-700">
-        {report.items.length} of {counts.all} links
+        {t("admin.linkHealth.shown", { shown: report.items.length, count: counts.all })}
       </p>
-      <ul className="mt-2 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200" aria-label="Links">
-        {report.items.length === 0 && <li className="p-6 text-sm text-steel-700">No link matches these filters.</li>}
+      <ul
+        className="mt-2 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200"
+        aria-label={t("admin.linkHealth.links")}
+      >
+        {report.items.length === 0 && <li className="p-6 text-sm text-steel-700">{t("admin.linkHealth.noMatch")}</li>}
         {report.items.map((item) => (
           <li key={item.productId} className="flex flex-wrap items-start gap-x-4 gap-y-1 px-4 py-3 text-sm">
             <div className="min-w-0 flex-1 basis-64">
@@ -136,7 +146,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
               {item.detail && <p className="text-steel-700">{item.detail}</p>}
               {item.fallback && (
                 <p className="mt-1 flex min-w-0 items-center gap-2 text-steel-700" data-testid="fallback-link">
-                  <span className="shrink-0 font-semibold text-asphalt">Second shop:</span>
+                  <span className="shrink-0 font-semibold text-asphalt">{t("admin.linkHealth.secondShop")}</span>
                   <span className="truncate" title={item.fallback.url}>
                     {item.fallback.url}
                   </span>
@@ -146,7 +156,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex items-center gap-3">
               <span className="tabular text-xs text-steel-700">
-                {item.checkedAt ? formatAdminDate(item.checkedAt) : "never"}
+                {item.checkedAt ? format.dateTime(item.checkedAt) : t("admin.linkHealth.never")}
                 {item.httpStatus !== null && ` · HTTP ${item.httpStatus}`}
               </span>
               <LinkStatusBadge status={item.status} />

@@ -1,7 +1,7 @@
 import { listQueryOf, parseId } from "~/lib/form-schemas";
 import { Form, Link } from "react-router";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
-import { AdminPage, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage } from "~/components/ui/admin/admin-page";
 import { Pager } from "~/components/ui/admin/pager";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
@@ -12,6 +12,8 @@ import { getOutboxMessage, listOutbox } from "~/features/mail/outbox.server";
 import { DigestSettingsForm } from "~/features/dashboard/components/digest-settings-form";
 import { getDigestSettings } from "~/features/dashboard/digest-settings.server";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/mail";
 
 const mailApi = adminApi("/mail");
@@ -38,30 +40,36 @@ const statusStyle = {
 export default function Mail({ loaderData }: Route.ComponentProps) {
   const { counts, messages, page, query, retrying, waitsFor, shown, digest } = loaderData;
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const retry = (id: number, recipient: string) =>
     run(() => adminCall(mailApi[":id"].retry.$post({ param: { id: String(id) } })), {
-      title: "Queued to send again",
+      title: t("admin.mail.queuedAgain"),
       description: recipient,
     });
   return (
-    <AdminPage
-      title="Mail"
-      intro="Every message the site sends waits here first: written with the change that causes it, then sent, tried again with growing delays, or failed with its reason."
-    >
+    <AdminPage title={t("admin.mail.title")} intro={t("admin.mail.intro")}>
       <MailWaitingNotice waitsFor={waitsFor}>
-        <strong>Mail is not sent yet.</strong> Nothing is lost: messages wait below.
+        <strong>{t("admin.mail.notSentYet")}</strong> {t("admin.mail.nothingLost")}
       </MailWaitingNotice>
       <p className="mt-6 flex gap-4 text-sm tabular">
-        <span>{counts.pending} waiting</span>
-        {counts.waitingLong > 0 && <span className="font-semibold">{counts.waitingLong} for over an hour</span>}
-        <span>{counts.sent} sent</span>
-        <span className={counts.failed ? "font-semibold text-stock-out" : ""}>{counts.failed} failed</span>
+        <span>{t("admin.mail.counts.waiting", { count: counts.pending })}</span>
+        {counts.waitingLong > 0 && (
+          <span className="font-semibold">{t("admin.mail.counts.waitingLong", { count: counts.waitingLong })}</span>
+        )}
+        <span>{t("admin.mail.counts.sent", { count: counts.sent })}</span>
+        <span className={counts.failed ? "font-semibold text-stock-out" : ""}>
+          {t("admin.mail.counts.failed", { count: counts.failed })}
+        </span>
       </p>
       <RetryList retrying={retrying} />
       <OutboxFilters query={query} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <ul className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200" aria-label="Messages">
-          {messages.length === 0 && <li className="p-6 text-sm text-steel-700">No message yet.</li>}
+        <ul
+          className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200"
+          aria-label={t("admin.mail.messages")}
+        >
+          {messages.length === 0 && <li className="p-6 text-sm text-steel-700">{t("admin.mail.noMessage")}</li>}
           {messages.map((m) => (
             <li key={m.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
               <div className="min-w-0 flex-1">
@@ -73,40 +81,47 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
                   {m.subject}
                 </Link>
                 <p className="truncate text-steel-700">
-                  {m.recipient} · <span className="uppercase">{m.language}</span> · {m.kind} ·{" "}
-                  {formatAdminDate(new Date(m.sentAt ?? m.createdAt).toISOString())}
+                  {m.recipient} · <span className="uppercase">{m.language}</span> · {t(`admin.mail.kinds.${m.kind}`)} ·{" "}
+                  {format.dateTime(new Date(m.sentAt ?? m.createdAt))}
                 </p>
                 {m.lastError && m.status !== "sent" && (
                   <p className="text-stock-out">
-                    Try {m.attempts}: {m.lastError}
+                    {t("admin.mail.tryError", { attempt: m.attempts, error: m.lastError })}
                   </p>
                 )}
                 {m.status === "pending" && m.attempts > 0 && (
-                  <p className="tabular">Next try {formatAdminDate(new Date(m.nextAttemptAt).toISOString())}.</p>
+                  <p className="tabular">
+                    {t("admin.mail.nextTry", { at: format.dateTime(new Date(m.nextAttemptAt)) })}
+                  </p>
                 )}
               </div>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[m.status]}`}>
-                {m.status}
+                {t(`admin.mail.status.${m.status}`)}
               </span>
               {m.status === "failed" && (
                 <button type="button" className={smallButton} onClick={() => retry(m.id, m.recipient)}>
-                  Send again<span className="sr-only"> to {m.recipient}</span>
+                  {t("admin.mail.sendAgain")}
+                  <span className="sr-only"> {t("admin.mail.sendAgainTo", { recipient: m.recipient })}</span>
                 </button>
               )}
             </li>
           ))}
-          <Pager page={page} noun="messages" as="li" drop={["id"]} />
+          <Pager page={page} noun={t("admin.mail.pagerNoun")} as="li" drop={["id"]} />
         </ul>
-        <section aria-label="Message preview" className="min-w-0">
+        <section aria-label={t("admin.mail.preview")} className="min-w-0">
           {shown ? (
             <>
               <h2 className="text-lg font-bold">{shown.subject}</h2>
-              <p className="text-sm text-steel-700">To {shown.recipient}</p>
-              <MailPreview title={`Preview of “${shown.subject}”`} html={shown.html} className="mt-3 h-[40rem]" />
+              <p className="text-sm text-steel-700">{t("admin.mail.to", { recipient: shown.recipient })}</p>
+              <MailPreview
+                title={t("admin.mail.previewOf", { subject: shown.subject })}
+                html={shown.html}
+                className="mt-3 h-[40rem]"
+              />
             </>
           ) : (
             <p className="rounded-card bg-white p-6 text-sm text-steel-700 ring-1 ring-steel-200">
-              Choose a message to see it as the rider does.
+              {t("admin.mail.choose")}
             </p>
           )}
         </section>
@@ -118,6 +133,8 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
 
 /** What waits for another try after an error (the soonest first): which try comes next, when, and why. */
 function RetryList({ retrying }: { retrying: Route.ComponentProps["loaderData"]["retrying"] }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   if (!retrying.count) return null;
   return (
     <section
@@ -125,7 +142,7 @@ function RetryList({ retrying }: { retrying: Route.ComponentProps["loaderData"][
       className="mt-4 rounded-card bg-amber-50 p-4 text-sm ring-1 ring-amber-200"
     >
       <h2 id="mail-retrying" className="font-semibold">
-        {retrying.count} message{retrying.count === 1 ? "" : "s"} waiting for another try
+        {t("admin.mail.retrying.title", { count: retrying.count })}
       </h2>
       <ul className="mt-2 space-y-2">
         {retrying.messages.map((m) => (
@@ -133,18 +150,22 @@ function RetryList({ retrying }: { retrying: Route.ComponentProps["loaderData"][
             <Link to={`?id=${m.id}`} className="font-semibold hover:underline">
               {m.subject}
             </Link>{" "}
-            to {m.recipient}
+            {t("admin.mail.retrying.to", { recipient: m.recipient })}
             <p className="tabular">
               {m.sendingNow
-                ? `Try ${m.attempts} of ${retrying.maxAttempts} is being sent now.`
-                : `Tried ${m.attempts} of ${retrying.maxAttempts} times; next try ${formatAdminDate(new Date(m.nextAttemptAt).toISOString())}.`}
+                ? t("admin.mail.retrying.sendingNow", { attempt: m.attempts, max: retrying.maxAttempts })
+                : t("admin.mail.retrying.tried", {
+                    attempt: m.attempts,
+                    max: retrying.maxAttempts,
+                    at: format.dateTime(new Date(m.nextAttemptAt)),
+                  })}
             </p>
             <p className="text-stock-out">{m.lastError}</p>
           </li>
         ))}
       </ul>
       {retrying.count > retrying.messages.length && (
-        <p className="mt-2">The other {retrying.count - retrying.messages.length} follow, the soonest first.</p>
+        <p className="mt-2">{t("admin.mail.retrying.others", { count: retrying.count - retrying.messages.length })}</p>
       )}
     </section>
   );
@@ -155,44 +176,45 @@ const fieldClass = "mt-1 h-9 rounded-control border border-steel-200 bg-white px
 
 /** Narrows the list (a GET form: the filters are in the address, so a page of them can be shared and reloaded). */
 function OutboxFilters({ query }: { query: LoaderData["query"] }) {
+  const { t } = useTranslation();
   return (
     <Form
       method="get"
       className="mt-4 flex flex-wrap items-end gap-3 text-sm font-semibold"
-      aria-label="Filter messages"
+      aria-label={t("admin.mail.filters.label")}
     >
       <label>
-        Status
+        {t("admin.mail.filters.status")}
         <select name="status" defaultValue={query.status ?? ""} className={`${fieldClass} block`}>
-          <option value="">Any (failed first)</option>
-          <option value="failed">Failed</option>
-          <option value="pending">Waiting</option>
-          <option value="sent">Sent</option>
+          <option value="">{t("admin.mail.filters.anyStatus")}</option>
+          <option value="failed">{t("admin.mail.filters.failed")}</option>
+          <option value="pending">{t("admin.mail.filters.pending")}</option>
+          <option value="sent">{t("admin.mail.filters.sent")}</option>
         </select>
       </label>
       <label>
-        Kind
+        {t("admin.mail.filters.kind")}
         <select name="kind" defaultValue={query.kind ?? ""} className={`${fieldClass} block`}>
-          <option value="">Any</option>
+          <option value="">{t("admin.mail.filters.anyKind")}</option>
           {mailKinds.map((kind) => (
             <option key={kind} value={kind}>
-              {kind}
+              {t(`admin.mail.kinds.${kind}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Recipient
+        {t("admin.mail.filters.recipient")}
         <input
           type="search"
           name="recipient"
           defaultValue={query.recipient ?? ""}
-          placeholder="part of the address"
+          placeholder={t("admin.mail.filters.recipientPlaceholder")}
           className={`${fieldClass} block w-56`}
         />
       </label>
       <button type="submit" className={smallButton}>
-        Show
+        {t("admin.mail.filters.show")}
       </button>
     </Form>
   );

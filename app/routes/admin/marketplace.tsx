@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AdminPage, StatCard, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage, StatCard } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { ProgressBox, useRefreshWhile } from "~/components/ui/admin/progress-box";
@@ -11,6 +11,10 @@ import { noProductNumberDetail, type SyncItem, type SyncStatus } from "~/feature
 import { getMarketplaceSettings, syncProgress } from "~/features/marketplace/marketplace-sync.server";
 import { productLinksSummary } from "~/features/marketplace/product-links.server";
 import { TrackingIdsPanel } from "~/features/marketplace/components/tracking-ids-panel";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { formatPrice } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
+import { withParts } from "~/i18n/with-parts";
 import type { Route } from "./+types/marketplace";
 import type { importMarketplaceProduct } from "~/features/marketplace/marketplace-import.server";
 
@@ -26,21 +30,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { progress, settings, trackingIds, configured: Boolean(marketplace) };
 }
 
-const statusLabels: Record<SyncStatus, { label: string; tone: string }> = {
-  review: { label: "Waiting for you", tone: "bg-amber-100 text-amber-900" },
-  failed: { label: "Not checked", tone: "bg-red-100 text-red-900" },
-  "no-markup": { label: "No price on the page", tone: "bg-red-100 text-red-900" },
-  unavailable: { label: "Unavailable", tone: "bg-steel-200 text-steel-900" },
-  changed: { label: "Updated", tone: "bg-emerald-100 text-emerald-900" },
-  unchanged: { label: "Unchanged", tone: "bg-steel-100 text-steel-800" },
+/** Each sync status's look; its label is `admin.marketplace.status.{status}`. */
+const statusTones: Record<SyncStatus, string> = {
+  review: "bg-amber-100 text-amber-900",
+  failed: "bg-red-100 text-red-900",
+  "no-markup": "bg-red-100 text-red-900",
+  unavailable: "bg-steel-200 text-steel-900",
+  changed: "bg-emerald-100 text-emerald-900",
+  unchanged: "bg-steel-100 text-steel-800",
 };
 
-const euros = (price: string | null) => (price === null ? "—" : `${price.replace(".", ",")} €`);
+/** Euros in Portuguese format whatever the admin's language (spec §9). */
+const euros = (price: string | null) => (price === null ? "—" : formatPrice(price));
 
 type Imported = Awaited<ReturnType<typeof importMarketplaceProduct>>;
 
 function ImportForm({ configured }: { configured: boolean }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [imported, setImported] = useState<Imported>();
@@ -53,8 +60,8 @@ function ImportForm({ configured }: { configured: boolean }) {
     const result = await run(
       () => adminCall(marketplaceApi.import.$post({ json: { url } })),
       (data) => ({
-        title: "Draft made",
-        description: `${data.product.name}: pick its variant, then its fits and translations.`,
+        title: t("admin.marketplace.import.made"),
+        description: t("admin.marketplace.import.next", { name: data.product.name }),
       }),
       {
         onFailure: (failure) => {
@@ -76,23 +83,23 @@ function ImportForm({ configured }: { configured: boolean }) {
             json: { skuId: sku },
           }),
         ),
-      { title: "Variant chosen", description: "Its price and delivery are read for this variant from now on." },
+      { title: t("admin.marketplace.variant.chosen"), description: t("admin.marketplace.variant.chosenHow") },
     );
   };
 
   return (
     <section aria-labelledby="import-title" className="mt-6 rounded-card bg-white p-4 ring-1 ring-steel-200 sm:p-6">
       <h2 id="import-title" className="text-xl font-bold">
-        Import from AliExpress
+        {t("admin.marketplace.import.title")}
       </h2>
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
         <div className="min-w-0 flex-1 basis-80">
           <FormField
             idPrefix="import"
             name="url"
-            label="Product address or number"
+            label={t("admin.marketplace.import.address")}
             error={error}
-            hint="Any form of the address works (aliexpress.com/item/…, pt.aliexpress.com, the app's links) or just its number."
+            hint={t("admin.marketplace.import.addressHint")}
           >
             {(props) => (
               <input {...props} type="text" inputMode="url" className={inputClass} disabled={!configured} required />
@@ -100,7 +107,7 @@ function ImportForm({ configured }: { configured: boolean }) {
           </FormField>
         </div>
         <button type="submit" className={actionButton} disabled={!configured}>
-          Import as draft
+          {t("admin.marketplace.import.button")}
         </button>
       </form>
       {imported && (
@@ -109,14 +116,16 @@ function ImportForm({ configured }: { configured: boolean }) {
             <a href={`/admin/products/${imported.product.id}/edit`} className="font-semibold hover:underline">
               {imported.product.name}
             </a>{" "}
-            — draft at {euros(imported.product.price)}
+            {t("admin.marketplace.import.draftAt", { price: euros(imported.product.price) })}
           </p>
           {imported.picturesSkipped.length > 0 && (
-            <p className="mt-1 text-steel-700">Pictures not stored: {imported.picturesSkipped.join("; ")}</p>
+            <p className="mt-1 text-steel-700">
+              {t("admin.marketplace.import.picturesSkipped", { list: imported.picturesSkipped.join("; ") })}
+            </p>
           )}
           {imported.skus.length > 0 && (
             <fieldset className="mt-3">
-              <legend className="font-semibold">Which variant is this product?</legend>
+              <legend className="font-semibold">{t("admin.marketplace.variant.question")}</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {imported.skus.map((option) => (
                   <label
@@ -133,12 +142,14 @@ function ImportForm({ configured }: { configured: boolean }) {
                     />
                     <span className="flex-1">{option.name}</span>
                     <span className="tabular">{euros(option.price)}</span>
-                    {!option.available && <span className="text-xs text-stock-out">not offered</span>}
+                    {!option.available && (
+                      <span className="text-xs text-stock-out">{t("admin.marketplace.variant.notOffered")}</span>
+                    )}
                   </label>
                 ))}
               </div>
               <button type="button" className={`${smallButton} mt-3`} onClick={chooseVariant} disabled={!sku}>
-                Use this variant
+                {t("admin.marketplace.variant.use")}
               </button>
             </fieldset>
           )}
@@ -151,25 +162,26 @@ function ImportForm({ configured }: { configured: boolean }) {
 /** A product typed by hand, tied to its AliExpress product by its address so the sync can read it. */
 function LinkForm({ productId }: { productId: number }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const [error, setError] = useState<string>();
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const url = String(new FormData(event.currentTarget).get("url") ?? "");
     void run(
       () => adminCall(marketplaceApi.products[":id"].link.$put({ param: { id: String(productId) }, json: { url } })),
-      { title: "Linked", description: "Its price is read from AliExpress from now on." },
+      { title: t("admin.marketplace.link.done"), description: t("admin.marketplace.link.doneHow") },
       { onFailure: (failure) => setError(failure.fields.url ?? failure.error) },
     );
   };
   return (
     <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2" noValidate>
       <div className="min-w-0 flex-1 basis-56">
-        <FormField idPrefix={`link-${productId}`} name="url" label="Its AliExpress address or number" error={error}>
+        <FormField idPrefix={`link-${productId}`} name="url" label={t("admin.marketplace.link.address")} error={error}>
           {(props) => <input {...props} type="text" inputMode="url" className={inputClass} />}
         </FormField>
       </div>
       <button type="submit" className={smallButton}>
-        Link
+        {t("admin.marketplace.link.button")}
       </button>
     </form>
   );
@@ -177,10 +189,11 @@ function LinkForm({ productId }: { productId: number }) {
 
 function SyncRow({ item, configured }: { item: SyncItem; configured: boolean }) {
   const run = useAdminAction();
-  const status = statusLabels[item.status];
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const review = (decision: "apply" | "dismiss") =>
     run(() => adminCall(marketplaceApi.sync[":id"][decision].$post({ param: { id: String(item.productId) } })), {
-      title: decision === "apply" ? "Change applied" : "Change dismissed",
+      title: t(decision === "apply" ? "admin.marketplace.sync.applied" : "admin.marketplace.sync.dismissed"),
     });
   return (
     <li className="flex flex-wrap items-start gap-x-4 gap-y-1 px-4 py-3 text-sm">
@@ -199,15 +212,17 @@ function SyncRow({ item, configured }: { item: SyncItem; configured: boolean }) 
               ? `${euros(item.previousPrice)} → ${euros(item.price)}`
               : euros(item.price ?? item.previousPrice)}
         </span>
-        <span className="tabular text-xs text-steel-700">{formatAdminDate(item.checkedAt)}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>
+        <span className="tabular text-xs text-steel-700">{format.dateTime(item.checkedAt)}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTones[item.status]}`}>
+          {t(`admin.marketplace.status.${item.status}`)}
+        </span>
         {item.status === "review" && (
           <>
             <button type="button" className={smallButton} onClick={() => void review("apply")}>
-              Apply
+              {t("admin.marketplace.sync.apply")}
             </button>
             <button type="button" className={smallButton} onClick={() => void review("dismiss")}>
-              Keep current price
+              {t("admin.marketplace.sync.keep")}
             </button>
           </>
         )}
@@ -219,42 +234,45 @@ function SyncRow({ item, configured }: { item: SyncItem; configured: boolean }) 
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
   const { progress, settings, trackingIds, configured } = loaderData;
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const [threshold, setThreshold] = useState(String(settings.reviewThresholdPercent));
   // While a sync runs, the page reads its progress every second.
   useRefreshWhile(progress.running, 1000, progress);
 
   const sync = () =>
     run(() => adminCall(marketplaceApi.sync.$post()), {
-      title: "Syncing every product",
-      description: "Each shop is asked in turn; changes above the threshold wait for you here.",
+      title: t("admin.marketplace.sync.syncing"),
+      description: t("admin.marketplace.sync.syncingHow"),
     });
   const saveThreshold = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(() => adminCall(marketplaceApi.settings.$put({ json: { reviewThresholdPercent: Number(threshold) } })), {
-      title: "Threshold saved",
+      title: t("admin.marketplace.threshold.saved"),
     });
   };
   const waiting = progress.items.filter((item) => item.status === "review").length;
 
   return (
     <AdminPage
-      title="Marketplace sync"
-      intro="Prices, stock and delivery read from each product's shop: AliExpress through its affiliate API, official stores from their pages' price markup. Small changes apply at once; bigger ones wait for your click."
+      title={t("admin.marketplace.title")}
+      intro={t("admin.marketplace.intro")}
       actions={
         <button type="button" className={actionButton} onClick={() => void sync()} disabled={progress.running}>
-          {progress.running ? "Syncing…" : "Sync every product now"}
+          {t(progress.running ? "admin.marketplace.sync.running" : "admin.marketplace.sync.button")}
         </button>
       }
     >
       {!configured && (
         <div role="note" className="mt-6 rounded-card bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
-          <p className="font-semibold">AliExpress sync is off</p>
+          <p className="font-semibold">{t("admin.marketplace.off.title")}</p>
           <p className="mt-1 text-steel-800">
-            Set <code>ALIEXPRESS_APP_KEY</code>, <code>ALIEXPRESS_APP_SECRET</code> and{" "}
-            <code>ALIEXPRESS_TRACKING_ID</code> (from your AliExpress Portals account) in the server's environment and
-            restart. Products are then imported from their address and synced every <code>MARKETPLACE_SYNC_HOURS</code>{" "}
-            (24 by default). Until then prices are typed by hand; the official stores' pages are still read by the
-            button.
+            {withParts(t("admin.marketplace.off.text"), {
+              key: <code>ALIEXPRESS_APP_KEY</code>,
+              secret: <code>ALIEXPRESS_APP_SECRET</code>,
+              tracking: <code>ALIEXPRESS_TRACKING_ID</code>,
+              hours: <code>MARKETPLACE_SYNC_HOURS</code>,
+            })}
           </p>
         </div>
       )}
@@ -264,25 +282,30 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
           id="sync-progress"
           label={
             progress.running
-              ? `Checked ${progress.checked} of ${progress.total} products`
-              : `Last sync: ${progress.total} products${progress.finishedAt ? `, ended ${formatAdminDate(progress.finishedAt)}` : ""}`
+              ? t("admin.marketplace.sync.progress", { checked: progress.checked, count: progress.total })
+              : progress.finishedAt
+                ? t("admin.marketplace.sync.lastEnded", {
+                    count: progress.total,
+                    date: format.dateTime(progress.finishedAt),
+                  })
+                : t("admin.marketplace.sync.last", { count: progress.total })
           }
           value={progress.checked}
           max={progress.total}
         />
       )}
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatCard label="Waiting for you" value={waiting} />
-        <StatCard label="Changed (last sync)" value={progress.changed} />
-        <StatCard label="Not checked (last sync)" value={progress.failed} />
-        <StatCard label="Products synced" value={progress.items.length} />
+        <StatCard label={t("admin.marketplace.counts.waiting")} value={format.number(waiting)} />
+        <StatCard label={t("admin.marketplace.counts.changed")} value={format.number(progress.changed)} />
+        <StatCard label={t("admin.marketplace.counts.failed")} value={format.number(progress.failed)} />
+        <StatCard label={t("admin.marketplace.counts.synced")} value={format.number(progress.items.length)} />
       </div>
       <form
         onSubmit={saveThreshold}
         className="mt-6 flex flex-wrap items-end gap-3 rounded-card bg-white p-4 ring-1 ring-steel-200"
       >
         <div className="w-48">
-          <FormField idPrefix="settings" name="reviewThresholdPercent" label="Review changes above (%)">
+          <FormField idPrefix="settings" name="reviewThresholdPercent" label={t("admin.marketplace.threshold.label")}>
             {(props) => (
               <input
                 {...props}
@@ -297,17 +320,17 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
           </FormField>
         </div>
         <button type="submit" className={smallButton}>
-          Save
+          {t("admin.marketplace.threshold.save")}
         </button>
-        <p className="basis-full text-xs text-steel-700">
-          A price that moves more than this waits for your click before the storefront shows it; smaller moves apply at
-          once.
-        </p>
+        <p className="basis-full text-xs text-steel-700">{t("admin.marketplace.threshold.hint")}</p>
       </form>
       <TrackingIdsPanel summary={trackingIds} configured={configured} />
-      <ul className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200" aria-label="Products">
+      <ul
+        className="mt-6 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200"
+        aria-label={t("admin.marketplace.products")}
+      >
         {progress.items.length === 0 && (
-          <li className="p-6 text-sm text-steel-700">No product was synced yet: press “Sync every product now”.</li>
+          <li className="p-6 text-sm text-steel-700">{t("admin.marketplace.noneSynced")}</li>
         )}
         {progress.items.map((item) => (
           <SyncRow key={item.productId} item={item} configured={configured} />

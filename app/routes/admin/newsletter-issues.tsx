@@ -2,7 +2,7 @@ import { parseId } from "~/lib/form-schemas";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
-import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
@@ -17,7 +17,8 @@ import { getNewsletterIssue, listNewsletterIssues } from "~/features/newsletter/
 import type { NewsletterIssueDto } from "~/features/newsletter/newsletter-issues.server";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { appContext } from "~/context/app-context";
-import { formatPrice } from "~/i18n/format";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/newsletter-issues";
 import { progressOf } from "~/features/newsletter/components/issue-view";
 import { issueFormValues, issueRequest, type Pick } from "~/features/newsletter/components/issue-form-values";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const pickOf = (p: { id: number; name: string; price: string; images: { url: string }[] }): Pick => ({
   id: p.id,
   name: p.name,
-  price: formatPrice(p.price),
+  price: p.price,
   cover: p.images[0] ? resizeMediaUrl(p.images[0].url, 160) : null,
 });
 
@@ -63,22 +64,23 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type Shown = NonNullable<LoaderData["shown"]>;
 export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
   const { issues, shown, creating } = loaderData;
+  const { t } = useTranslation();
   return (
     <AdminPage
-      title="Newsletter issues"
-      intro="Write to your confirmed subscribers: in Portuguese, with products picked from the catalogue, translated for each language, tested on your own address, then sent to everyone in their language (English where a language has no version)."
+      title={t("admin.newsletterIssues.title")}
+      intro={t("admin.newsletterIssues.intro")}
       actions={
         <Link to="?id=new" className={actionButton}>
-          New issue
+          {t("admin.newsletterIssues.newIssue")}
         </Link>
       }
     >
       <MailWaitingNotice waitsFor={loaderData.mailWaitsFor}>
-        <strong>Mail is not sent yet.</strong> Issues can be written and sent; their messages wait in the{" "}
+        <strong>{t("admin.newsletterIssues.notSentYet")}</strong> {t("admin.newsletterIssues.outbox.before")}
         <Link to="/admin/dashboard/mail" className="font-semibold underline">
-          outbox
+          {t("admin.newsletterIssues.outbox.link")}
         </Link>
-        .
+        {t("admin.newsletterIssues.outbox.after")}
       </MailWaitingNotice>
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <IssueList issues={issues} current={shown?.id} />
@@ -93,7 +95,7 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
             )
           ) : (
             <p className="rounded-card bg-white p-6 text-sm text-steel-700 ring-1 ring-steel-200">
-              Choose an issue, or write a new one.
+              {t("admin.newsletterIssues.choose")}
             </p>
           )}
         </div>
@@ -103,10 +105,12 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
 }
 
 function IssueList({ issues, current }: { issues: NewsletterIssueDto[]; current?: number }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   return (
-    <nav aria-label="Issues" className="lg:mt-8">
+    <nav aria-label={t("admin.newsletterIssues.issues")} className="lg:mt-8">
       <ul className="divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
-        {issues.length === 0 && <li className="p-4 text-sm text-steel-700">No issue yet.</li>}
+        {issues.length === 0 && <li className="p-4 text-sm text-steel-700">{t("admin.newsletterIssues.noIssue")}</li>}
         {issues.map((issue) => (
           <li key={issue.id} className="px-4 py-3 text-sm">
             <Link
@@ -118,13 +122,15 @@ function IssueList({ issues, current }: { issues: NewsletterIssueDto[]; current?
             </Link>
             <p className="tabular text-steel-700">
               {issue.status === "draft" ? (
-                <>Draft · {formatAdminDate(issue.updatedAt)}</>
+                t("admin.newsletterIssues.draftOn", { date: format.dateTime(issue.updatedAt) })
               ) : (
                 <>
-                  Sent {formatAdminDate(issue.sentAt!)} · {issue.recipients} subscriber
-                  {issue.recipients === 1 ? "" : "s"}
+                  {t("admin.newsletterIssues.sentOn", {
+                    date: format.dateTime(issue.sentAt!),
+                    count: issue.recipients,
+                  })}
                   <br />
-                  {progressOf(issue)}
+                  {progressOf(issue, t)}
                 </>
               )}
             </p>
@@ -138,6 +144,7 @@ function IssueList({ issues, current }: { issues: NewsletterIssueDto[]; current?
 /** The draft: Portuguese original, product picks, the other languages' versions; then preview, test and send. */
 function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const unsaved = useUnsavedChanges();
   const form = useAdminForm(issueInputSchema, issueFormValues(issue, data.picked), issueRequest);
@@ -159,8 +166,8 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
           ? adminCall(newsletterIssuesApi[":id"].$put({ param: { id: String(issue.id) }, json }))
           : adminCall(newsletterIssuesApi.index.$post({ json }));
       },
-      { title: "Issue saved", description: input.subject },
-      { failure: "Not saved", onFailure: versions.onFailure },
+      { title: t("admin.newsletterIssues.saved"), description: input.subject },
+      { failure: t("admin.newsletterIssues.notSaved"), onFailure: versions.onFailure },
     );
     if (!saved.ok) return false;
     versions.saved(saved.data);
@@ -188,9 +195,17 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
         aria-labelledby="issue-original"
         className="space-y-4"
       >
-        <AdminSection id="issue-original" title={issue ? "Original (Portuguese)" : "New issue (Portuguese)"}>
+        <AdminSection
+          id="issue-original"
+          title={t(issue ? "admin.newsletterIssues.original" : "admin.newsletterIssues.newOriginal")}
+        >
           <div className="space-y-4">
-            <FormField idPrefix="issue" name="subject" label="Subject" error={form.errorOf("subject")}>
+            <FormField
+              idPrefix="issue"
+              name="subject"
+              label={t("admin.newsletterIssues.subject")}
+              error={form.errorOf("subject")}
+            >
               {(props) => (
                 <input {...props} {...form.field("subject")} maxLength={maxSubjectLength} className={inputClass} />
               )}
@@ -198,9 +213,9 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
             <FormField
               idPrefix="issue"
               name="body"
-              label="Text"
+              label={t("admin.newsletterIssues.text")}
               error={form.errorOf("body")}
-              hint="A blank line starts a new paragraph; web addresses become links. The picked products follow the text as cards."
+              hint={t("admin.newsletterIssues.textHint")}
             >
               {(props) => (
                 <textarea {...props} {...form.field("body")} rows={10} className={`${inputClass} h-auto py-2`} />
@@ -216,21 +231,21 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
             />
           </div>
         </AdminSection>
-        <AdminSection id="issue-versions" title="Languages">
+        <AdminSection id="issue-versions" title={t("admin.newsletterIssues.languages")}>
           <Versions issue={issue} form={form} aiConfigured={data.aiConfigured} save={save} />
         </AdminSection>
         <EditConflictPanel state={versions} onOverwrite={async () => void (await save())} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={actionButton}>
-            {issue ? "Save issue" : "Create issue"}
+            {t(issue ? "admin.newsletterIssues.save" : "admin.newsletterIssues.create")}
           </button>
           {issue && (
             <DeleteButton
               remove={() => newsletterIssuesApi[":id"].$delete({ param: { id: String(issue.id) } })}
               name={issue.subject}
-              title="Delete this draft?"
-              message={`"${issue.subject}" and its translations are deleted.`}
-              done="Draft deleted"
+              title={t("admin.newsletterIssues.delete.title")}
+              message={t("admin.newsletterIssues.delete.message", { subject: issue.subject })}
+              done={t("admin.newsletterIssues.delete.done")}
               afterDelete={() => navigate("?")}
             />
           )}

@@ -1,6 +1,6 @@
 import { adminApi } from "~/features/admin";
 import { Form, Link } from "react-router";
-import { AdminPage, ExportCsvLink, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
+import { AdminPage, ExportCsvLink, StatCard } from "~/components/ui/admin/admin-page";
 import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
 import { Pager } from "~/components/ui/admin/pager";
 import { DeleteButton } from "~/features/admin/components/confirm-button";
@@ -10,6 +10,8 @@ import { latestVisorRequests } from "~/features/visor-requests/visor-requests-ad
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/context/app-context";
 import { listQueryOf } from "~/lib/form-schemas";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/newsletters";
 
 const newslettersApi = adminApi("/newsletters");
@@ -30,56 +32,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Newsletters({ loaderData }: Route.ComponentProps) {
   const { subscribers, page, query, stats, requests, requestCount } = loaderData;
   const filtered = Boolean(query.status || query.search);
+  const { t } = useTranslation();
+  const format = useAdminFormat();
 
   return (
     <AdminPage
-      title="Newsletter"
-      intro="Riders who asked to hear from you. Deleting removes the address for good (the privacy policy's promise)."
+      title={t("admin.newsletters.title")}
+      intro={t("admin.newsletters.intro")}
       actions={<ExportCsvLink href="/api/admin/newsletters/export.csv" />}
     >
       <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard label="Total subscribers" value={stats.total} />
-        <StatCard label="Active" value={stats.active} />
-        <StatCard label={`New in the last ${stats.recentDays} days`} value={stats.recent} />
+        <StatCard label={t("admin.newsletters.total")} value={format.number(stats.total)} />
+        <StatCard label={t("admin.newsletters.active")} value={format.number(stats.active)} />
+        <StatCard
+          label={t("admin.newsletters.recent", { count: stats.recentDays })}
+          value={format.number(stats.recent)}
+        />
       </div>
 
       <section aria-labelledby="subscribers" className="mt-10">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="subscribers" className="text-2xl font-bold">
-            Subscribers
+            {t("admin.newsletters.subscribers")}
           </h2>
           {/* A GET form: the filters are in the address, so a page of them can be shared and reloaded. */}
-          <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter subscribers">
+          <Form method="get" className="flex flex-wrap items-end gap-2" aria-label={t("admin.newsletters.filter")}>
             <FilterSelect
-              label="Status"
+              label={t("admin.newsletters.status")}
               name="status"
               value={query.status ?? ""}
               options={[
-                ["", "Every status"],
-                ["active", "Active"],
-                ["pending", "Pending"],
-                ["inactive", "Inactive"],
+                ["", t("admin.newsletters.everyStatus")],
+                ["active", t("admin.newsletters.statuses.Active")],
+                ["pending", t("admin.newsletters.statuses.Pending")],
+                ["inactive", t("admin.newsletters.statuses.Inactive")],
               ]}
             />
-            <FilterSearch label="Email" value={query.search} placeholder="part of the address" />
+            <FilterSearch
+              label={t("admin.newsletters.email")}
+              value={query.search}
+              placeholder={t("admin.newsletters.searchPlaceholder")}
+            />
           </Form>
         </div>
         {subscribers.length === 0 ? (
           <p className="mt-4 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
-            {filtered ? "No subscriber matches that filter." : "No subscribers yet."}
+            {t(filtered ? "admin.newsletters.noMatch" : "admin.newsletters.none")}
           </p>
         ) : (
           <div className="relative mt-4 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-steel-200 text-steel-700">
                 <tr>
-                  <th className="px-4 py-2.5 font-semibold">Email</th>
-                  <th className="px-4 py-2.5 font-semibold">Status</th>
-                  <th className="hidden px-4 py-2.5 font-semibold md:table-cell">Language</th>
-                  <th className="hidden px-4 py-2.5 font-semibold md:table-cell">Source</th>
-                  <th className="hidden px-4 py-2.5 font-semibold sm:table-cell">Subscribed</th>
+                  <th className="px-4 py-2.5 font-semibold">{t("admin.newsletters.email")}</th>
+                  <th className="px-4 py-2.5 font-semibold">{t("admin.newsletters.status")}</th>
+                  <th className="hidden px-4 py-2.5 font-semibold md:table-cell">{t("admin.newsletters.language")}</th>
+                  <th className="hidden px-4 py-2.5 font-semibold md:table-cell">{t("admin.newsletters.source")}</th>
+                  <th className="hidden px-4 py-2.5 font-semibold sm:table-cell">
+                    {t("admin.newsletters.subscribed")}
+                  </th>
                   <th className="px-4 py-2.5 font-semibold">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("admin.newsletters.actions")}</span>
                   </th>
                 </tr>
               </thead>
@@ -91,26 +104,26 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${s.isActive ? "bg-stock-in/10 text-stock-in-strong" : "bg-steel-200 text-steel-700"}`}
                       >
-                        {s.status}
+                        {t(`admin.newsletters.statuses.${s.status}`)}
                       </span>
                     </td>
                     <td className="hidden px-4 py-2.5 uppercase md:table-cell">{s.locale}</td>
                     <td className="hidden px-4 py-2.5 md:table-cell">{s.source}</td>
-                    <td className="tabular hidden px-4 py-2.5 sm:table-cell">{formatAdminDate(s.subscribedAt)}</td>
+                    <td className="tabular hidden px-4 py-2.5 sm:table-cell">{format.dateTime(s.subscribedAt)}</td>
                     <td className="px-4 py-2.5 text-right">
                       <DeleteButton
                         remove={() => newslettersApi[":id"].$delete({ param: { id: String(s.id) } })}
                         name={s.email}
-                        title="Delete this subscriber?"
-                        message={`${s.email} will be removed for good. This cannot be undone.`}
-                        done="Subscriber deleted"
+                        title={t("admin.newsletters.delete.title")}
+                        message={t("admin.newsletters.delete.message", { email: s.email })}
+                        done={t("admin.newsletters.delete.done")}
                       />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <Pager page={page} noun="subscribers" />
+            <Pager page={page} noun={t("admin.newsletters.pagerNoun")} />
           </div>
         )}
       </section>
@@ -118,14 +131,16 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="requests" className="mt-10">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="requests" className="text-2xl font-bold">
-            Visor requests
+            {t("admin.newsletters.visorRequests")}
           </h2>
           <Link to="/admin/dashboard/visor-requests" className="text-sm font-semibold text-signal-700 hover:underline">
-            Manage all {requestCount} →
+            {t("admin.newsletters.manageAll", { count: requestCount })}
           </Link>
         </div>
         {requests.length === 0 ? (
-          <p className="mt-4 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">No visor requests yet.</p>
+          <p className="mt-4 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
+            {t("admin.newsletters.noRequests")}
+          </p>
         ) : (
           <ul className="mt-4 divide-y divide-steel-200 rounded-card bg-white text-sm ring-1 ring-steel-200">
             {requests.map((r) => (
@@ -134,7 +149,7 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                   <span className="font-medium">{r.email}</span> · {r.helmetBrand} {r.helmetModel}
                 </span>
                 <span className="text-steel-700">
-                  {r.status} · {formatAdminDate(r.requestedAt)}
+                  {t(`admin.newsletters.requestStatuses.${r.status}`)} · {format.dateTime(r.requestedAt)}
                 </span>
               </li>
             ))}

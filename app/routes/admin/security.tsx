@@ -7,6 +7,7 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { totpStatus } from "~/features/admin/totp.server";
 import { useToast } from "~/components/ui/toast";
 import { appContext } from "~/context/app-context";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/security";
 
 import type { beginTotpSetup } from "~/features/admin/totp.server";
@@ -34,6 +35,7 @@ function CodeForm({
   withPassword?: boolean;
   onCode: (code: string, password: string) => unknown;
 }) {
+  const { t } = useTranslation();
   return (
     <form
       className="mt-4 flex flex-wrap items-end gap-2"
@@ -45,7 +47,7 @@ function CodeForm({
     >
       {withPassword && (
         <label className="text-sm font-semibold">
-          Password
+          {t("admin.security.password")}
           <input
             name="password"
             type="password"
@@ -75,6 +77,7 @@ function CodeForm({
 /** The recovery codes in one action: onto the clipboard, or saved as a text file. */
 function RecoveryCodeActions({ codes }: { codes: string[] }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const text = `${codes.join("\n")}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
@@ -84,15 +87,15 @@ function RecoveryCodeActions({ codes }: { codes: string[] }) {
         className={smallButton}
         onClick={() =>
           navigator.clipboard.writeText(text).then(
-            () => toast({ title: "Recovery codes copied" }),
-            () => toast({ title: "Could not copy: select the codes instead", variant: "destructive" }),
+            () => toast({ title: t("admin.security.codes.copied") }),
+            () => toast({ title: t("admin.security.codes.notCopied"), variant: "destructive" }),
           )
         }
       >
-        Copy all codes
+        {t("admin.security.codes.copy")}
       </button>
       <a href={download} download="recovery-codes.txt" className={smallButton}>
-        Download as a file
+        {t("admin.security.codes.download")}
       </a>
     </div>
   );
@@ -107,36 +110,37 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   const { totp } = loaderData;
   const run = useAdminAction();
   const toast = useToast();
+  const { t } = useTranslation();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
 
   async function start() {
     const started = await adminCall(totpApi.setup.$post());
     if (started.ok) setSetup(started.data);
-    else toast({ title: "Error", description: started.error ?? "Failed to start", variant: "destructive" });
+    else
+      toast({
+        title: t("admin.security.error"),
+        description: started.error ?? t("admin.security.notStarted"),
+        variant: "destructive",
+      });
   }
 
   return (
-    <AdminPage
-      title="Security"
-      intro="The admin password, plus (if you want) a code from an authenticator app at every login."
-    >
+    <AdminPage title={t("admin.security.title")} intro={t("admin.security.intro")}>
       <section aria-labelledby="two-step" className="mt-8 max-w-2xl rounded-card bg-white p-5 ring-1 ring-steel-200">
         <h2 id="two-step" className="text-2xl font-bold">
-          Two-step login{" "}
+          {t("admin.security.twoStep.title")}{" "}
           {totp.enabled ? (
-            <span className="text-stock-in-strong">is on</span>
+            <span className="text-stock-in-strong">{t("admin.security.twoStep.on")}</span>
           ) : (
-            <span className="text-steel-600">is off</span>
+            <span className="text-steel-600">{t("admin.security.twoStep.off")}</span>
           )}
         </h2>
         {recoveryCodes.length > 0 && (
           <div className="mt-4 rounded-control bg-paper p-4">
-            <p className="font-semibold">Your recovery codes, shown this once.</p>
-            <p className="text-sm text-steel-700">
-              Each works once instead of an app code. Keep them somewhere safe, away from your phone.
-            </p>
-            <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm">
+            <p className="font-semibold">{t("admin.security.codes.title")}</p>
+            <p className="text-sm text-steel-700">{t("admin.security.codes.text")}</p>
+            <ul aria-label={t("admin.security.codes.list")} className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm">
               {recoveryCodes.map((code) => (
                 <li key={code}>{code}</li>
               ))}
@@ -146,15 +150,17 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         )}
         {totp.enabled ? (
           <>
-            <p className="mt-2 text-sm text-steel-700">{totp.recoveryCodesLeft} recovery codes left.</p>
+            <p className="mt-2 text-sm text-steel-700">
+              {t("admin.security.codes.left", { count: totp.recoveryCodesLeft })}
+            </p>
             <CodeForm
-              label="Current code"
-              submit="Turn off"
+              label={t("admin.security.twoStep.currentCode")}
+              submit={t("admin.security.twoStep.turnOff")}
               buttonClass={smallButton}
               withPassword
               onCode={async (code, password) => {
                 const done = await run(() => adminCall(totpApi.disable.$post({ json: { code, password } })), {
-                  title: "Two-step login is off",
+                  title: t("admin.security.twoStep.turnedOff"),
                 });
                 if (done.ok) setRecoveryCodes([]);
               }}
@@ -164,20 +170,20 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
             <div
               role="img"
-              aria-label="QR code to scan with your authenticator app"
+              aria-label={t("admin.security.twoStep.qr")}
               className="w-48 rounded-control bg-white ring-1 ring-steel-200"
               dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
             />
             <div>
-              <p className="text-sm">Scan the code with your authenticator app, or type this key:</p>
+              <p className="text-sm">{t("admin.security.twoStep.scan")}</p>
               <p className="mt-1 break-all font-mono text-sm">{setup.secret}</p>
               <CodeForm
-                label="Code shown by the app"
-                submit="Confirm"
+                label={t("admin.security.twoStep.appCode")}
+                submit={t("admin.security.twoStep.confirm")}
                 buttonClass={actionButton}
                 onCode={async (code) => {
                   const done = await run(() => adminCall(totpApi.confirm.$post({ json: { code } })), {
-                    title: "Two-step login is on",
+                    title: t("admin.security.twoStep.turnedOn"),
                   });
                   if (done.ok) {
                     setRecoveryCodes(done.data.recoveryCodes);
@@ -189,31 +195,25 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <p className="mt-2 text-sm text-steel-700">
-              With it on, a stolen password is not enough: the login also asks for the 6-digit code of an app such as
-              Aegis, Google Authenticator or 1Password.
-            </p>
+            <p className="mt-2 text-sm text-steel-700">{t("admin.security.twoStep.why")}</p>
             <button type="button" onClick={start} className={`${actionButton} mt-4`}>
-              Set up two-step login
+              {t("admin.security.twoStep.setUp")}
             </button>
           </>
         )}
       </section>
       <section aria-labelledby="sessions" className="mt-6 max-w-2xl rounded-card bg-white p-5 ring-1 ring-steel-200">
         <h2 id="sessions" className="text-2xl font-bold">
-          Sessions
+          {t("admin.security.sessions.title")}
         </h2>
-        <p className="mt-2 text-sm text-steel-700">
-          Logged in on a computer you no longer trust? End every session, this one included: each browser has to log in
-          again. Changing the password (and restarting) does the same.
-        </p>
+        <p className="mt-2 text-sm text-steel-700">{t("admin.security.sessions.text")}</p>
         <DeleteButton
           remove={() => sessionApi.sessions.$delete()}
           name=""
-          title="End every session?"
-          message="Every browser logged in to the admin, this one included, has to log in again."
-          done="Every session ended"
-          label="End all sessions"
+          title={t("admin.security.sessions.question")}
+          message={t("admin.security.sessions.message")}
+          done={t("admin.security.sessions.done")}
+          label={t("admin.security.sessions.button")}
           className="mt-4"
           afterDelete={() => location.assign("/admin")}
         />

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { OutboxMessageLink } from "~/features/admin/components/outbox-message-link";
 import { adminApi, adminCall, type AdminResult } from "~/features/admin/admin-fetch";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { AdminPage, ExportCsvLink, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage, ExportCsvLink } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FilterSearch } from "~/components/ui/admin/filter-select";
 import { Pager } from "~/components/ui/admin/pager";
@@ -22,6 +22,8 @@ import { listStockRequests } from "~/features/stock-requests/stock-requests.serv
 import type { AdminHandle } from "~/features/admin/admin-handle";
 import { appContext } from "~/context/app-context";
 import { listQueryOf } from "~/lib/form-schemas";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/visor-requests";
 
 const visorRequestsApi = adminApi("/visor-requests");
@@ -37,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function VisorRequests({ loaderData }: Route.ComponentProps) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const { lists, query } = loaderData;
 
   const change = (request: VisorRequestRow, action: () => Promise<AdminResult<unknown>>, done: string) =>
@@ -45,7 +49,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
     change(
       request,
       () => adminCall(visorRequestsApi[":id"].$patch({ param: { id: String(request.id) }, json: { status } })),
-      status === "processed" ? "Marked as processed" : "Back to pending",
+      t(status === "processed" ? "admin.visorRequests.markedProcessed" : "admin.visorRequests.backToPendingDone"),
     );
 
   const list = (title: string, which: VisorRequestList, empty: string) => {
@@ -57,7 +61,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
         </h2>
         {rows.length === 0 ? (
           <p className="mt-3 rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
-            {query.search ? "No request matches that search." : empty}
+            {query.search ? t("admin.visorRequests.noMatch") : empty}
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-steel-200 rounded-card bg-white ring-1 ring-steel-200">
@@ -72,12 +76,12 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <p className="tabular text-steel-700">
-                  {formatAdminDate(r.requestedAt)}
-                  {r.processedAt && <> → {formatAdminDate(r.processedAt)}</>}
+                  {format.dateTime(r.requestedAt)}
+                  {r.processedAt && <> → {format.dateTime(r.processedAt)}</>}
                 </p>
                 {r.notified && (
                   <p className="text-steel-700">
-                    Told on {formatAdminDate(r.notified.at)}:{" "}
+                    {t("admin.visorRequests.toldOn", { date: format.dateTime(r.notified.at) })}{" "}
                     {r.notified.productId ? (
                       <Link
                         to={`/admin/products/${r.notified.productId}/edit`}
@@ -86,7 +90,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                         {r.notified.product}
                       </Link>
                     ) : (
-                      "a visor since deleted"
+                      t("admin.visorRequests.visorDeleted")
                     )}
                     <OutboxMessageLink id={r.notified.messageId} status={r.notified.mail} />
                   </p>
@@ -94,7 +98,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                 <div className="flex gap-2">
                   {r.status === "notified" ? null : r.status === "pending" ? (
                     <button type="button" onClick={() => setStatus(r, "processed")} className={smallButton}>
-                      Mark processed
+                      {t("admin.visorRequests.markProcessed")}
                       <span className="sr-only">
                         {" "}
                         ({r.email}, {r.helmetModel})
@@ -102,7 +106,7 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                     </button>
                   ) : (
                     <button type="button" onClick={() => setStatus(r, "pending")} className={smallButton}>
-                      Back to pending
+                      {t("admin.visorRequests.backToPending")}
                       <span className="sr-only">
                         {" "}
                         ({r.email}, {r.helmetModel})
@@ -112,14 +116,17 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
                   <DeleteButton
                     remove={() => visorRequestsApi[":id"].$delete({ param: { id: String(r.id) } })}
                     name={`(${r.email}, ${r.helmetModel})`}
-                    title="Delete this request?"
-                    message={`The request of ${r.email} for the ${r.helmetBrand} ${r.helmetModel} will be deleted for good.`}
-                    done="Request deleted"
+                    title={t("admin.visorRequests.delete.title")}
+                    message={t("admin.visorRequests.delete.message", {
+                      email: r.email,
+                      helmet: `${r.helmetBrand} ${r.helmetModel}`,
+                    })}
+                    done={t("admin.visorRequests.delete.done")}
                   />
                 </div>
               </li>
             ))}
-            <Pager page={page} noun="requests" as="li" param={listPageParam(which)} />
+            <Pager page={page} noun={t("admin.visorRequests.pagerNoun")} as="li" param={listPageParam(which)} />
           </ul>
         )}
       </section>
@@ -128,21 +135,21 @@ export default function VisorRequests({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage
-      title="Visor requests"
-      intro="Riders who want a visor for a helmet the storefront does not cover yet."
+      title={t("admin.visorRequests.title")}
+      intro={t("admin.visorRequests.intro")}
       actions={<ExportCsvLink href="/api/admin/visor-requests/export.csv" />}
     >
       {/* A GET form: the search is in the address, so a page of it can be shared and reloaded. */}
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-2" aria-label="Search requests">
-        <FilterSearch label="Email or helmet" value={query.search} placeholder="part of either" />
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-2" aria-label={t("admin.visorRequests.search")}>
+        <FilterSearch
+          label={t("admin.visorRequests.searchLabel")}
+          value={query.search}
+          placeholder={t("admin.visorRequests.searchPlaceholder")}
+        />
       </Form>
-      {list("Pending", "pending", "Nothing pending.")}
-      {list(
-        "Notified",
-        "notified",
-        "No rider told of a visor yet: publishing a visor that fits a requested helmet tells them.",
-      )}
-      {list("Processed", "processed", "Nothing processed yet.")}
+      {list(t("admin.visorRequests.pending"), "pending", t("admin.visorRequests.nonePending"))}
+      {list(t("admin.visorRequests.notified"), "notified", t("admin.visorRequests.noneNotified"))}
+      {list(t("admin.visorRequests.processed"), "processed", t("admin.visorRequests.noneProcessed"))}
       <StockRequestsList requests={loaderData.stockRequests} />
     </AdminPage>
   );

@@ -1,19 +1,8 @@
 import { inputClass } from "~/components/ui/admin/form-field";
+import { useTranslation } from "~/i18n/use-translation";
 import { awinMapping, parseCsv, reportFields, requiredReportFields, type ReportField } from "../report-csv";
 
 export type ColumnMapping = Partial<Record<ReportField, string>>;
-
-const fieldLabels: Record<ReportField, string> = {
-  transactionId: "Transaction id",
-  date: "Date",
-  status: "Status",
-  commission: "Commission",
-  amount: "Sale amount",
-  currency: "Currency",
-  clickRef: "Click reference (tracking id)",
-  productUrl: "Product address",
-  productTitle: "Product name",
-};
 
 /** The columns of a report's first line (empty when it cannot be read as text). */
 export async function reportColumns(file: File) {
@@ -46,17 +35,16 @@ export function ColumnMappingFields({
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="mt-3 rounded-md p-3 ring-1 ring-steel-200">
-      <legend className="px-1 font-semibold">Which column is which</legend>
-      <p className="text-steel-700">
-        These are not Awin&apos;s columns: say where each field is (starred ones are needed).
-      </p>
+      <legend className="px-1 font-semibold">{t("admin.insights.mapping.legend")}</legend>
+      <p className="text-steel-700">{t("admin.insights.mapping.intro")}</p>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {reportFields.map((field) => (
           <label key={field}>
             <span className="block">
-              {fieldLabels[field]}
+              {t(`admin.insights.mapping.fields.${field}`)}
               {requiredReportFields.includes(field) ? " *" : ""}
             </span>
             <select

@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { formatAdminDate } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { inputClass } from "~/components/ui/admin/form-field";
 import { adminApi, adminCall, useAdminAction } from "~/features/admin";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
+import { withParts } from "~/i18n/with-parts";
 import {
   ColumnMappingFields,
   isAwinReport,
@@ -26,6 +28,8 @@ const earningsApi = adminApi("/earnings");
  */
 export function OrderSources({ configured, sync }: { configured: boolean; sync: OrderSyncStatus }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const [file, setFile] = useState<File | null>(null);
   // A report whose columns are not Awin's is read through the curator's mapping.
   const [columns, setColumns] = useState<string[]>([]);
@@ -48,12 +52,19 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
       (data) =>
         "willAdd" in data
           ? {
-              title: "Report read",
-              description: `${data.rows} transactions: ${data.willAdd} new, ${data.willUpdate} known`,
+              title: t("admin.insights.sources.read"),
+              description: t("admin.insights.sources.readSummary", {
+                count: data.rows,
+                added: data.willAdd,
+                known: data.willUpdate,
+              }),
             }
-          : { title: "Report imported", description: `${data.added} added, ${data.updated} updated` },
+          : {
+              title: t("admin.insights.sources.imported"),
+              description: t("admin.insights.sources.importedSummary", { added: data.added, updated: data.updated }),
+            },
       {
-        failure: "The report could not be read",
+        failure: t("admin.insights.sources.unreadable"),
         refresh: !asPreview,
         onFailure: (failure) => setProblems(Object.values(failure.fields)),
       },
@@ -65,35 +76,47 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="rounded-card bg-white p-4 text-sm ring-1 ring-steel-200">
-        <h3 className="font-semibold">AliExpress orders</h3>
+        <h3 className="font-semibold">{t("admin.insights.sources.aliexpress")}</h3>
         {configured ? (
           <>
             <p className="mt-1 text-steel-700" role="status">
               {sync.running
-                ? "Reading orders…"
+                ? t("admin.insights.sources.reading")
                 : sync.finishedAt
-                  ? `Last read ${formatAdminDate(sync.finishedAt)}: ${sync.seen} orders seen, ${sync.added} new, ${sync.updated} changed.`
-                  : "Not read yet."}
+                  ? t("admin.insights.sources.lastRead", {
+                      date: format.dateTime(sync.finishedAt),
+                      count: sync.seen,
+                      added: sync.added,
+                      updated: sync.updated,
+                    })
+                  : t("admin.insights.sources.notRead")}
             </p>
-            {sync.lastError && <p className="mt-1 font-semibold text-stock-out">AliExpress said: {sync.lastError}</p>}
+            {sync.lastError && (
+              <p className="mt-1 font-semibold text-stock-out">
+                {t("admin.insights.sources.aliexpressSaid", { error: sync.lastError })}
+              </p>
+            )}
             <button
               type="button"
               className={`${smallButton} mt-3`}
               disabled={sync.running}
               onClick={() =>
                 void run(() => adminCall(earningsApi.sync.$post()), {
-                  title: "Reading AliExpress orders",
+                  title: t("admin.insights.sources.readingAliexpress"),
                 })
               }
             >
-              Read orders now
+              {t("admin.insights.sources.readNow")}
             </button>
           </>
         ) : (
           <p className="mt-1 text-steel-700">
-            Off: set <code>ALIEXPRESS_APP_KEY</code>, <code>ALIEXPRESS_APP_SECRET</code> and{" "}
-            <code>ALIEXPRESS_TRACKING_ID</code> and restart; orders are then read every <code>ORDER_SYNC_HOURS</code> (4
-            by default).
+            {withParts(t("admin.insights.sources.off"), {
+              key: <code>ALIEXPRESS_APP_KEY</code>,
+              secret: <code>ALIEXPRESS_APP_SECRET</code>,
+              tracking: <code>ALIEXPRESS_TRACKING_ID</code>,
+              hours: <code>ORDER_SYNC_HOURS</code>,
+            })}
           </p>
         )}
       </div>
@@ -104,13 +127,11 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
           void submit(preview === null);
         }}
       >
-        <h3 className="font-semibold">Import a network&apos;s report (CSV)</h3>
-        <p className="mt-1 text-steel-700">
-          Awin&apos;s transaction report as it is exported; each transaction is kept once, a later report updates it.
-        </p>
+        <h3 className="font-semibold">{t("admin.insights.sources.importTitle")}</h3>
+        <p className="mt-1 text-steel-700">{t("admin.insights.sources.importIntro")}</p>
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <label className="grow">
-            <span className="block font-semibold">File</span>
+            <span className="block font-semibold">{t("admin.insights.sources.file")}</span>
             <input
               type="file"
               accept=".csv,text/csv"
@@ -129,7 +150,7 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
             />
           </label>
           <label>
-            <span className="block font-semibold">Network</span>
+            <span className="block font-semibold">{t("admin.insights.sources.network")}</span>
             <input
               value={network}
               onChange={(event) => {
@@ -140,7 +161,9 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
             />
           </label>
           <button type="submit" className={actionButton} disabled={!file}>
-            {preview ? `Import ${preview.rows} transactions` : "Read the file"}
+            {preview
+              ? t("admin.insights.sources.import", { count: preview.rows })
+              : t("admin.insights.sources.readFile")}
           </button>
         </div>
         {mapping && (
@@ -155,7 +178,7 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
         )}
         {preview && (
           <p className="mt-2 text-steel-700" role="status">
-            {preview.willAdd} new and {preview.willUpdate} already known: nothing is written until you import.
+            {t("admin.insights.sources.previewSummary", { added: preview.willAdd, known: preview.willUpdate })}
           </p>
         )}
         {problems.length > 0 && (

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import "uplot/dist/uPlot.min.css";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 
 export interface DailySeries {
   label: string;
@@ -26,6 +28,8 @@ export function DailyChart({
   testId: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -41,7 +45,11 @@ export function DailyChart({
           ...size(),
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
           series: [
-            {},
+            // The legend's day, in the admin's language.
+            {
+              label: t("admin.insights.chart.day"),
+              value: (_u: unknown, ts: number | null) => (ts === null ? "—" : format.day(new Date(ts * 1000))),
+            },
             ...series.map((s) => ({
               label: s.label,
               stroke: s.stroke,
@@ -50,9 +58,12 @@ export function DailyChart({
               points: { show: days.length <= 31 },
             })),
           ],
-          // Whole days only on the time axis: one tick per 1, 2, 7 or 30 days, as "Nov 18".
+          // Whole days only on the time axis: one tick per 1, 2, 7 or 30 days, as "18 Nov" (or "18/11").
           axes: [
-            { incrs: [86_400, 2 * 86_400, 7 * 86_400, 30 * 86_400], values: "{MMM} {D}" },
+            {
+              incrs: [86_400, 2 * 86_400, 7 * 86_400, 30 * 86_400],
+              values: (_u: unknown, ticks: number[]) => ticks.map((ts) => format.dayMonth(new Date(ts * 1000))),
+            },
             { size: 48 },
             ...(series.some((s) => s.right) ? [{ scale: "right", side: 1, size: 56, grid: { show: false } }] : []),
           ],
@@ -69,7 +80,7 @@ export function DailyChart({
       window.removeEventListener("resize", resize);
       chart?.destroy();
     };
-  }, [days, series]);
+  }, [days, series, t, format]);
   return (
     <figure>
       <div ref={box} className="min-h-[276px] w-full" data-testid={testId} />

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+import { withParts } from "~/i18n/with-parts";
 
 /** What the mail screens say while messages wait in the outbox, by the setting they wait for. */
 export function MailWaitingNotice({
@@ -9,23 +11,22 @@ export function MailWaitingNotice({
   /** What waits on this screen (before the setting's explanation). */
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   if (!waitsFor) return null;
   return (
     <p role="status" className="mt-6 rounded-card bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
       {children}{" "}
-      {waitsFor === "SMTP_URL" ? (
-        <>
-          They go out once the server starts with <code>SMTP_URL</code> (for example{" "}
-          <code>smtp://user:pass@smtp.example.pt:587</code>) and <code>PUBLIC_ORIGIN</code>, optionally{" "}
-          <code>MAIL_FROM</code>.
-        </>
-      ) : (
-        <>
-          They go out once the server starts with <code>PUBLIC_ORIGIN</code> (for example{" "}
-          <code>https://zerosgarage.pt</code>): the links in mail point at the site&apos;s public address, never at the
-          address a visitor&apos;s request names.
-        </>
-      )}
+      {waitsFor === "SMTP_URL"
+        ? withParts(t("admin.mail.waitsFor.smtp"), {
+            smtp: <code>SMTP_URL</code>,
+            example: <code>smtp://user:pass@smtp.example.pt:587</code>,
+            origin: <code>PUBLIC_ORIGIN</code>,
+            from: <code>MAIL_FROM</code>,
+          })
+        : withParts(t("admin.mail.waitsFor.origin"), {
+            origin: <code>PUBLIC_ORIGIN</code>,
+            example: <code>https://zerosgarage.pt</code>,
+          })}
     </p>
   );
 }

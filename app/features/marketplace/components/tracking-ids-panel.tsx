@@ -3,6 +3,8 @@ import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { adminApi, adminCall, useAdminAction } from "~/features/admin";
 import { languageCatalogue } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
+import { withParts } from "~/i18n/with-parts";
 import type { ProductLinksSummary } from "../marketplace.schema";
 
 const marketplaceApi = adminApi("/marketplace");
@@ -13,6 +15,7 @@ const marketplaceApi = adminApi("/marketplace");
  */
 export function TrackingIdsPanel({ summary, configured }: { summary: ProductLinksSummary; configured: boolean }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const [ids, setIds] = useState<Record<string, string>>(() =>
     Object.fromEntries(languageCatalogue.map(({ code }) => [code, summary.trackingIds[code] ?? ""])),
   );
@@ -24,12 +27,16 @@ export function TrackingIdsPanel({ summary, configured }: { summary: ProductLink
     void run(
       () => adminCall(marketplaceApi["tracking-ids"].$put({ json })),
       ({ made }) => ({
-        title: "Tracking ids saved",
+        title: t("admin.marketplace.tracking.saved"),
         description: made.failed
-          ? `${made.made} links made, ${made.failed} not: ${made.problem ?? "see the server log"}`
+          ? t("admin.marketplace.tracking.someFailed", {
+              made: made.made,
+              failed: made.failed,
+              problem: made.problem ?? t("admin.marketplace.tracking.seeLog"),
+            })
           : made.problem
             ? made.problem
-            : `${made.made} AliExpress links made for the languages with an id.`,
+            : t("admin.marketplace.tracking.made", { count: made.made }),
       }),
       { onFailure: (failure) => setErrors(failure.fields) },
     );
@@ -37,32 +44,32 @@ export function TrackingIdsPanel({ summary, configured }: { summary: ProductLink
   return (
     <section aria-labelledby="tracking-title" className="mt-6 rounded-card bg-white p-4 ring-1 ring-steel-200 sm:p-6">
       <h2 id="tracking-title" className="text-xl font-bold">
-        Tracking id per language
+        {t("admin.marketplace.tracking.title")}
       </h2>
       <p className="mt-1 text-sm text-steel-700">
-        Clicks in a language with its own id go to an AliExpress link made with that id, and Awin links get it as their{" "}
-        <code>clickref</code>, so orders come back split by language. A language left empty uses the main link.
-        AliExpress links are made when you save, and after each sync and import
-        {configured ? "." : ", once AliExpress sync is set up."}
+        {withParts(t("admin.marketplace.tracking.intro"), { clickref: <code>clickref</code> })}{" "}
+        {t(configured ? "admin.marketplace.tracking.whenMade" : "admin.marketplace.tracking.whenMadeOff")}
       </p>
       {summary.aliexpressProducts === 0 && (
         <p className="mt-2 text-sm text-steel-700">
-          No product is tied to its AliExpress item yet (an <code>s.click</code> link names none): import products, or
-          link them from the list below, to give them a link per language.
+          {withParts(t("admin.marketplace.tracking.noneTied"), { sclick: <code>s.click</code> })}
         </p>
       )}
       <form onSubmit={save} className="mt-3" noValidate>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {languageCatalogue.map(({ code, name }) => (
+          {languageCatalogue.map(({ code }) => (
             <FormField
               key={code}
               idPrefix="tracking"
               name={code}
-              label={name}
+              label={t(`admin.marketplace.languageNames.${code}`)}
               error={errors[code]}
               hint={
                 summary.trackingIds[code] && summary.aliexpressProducts
-                  ? `${summary.links[code] ?? 0} of ${summary.aliexpressProducts} AliExpress products have their link`
+                  ? t("admin.marketplace.tracking.linked", {
+                      linked: summary.links[code] ?? 0,
+                      count: summary.aliexpressProducts,
+                    })
                   : undefined
               }
             >
@@ -81,7 +88,7 @@ export function TrackingIdsPanel({ summary, configured }: { summary: ProductLink
         </div>
         {errors.form && <p className="mt-3 text-sm font-semibold text-stock-out">{errors.form}</p>}
         <button type="submit" className={`${smallButton} mt-4`}>
-          Save tracking ids
+          {t("admin.marketplace.tracking.save")}
         </button>
       </form>
     </section>

@@ -1,21 +1,24 @@
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminApi, adminCall, ConfirmButton, useAdminAction } from "~/features/admin";
-import { AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { MailPreview } from "~/features/mail";
-import { plural } from "~/i18n/format";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Language } from "~/i18n/languages";
 import { unreviewedVersions } from "../issue-review";
-import { languageName, progressOf, type IssueView } from "./issue-view";
-import { LanguageSelect } from "../components/issue-versions";
+import { progressOf, type IssueView } from "./issue-view";
+import { LanguageSelect, useLanguageName } from "../components/issue-versions";
 import type { previewNewsletterIssue } from "../newsletter-issues.server";
 
 const newsletterIssuesApi = adminApi("/newsletter-issues");
 
 /** The saved issue as a subscriber of a language receives it (rendered by the server, as sent). */
 export function Preview({ issue }: { issue: IssueView }) {
+  const { t } = useTranslation();
+  const languageName = useLanguageName();
   const [language, setLanguage] = useState<Language>("pt");
   const [preview, setPreview] = useState<Awaited<ReturnType<typeof previewNewsletterIssue>>>();
   const [error, setError] = useState<string>();
@@ -28,24 +31,27 @@ export function Preview({ issue }: { issue: IssueView }) {
       if (answer.ok) {
         setPreview(answer.data);
         setError(undefined);
-      } else setError(answer.error ?? "No preview");
+      } else setError(answer.error ?? t("admin.newsletterIssues.preview.none"));
     });
     return () => {
       live = false;
     };
-  }, [issue.id, issue.updatedAt, language]);
+  }, [issue.id, issue.updatedAt, language, t]);
   return (
-    <AdminSection id="issue-preview" title="Preview">
+    <AdminSection id="issue-preview" title={t("admin.newsletterIssues.preview.title")}>
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="issue-preview-language" className="block text-sm font-semibold">
-            A subscriber in
+            {t("admin.newsletterIssues.preview.subscriberIn")}
           </label>
           <LanguageSelect id="issue-preview-language" value={language} onChange={setLanguage} />
         </div>
         {preview && preview.language !== language && (
           <p className="text-sm text-steel-700" role="status">
-            No {languageName(language)} version: this subscriber gets the {languageName(preview.language)} one.
+            {t("admin.newsletterIssues.preview.fallback", {
+              language: languageName(language, true),
+              version: languageName(preview.language, true),
+            })}
           </p>
         )}
       </div>
@@ -53,22 +59,24 @@ export function Preview({ issue }: { issue: IssueView }) {
       {preview && (
         <>
           <p className="mt-3 text-sm">
-            <span className="text-steel-700">Subject:</span> <strong>{preview.subject}</strong>
+            <span className="text-steel-700">{t("admin.newsletterIssues.preview.subject")}</span>{" "}
+            <strong>{preview.subject}</strong>
           </p>
           <MailPreview
-            title={`Preview in ${languageName(preview.language)}`}
+            title={t("admin.newsletterIssues.preview.in", { language: languageName(preview.language, true) })}
             html={preview.html}
             className="mt-2 h-[36rem]"
           />
         </>
       )}
-      <p className="mt-2 text-xs text-steel-700">The preview shows the saved issue: save to see your changes.</p>
+      <p className="mt-2 text-xs text-steel-700">{t("admin.newsletterIssues.preview.saved")}</p>
     </AdminSection>
   );
 }
 
 export function TestSend({ issue, contactEmail }: { issue: IssueView; contactEmail: string }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const [email, setEmail] = useState(contactEmail);
   const [language, setLanguage] = useState<Language>("pt");
   const [error, setError] = useState<string>();
@@ -79,16 +87,23 @@ export function TestSend({ issue, contactEmail }: { issue: IssueView; contactEma
         adminCall(
           newsletterIssuesApi[":id"].test.$post({ param: { id: String(issue.id) }, json: { email, language } }),
         ),
-      { title: "Test queued", description: `To ${email}: see the Mail screen for its progress.` },
-      { failure: "Not sent", refresh: false, onFailure: (failure) => setError(failure.fields.email) },
+      {
+        title: t("admin.newsletterIssues.test.queued"),
+        description: t("admin.newsletterIssues.test.queuedTo", { email }),
+      },
+      {
+        failure: t("admin.newsletterIssues.notSent"),
+        refresh: false,
+        onFailure: (failure) => setError(failure.fields.email),
+      },
     );
     if (sent.ok) setError(undefined);
   }
   return (
-    <AdminSection id="issue-test" title="Send a test">
+    <AdminSection id="issue-test" title={t("admin.newsletterIssues.test.title")}>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <FormField idPrefix="issue-test" name="email" label="To" error={error}>
+          <FormField idPrefix="issue-test" name="email" label={t("admin.newsletterIssues.test.to")} error={error}>
             {(props) => (
               <input
                 {...props}
@@ -102,12 +117,12 @@ export function TestSend({ issue, contactEmail }: { issue: IssueView; contactEma
         </div>
         <div>
           <label htmlFor="issue-test-language" className="block text-sm font-semibold">
-            As a subscriber in
+            {t("admin.newsletterIssues.test.as")}
           </label>
           <LanguageSelect id="issue-test-language" value={language} onChange={setLanguage} />
         </div>
         <button type="submit" className={actionButton}>
-          Send test
+          {t("admin.newsletterIssues.test.send")}
         </button>
       </form>
     </AdminSection>
@@ -120,8 +135,9 @@ export function TestSend({ issue, contactEmail }: { issue: IssueView; contactEma
  */
 export function SendToEveryone({ issue }: { issue: IssueView }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const languageName = useLanguageName();
   const total = issue.audience.reduce((sum, row) => sum + row.subscribers, 0);
-  const subscribers = `${total} subscriber${total === 1 ? "" : "s"}`;
   const fallbacks = issue.audience.filter((row) => row.version !== row.language);
   const unreviewed = unreviewedVersions(issue.translations, issue.audience);
   const reviewFirst = () => {
@@ -130,25 +146,46 @@ export function SendToEveryone({ issue }: { issue: IssueView }) {
     field?.focus();
   };
   return (
-    <AdminSection id="issue-send" title="Send to every subscriber">
+    <AdminSection id="issue-send" title={t("admin.newsletterIssues.send.title")}>
       {total === 0 ? (
-        <p className="text-sm text-steel-700">No confirmed subscriber yet: there is nobody to send to.</p>
+        <p className="text-sm text-steel-700">{t("admin.newsletterIssues.send.nobody")}</p>
       ) : (
         <>
           <Audience audience={issue.audience} />
           <ConfirmButton
-            title={`Send to ${subscribers}?`}
-            message={
-              `Each gets one message in their language, with their own unsubscribe link. ` +
-              (fallbacks.length
-                ? `Without a version of their own: ${fallbacks.map((r) => `${r.subscribers} in ${languageName(r.language)} get ${languageName(r.version)}`).join(", ")}. `
-                : "") +
-              "A sent issue can no longer change." +
-              (unreviewed.length ? " Still the AI's, not reviewed:" : "")
-            }
-            items={unreviewed.map((v) => `${languageName(v.language)}: ${plural(v.subscribers, "subscriber")}`)}
-            confirmLabel={unreviewed.length ? "Send anyway" : "Send now"}
-            {...(unreviewed.length ? { cancelLabel: "Review first", onCancel: reviewFirst } : {})}
+            title={t("admin.newsletterIssues.send.question", { count: total })}
+            message={[
+              t("admin.newsletterIssues.send.each"),
+              fallbacks.length
+                ? t("admin.newsletterIssues.send.fallbacks", {
+                    list: fallbacks
+                      .map((r) =>
+                        t("admin.newsletterIssues.send.fallback", {
+                          count: r.subscribers,
+                          language: languageName(r.language, true),
+                          version: languageName(r.version, true),
+                        }),
+                      )
+                      .join(", "),
+                  })
+                : null,
+              t("admin.newsletterIssues.send.final"),
+              unreviewed.length ? t("admin.newsletterIssues.send.unreviewed") : null,
+            ]
+              .filter(Boolean)
+              .join(" ")}
+            items={unreviewed.map((v) =>
+              t("admin.newsletterIssues.send.unreviewedItem", {
+                language: languageName(v.language),
+                count: v.subscribers,
+              }),
+            )}
+            confirmLabel={t(
+              unreviewed.length ? "admin.newsletterIssues.send.anyway" : "admin.newsletterIssues.send.now",
+            )}
+            {...(unreviewed.length
+              ? { cancelLabel: t("admin.newsletterIssues.send.reviewFirst"), onCancel: reviewFirst }
+              : {})}
             className={`${actionButton} mt-4`}
             onConfirm={() =>
               run(
@@ -159,12 +196,15 @@ export function SendToEveryone({ issue }: { issue: IssueView }) {
                       json: { confirm: unreviewed.length > 0 },
                     }),
                   ),
-                { title: "Sending", description: `${issue.subject} to ${subscribers}` },
-                { failure: "Not sent" },
+                {
+                  title: t("admin.newsletterIssues.send.sending"),
+                  description: t("admin.newsletterIssues.send.sendingTo", { subject: issue.subject, count: total }),
+                },
+                { failure: t("admin.newsletterIssues.notSent") },
               )
             }
           >
-            Send to {subscribers}
+            {t("admin.newsletterIssues.send.button", { count: total })}
           </ConfirmButton>
         </>
       )}
@@ -173,21 +213,24 @@ export function SendToEveryone({ issue }: { issue: IssueView }) {
 }
 
 export function Audience({ audience }: { audience: IssueView["audience"] }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const languageName = useLanguageName();
   return (
     <table className="text-sm">
-      <caption className="sr-only">Subscribers per language</caption>
+      <caption className="sr-only">{t("admin.newsletterIssues.audience.caption")}</caption>
       <thead>
         <tr className="text-left text-steel-700">
-          <th className="py-1 pr-6 font-semibold">Language</th>
-          <th className="py-1 pr-6 font-semibold">Subscribers</th>
-          <th className="py-1 font-semibold">Receive</th>
+          <th className="py-1 pr-6 font-semibold">{t("admin.newsletterIssues.audience.language")}</th>
+          <th className="py-1 pr-6 font-semibold">{t("admin.newsletterIssues.audience.subscribers")}</th>
+          <th className="py-1 font-semibold">{t("admin.newsletterIssues.audience.receive")}</th>
         </tr>
       </thead>
       <tbody className="tabular">
         {audience.map((row) => (
           <tr key={row.language}>
             <td className="py-1 pr-6">{languageName(row.language)}</td>
-            <td className="py-1 pr-6">{row.subscribers}</td>
+            <td className="py-1 pr-6">{format.number(row.subscribers)}</td>
             <td className="py-1">{languageName(row.version)}</td>
           </tr>
         ))}
@@ -199,6 +242,8 @@ export function Audience({ audience }: { audience: IssueView["audience"] }) {
 /** A sent issue: its progress (live while messages wait), its text, and its preview. */
 export function SentIssue({ issue, contactEmail }: { issue: IssueView; contactEmail: string }) {
   const { revalidate } = useRevalidator();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const { sent, waiting, failed } = issue.counts;
   useEffect(() => {
     if (!waiting) return;
@@ -210,41 +255,49 @@ export function SentIssue({ issue, contactEmail }: { issue: IssueView; contactEm
     <>
       <AdminSection id="issue-progress" title={issue.subject}>
         <p className="text-sm text-steel-700">
-          Sent {formatAdminDate(issue.sentAt!)} to {issue.recipients} subscriber{issue.recipients === 1 ? "" : "s"}.
+          {t("admin.newsletterIssues.sent.line", { date: format.dateTime(issue.sentAt!), count: issue.recipients })}
         </p>
         <div
           className="mt-3 flex h-3 overflow-hidden rounded-full bg-steel-50 ring-1 ring-steel-200"
           role="img"
-          aria-label={progressOf(issue)}
+          aria-label={progressOf(issue, t)}
         >
           <span className="bg-stock-in-strong" style={{ width: part(sent) }} />
           <span className="bg-stock-out" style={{ width: part(failed) }} />
         </div>
         <p className="tabular mt-2 flex flex-wrap gap-4 text-sm" role="status" aria-live="polite">
-          <span>{sent} sent</span>
-          <span>{waiting} waiting</span>
-          <span className={failed ? "font-semibold text-stock-out" : ""}>{failed} failed</span>
+          <span>{t("admin.newsletterIssues.sent.sent", { count: sent })}</span>
+          <span>{t("admin.newsletterIssues.sent.waiting", { count: waiting })}</span>
+          <span className={failed ? "font-semibold text-stock-out" : ""}>
+            {t("admin.newsletterIssues.sent.failed", { count: failed })}
+          </span>
           {issue.recipients > sent + waiting + failed && (
-            <span>{issue.recipients - sent - waiting - failed} unsubscribed before it went</span>
+            <span>
+              {t("admin.newsletterIssues.sent.unsubscribed", { count: issue.recipients - sent - waiting - failed })}
+            </span>
           )}
         </p>
         {issue.retry.waiting > 0 && (
           <p className="mt-2 text-sm">
-            {issue.retry.waiting} of the waiting messages failed and will be tried again, the next{" "}
-            {formatAdminDate(issue.retry.nextAt!)}. Latest error: {issue.retry.lastError} See them on the{" "}
+            {t("admin.newsletterIssues.sent.retry", {
+              count: issue.retry.waiting,
+              at: format.dateTime(issue.retry.nextAt!),
+              error: issue.retry.lastError,
+            })}{" "}
+            {t("admin.newsletterIssues.sent.seeThem.before")}
             <Link to="/admin/dashboard/mail" className="font-semibold underline">
-              Mail
-            </Link>{" "}
-            screen.
+              {t("admin.newsletterIssues.sent.mailScreen")}
+            </Link>
+            {t("admin.newsletterIssues.sent.seeThem.after")}
           </p>
         )}
         {failed > 0 && (
           <p className="mt-2 text-sm">
-            Failed messages can be sent again from the{" "}
+            {t("admin.newsletterIssues.sent.sendAgain.before")}
             <Link to="/admin/dashboard/mail" className="font-semibold underline">
-              Mail
-            </Link>{" "}
-            screen.
+              {t("admin.newsletterIssues.sent.mailScreen")}
+            </Link>
+            {t("admin.newsletterIssues.sent.sendAgain.after")}
           </p>
         )}
       </AdminSection>

@@ -4,6 +4,7 @@ import { inputClass } from "~/components/ui/admin/form-field";
 import { adminApi, adminCall } from "~/features/admin";
 import { maxIssueProducts } from "~/features/newsletter/newsletter-issue-limits";
 import { formatPrice } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Pick } from "./issue-form-values";
 
 const productsApi = adminApi("/products");
@@ -18,6 +19,7 @@ export function ProductPicker({
   setPicks: (picks: Pick[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [found, setFound] = useState<Pick[]>([]);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function ProductPicker({
       const query = { search, status: "published", pageSize: "8" } as const;
       adminCall(productsApi.index.$get({ query }, { init: { signal: controller.signal } }))
         .then((answer) => {
-          if (answer.ok) setFound(answer.data.items.map((p) => ({ ...p, price: formatPrice(p.price) })));
+          if (answer.ok) setFound(answer.data.items);
         })
         .catch(() => undefined);
     }, 200);
@@ -39,9 +41,11 @@ export function ProductPicker({
   const full = picks.length >= maxIssueProducts;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold">Products ({picks.length})</legend>
+      <legend className="text-sm font-semibold">
+        {t("admin.newsletterIssues.picker.products", { count: picks.length })}
+      </legend>
       {picks.length > 0 && (
-        <ul className="mt-2 grid gap-2 sm:grid-cols-2" aria-label="Picked products">
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2" aria-label={t("admin.newsletterIssues.picker.picked")}>
           {picks.map((pick) => (
             <li key={pick.id} className="flex items-center gap-3 rounded-control p-2 ring-1 ring-steel-200">
               {pick.cover ? (
@@ -51,33 +55,38 @@ export function ProductPicker({
               )}
               <span className="min-w-0 flex-1 text-sm">
                 <span className="block truncate font-semibold">{pick.name}</span>
-                <span className="tabular text-steel-700">{pick.price}</span>
+                <span className="tabular text-steel-700">{pick.price && formatPrice(pick.price)}</span>
               </span>
               <button
                 type="button"
                 className={smallButton}
                 onClick={() => setPicks(picks.filter((p) => p.id !== pick.id))}
               >
-                Remove<span className="sr-only"> {pick.name}</span>
+                {t("admin.newsletterIssues.picker.remove")}
+                <span className="sr-only"> {pick.name}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
       <label htmlFor="issue-product-search" className="mt-3 block text-sm">
-        Add a published product
+        {t("admin.newsletterIssues.picker.add")}
       </label>
       <input
         id="issue-product-search"
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder="Name, brand or slug"
+        placeholder={t("admin.newsletterIssues.picker.placeholder")}
         disabled={full}
         aria-describedby={error ? "issue-productIds-error" : undefined}
         className={inputClass}
       />
-      {full && <p className="mt-1 text-xs text-steel-700">At most {maxIssueProducts} products per issue.</p>}
+      {full && (
+        <p className="mt-1 text-xs text-steel-700">
+          {t("admin.newsletterIssues.picker.full", { count: maxIssueProducts })}
+        </p>
+      )}
       {error && (
         <p id="issue-productIds-error" className="mt-1 text-sm font-semibold text-stock-out">
           {error}
@@ -86,7 +95,7 @@ export function ProductPicker({
       {search.trim().length >= 2 && found.length > 0 && (
         <ul
           className="mt-2 divide-y divide-steel-200 rounded-control ring-1 ring-steel-200"
-          aria-label="Found products"
+          aria-label={t("admin.newsletterIssues.picker.found")}
         >
           {found.map((product) => {
             const chosen = picks.some((p) => p.id === product.id);
@@ -99,7 +108,7 @@ export function ProductPicker({
                   disabled={chosen || full}
                   onClick={() => setPicks([...picks, product])}
                 >
-                  {chosen ? "Added" : "Add"}
+                  {t(chosen ? "admin.newsletterIssues.picker.added" : "admin.newsletterIssues.picker.addOne")}
                   <span className="sr-only"> {product.name}</span>
                 </button>
               </li>

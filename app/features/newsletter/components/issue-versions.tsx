@@ -3,8 +3,9 @@ import { adminApi, adminCall, adminFailure, ConfirmButton, useAdminAction } from
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { isLanguage, languageCatalogue, translatedLanguages, type Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { IssueForm } from "./issue-form-values";
-import { languageName, type IssueView } from "./issue-view";
+import type { IssueView } from "./issue-view";
 
 const newsletterIssuesApi = adminApi("/newsletter-issues");
 
@@ -21,6 +22,8 @@ export function Versions({
   save: () => Promise<boolean>;
 }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const languageName = useLanguageName();
   const versions = useWatch({ control: form.control, name: "translations" });
   const translate = (languages?: Language[]) =>
     run(
@@ -34,21 +37,22 @@ export function Versions({
               }),
             )
           : adminFailure(),
-      { title: "Translated", description: "Read each version before sending: it is marked for review." },
-      { failure: "Not translated" },
+      {
+        title: t("admin.newsletterIssues.versions.translated"),
+        description: t("admin.newsletterIssues.versions.readEach"),
+      },
+      { failure: t("admin.newsletterIssues.versions.notTranslated") },
     );
   const missing = translatedLanguages.filter((l) => !versions[l]?.subject || !versions[l]?.body);
   return (
     <>
-      <p className="text-sm text-steel-700">
-        A language without a version gets the English one (or the Portuguese, without English).
-      </p>
+      <p className="text-sm text-steel-700">{t("admin.newsletterIssues.versions.intro")}</p>
       {issue && aiConfigured && missing.length > 0 && (
         <button type="button" className={`${smallButton} mt-3`} onClick={() => translate()}>
-          Translate the {missing.length} missing with AI
+          {t("admin.newsletterIssues.versions.translateMissing", { count: missing.length })}
         </button>
       )}
-      {!issue && <p className="mt-2 text-sm text-steel-700">Create the issue first to translate it with AI.</p>}
+      {!issue && <p className="mt-2 text-sm text-steel-700">{t("admin.newsletterIssues.versions.createFirst")}</p>}
       <div className="mt-4 space-y-3">
         {translatedLanguages.map((language) => {
           const version = versions[language];
@@ -79,14 +83,14 @@ export function Versions({
                         : "bg-steel-50 text-steel-700"
                   }`}
                 >
-                  {status === "ai" ? "AI, to review" : status === "manual" ? "Ready" : "No version: English is sent"}
+                  {t(`admin.newsletterIssues.versions.status.${status}`)}
                 </span>
               </summary>
               <div className="space-y-3 px-3 pb-3">
                 <FormField
                   idPrefix={`issue-${language}`}
                   name="subject"
-                  label={`Subject (${languageName(language)})`}
+                  label={t("admin.newsletterIssues.versions.subject", { language: languageName(language) })}
                   error={errors[0]}
                 >
                   {(props) => <input {...props} {...field("subject")} lang={language} className={inputClass} />}
@@ -94,7 +98,7 @@ export function Versions({
                 <FormField
                   idPrefix={`issue-${language}`}
                   name="body"
-                  label={`Text (${languageName(language)})`}
+                  label={t("admin.newsletterIssues.versions.text", { language: languageName(language) })}
                   error={errors[1]}
                 >
                   {(props) => (
@@ -110,13 +114,19 @@ export function Versions({
                 {issue && aiConfigured && (
                   <ConfirmButton
                     ask={status !== "none"}
-                    title={`Replace the ${languageName(language)} version?`}
-                    message="The AI translates the saved Portuguese original again; the text in these fields is replaced."
-                    confirmLabel="Translate again"
+                    title={t("admin.newsletterIssues.versions.replace.title", {
+                      language: languageName(language, true),
+                    })}
+                    message={t("admin.newsletterIssues.versions.replace.message")}
+                    confirmLabel={t("admin.newsletterIssues.versions.replace.confirm")}
                     className={smallButton}
                     onConfirm={() => translate([language])}
                   >
-                    Translate with AI<span className="sr-only"> into {languageName(language)}</span>
+                    {t("admin.newsletterIssues.versions.translate")}
+                    <span className="sr-only">
+                      {" "}
+                      {t("admin.newsletterIssues.versions.into", { language: languageName(language, true) })}
+                    </span>
                   </ConfirmButton>
                 )}
               </div>
@@ -128,7 +138,15 @@ export function Versions({
   );
 }
 
-export const languageOptions = languageCatalogue.map((l) => ({ value: l.code, label: l.name }));
+/**
+ * A language's name in the admin's language: as a label ("German", "Alemão"), or `inText` as a sentence names it
+ * ("alemão": Portuguese writes language names in lower case).
+ */
+export function useLanguageName() {
+  const { t } = useTranslation();
+  return (code: string, inText = false) =>
+    isLanguage(code) ? t(`admin.newsletterIssues.${inText ? "languageNamesInText" : "languageNames"}.${code}`) : code;
+}
 
 export function LanguageSelect({
   id,
@@ -139,6 +157,7 @@ export function LanguageSelect({
   value: Language;
   onChange: (value: Language) => void;
 }) {
+  const languageName = useLanguageName();
   return (
     <select
       id={id}
@@ -147,9 +166,9 @@ export function LanguageSelect({
       onChange={(e) => isLanguage(e.target.value) && onChange(e.target.value)}
       className="mt-1 h-10 rounded-control border border-steel-200 bg-white px-3"
     >
-      {languageOptions.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
+      {languageCatalogue.map(({ code }) => (
+        <option key={code} value={code}>
+          {languageName(code)}
         </option>
       ))}
     </select>

@@ -20,14 +20,17 @@ const en = adminText("en");
 /** The admin's own text, by language; zz is made from English like the storefront's. */
 export const adminMessages: Record<AdminLanguage, Messages> = { pt: adminText("pt"), en, zz: pseudoLocalize(en) };
 
-// The admin pages also use a few shared components (toasts, breadcrumbs) that speak the storefront's keys.
+// The shared components an admin page renders (the toast region and its close button) speak the storefront's keys:
+// only those travel with the page, not the storefront's whole text (the zz walk finds a key left out).
+const sharedNamespaces = ["toast", "common"] as const;
 const pageMessages = new Map<AdminLanguage, Messages>();
 
-/** What an admin page's i18next instance holds: the storefront's text of that language and the admin's under `admin`. */
+/** What an admin page's i18next instance holds: the admin's text under `admin`, and the shared keys it uses. */
 export function adminPageMessages(language: AdminLanguage): Messages {
   let page = pageMessages.get(language);
   if (!page) {
-    page = { ...messages[language], admin: adminMessages[language] };
+    const shared = Object.fromEntries(sharedNamespaces.map((name) => [name, messages[language][name]!]));
+    page = { ...shared, admin: adminMessages[language] };
     pageMessages.set(language, page);
   }
   return page;

@@ -8,6 +8,8 @@ const swipeThreshold = 50;
 export interface Toast {
   title: string;
   description?: string;
+  /** The raw words behind a plain sentence (a shop's or server's error), behind a disclosure. */
+  detail?: string;
   variant?: "default" | "destructive";
 }
 
@@ -61,6 +63,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
               <div role={toast.variant === "destructive" ? "alert" : "status"} className="flex-1">
                 <p className="font-semibold">{toast.title}</p>
                 {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
+                {toast.detail && (
+                  <details className="mt-1 text-xs opacity-90">
+                    <summary className="cursor-pointer select-none">{t("common.details")}</summary>
+                    <code className="mt-1 block break-all whitespace-pre-wrap">{toast.detail}</code>
+                  </details>
+                )}
               </div>
               <button
                 type="button"

@@ -15,6 +15,8 @@ export interface AdminFailure {
   ok: false;
   status: number;
   error?: string;
+  /** The raw words behind `error` when the server made a sentence of them (decision 0034). */
+  detail?: string;
   fields: Record<string, string>;
   needsConfirmation: boolean;
   problems: string[];
@@ -36,7 +38,9 @@ export function adminFailure(status = 0, body: Partial<Omit<AdminFailure, "ok" |
 
 /** The failure an admin API answer that is not ok stands for (also for a caller that reads a stream). */
 export async function adminFailureOf(response: Response): Promise<AdminFailure> {
-  let body: { error?: string; message?: string; fields?: Record<string, string>; problems?: string[] } & {
+  let body: { error?: string; message?: string; detail?: string; fields?: Record<string, string> } & {
+    problems?: string[];
+  } & {
     needsConfirmation?: boolean;
     productId?: number;
   } & { stale?: boolean; version?: string; current?: unknown } = {};
@@ -48,6 +52,7 @@ export async function adminFailureOf(response: Response): Promise<AdminFailure> 
   }
   return adminFailure(response.status, {
     error: body.message ?? body.error,
+    ...(typeof body.detail === "string" ? { detail: body.detail } : {}),
     fields: body.fields ?? {},
     needsConfirmation: body.needsConfirmation === true,
     problems: body.problems ?? [],

@@ -39,7 +39,12 @@ export function useAdminAction() {
     onFailure?.(result);
     // A stale save is told by the form's own conflict panel, beside what to do about it.
     if (result.stale) return result;
-    toast({ title: t("admin.common.error"), description: result.error ?? failure, variant: "destructive" });
+    toast({
+      title: t("admin.common.error"),
+      description: result.error ?? failure,
+      ...(result.detail ? { detail: result.detail } : {}),
+      variant: "destructive",
+    });
     return result;
   };
 }

@@ -54,6 +54,8 @@ const detailPatterns = [
 ] as const satisfies readonly MessagePattern<string>[];
 /** Where a detail starts with the language, it names it on its own; elsewhere inside the sentence. */
 const startsWithLanguage = new Set(["staleAndReview", "stale", "review"]);
+/** A size as the server writes it ("1.6 MB"), with the admin language's decimal sign ("1,6 MB"). */
+const localSize = (format: AdminFormat, size: string | undefined) => size?.replace(".", format.number(1.5).charAt(1));
 
 function useCheckText() {
   const { t } = useTranslation();
@@ -63,10 +65,10 @@ function useCheckText() {
   const detail = ({ detail }: ValidationItem) => {
     const found = matchMessage(detail, detailPatterns);
     if (!found) return detail;
-    const { language, ...values } = found.values;
+    const { language, size, ...values } = found.values;
     const code = languageOfEnglishName(language);
     const named = code && (startsWithLanguage.has(found.key) ? languages.name(code) : languages.inText(code));
-    return t(`${vc}.details.${found.key}`, { ...values, language: named || language });
+    return t(`${vc}.details.${found.key}`, { ...values, language: named || language, size: localSize(format, size) });
   };
   return { t, format, issues, detail, title: checkTitle(t), description: checkDescription(t, format) };
 }
@@ -78,7 +80,7 @@ const checkDescription = (t: TFunction, format: AdminFormat) => (check: Validati
   const size = /larger than (?<size>[\d.]+ [KM]B)/.exec(check.description)?.groups?.size;
   return t(`${vc}.checkList.${check.key}.description`, {
     defaultValue: check.description,
-    size: size && size.replace(/[\d.]+/, (n) => format.number(Number(n))),
+    size: localSize(format, size),
   });
 };
 

@@ -98,6 +98,18 @@ const translated = new Set<string>([
   "/admin/dashboard/security",
 
   // languages, SEO and repairs
+  "/admin/dashboard/languages",
+  "/admin/dashboard/product-translations",
+  "/admin/dashboard/complete-translations",
+  "/admin/dashboard/ai-prompts",
+  "/admin/validation-center",
+  "/admin/dashboard/product-lifecycle",
+  "/admin/dashboard/product-workflow",
+  "/admin/dashboard/seo-slug-management",
+  "/admin/dashboard/url-fixer",
+  "/admin/dashboard/sitemap-intelligence",
+  "/admin/visor-templates",
+  "/admin/image-contamination-fix",
 ]);
 
 describe("the admin in the zz pseudo-locale", () => {

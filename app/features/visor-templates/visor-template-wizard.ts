@@ -1,6 +1,7 @@
 import { visorTemplateInputSchema, type VisorColorSetting, type VisorTemplateInput } from "./visor-templates.schema";
 
-export const steps = ["Define template", "Select colors", "Configure prices", "Generate products"] as const;
+/** The wizard's steps, by their keys in the admin's text (admin.visorTemplates.steps). */
+export const steps = ["define", "colors", "prices", "generate"] as const;
 export type Errors = Record<string, string>;
 
 export const emptyForm: VisorTemplateInput = {

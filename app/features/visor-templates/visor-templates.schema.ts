@@ -54,7 +54,6 @@ export const visorDescriptions: Record<Exclude<Language, "pt">, (values: Templat
  */
 export const templatePlaceholders = ["brand", "model", "color"] as const;
 export type TemplateValues = Record<(typeof templatePlaceholders)[number], string>;
-export const placeholderHelp = "Placeholders: {brand}, {model} and {color} (the color in each language).";
 
 export function unknownPlaceholders(text: string) {
   const names = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);

@@ -1,6 +1,7 @@
+import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import { adminApi, adminCall, type AdminFailure } from "~/features/admin/admin-fetch";
-import { AdminPage, AdminSection, formatAdminDate } from "~/components/ui/admin/admin-page";
+import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton, dangerButton, smallButton } from "~/components/ui/admin/buttons";
 import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
@@ -16,6 +17,8 @@ import { useEditConflict } from "~/features/admin/use-edit-conflict";
 import { EditConflictPanel } from "~/features/admin/components/edit-conflict-panel";
 import { languageCatalogue, supportedLanguages } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/ai-prompts";
 
 const aiPromptsApi = adminApi("/ai-prompts");
@@ -28,19 +31,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-const fieldLabels: Record<PromptField, string> = {
-  name: "Name",
-  description: "Description",
-  buttonText: "Button text",
-};
+const ap = "admin.aiPrompts";
+/** A built-in prompt's name and description in the admin's language (the server's are English). */
+const promptText = (t: TFunction, prompt: AdminPrompt) => ({
+  name: t(`${ap}.prompts.${prompt.key}.name`, { defaultValue: prompt.name }),
+  description: t(`${ap}.prompts.${prompt.key}.description`, { defaultValue: prompt.description }),
+});
+const fieldLabel = (field: PromptField) => `${ap}.fields.${field}` as const;
 const inputClass = "mt-1 h-10 w-full rounded-control border border-steel-200 bg-white px-3 text-sm";
 
 export default function AiPrompts({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <AdminPage
-      title="AI prompts"
-      intro="The instructions the AI assistant gets when it translates or describes a product, or translates a newsletter issue. Placeholders in double braces are filled in for each text (the preview fills them from a product); the answer format is added by the assistant itself."
-    >
+    <AdminPage title={t(`${ap}.title`)} intro={t(`${ap}.intro`)}>
       {loaderData.prompts.map((prompt) => (
         // A new key after a save or reset: the editor starts again from the stored template.
         <PromptEditor key={`${prompt.key}-${prompt.updatedAt ?? "default"}`} prompt={prompt} data={loaderData} />
@@ -51,6 +54,9 @@ export default function AiPrompts({ loaderData }: Route.ComponentProps) {
 
 function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const { name, description } = promptText(t, prompt);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const form = useAdminForm(promptSaveSchema, { template: prompt.template });
   const versions = useEditConflict(form, prompt.version, (stored: AdminPrompt) => ({ template: stored.template }));
@@ -74,27 +80,29 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
     const json = versions.versioned({ template: form.getValues().template });
     const saved = await run(
       () => adminCall(aiPromptsApi[":key"].$put({ param: { key: prompt.key }, json })),
-      { title: "Prompt saved", description: prompt.name },
-      { failure: "Not saved", onFailure: versions.onFailure },
+      { title: t(`${ap}.saved`), description: name },
+      { failure: t(`${ap}.notSaved`), onFailure: versions.onFailure },
     );
     if (saved.ok) versions.saved(saved.data);
   });
 
   return (
-    <AdminSection id={id} title={prompt.name}>
+    <AdminSection id={id} title={name}>
       <div className="-mt-2 mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-steel-700">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${prompt.isCustom ? "bg-signal/10 text-signal-700" : "bg-steel-200 text-steel-700"}`}
         >
-          {prompt.isCustom ? "Edited" : "Default"}
+          {t(prompt.isCustom ? `${ap}.edited` : `${ap}.default`)}
         </span>
-        <span>{prompt.description}</span>
-        {prompt.updatedAt && <span className="tabular">Saved {formatAdminDate(prompt.updatedAt)}</span>}
+        <span>{description}</span>
+        {prompt.updatedAt && (
+          <span className="tabular">{t(`${ap}.savedAt`, { date: format.dateTime(prompt.updatedAt) })}</span>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <form id={versions.formId} onSubmit={save} noValidate>
           <label htmlFor={`${id}-template`} className="text-sm font-semibold">
-            Template
+            {t(`${ap}.template`)}
           </label>
           <textarea
             {...templateField}
@@ -116,19 +124,22 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
           )}
           <div id={`${id}-placeholders`} className="mt-2 text-xs text-steel-700">
             <p>
-              Placeholders (click to insert at the cursor). Required:{" "}
-              {prompt.required.map((name) => `{{${name}}}`).join(", ")}.
+              {t(`${ap}.placeholdersHelp`, {
+                required: prompt.required.map((placeholder) => `{{${placeholder}}}`).join(", "),
+              })}
             </p>
-            <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`Placeholders of ${prompt.name}`}>
-              {data.placeholders.map((name) => (
-                <li key={name}>
+            <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t(`${ap}.placeholdersOf`, { prompt: name })}>
+              {data.placeholders.map((placeholder) => (
+                <li key={placeholder}>
                   <button
                     type="button"
-                    onClick={() => insert(name)}
-                    aria-label={`Insert {{${name}}}`}
+                    onClick={() => insert(placeholder)}
+                    aria-label={t(`${ap}.insert`, { placeholder: `{{${placeholder}}}` })}
                     className="rounded-md bg-steel-50 px-1.5 py-0.5 ring-1 ring-steel-200 hover:ring-steel-400"
                   >
-                    <code className={prompt.required.includes(name) ? "font-bold" : ""}>{`{{${name}}}`}</code>
+                    <code
+                      className={prompt.required.includes(placeholder) ? "font-bold" : ""}
+                    >{`{{${placeholder}}}`}</code>
                   </button>
                 </li>
               ))}
@@ -141,24 +152,24 @@ function PromptEditor({ prompt, data }: { prompt: AdminPrompt; data: LoaderData 
           )}
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="submit" className={actionButton}>
-              Save
-              <span className="sr-only"> {prompt.name}</span>
+              {t(`${ap}.save`)}
+              <span className="sr-only"> {name}</span>
             </button>
             {prompt.isCustom && (
               <ConfirmButton
-                title="Reset to the default?"
-                message={`Your version of "${prompt.name}" is deleted; the built-in template is used again.`}
-                confirmLabel="Reset"
+                title={t(`${ap}.resetTitle`)}
+                message={t(`${ap}.resetMessage`, { prompt: name })}
+                confirmLabel={t(`${ap}.reset`)}
                 className={dangerButton}
                 onConfirm={() =>
                   run(() => adminCall(aiPromptsApi[":key"].$delete({ param: { key: prompt.key } })), {
-                    title: "Prompt reset to default",
-                    description: prompt.name,
+                    title: t(`${ap}.resetDone`),
+                    description: name,
                   })
                 }
               >
-                Reset to default
-                <span className="sr-only"> ({prompt.name})</span>
+                {t(`${ap}.resetToDefault`)}
+                <span className="sr-only"> ({name})</span>
               </ConfirmButton>
             )}
           </div>
@@ -184,6 +195,8 @@ function PromptPreview({
   onFailure: (failure: AdminFailure) => void;
 }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const { name } = promptText(t, prompt);
   const [rendered, setRendered] = useState<string>();
   async function preview(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -197,8 +210,8 @@ function PromptPreview({
     };
     const answer = await run(
       () => adminCall(aiPromptsApi[":key"].preview.$post({ param: { key: prompt.key }, json })),
-      { title: "Preview updated", description: prompt.name },
-      { failure: "No preview", refresh: false, onFailure },
+      { title: t(`${ap}.previewUpdated`), description: name },
+      { failure: t(`${ap}.noPreview`), refresh: false, onFailure },
     );
     if (answer.ok) setRendered(answer.data.rendered);
   }
@@ -224,40 +237,41 @@ function PromptPreview({
     >
       {/* The prompt's name completes the form's name: every prompt has a preview form, and landmarks need their own. */}
       <h3 id={`${id}-preview`} className="text-lg font-bold">
-        Preview<span className="sr-only"> of {prompt.name}</span>
+        {t(`${ap}.previewTitle`)}
+        <span className="sr-only"> {t(`${ap}.previewOf`, { prompt: name })}</span>
       </h3>
       {data.products.length === 0 ? (
-        <p className="text-sm text-steel-700">Add a product to preview this prompt.</p>
+        <p className="text-sm text-steel-700">{t(`${ap}.addProduct`)}</p>
       ) : (
         <>
           {select(
             "productId",
-            "Product",
+            t(`${ap}.product`),
             data.products.map((p) => ({ value: p.id, label: p.name })),
             String(data.products[0]!.id),
           )}
           {select(
             "field",
-            "Field",
-            data.fields.map((field) => ({ value: field, label: fieldLabels[field] })),
+            t(`${ap}.field`),
+            data.fields.map((field) => ({ value: field, label: t(fieldLabel(field)) })),
             "name",
           )}
           {select(
             "targetLanguage",
-            "Target language",
-            languageCatalogue.map((l) => ({ value: l.code, label: l.name })),
+            t(`${ap}.targetLanguage`),
+            languageCatalogue.map((l) => ({ value: l.code, label: t(`admin.languages.name.${l.code}`) })),
             "en",
           )}
           <button type="submit" className={`${smallButton} justify-self-start bg-white`}>
-            Preview
-            <span className="sr-only"> {prompt.name}</span>
+            {t(`${ap}.preview`)}
+            <span className="sr-only"> {name}</span>
           </button>
         </>
       )}
       <div aria-live="polite">
         {rendered !== undefined && (
           <pre
-            aria-label={`Rendered ${prompt.name} prompt`}
+            aria-label={t(`${ap}.rendered`, { prompt: name })}
             className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-control bg-white p-3 font-mono text-xs ring-1 ring-steel-200"
           >
             {rendered}

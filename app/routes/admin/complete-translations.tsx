@@ -6,12 +6,14 @@ import { AdminPage, AdminSection, TableScroller } from "~/components/ui/admin/ad
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { FilterSearch, FilterSelect, filterControlClass } from "~/components/ui/admin/filter-select";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
-import { StateBadge, stateLabels } from "~/features/translations/components/translation-badges";
+import { StateBadge, stateLabel } from "~/features/translations/components/translation-badges";
 import type { BatchEvent, BatchItem } from "~/features/translations/ai-translation.server";
 import { translationStates } from "~/features/translations/translation-state";
 import { coverageQuerySchema } from "~/features/translations/translations-admin.schema";
 import { getTranslationCoverage, type TranslatedLanguage } from "~/features/translations/translations-admin.server";
-import { languageInfo, translatedLanguages } from "~/i18n/languages";
+import { languageInfo, translatedLanguages, type Language } from "~/i18n/languages";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import { appContext } from "~/context/app-context";
 import type { Route } from "./+types/complete-translations";
 
@@ -27,15 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const matrixLimit = 300;
+const ct = "admin.completeTranslations";
+const nameOf = (code: Language) => `admin.languages.name.${code}` as const;
 
 export default function CompleteTranslations({ loaderData }: Route.ComponentProps) {
   const { query, coverage, aiConfigured } = loaderData;
   const shown = coverage.rows.slice(0, matrixLimit);
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   return (
-    <AdminPage
-      title="Complete translations"
-      intro="Every product and category in every language: what is done, what waits for review, what went stale when the original changed, and what is missing."
-    >
+    <AdminPage title={t(`${ct}.title`)} intro={t(`${ct}.intro`)}>
       {!aiConfigured && <AiMissingNotice />}
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {coverage.languages.map(({ code, enabled }) => {
@@ -45,19 +48,19 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
             <li key={code} className="rounded-card bg-white p-4 ring-1 ring-steel-200">
               <p className="flex items-center justify-between text-sm font-semibold">
                 <span>
-                  {languageInfo(code).flagEmoji} {languageInfo(code).name}
+                  {languageInfo(code).flagEmoji} {t(nameOf(code))}
                 </span>
-                {!enabled && <span className="rounded-full bg-steel-200 px-2 text-xs">off</span>}
+                {!enabled && <span className="rounded-full bg-steel-200 px-2 text-xs">{t(`${ct}.off`)}</span>}
               </p>
-              <p className="tabular mt-1 font-display text-3xl font-bold">{done}%</p>
+              <p className="tabular mt-1 font-display text-3xl font-bold">{format.percent(done / 100)}</p>
               <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-steel-200" aria-hidden="true">
                 <div className="h-full bg-stock-in" style={{ width: `${done}%` }} />
               </div>
               <dl className="mt-2 grid grid-cols-2 gap-x-2 text-xs text-steel-700">
                 {translationStates.map((state) => (
                   <div key={state} className="flex justify-between">
-                    <dt>{stateLabels[state]}</dt>
-                    <dd className="tabular font-semibold">{totals[state]}</dd>
+                    <dt>{t(stateLabel(state))}</dt>
+                    <dd className="tabular font-semibold">{format.number(totals[state])}</dd>
                   </div>
                 ))}
               </dl>
@@ -68,58 +71,59 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
 
       <BatchTranslator aiConfigured={aiConfigured} />
 
-      <AdminSection id="matrix" title="Coverage">
+      <AdminSection id="matrix" title={t(`${ct}.coverage`)}>
         <Form method="get" className="flex flex-wrap items-end gap-3">
           <FilterSelect
-            label="Show"
+            label={t(`${ct}.filters.show`)}
             name="entity"
             value={query.entity}
             options={[
-              ["all", "Products and categories"],
-              ["product", "Products"],
-              ["category", "Categories"],
+              ["all", t(`${ct}.filters.both`)],
+              ["product", t(`${ct}.filters.products`)],
+              ["category", t(`${ct}.filters.categories`)],
             ]}
           />
           <FilterSelect
-            label="Language"
+            label={t(`${ct}.filters.language`)}
             name="language"
             value={query.language}
-            options={[["all", "All languages"], ...translatedLanguages.map((l) => [l, languageInfo(l).name] as const)]}
+            options={[
+              ["all", t(`${ct}.filters.allLanguages`)],
+              ...translatedLanguages.map((l) => [l, t(nameOf(l))] as const),
+            ]}
           />
           <FilterSelect
-            label="State"
+            label={t(`${ct}.filters.state`)}
             name="state"
             value={query.state}
             options={[
-              ["all", "Any state"],
-              ["incomplete", "Anything left to do"],
-              ...translationStates.map((s) => [s, stateLabels[s]] as const),
+              ["all", t(`${ct}.filters.anyState`)],
+              ["incomplete", t(`${ct}.filters.incomplete`)],
+              ...translationStates.map((s) => [s, t(stateLabel(s))] as const),
             ]}
           />
-          <FilterSearch label="Name" value={query.search} />
+          <FilterSearch label={t(`${ct}.filters.name`)} value={query.search} />
         </Form>
         <p className="mt-3 text-sm text-steel-700" role="status">
-          {coverage.rows.length} of {coverage.total} shown
-          {coverage.rows.length > matrixLimit && ` (first ${matrixLimit}; narrow the filters to see the rest)`}
+          {t(`${ct}.shown`, { shown: format.number(coverage.rows.length), total: format.number(coverage.total) })}
+          {coverage.rows.length > matrixLimit && t(`${ct}.firstOnly`, { limit: format.number(matrixLimit) })}
         </p>
         {coverage.rows.length === 0 && (
           <p className="mt-3 rounded-control bg-stock-in/10 p-3 text-sm font-semibold text-stock-in-strong">
-            {query.state === "incomplete"
-              ? "Nothing left to do here: every translation shown is done."
-              : "Nothing matches these filters."}
+            {t(query.state === "incomplete" ? `${ct}.allDone` : `${ct}.nothingMatches`)}
           </p>
         )}
-        <TableScroller label="Translation state per language" className="mt-3">
+        <TableScroller label={t(`${ct}.tableLabel`)} className="mt-3">
           <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">Translation state of each product and category per language</caption>
+            <caption className="sr-only">{t(`${ct}.caption`)}</caption>
             <thead>
               <tr className="border-b border-steel-200 text-left text-steel-700">
                 <th scope="col" className="py-2 pr-3">
-                  Name
+                  {t(`${ct}.name`)}
                 </th>
                 {translatedLanguages.map((l) => (
                   <th key={l} scope="col" className="px-2 py-2 text-center uppercase">
-                    <abbr title={languageInfo(l).name}>{l}</abbr>
+                    <abbr title={t(nameOf(l))}>{l}</abbr>
                   </th>
                 ))}
               </tr>
@@ -128,15 +132,17 @@ export default function CompleteTranslations({ loaderData }: Route.ComponentProp
               {shown.map((row) => (
                 <tr key={`${row.entity}-${row.id}`} className="border-b border-steel-200/60">
                   <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                    <span className="mr-2 rounded bg-steel-50 px-1.5 py-0.5 text-xs text-steel-700">{row.entity}</span>
+                    <span className="mr-2 rounded bg-steel-50 px-1.5 py-0.5 text-xs text-steel-700">
+                      {t(`admin.translations.entities.${row.entity}`)}
+                    </span>
                     {row.name}
-                    {row.status === "draft" && <span className="ml-2 text-xs text-steel-600">draft</span>}
+                    {row.status === "draft" && <span className="ml-2 text-xs text-steel-600">{t(`${ct}.draft`)}</span>}
                   </th>
                   {translatedLanguages.map((l) => (
                     <td key={l} className="px-2 py-1.5 text-center">
                       <Link
                         to={`/admin/dashboard/product-translations?entity=${row.entity}&id=${row.id}&language=${l}`}
-                        aria-label={`${row.name}, ${languageInfo(l).name}: ${stateLabels[row.states[l]]}`}
+                        aria-label={`${row.name}, ${t(nameOf(l))}: ${t(stateLabel(row.states[l]))}`}
                         className="inline-block rounded-full hover:ring-2 hover:ring-steel-400"
                       >
                         <StateBadge state={row.states[l]} compact />
@@ -175,6 +181,8 @@ const batchStates = ["missing", "stale", "review"] as const;
 /** Translates every missing or stale translation of one language with the AI, with progress and retry. */
 function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
   const toast = useToast();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const { revalidate } = useRevalidator();
   const [language, setLanguage] = useState<TranslatedLanguage>("en");
   const [states, setStates] = useState({ missing: true, stale: true, review: false });
@@ -196,8 +204,8 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
       if (!response.ok) {
         const failure = await adminFailureOf(response);
         toast({
-          title: "Batch failed",
-          description: failure.error ?? "The batch could not run",
+          title: t(`${ct}.batch.failed`),
+          description: failure.error ?? t(`${ct}.batch.couldNotRun`),
           variant: "destructive",
         });
         return;
@@ -208,8 +216,12 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
         if (event.type === "done") {
           setFailed(event.failedItems);
           toast({
-            title: event.failed ? "Batch finished with failures" : "Batch finished",
-            description: `${event.translated} translated, ${event.skipped} kept, ${event.failed} failed`,
+            title: t(event.failed ? `${ct}.batch.doneWithFailures` : `${ct}.batch.done`),
+            description: t(`${ct}.batch.summary`, {
+              translated: format.number(event.translated),
+              skipped: format.number(event.skipped),
+              failed: format.number(event.failed),
+            }),
             variant: event.failed ? "destructive" : "default",
           });
         }
@@ -217,8 +229,8 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
     } catch (error) {
       if (!(error instanceof DOMException && error.name === "AbortError")) {
         toast({
-          title: "Batch failed",
-          description: "The batch could not run",
+          title: t(`${ct}.batch.failed`),
+          description: t(`${ct}.batch.couldNotRun`),
           variant: "destructive",
         });
       }
@@ -232,10 +244,10 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
   const percent = progress?.total ? Math.round((finished / progress.total) * 100) : 0;
   const failures = progress?.events.filter((e) => e.status === "failed") ?? [];
   return (
-    <AdminSection id="batch" title="Translate a language with AI">
+    <AdminSection id="batch" title={t(`${ct}.batch.title`)}>
       <div className="flex flex-wrap items-end gap-4">
         <label className="text-sm font-semibold">
-          Language
+          {t(`${ct}.batch.language`)}
           <select
             value={language}
             onChange={(e) => setLanguage(e.target.value as TranslatedLanguage)}
@@ -244,13 +256,13 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
           >
             {translatedLanguages.map((l) => (
               <option key={l} value={l}>
-                {languageInfo(l).name}
+                {t(nameOf(l))}
               </option>
             ))}
           </select>
         </label>
         <fieldset className="text-sm" disabled={running}>
-          <legend className="font-semibold">Translate what is</legend>
+          <legend className="font-semibold">{t(`${ct}.batch.what`)}</legend>
           <div className="mt-2 flex gap-4">
             {batchStates.map((state) => (
               <label key={state} className="flex items-center gap-1.5">
@@ -260,14 +272,14 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
                   onChange={(e) => setStates((s) => ({ ...s, [state]: e.target.checked }))}
                   className="h-4 w-4 accent-signal-700"
                 />
-                {stateLabels[state]}
+                {t(stateLabel(state))}
               </label>
             ))}
           </div>
         </fieldset>
         {running ? (
           <button type="button" className={smallButton} onClick={() => stop.current?.abort()}>
-            Stop
+            {t(`${ct}.batch.stop`)}
           </button>
         ) : (
           <button
@@ -276,18 +288,16 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
             disabled={!aiConfigured || !Object.values(states).some(Boolean)}
             onClick={() => start()}
           >
-            Translate {languageInfo(language).name}
+            {t(`${ct}.batch.translate`, { language: t(`admin.languages.inText.${language}`) })}
           </button>
         )}
       </div>
-      <p className="mt-2 text-xs text-steel-600">
-        Translations you wrote yourself are kept; stale ones of yours are skipped too.
-      </p>
+      <p className="mt-2 text-xs text-steel-600">{t(`${ct}.batch.keptNote`)}</p>
       {progress && (
         <div className="mt-4">
           <div
             role="progressbar"
-            aria-label="Batch progress"
+            aria-label={t(`${ct}.batch.progress`)}
             aria-valuemin={0}
             aria-valuemax={progress.total}
             aria-valuenow={finished}
@@ -296,8 +306,12 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
             <div className="h-full bg-signal transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <p className="tabular mt-1 text-sm text-steel-700" aria-live="polite">
-            {running ? `Translating… ${finished} of ${progress.total}` : `${finished} of ${progress.total} done`}
-            {failures.length > 0 && `, ${failures.length} failed`}
+            {t(running ? `${ct}.batch.running` : `${ct}.batch.finished`, {
+              done: format.number(finished),
+              total: format.number(progress.total),
+            })}
+            {failures.length > 0 &&
+              t(`${ct}.batch.failedCount`, { count: failures.length, n: format.number(failures.length) })}
           </p>
           {failures.length > 0 && (
             <ul className="mt-2 space-y-1 text-sm">
@@ -307,7 +321,8 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
                     to={`/admin/dashboard/product-translations?entity=${f.entity}&id=${f.id}&language=${language}`}
                     className="font-semibold underline"
                   >
-                    {f.name || `${f.entity} #${f.id}`}
+                    {f.name ||
+                      t(`${ct}.batch.unnamed`, { entity: t(`admin.translations.entities.${f.entity}`), id: f.id })}
                   </Link>
                   : {f.message}
                 </li>
@@ -316,7 +331,7 @@ function BatchTranslator({ aiConfigured }: { aiConfigured: boolean }) {
           )}
           {!running && failed.length > 0 && (
             <button type="button" className={`${smallButton} mt-2`} onClick={() => start(failed)}>
-              Retry the {failed.length} failed
+              {t(`${ct}.batch.retry`, { count: failed.length, n: format.number(failed.length) })}
             </button>
           )}
         </div>

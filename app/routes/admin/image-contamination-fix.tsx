@@ -6,6 +6,9 @@ import { ConfirmButton } from "~/features/admin/components/confirm-button";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { findContaminatedImages, type ContaminatedImage } from "~/features/image-repair/image-contamination.server";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
+import { matchMessage, type MessagePattern } from "~/lib/known-messages";
 import type { Route } from "./+types/image-contamination-fix";
 
 const imageContaminationApi = adminApi("/image-contamination");
@@ -15,17 +18,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type SharingProduct = ContaminatedImage["products"][number];
+const ir = "admin.imageRepair";
+/** Why a picture should not be shared, as the server writes it (image-contamination.server.ts). */
+const reasonPatterns = [
+  ["types", /Different product types: (?<list>.+)/s],
+  ["brands", /Different brands: (?<list>.+)/s],
+  ["models", /Different helmet models: (?<list>.+)/s],
+] as const satisfies readonly MessagePattern<string>[];
 
 /** One product showing the shared picture (its own copy, when the picture is stored as copies), and the two repairs. */
 function ProductCard({ product, copies }: { product: SharingProduct; copies: boolean }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const image = imageContaminationApi.products[":productId"].images[":imageId"];
   const param = { productId: String(product.id), imageId: String(product.imageId) };
   const replace = (file: File) => {
     const form = new FormData();
     form.append("file", file);
     return run(() => adminCall(image.replace.$post({ param }, { init: { body: form } })), {
-      title: "Picture replaced",
+      title: t(`${ir}.replaced`),
       description: product.name,
     });
   };
@@ -34,7 +45,7 @@ function ProductCard({ product, copies }: { product: SharingProduct; copies: boo
       {copies && (
         <img
           src={product.url}
-          alt={`The copy ${product.name} shows`}
+          alt={t(`${ir}.copyOf`, { name: product.name })}
           width={64}
           height={64}
           loading="lazy"
@@ -45,29 +56,31 @@ function ProductCard({ product, copies }: { product: SharingProduct; copies: boo
         {product.name}
       </Link>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-        <dt className="text-steel-700">Brand</dt>
-        <dd>{product.brand ?? "None"}</dd>
-        <dt className="text-steel-700">Type</dt>
-        <dd className="capitalize">{product.type}</dd>
-        <dt className="text-steel-700">Category</dt>
-        <dd className="break-words">{product.category ?? "None"}</dd>
-        <dt className="text-steel-700">Status</dt>
-        <dd className="capitalize">{product.status}</dd>
+        <dt className="text-steel-700">{t(`${ir}.brand`)}</dt>
+        <dd>{product.brand ?? t(`${ir}.none`)}</dd>
+        <dt className="text-steel-700">{t(`${ir}.type`)}</dt>
+        <dd className="capitalize">{t(`${ir}.types.${product.type}`)}</dd>
+        <dt className="text-steel-700">{t(`${ir}.category`)}</dt>
+        <dd className="break-words">{product.category ?? t(`${ir}.none`)}</dd>
+        <dt className="text-steel-700">{t(`${ir}.status`)}</dt>
+        <dd className="capitalize">{t(`${ir}.statuses.${product.status}`)}</dd>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         <ConfirmButton
-          title="Detach this picture?"
-          message={`${product.name} stops showing this picture; the other products keep it.`}
-          confirmLabel="Detach"
+          title={t(`${ir}.detachTitle`)}
+          message={t(`${ir}.detachMessage`, { name: product.name })}
+          confirmLabel={t(`${ir}.detach`)}
           className={dangerButton}
           onConfirm={() =>
-            run(() => adminCall(image.$delete({ param })), { title: "Picture detached", description: product.name })
+            run(() => adminCall(image.$delete({ param })), { title: t(`${ir}.detached`), description: product.name })
           }
         >
-          Detach<span className="sr-only"> from {product.name}</span>
+          {t(`${ir}.detach`)}
+          <span className="sr-only"> {t(`${ir}.detachFrom`, { name: product.name })}</span>
         </ConfirmButton>
         <label className={`${smallButton} cursor-pointer focus-within:ring-2 focus-within:ring-signal`}>
-          Replace<span className="sr-only"> the picture of {product.name}</span>
+          {t(`${ir}.replace`)}
+          <span className="sr-only"> {t(`${ir}.replaceOf`, { name: product.name })}</span>
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
@@ -87,23 +100,31 @@ function ProductCard({ product, copies }: { product: SharingProduct; copies: boo
 export default function ImageContaminationFix({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
   const products = new Set(groups.flatMap((g) => g.products.map((p) => p.id)));
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const reasonText = (reason: string) => {
+    const found = matchMessage(reason, reasonPatterns);
+    if (!found) return reason;
+    // Product types are the catalogue's words; brands and models are names.
+    const list =
+      found.key === "types"
+        ? found.values
+            .list!.split(", ")
+            .map((type) => t(`${ir}.types.${type}`, { defaultValue: type }))
+            .join(", ")
+        : found.values.list;
+    return t(`${ir}.reasons.${found.key}`, { list });
+  };
   return (
-    <AdminPage
-      title="Image repair"
-      intro="Pictures shown on products that should not share them. Detach a picture from the wrong product, or replace that product's copy with its own picture."
-    >
-      <p className="mt-2 max-w-3xl text-sm text-steel-700">
-        Sharing is fine within one family: the same kind of product, the same brand and, for visors, the same helmet
-        model (its category, or the brand category above it). Copies of one picture count as that picture, even
-        re-encoded or resized. Products in the trash are not counted.
-      </p>
+    <AdminPage title={t(`${ir}.title`)} intro={t(`${ir}.intro`)}>
+      <p className="mt-2 max-w-3xl text-sm text-steel-700">{t(`${ir}.family`)}</p>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:max-w-md sm:gap-4">
-        <StatCard label="Shared pictures" value={groups.length} />
-        <StatCard label="Products involved" value={products.size} />
+        <StatCard label={t(`${ir}.sharedPictures`)} value={format.number(groups.length)} />
+        <StatCard label={t(`${ir}.productsInvolved`)} value={format.number(products.size)} />
       </div>
       {groups.length === 0 && (
         <p className="mt-6 rounded-card bg-stock-in/10 p-6 font-semibold text-stock-in-strong ring-1 ring-stock-in/30">
-          All clear: no picture is shared across brands, helmet models or kinds of product.
+          {t(`${ir}.allClear`)}
         </p>
       )}
       {groups.map((group, index) => (
@@ -113,12 +134,12 @@ export default function ImageContaminationFix({ loaderData }: Route.ComponentPro
           className="mt-6 rounded-card bg-white p-4 ring-1 ring-steel-200"
         >
           <h2 id={`picture-${group.mediaId}`} className="text-2xl font-bold">
-            Picture {index + 1}: on {group.products.length} products
+            {t(`${ir}.picture`, { index: format.number(index + 1), n: format.number(group.products.length) })}
           </h2>
           <ul className="mt-1 flex flex-wrap gap-2">
             {group.files > 1 && (
               <li className="rounded-full bg-steel-200 px-2.5 py-0.5 text-xs font-semibold text-steel-800">
-                Stored as {group.files} files: copies of one picture, re-encoded or resized
+                {t(`${ir}.storedAs`, { n: format.number(group.files) })}
               </li>
             )}
             {group.reasons.map((reason) => (
@@ -126,14 +147,14 @@ export default function ImageContaminationFix({ loaderData }: Route.ComponentPro
                 key={reason}
                 className="rounded-full bg-signal/10 px-2.5 py-0.5 text-xs font-semibold text-signal-700"
               >
-                {reason}
+                {reasonText(reason)}
               </li>
             ))}
           </ul>
           <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
             <img
               src={group.url}
-              alt={`The picture shared by ${group.products.map((p) => p.name).join(", ")}`}
+              alt={t(`${ir}.sharedBy`, { names: group.products.map((p) => p.name).join(", ") })}
               width={160}
               height={160}
               loading="lazy"

@@ -4,6 +4,8 @@ import { AdminPage } from "~/components/ui/admin/admin-page";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { listAdminLanguages, type AdminLanguage } from "~/features/languages/languages-admin.server";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/languages";
 
 const languagesApi = adminApi("/languages");
@@ -20,14 +22,16 @@ const fromMd = "hidden md:table-cell";
 /** A switch: a button whose pressed state is the language's, named "Enabled: {language}". */
 function EnabledSwitch({ language }: { language: AdminLanguage }) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const name = t(`admin.languages.name.${language.code}`, { defaultValue: language.name });
   async function toggle() {
     setBusy(true);
     const enabled = !language.enabled;
     await run(
       () => adminCall(languagesApi[":code"].$patch({ param: { code: language.code }, json: { enabled } })),
-      { title: enabled ? "Language enabled" : "Language disabled", description: language.name },
-      { failure: "Not saved" },
+      { title: t(enabled ? "admin.languages.enabledToast" : "admin.languages.disabledToast"), description: name },
+      { failure: t("admin.languages.notSaved") },
     );
     setBusy(false);
   }
@@ -47,42 +51,48 @@ function EnabledSwitch({ language }: { language: AdminLanguage }) {
           <span className="absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform group-aria-pressed:translate-x-5" />
         </span>
         <span aria-hidden="true" className="w-7 text-left">
-          {language.enabled ? "On" : "Off"}
+          {t(language.enabled ? "admin.languages.on" : "admin.languages.off")}
         </span>
-        <span className="sr-only">Enabled: {language.name}</span>
+        <span className="sr-only">{t("admin.languages.enabledFor", { language: name })}</span>
       </button>
-      {language.isOriginal && <span className="text-xs text-steel-700">original language</span>}
+      {language.isOriginal && <span className="text-xs text-steel-700">{t("admin.languages.originalLanguage")}</span>}
     </div>
   );
 }
 
 export default function Languages({ loaderData }: Route.ComponentProps) {
   const { languages } = loaderData;
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const original = languages.find((l) => l.isOriginal);
   /** How many live products or categories have text in a language, out of the Portuguese originals. */
   const held = (l: AdminLanguage, key: "productCount" | "categoryCount") =>
-    l.isOriginal ? `${l[key]} (original)` : `${l[key]} of ${original?.[key] ?? 0}`;
+    l.isOriginal
+      ? t("admin.languages.heldOriginal", { count: format.number(l[key]) })
+      : t("admin.languages.heldOf", { count: format.number(l[key]), total: format.number(original?.[key] ?? 0) });
   return (
-    <AdminPage title="Languages" intro="The languages the storefront offers. Portuguese is the original text.">
+    <AdminPage title={t("admin.languages.title")} intro={t("admin.languages.intro")}>
       <div className="relative mt-6 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-steel-200 text-steel-700">
             <tr>
-              <th className={`${cell} font-semibold`}>Flag</th>
-              <th className={`${cell} font-semibold`}>Name</th>
-              <th className={`${cell} ${fromSm} font-semibold`}>Native name</th>
-              <th className={`${cell} ${fromSm} font-semibold`}>Code</th>
-              <th className={`${cell} ${fromMd} font-semibold`}>Direction</th>
-              <th className={`${cell} ${fromMd} font-semibold`}>Products translated</th>
-              <th className={`${cell} ${fromMd} font-semibold`}>Categories translated</th>
-              <th className={`${cell} font-semibold`}>Enabled</th>
+              <th className={`${cell} font-semibold`}>{t("admin.languages.columns.flag")}</th>
+              <th className={`${cell} font-semibold`}>{t("admin.languages.columns.name")}</th>
+              <th className={`${cell} ${fromSm} font-semibold`}>{t("admin.languages.columns.nativeName")}</th>
+              <th className={`${cell} ${fromSm} font-semibold`}>{t("admin.languages.columns.code")}</th>
+              <th className={`${cell} ${fromMd} font-semibold`}>{t("admin.languages.columns.direction")}</th>
+              <th className={`${cell} ${fromMd} font-semibold`}>{t("admin.languages.columns.products")}</th>
+              <th className={`${cell} ${fromMd} font-semibold`}>{t("admin.languages.columns.categories")}</th>
+              <th className={`${cell} font-semibold`}>{t("admin.languages.columns.enabled")}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-steel-200">
             {languages.map((l) => (
               <tr key={l.code} className={l.enabled ? "" : "bg-steel-50 text-steel-700"}>
                 <td className={`${cell} text-xl`}>{l.flagEmoji}</td>
-                <td className={`${cell} font-semibold`}>{l.name}</td>
+                <td className={`${cell} font-semibold`}>
+                  {t(`admin.languages.name.${l.code}`, { defaultValue: l.name })}
+                </td>
                 <td className={`${cell} ${fromSm}`} lang={l.code}>
                   {l.nativeName}
                 </td>
@@ -98,10 +108,7 @@ export default function Languages({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <p className="mt-3 max-w-3xl text-sm text-steel-700">
-        Disabling a language takes it out of the language switcher, the hreflang links and the sitemap; its pages still
-        open (marked noindex, pointing to Portuguese) and its translations are kept for when you enable it again.
-      </p>
+      <p className="mt-3 max-w-3xl text-sm text-steel-700">{t("admin.languages.disablingNote")}</p>
     </AdminPage>
   );
 }

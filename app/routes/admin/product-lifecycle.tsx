@@ -6,6 +6,8 @@ import { productListQuerySchema } from "~/features/catalog/product-admin.schema"
 import { canMoveTo, productStatuses, type ProductStatus } from "~/features/catalog/product-kinds";
 import { listAdminProducts } from "~/features/catalog/product-admin.server";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-lifecycle";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,20 +20,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { columns: productStatuses.map((status, i) => ({ status, ...lists[i]! })) };
 }
 
-const explanations: Record<ProductStatus, string> = {
-  draft: "Being written. Not on the storefront.",
-  ready: "Complete and checked, waiting to go out.",
-  published: "On the storefront.",
-};
-const moveLabels: Record<ProductStatus, string> = { draft: "To draft", ready: "To ready", published: "Publish" };
+const pl = "admin.productLifecycle";
+const moveLabel = (status: ProductStatus) => `${pl}.moves.${status}` as const;
 
 export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
   const { move, dialog } = useProductStatus();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   return (
-    <AdminPage
-      title="Product lifecycle"
-      intro="Draft → Ready → Published, one step at a time; any step back. Only published products are public."
-    >
+    <AdminPage title={t(`${pl}.title`)} intro={t(`${pl}.intro`)}>
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         {loaderData.columns.map((column) => (
           <section
@@ -40,9 +37,10 @@ export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
             className="rounded-card bg-white p-4 ring-1 ring-steel-200"
           >
             <h2 id={`status-${column.status}`} className="text-2xl font-bold capitalize">
-              {column.status} <span className="tabular text-steel-600">({column.total})</span>
+              {t(`${pl}.statuses.${column.status}`)}{" "}
+              <span className="tabular text-steel-600">({format.number(column.total)})</span>
             </h2>
-            <p className="text-sm text-steel-700">{explanations[column.status]}</p>
+            <p className="text-sm text-steel-700">{t(`${pl}.explanations.${column.status}`)}</p>
             <ul className="mt-3 divide-y divide-steel-200 text-sm">
               {column.items.map((product) => (
                 <li key={product.id} className="flex flex-wrap items-center gap-2 py-2">
@@ -56,7 +54,7 @@ export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
                     .filter((status) => canMoveTo(column.status, status))
                     .map((status) => (
                       <button key={status} type="button" onClick={() => move(product, status)} className={smallButton}>
-                        {moveLabels[status]}
+                        {t(moveLabel(status))}
                         <span className="sr-only"> {product.name}</span>
                       </button>
                     ))}
@@ -68,7 +66,7 @@ export default function ProductLifecycle({ loaderData }: Route.ComponentProps) {
                     to={`/admin/products?status=${column.status}`}
                     className="font-semibold text-signal-700 hover:underline"
                   >
-                    All {column.total} →
+                    {t(`${pl}.all`, { n: format.number(column.total) })}
                   </Link>
                 </li>
               )}

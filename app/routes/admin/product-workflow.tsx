@@ -11,8 +11,11 @@ import {
   type WorkflowProduct,
 } from "~/features/translations/product-workflow.server";
 import { workflowReadiness, type ReadinessStatus } from "~/features/translations/workflow-readiness";
-import { languageInfo, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
+import { useLanguageNames } from "~/features/languages";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-workflow";
 
 const workflowApi = adminApi("/workflow");
@@ -28,10 +31,20 @@ const statusStyles: Record<ReadinessStatus, string> = {
   Ready: "bg-stock-in/15 text-stock-in-strong",
 };
 const readinessFilters = ["All", "Not Started", "In Progress", "Ready"] as const;
+/** The keys of the readiness words in the admin's text. */
+const readinessKeys = {
+  All: "all",
+  "Not Started": "notStarted",
+  "In Progress": "inProgress",
+  Ready: "ready",
+} as const satisfies Record<(typeof readinessFilters)[number], string>;
+const pw = "admin.productWorkflow";
 
 export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
   const { products, aiConfigured } = loaderData;
   const toast = useToast();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const { revalidate } = useRevalidator();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState<(typeof readinessFilters)[number]>("All");
@@ -64,8 +77,8 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
   async function initialize() {
     if (selected.size === 0) {
       toast({
-        title: "No Products Selected",
-        description: "Please select products to initialize",
+        title: t(`${pw}.noneSelected`),
+        description: t(`${pw}.selectFirst`),
         variant: "destructive",
       });
       return;
@@ -80,14 +93,14 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
       setSelected(new Set());
       toast(
         answer.ok
-          ? { title: "Products Initialized", description: answer.message }
-          : { title: "Initialization Failed", description: answer.message, variant: "destructive" },
+          ? { title: t(`${pw}.initialized`), description: answer.message }
+          : { title: t(`${pw}.failed`), description: answer.message, variant: "destructive" },
       );
       await revalidate();
     } else {
       toast({
-        title: "Initialization Failed",
-        description: result.error ?? "Initialization failed",
+        title: t(`${pw}.failed`),
+        description: result.error ?? t(`${pw}.failedText`),
         variant: "destructive",
       });
     }
@@ -96,21 +109,17 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage
-      title="Product workflow"
-      intro="Readiness of each product: 33 for a slug or an English name, 33 more for more than one translation; both make it ready. Initialize creates the missing translations and slugs of the selected products."
+      title={t(`${pw}.title`)}
+      intro={t(`${pw}.intro`)}
       actions={
         <button type="button" className={`${actionButton} disabled:opacity-60`} onClick={initialize} disabled={running}>
-          {running ? "Initializing…" : `Initialize selected (${selected.size})`}
+          {running ? t(`${pw}.initializing`) : t(`${pw}.initialize`, { n: format.number(selected.size) })}
         </button>
       }
     >
       {!aiConfigured && <AiMissingNotice />}
-      <p className="mt-4 text-sm text-steel-700">
-        {aiConfigured
-          ? "Missing translations are written by the AI translator."
-          : "Without AI, missing translations start as a copy of the English text (else the original), marked for review in the translation tools."}
-      </p>
-      <div role="group" aria-label="Show products" className="mt-4 flex flex-wrap gap-2">
+      <p className="mt-4 text-sm text-steel-700">{t(aiConfigured ? `${pw}.withAi` : `${pw}.withoutAi`)}</p>
+      <div role="group" aria-label={t(`${pw}.show`)} className="mt-4 flex flex-wrap gap-2">
         {readinessFilters.map((f) => (
           <button
             key={f}
@@ -119,39 +128,39 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
             onClick={() => setFilter(f)}
             className="rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-steel-200 aria-pressed:bg-asphalt aria-pressed:text-paper"
           >
-            {f} <span className="tabular">({counts[f]})</span>
+            {t(`${pw}.filters.${readinessKeys[f]}`)} <span className="tabular">({format.number(counts[f]!)})</span>
           </button>
         ))}
       </div>
       {results && <InitializeResults results={results} />}
       <div className="relative mt-4 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
         <table className="w-full min-w-[44rem] text-sm">
-          <caption className="sr-only">Products and their readiness</caption>
+          <caption className="sr-only">{t(`${pw}.caption`)}</caption>
           <thead>
             <tr className="border-b border-steel-200 text-left text-steel-700">
               <th scope="col" className="w-10 px-3 py-2">
                 <input
                   type="checkbox"
-                  aria-label="Select all shown products"
+                  aria-label={t(`${pw}.selectAll`)}
                   checked={allVisibleSelected}
                   onChange={toggleVisible}
                   className="h-4 w-4 accent-signal-700"
                 />
               </th>
               <th scope="col" className="py-2 pr-3">
-                Product
+                {t(`${pw}.columns.product`)}
               </th>
               <th scope="col" className="py-2 pr-3">
-                English name
+                {t(`${pw}.columns.englishName`)}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Category
+                {t(`${pw}.columns.category`)}
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                Translations
+                {t(`${pw}.columns.translations`)}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Readiness
+                {t(`${pw}.columns.readiness`)}
               </th>
             </tr>
           </thead>
@@ -175,12 +184,14 @@ function WorkflowRow({
   checked: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   return (
     <tr className="border-b border-steel-200/60 last:border-0">
       <td className="px-3 py-2">
         <input
           type="checkbox"
-          aria-label={`Select ${row.name}`}
+          aria-label={t(`${pw}.select`, { name: row.name })}
           checked={checked}
           onChange={onToggle}
           className="h-4 w-4 accent-signal-700"
@@ -197,12 +208,12 @@ function WorkflowRow({
       </td>
       <td className="py-2 pr-3">{row.nameEn ?? <span className="text-steel-600">—</span>}</td>
       <td className="py-2 pr-3">{row.category || <span className="text-steel-600">—</span>}</td>
-      <td className="tabular py-2 pr-3 text-right">{row.translationCount}</td>
+      <td className="tabular py-2 pr-3 text-right">{format.number(row.translationCount)}</td>
       <td className="py-2 pr-3">
         <div className="flex items-center gap-2">
           <div
             role="progressbar"
-            aria-label={`Readiness of ${row.name}`}
+            aria-label={t(`${pw}.readinessOf`, { name: row.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={row.readiness.score}
@@ -211,7 +222,7 @@ function WorkflowRow({
             <div className="h-full bg-stock-in" style={{ width: `${row.readiness.score}%` }} />
           </div>
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[row.readiness.status]}`}>
-            {row.readiness.status}
+            {t(`${pw}.statuses.${readinessKeys[row.readiness.status]}`)}
           </span>
         </div>
       </td>
@@ -219,15 +230,17 @@ function WorkflowRow({
   );
 }
 
-const languageName = (code: string) => languageInfo(code as Language).name;
-
 function InitializeResults({ results }: { results: InitializeResult[] }) {
+  const { t } = useTranslation();
+  const languages = useLanguageNames();
+  const languageName = (code: string) => languages.name(code as Language);
+  const list = (items: string[]) => items.join(", ");
   return (
-    <AdminSection id="initialize-results" title="What initialize did">
+    <AdminSection id="initialize-results" title={t(`${pw}.results`)}>
       <ul className="space-y-2 text-sm">
         {results.map((r) => (
           <li key={r.productId}>
-            <span className="font-semibold">{r.name || `Product #${r.productId}`}</span>
+            <span className="font-semibold">{r.name || t(`${pw}.unnamed`, { id: r.productId })}</span>
             {r.error ? (
               <span className="text-stock-out"> — {r.error}</span>
             ) : (
@@ -235,17 +248,27 @@ function InitializeResults({ results }: { results: InitializeResult[] }) {
                 {" "}
                 —{" "}
                 {r.created.length
-                  ? `created ${r.created.map((c) => `${languageName(c.language)} (${c.via === "ai" ? "AI" : "copy to review"})`).join(", ")}`
-                  : r.failed.length === 0 && "nothing missing"}
-                {r.existing.length > 0 && `; already there: ${r.existing.map(languageName).join(", ")}`}
+                  ? t(`${pw}.created`, {
+                      list: list(
+                        r.created.map((c) =>
+                          t(c.via === "ai" ? `${pw}.viaAi` : `${pw}.viaCopy`, { language: languageName(c.language) }),
+                        ),
+                      ),
+                    })
+                  : r.failed.length === 0 && t(`${pw}.nothingMissing`)}
+                {r.existing.length > 0 && t(`${pw}.existing`, { list: list(r.existing.map(languageName)) })}
                 {r.aiFailed.length > 0 && (
                   <span className="text-stock-out">
-                    ; the AI failed: {r.aiFailed.map((f) => `${languageName(f.language)} (${f.error})`).join(", ")}
+                    {t(`${pw}.aiFailed`, {
+                      list: list(r.aiFailed.map((f) => `${languageName(f.language)} (${f.error})`)),
+                    })}
                   </span>
                 )}
                 {r.failed.length > 0 && (
                   <span className="text-stock-out">
-                    ; failed: {r.failed.map((f) => `${languageName(f.language)} (${f.error})`).join(", ")}
+                    {t(`${pw}.failedList`, {
+                      list: list(r.failed.map((f) => `${languageName(f.language)} (${f.error})`)),
+                    })}
                   </span>
                 )}
               </span>

@@ -15,16 +15,20 @@ import { slugAnalysisQuerySchema, slugPageSize, type BulkOptimizeRequest } from 
 import {
   clientLevel,
   fixedSlugReason,
+  issueKind,
   slugEntities,
   slugLevels,
-  type SlugEntityType,
+  staticPageFixed,
+  type SlugIssueKind,
   type SlugLevel,
 } from "~/features/seo/slug-score";
 import { languageInfo, type Language } from "~/i18n/languages";
+import { useLanguageNames } from "~/features/languages";
 import { appContext } from "~/context/app-context";
-import { plural } from "~/i18n/format";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/seo-slug-management";
-import { languageName, BulkOptimize } from "~/features/seo/components/bulk-slug-optimize";
+import { BulkOptimize, type BulkScope } from "~/features/seo/components/bulk-slug-optimize";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -36,25 +40,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const seoSlugApi = adminApi("/seo-slug");
 
+const ss = "admin.seoSlugs";
 /** The server's scale (spec §5), for the health counts and the level filter. */
-const serverLevelLabels: Record<SlugLevel, string> = {
-  excellent: "Excellent (90+)",
-  good: "Good (75–89)",
-  needs_improvement: "Needs work (50–74)",
-  poor: "Poor (<50)",
-};
+const serverLevelLabel = (level: SlugLevel) => `${ss}.serverLevels.${level}` as const;
 /** The client's own scale (spec §5), for each row's badge. */
-const badges: Record<SlugLevel, [label: string, style: string]> = {
-  excellent: ["Excellent", "bg-stock-in/15 text-stock-in-strong"],
-  good: ["Good", "bg-signal/10 text-signal-700"],
-  needs_improvement: ["Needs improvement", "bg-paper-200 text-asphalt"],
-  poor: ["Poor", "bg-stock-out/10 text-stock-out"],
+const badges: Record<SlugLevel, string> = {
+  excellent: "bg-stock-in/15 text-stock-in-strong",
+  good: "bg-signal/10 text-signal-700",
+  needs_improvement: "bg-paper-200 text-asphalt",
+  poor: "bg-stock-out/10 text-stock-out",
 };
-const entityLabels: Record<SlugEntityType, string> = {
-  product: "Product",
-  category: "Category",
-  static_page: "Static page",
+/** The keys of the issue kinds (slug-score.ts) in the admin's text. */
+const issueKeys: Record<SlugIssueKind, string> = {
+  "invalid characters": "invalidCharacters",
+  "too short": "tooShort",
+  "duplicate slug": "duplicateSlug",
+  "digits only": "digitsOnly",
+  "other language": "otherLanguage",
+  "too long": "tooLong",
+  "missing keyword": "missingKeyword",
+  "repeated word": "repeatedWord",
+  "stop words": "stopWords",
 };
+/** An issue ("missing keyword: k6") in the admin's language: its kind translated, the word as it is. */
+function useIssueText() {
+  const { t } = useTranslation();
+  return (issue: string) => {
+    const kind = issueKind(issue);
+    const detail = issue.slice(kind.length);
+    return kind in issueKeys ? `${t(`${ss}.issues.${issueKeys[kind]}`)}${detail}` : issue;
+  };
+}
 const severityStyles = {
   high: "bg-stock-out/10 text-stock-out",
   medium: "bg-signal/10 text-signal-700",
@@ -87,6 +103,10 @@ function useSlugCall() {
 export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) {
   const { overview, analysis, query } = loaderData;
   const { busy, call } = useSlugCall();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const names = useLanguageNames();
+  const languageName = (code: string) => names.name(code as Language);
   const languages = Object.keys(overview.languageBreakdown);
 
   const optimize = (item: SlugAnalysisItem) =>
@@ -99,30 +119,41 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
           }),
         ),
       (answer) => ({
-        title: "Slug Optimized",
+        title: t(`${ss}.optimized`),
         description: answer.changed
-          ? `${answer.oldSlug} → ${answer.optimizedSlug} (the old address redirects)`
-          : `${answer.optimizedSlug} is already the best slug for its name`,
+          ? t(`${ss}.optimizedText`, { old: answer.oldSlug, new: answer.optimizedSlug })
+          : t(`${ss}.alreadyBest`, { slug: answer.optimizedSlug }),
       }),
-      { title: "Optimization Failed", description: "Failed to optimize slug" },
+      { title: t(`${ss}.optimizeFailed`), description: t(`${ss}.optimizeFailedText`) },
     );
-  const bulkScope = `${query.entity ? `${entityLabels[query.entity].toLowerCase()} ` : "product and category "}slugs below Good (75) in ${query.language ? languageName(query.language) : "every language"}`;
+  const bulkScope: BulkScope = {
+    entity: query.entity === "product" || query.entity === "category" ? query.entity : "all",
+    language: query.language,
+  };
   const bulkInput: BulkOptimizeRequest = { language: query.language, entityType: query.entity ?? "all" };
   const bulkOptimize = () =>
     call(
       "bulk",
       () => adminCall(seoSlugApi["bulk-optimize"].$post({ json: { ...bulkInput, confirmLive: true } })),
       (answer) => ({
-        title: "Bulk Optimization Complete",
-        description: `${plural(answer.optimizedCount, "slug")} improved in ${answer.languages.map(languageName).join(", ")}${answer.failed.length ? `; ${answer.failed.length} could not be changed` : ""}`,
+        title: t(`${ss}.bulkDone`),
+        description:
+          t(`${ss}.bulkDoneText`, {
+            count: answer.optimizedCount,
+            n: format.number(answer.optimizedCount),
+            languages: answer.languages.map((code) => names.inText(code as Language)).join(", "),
+          }) +
+          (answer.failed.length
+            ? t(`${ss}.bulkNotChanged`, { count: answer.failed.length, n: format.number(answer.failed.length) })
+            : ""),
       }),
-      { title: "Bulk Optimization Failed", description: "Failed to optimize slugs" },
+      { title: t(`${ss}.bulkFailed`), description: t(`${ss}.bulkFailedText`) },
     );
 
   return (
     <AdminPage
-      title="SEO slugs"
-      intro="Every address of the storefront, scored from 0 to 100: length, words of another language, stop words, repeats, and the name's keywords. Optimizing gives a slug the best address for its name; the old one keeps redirecting."
+      title={t(`${ss}.title`)}
+      intro={t(`${ss}.intro`)}
       actions={
         query.entity !== "static_page" && (
           <BulkOptimize input={bulkInput} scope={bulkScope} busy={busy === "bulk"} onConfirm={bulkOptimize} />
@@ -131,43 +162,58 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
     >
       <Overview overview={overview} />
 
-      <AdminSection id="analysis" title="Analysis">
+      <AdminSection id="analysis" title={t(`${ss}.analysis`)}>
         <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
           <FilterSelect
-            label="Language"
+            label={t(`${ss}.filters.language`)}
             name="language"
             value={query.language ?? ""}
-            options={[["", "All languages"], ...languages.map((code) => [code, languageName(code)] as const)]}
+            options={[
+              ["", t(`${ss}.filters.allLanguages`)],
+              ...languages.map((code) => [code, languageName(code)] as const),
+            ]}
           />
           <FilterSelect
-            label="Entity"
+            label={t(`${ss}.filters.entity`)}
             name="entity"
             value={query.entity ?? ""}
-            options={[["", "All entities"], ...slugEntities.map((entity) => [entity, entityLabels[entity]] as const)]}
+            options={[
+              ["", t(`${ss}.filters.allEntities`)],
+              ...slugEntities.map((entity) => [entity, t(`${ss}.entities.${entity}`)] as const),
+            ]}
           />
           <FilterSelect
-            label="Level"
+            label={t(`${ss}.filters.level`)}
             name="level"
             value={query.level ?? ""}
-            options={[["", "Any level"], ...slugLevels.map((level) => [level, serverLevelLabels[level]] as const)]}
+            options={[
+              ["", t(`${ss}.filters.anyLevel`)],
+              ...slugLevels.map((level) => [level, t(serverLevelLabel(level))] as const),
+            ]}
           />
-          <FilterSearch label="Search" value={query.search} placeholder="Name or slug" />
+          <FilterSearch
+            label={t(`${ss}.filters.search`)}
+            value={query.search}
+            placeholder={t(`${ss}.filters.searchPlaceholder`)}
+          />
         </Form>
         <p className="mt-3 text-sm text-steel-700" role="status">
-          {plural(analysis.pagination.total, "slug")}, worst first.
+          {t(`${ss}.count`, { count: analysis.pagination.total, n: format.number(analysis.pagination.total) })}
         </p>
         <div className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[72rem] text-left text-sm">
-            <caption className="sr-only">SEO score of each slug</caption>
+            <caption className="sr-only">{t(`${ss}.caption`)}</caption>
             <thead>
               <tr className="border-b border-steel-200 text-steel-700">
-                {["Name", "Entity", "Language", "Slug", "Current URL", "Score", "Issues", "Keywords"].map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-3">
-                    {heading}
-                  </th>
-                ))}
+                {(["name", "entity", "language", "slug", "currentUrl", "score", "issues", "keywords"] as const).map(
+                  (heading) => (
+                    <th key={heading} scope="col" className="py-2 pr-3">
+                      {t(`${ss}.columns.${heading}`)}
+                    </th>
+                  ),
+                )}
                 <th scope="col" className="py-2">
-                  <span className="sr-only">Action</span>
+                  <span className="sr-only">{t(`${ss}.columns.action`)}</span>
                 </th>
               </tr>
             </thead>
@@ -190,41 +236,45 @@ export default function SeoSlugManagement({ loaderData }: Route.ComponentProps) 
 }
 
 function Overview({ overview }: { overview: SlugHealthOverview }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const names = useLanguageNames();
+  const issueText = useIssueText();
   const languages = Object.entries(overview.languageBreakdown).sort((a, b) => b[1] - a[1]);
   const card = "rounded-card bg-white p-4 ring-1 ring-steel-200";
   return (
     <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard label="Total slugs" value={overview.totalSlugs} />
+      <StatCard label={t(`${ss}.totalSlugs`)} value={format.number(overview.totalSlugs)} />
       <section aria-labelledby="health" className={card}>
         <h2 id="health" className="text-sm font-semibold">
-          Health
+          {t(`${ss}.health`)}
         </h2>
         <dl className="mt-2 space-y-1 text-sm">
           {slugLevels.map((level) => (
             <div key={level} className="flex justify-between gap-2">
-              <dt>{serverLevelLabels[level]}</dt>
-              <dd className="tabular font-semibold">{overview.healthScores[level]}</dd>
+              <dt>{t(serverLevelLabel(level))}</dt>
+              <dd className="tabular font-semibold">{format.number(overview.healthScores[level])}</dd>
             </div>
           ))}
         </dl>
       </section>
       <section aria-labelledby="top-issues" className={card}>
         <h2 id="top-issues" className="text-sm font-semibold">
-          Top issues
+          {t(`${ss}.topIssues`)}
         </h2>
         {overview.topIssues.length === 0 ? (
-          <p className="mt-2 text-sm text-steel-700">No issues.</p>
+          <p className="mt-2 text-sm text-steel-700">{t(`${ss}.noIssues`)}</p>
         ) : (
           <ol className="mt-2 space-y-1 text-sm">
             {overview.topIssues.slice(0, 3).map(({ issue, severity, count }) => (
               <li key={issue} className="flex items-center justify-between gap-2">
                 <span>
-                  {issue}{" "}
+                  {issueText(issue)}{" "}
                   <span className={`rounded-full px-1.5 text-xs font-semibold ${severityStyles[severity]}`}>
-                    {severity}
+                    {t(`${ss}.severities.${severity}`)}
                   </span>
                 </span>
-                <span className="tabular font-semibold">{count}</span>
+                <span className="tabular font-semibold">{format.number(count)}</span>
               </li>
             ))}
           </ol>
@@ -232,34 +282,40 @@ function Overview({ overview }: { overview: SlugHealthOverview }) {
       </section>
       <section aria-labelledby="slug-languages" className={card}>
         <h2 id="slug-languages" className="text-sm font-semibold">
-          Languages
+          {t(`${ss}.languages`)}
         </h2>
         <dl className="mt-2 space-y-1 text-sm">
           {languages.slice(0, 4).map(([code, count]) => (
             <div key={code} className="flex justify-between gap-2">
               <dt>
-                {languageInfo(code as Language).flagEmoji} {languageName(code)}
+                {languageInfo(code as Language).flagEmoji} {names.name(code as Language)}
               </dt>
-              <dd className="tabular font-semibold">{count}</dd>
+              <dd className="tabular font-semibold">{format.number(count)}</dd>
             </div>
           ))}
         </dl>
-        {languages.length > 4 && <p className="mt-1 text-xs text-steel-700">+{languages.length - 4} more</p>}
+        {languages.length > 4 && (
+          <p className="mt-1 text-xs text-steel-700">{t(`${ss}.more`, { n: format.number(languages.length - 4) })}</p>
+        )}
       </section>
     </div>
   );
 }
 
 function SlugRow({ item, busy, onOptimize }: { item: SlugAnalysisItem; busy: boolean; onOptimize: () => void }) {
-  const [label, style] = badges[clientLevel(item.seoScore)];
-  const fixed = fixedSlugReason(item);
+  const { t } = useTranslation();
+  const names = useLanguageNames();
+  const issueText = useIssueText();
+  const level = clientLevel(item.seoScore);
+  const reason = fixedSlugReason(item);
+  const fixed = reason && t(`${ss}.fixedReasons.${reason === staticPageFixed ? "staticPage" : "readByStorefront"}`);
   return (
     <tr className="border-b border-steel-200/60 align-top">
       <th scope="row" className="py-2 pr-3 text-left font-semibold">
         {item.entityName}
       </th>
-      <td className="py-2 pr-3 text-xs">{entityLabels[item.entity]}</td>
-      <td className="py-2 pr-3">{languageName(item.language)}</td>
+      <td className="py-2 pr-3 text-xs">{t(`${ss}.entities.${item.entity}`)}</td>
+      <td className="py-2 pr-3">{names.name(item.language)}</td>
       <td className="break-all py-2 pr-3 font-mono text-xs">{item.slug}</td>
       <td className="break-all py-2 pr-3 text-xs">
         <a href={item.currentUrl} className="text-signal-700 hover:underline">
@@ -268,17 +324,19 @@ function SlugRow({ item, busy, onOptimize }: { item: SlugAnalysisItem; busy: boo
       </td>
       <td className="py-2 pr-3">
         <span className="tabular font-semibold">{item.seoScore}</span>{" "}
-        <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${style}`}>{label}</span>
+        <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${badges[level]}`}>
+          {t(`${ss}.levels.${level}`)}
+        </span>
       </td>
       <td className="py-2 pr-3">
         {item.issues.length ? (
           <ul className="space-y-0.5 text-xs">
             {item.issues.map((issue) => (
-              <li key={issue}>{issue}</li>
+              <li key={issue}>{issueText(issue)}</li>
             ))}
           </ul>
         ) : (
-          <span className="text-xs text-steel-600">None</span>
+          <span className="text-xs text-steel-600">{t(`${ss}.none`)}</span>
         )}
       </td>
       <td className="py-2 pr-3">
@@ -293,17 +351,18 @@ function SlugRow({ item, busy, onOptimize }: { item: SlugAnalysisItem; busy: boo
       <td className="py-2 text-right">
         {fixed ? (
           <span title={fixed} className="text-xs text-steel-600">
-            Fixed<span className="sr-only">: {fixed}</span>
+            {t(`${ss}.fixed`)}
+            <span className="sr-only">: {fixed}</span>
           </span>
         ) : (
           <button
             type="button"
             onClick={onOptimize}
             disabled={busy}
-            aria-label={`Optimize ${item.slug}`}
+            aria-label={t(`${ss}.optimizeSlug`, { slug: item.slug })}
             className={smallButton}
           >
-            {busy ? "Optimizing…" : "Optimize"}
+            {t(busy ? `${ss}.optimizing` : `${ss}.optimize`)}
           </button>
         )}
       </td>

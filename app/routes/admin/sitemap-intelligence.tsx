@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
-import { AdminPage, AdminSection, formatAdminDate, StatCard } from "~/components/ui/admin/admin-page";
+import { AdminPage, AdminSection, StatCard } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { sitemapReport, type LiveSitemapCheck } from "~/features/seo/sitemap-intelligence.server";
 import { appContext } from "~/context/app-context";
-import { plural } from "~/i18n/format";
+import { isLanguage } from "~/i18n/languages";
+import { useLanguageNames } from "~/features/languages";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
+import { matchMessage, type MessagePattern } from "~/lib/known-messages";
 import type { Route } from "./+types/sitemap-intelligence";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,56 +20,97 @@ export async function loader({ context }: Route.LoaderArgs) {
 const sitemapIntelligenceApi = adminApi("/sitemap-intelligence");
 
 const cell = "px-4 py-2.5";
-const urls = (n: number) => plural(n, "URL");
-const kinds = { product: "Product", category: "Category", language: "Language" } as const;
+const sm = "admin.sitemap";
+/** Why something is left out, as the report writes it (sitemap-intelligence.server.ts), and its key. */
+const reasonKeys: Record<string, string> = {
+  "language disabled": "languageDisabled",
+  "in the trash": "trash",
+  "empty category (no products)": "emptyCategory",
+  draft: "draft",
+  "ready (not published)": "ready",
+  hidden: "hidden",
+};
+/** The report's English problem details, to say them in the admin's language. */
+const problemPatterns = [
+  ["listed", /Listed (?<n>\d+) times: (?<who>.+)/s],
+  ["emptySlug", /The slug "(?<slug>.*)" of (?<what>.+) is empty/s],
+  ["notOneSegment", /The slug "(?<slug>.*)" of (?<what>.+) is not one path segment/s],
+  ["pageSlug", /The slug "(?<slug>.*)" of (?<what>.+) belongs to a page of the site/s],
+  ["alsoAnswers", /The slug "(?<slug>.*)" of (?<what>.+) also answers for (?<owners>.+): the address may move there/s],
+] as const satisfies readonly MessagePattern<string>[];
+
+function useProblemText() {
+  const { t } = useTranslation();
+  // What the report names: `product "…"`, `category "…"` or `the page /…`, alone or in a list.
+  const named = (text: string) =>
+    text
+      .replace(/(product|category) "([^"]*)"/g, (_, kind: string, name: string) => t(`${sm}.labels.${kind}`, { name }))
+      .replace(/the page (\S+)/g, (_, path: string) => t(`${sm}.labels.page`, { path }));
+  return (detail: string) => {
+    const found = matchMessage(detail, problemPatterns);
+    if (!found) return detail;
+    const { who, what, owners, ...values } = found.values;
+    return t(`${sm}.problemDetails.${found.key}`, {
+      ...values,
+      who: who && named(who),
+      what: what && named(what),
+      owners: owners && named(owners),
+    });
+  };
+}
 
 /** Checks the live /sitemap.xml over HTTP, then shows the counts and what redirects or fails. */
 function LiveCheck() {
   const run = useAdminAction();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const [busy, setBusy] = useState(false);
   const [check, setCheck] = useState<LiveSitemapCheck | null>(null);
   async function validate() {
     setBusy(true);
     const checked = await run(
       () => adminCall(sitemapIntelligenceApi.validate.$post()),
-      { title: "Live sitemap checked" },
-      { refresh: false, failure: "The live sitemap could not be checked" },
+      { title: t(`${sm}.checked`) },
+      { refresh: false, failure: t(`${sm}.checkFailed`) },
     );
     if (checked.ok) setCheck(checked.data);
     setBusy(false);
   }
   return (
-    <AdminSection id="live-check" title="Live check">
-      <p className="max-w-3xl text-sm text-steel-700">
-        Loads the live sitemap the way a search engine does and asks for each address in it, a few at a time. Only the
-        answers are read: nothing changes.
-      </p>
+    <AdminSection id="live-check" title={t(`${sm}.liveCheck`)}>
+      <p className="max-w-3xl text-sm text-steel-700">{t(`${sm}.liveCheckText`)}</p>
       <button type="button" className={`${actionButton} mt-3 disabled:opacity-60`} onClick={validate} disabled={busy}>
-        {busy ? "Checking…" : "Validate the live sitemap"}
+        {t(busy ? `${sm}.checking` : `${sm}.validate`)}
       </button>
       <div aria-live="polite" aria-busy={busy} className="mt-3 text-sm">
-        {busy && <p className="text-steel-700">Checking every address; this can take a minute.</p>}
+        {busy && <p className="text-steel-700">{t(`${sm}.checkingEvery`)}</p>}
         {check && !busy && (
           <>
             <p className="break-words text-steel-700">
-              {check.sitemapUrl}: {urls(check.checked)} checked in {(check.durationMs / 1000).toFixed(1)} s
-              {check.listed > check.checked && ` (the sitemap lists ${check.listed})`}.
+              {t(`${sm}.checkedIn`, {
+                sitemap: check.sitemapUrl,
+                count: check.checked,
+                n: format.number(check.checked),
+                seconds: format.number(Math.round(check.durationMs / 100) / 10),
+              })}
+              {check.listed > check.checked && t(`${sm}.listsMore`, { n: format.number(check.listed) })}.
             </p>
             <div className="mt-3 grid grid-cols-3 gap-3 sm:gap-4">
-              <StatCard label="Answer 200" value={check.ok} />
-              <StatCard label="Redirect" value={check.redirects.length} />
-              <StatCard label="Fail" value={check.errors.length} />
+              <StatCard label={t(`${sm}.answer200`)} value={format.number(check.ok)} />
+              <StatCard label={t(`${sm}.redirect`)} value={format.number(check.redirects.length)} />
+              <StatCard label={t(`${sm}.fail`)} value={format.number(check.errors.length)} />
             </div>
             {check.ok === check.checked && (
-              <p className="mt-3 font-semibold text-stock-in-strong">All clear: every address answers.</p>
+              <p className="mt-3 font-semibold text-stock-in-strong">{t(`${sm}.liveAllClear`)}</p>
             )}
             {check.redirects.length > 0 && (
               <>
-                <h3 className="mt-4 text-lg font-bold">Redirects</h3>
+                <h3 className="mt-4 text-lg font-bold">{t(`${sm}.redirects`)}</h3>
                 <ul className="mt-1 divide-y divide-steel-200">
                   {check.redirects.map((r) => (
                     <li key={r.url} className="break-all py-2">
-                      <span className="tabular font-semibold">{r.status}</span> {r.url} → {r.location || "(no target)"}
+                      <span className="tabular font-semibold">{r.status}</span> {r.url} →{" "}
+                      {r.location || t(`${sm}.noTarget`)}
                     </li>
                   ))}
                 </ul>
@@ -73,11 +118,12 @@ function LiveCheck() {
             )}
             {check.errors.length > 0 && (
               <>
-                <h3 className="mt-4 text-lg font-bold">Failures</h3>
+                <h3 className="mt-4 text-lg font-bold">{t(`${sm}.failures`)}</h3>
                 <ul className="mt-1 divide-y divide-steel-200">
                   {check.errors.map((e, i) => (
                     <li key={`${e.url}-${i}`} className="break-all py-2">
-                      <span className="tabular font-semibold text-stock-out">{e.status || "No answer"}</span> {e.url}
+                      <span className="tabular font-semibold text-stock-out">{e.status || t(`${sm}.noAnswer`)}</span>{" "}
+                      {e.url}
                     </li>
                   ))}
                 </ul>
@@ -92,43 +138,49 @@ function LiveCheck() {
 
 export default function SitemapIntelligence({ loaderData }: Route.ComponentProps) {
   const { report } = loaderData;
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const languages = useLanguageNames();
+  const problemText = useProblemText();
+  const count = (key: string, n: number) => t(`${sm}.${key}`, { count: n, n: format.number(n) });
   return (
     <AdminPage
-      title="Sitemap"
-      intro="What search engines are told: every address in the sitemap, what is left out and why, and addresses that would not open cleanly."
+      title={t(`${sm}.title`)}
+      intro={t(`${sm}.intro`)}
       actions={
         <a href="/sitemap.xml" target="_blank" rel="noreferrer" className={actionButton}>
-          Open /sitemap.xml
+          {t(`${sm}.open`)}
         </a>
       }
     >
-      <p className="mt-2 text-sm text-steel-700">Read {formatAdminDate(report.generatedAt)}.</p>
+      <p className="mt-2 text-sm text-steel-700">{t(`${sm}.read`, { date: format.dateTime(report.generatedAt) })}</p>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-        <StatCard label="URLs in the sitemap" value={report.totals.urls} />
-        <StatCard label="Pages" value={report.totals.byType.page} />
-        <StatCard label="Categories" value={report.totals.byType.category} />
-        <StatCard label="Products" value={report.totals.byType.product} />
+        <StatCard label={t(`${sm}.urls`)} value={format.number(report.totals.urls)} />
+        <StatCard label={t(`${sm}.pages`)} value={format.number(report.totals.byType.page)} />
+        <StatCard label={t(`${sm}.categories`)} value={format.number(report.totals.byType.category)} />
+        <StatCard label={t(`${sm}.products`)} value={format.number(report.totals.byType.product)} />
       </div>
 
-      <AdminSection id="per-language" title="Per language">
+      <AdminSection id="per-language" title={t(`${sm}.perLanguage`)}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {report.languages.map((l) => {
             const included = report.included.find((i) => i.language === l.code);
             return (
               <li key={l.code} className="rounded-control p-3 ring-1 ring-steel-200">
                 <p className="text-sm font-semibold">
-                  {l.name} <span className="uppercase text-steel-700">({l.code})</span>
+                  {isLanguage(l.code) ? languages.name(l.code) : l.name}{" "}
+                  <span className="uppercase text-steel-700">({l.code})</span>
                 </p>
                 {included ? (
                   <>
-                    <p className="tabular font-display text-3xl font-bold">{included.total}</p>
+                    <p className="tabular font-display text-3xl font-bold">{format.number(included.total)}</p>
                     <p className="tabular text-xs text-steel-700">
-                      {plural(included.page, "page")} · {plural(included.category, "category", "categories")} ·{" "}
-                      {plural(included.product, "product")}
+                      {count("pageCount", included.page)} · {count("categoryCount", included.category)} ·{" "}
+                      {count("productCount", included.product)}
                     </p>
                   </>
                 ) : (
-                  <p className="mt-1 text-sm text-steel-700">Disabled: not in the sitemap</p>
+                  <p className="mt-1 text-sm text-steel-700">{t(`${sm}.disabled`)}</p>
                 )}
               </li>
             );
@@ -136,57 +188,59 @@ export default function SitemapIntelligence({ loaderData }: Route.ComponentProps
         </ul>
       </AdminSection>
 
-      <AdminSection id="problems" title="Problems">
+      <AdminSection id="problems" title={t(`${sm}.problems`)}>
         {report.problems.length === 0 ? (
-          <p className="font-semibold text-stock-in-strong">
-            All clear: no address is listed twice, and each one opens its own page.
-          </p>
+          <p className="font-semibold text-stock-in-strong">{t(`${sm}.noProblems`)}</p>
         ) : (
           <ul className="divide-y divide-steel-200 text-sm">
             {report.problems.map((p, i) => (
               <li key={`${p.url}-${p.problem}-${i}`} className="py-2">
                 <p className="flex flex-wrap items-baseline gap-2">
                   <span className="rounded-full bg-stock-out/10 px-2.5 py-0.5 text-xs font-semibold text-stock-out">
-                    {p.problem}
+                    {t(`${sm}.problemKinds.${p.problem}`)}
                   </span>
                   <a href={p.url} target="_blank" rel="noreferrer" className="break-all font-semibold hover:underline">
                     {p.url}
                   </a>
                 </p>
-                <p className="break-words text-steel-700">{p.detail}</p>
+                <p className="break-words text-steel-700">{problemText(p.detail)}</p>
               </li>
             ))}
           </ul>
         )}
       </AdminSection>
 
-      <AdminSection id="excluded" title={`Left out (${report.excluded.length})`}>
+      <AdminSection id="excluded" title={t(`${sm}.leftOut`, { n: format.number(report.excluded.length) })}>
         {report.excluded.length === 0 ? (
-          <p className="text-steel-700">Nothing is left out.</p>
+          <p className="text-steel-700">{t(`${sm}.nothingLeftOut`)}</p>
         ) : (
           <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-steel-200 text-steel-700">
                 <tr>
-                  <th className={`${cell} font-semibold`}>What</th>
-                  <th className={`${cell} font-semibold`}>Name</th>
-                  <th className={`${cell} font-semibold`}>Why</th>
+                  <th className={`${cell} font-semibold`}>{t(`${sm}.columns.what`)}</th>
+                  <th className={`${cell} font-semibold`}>{t(`${sm}.columns.name`)}</th>
+                  <th className={`${cell} font-semibold`}>{t(`${sm}.columns.why`)}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-steel-200">
                 {report.excluded.map((e) => (
                   <tr key={`${e.kind}-${e.id}`}>
-                    <td className={cell}>{kinds[e.kind]}</td>
+                    <td className={cell}>{t(`${sm}.kinds.${e.kind}`)}</td>
                     <td className={`${cell} font-semibold`}>
                       {e.kind === "product" && e.reason !== "in the trash" ? (
                         <Link to={`/admin/products/${e.id}/edit`} className="hover:underline">
                           {e.name}
                         </Link>
+                      ) : e.kind === "language" && isLanguage(e.id) ? (
+                        languages.name(e.id)
                       ) : (
                         e.name
                       )}
                     </td>
-                    <td className={cell}>{e.reason}</td>
+                    <td className={cell}>
+                      {e.reason in reasonKeys ? t(`${sm}.reasons.${reasonKeys[e.reason]}`) : e.reason}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -196,10 +250,7 @@ export default function SitemapIntelligence({ loaderData }: Route.ComponentProps
       </AdminSection>
 
       <LiveCheck />
-      <p className="mt-6 text-sm text-steel-700">
-        The sitemap lists each page once per enabled language, with the other languages as alternates. Drafts, products
-        in the trash, empty categories and disabled languages stay out.
-      </p>
+      <p className="mt-6 text-sm text-steel-700">{t(`${sm}.footnote`)}</p>
     </AdminPage>
   );
 }

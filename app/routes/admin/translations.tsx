@@ -12,6 +12,7 @@ import {
 } from "~/features/translations/translations-admin.server";
 import { translatedLanguages } from "~/i18n/languages";
 import { appContext } from "~/context/app-context";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/translations";
 import { TranslationEditor } from "~/features/translations/components/translation-editor";
 import { editorHref } from "~/features/translations/components/translation-editor";
@@ -36,15 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Translations({ loaderData }: Route.ComponentProps) {
   const { entity, language, search, rows, editor, aiConfigured } = loaderData;
+  const { t } = useTranslation();
   return (
-    <AdminPage
-      title="Translations"
-      intro="Each product and category, Portuguese original beside each language. AI suggestions are stored as such, with their confidence; what you type is yours."
-    >
+    <AdminPage title={t("admin.translations.title")} intro={t("admin.translations.intro")}>
       {!aiConfigured && <AiMissingNotice />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <nav aria-label="Products and categories" className="rounded-card bg-white p-3 ring-1 ring-steel-200">
-          <div role="group" aria-label="Show" className="grid grid-cols-2 gap-1 rounded-control bg-steel-50 p-1">
+        <nav aria-label={t("admin.translations.list")} className="rounded-card bg-white p-3 ring-1 ring-steel-200">
+          <div
+            role="group"
+            aria-label={t("admin.translations.show")}
+            className="grid grid-cols-2 gap-1 rounded-control bg-steel-50 p-1"
+          >
             {(["product", "category"] as const).map((kind) => (
               <Link
                 key={kind}
@@ -52,21 +55,21 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                 aria-current={kind === entity ? "page" : undefined}
                 className="rounded-md px-2 py-1.5 text-center text-sm font-semibold aria-[current=page]:bg-white aria-[current=page]:shadow-sm"
               >
-                {kind === "product" ? "Products" : "Categories"}
+                {t(kind === "product" ? "admin.translations.products" : "admin.translations.categories")}
               </Link>
             ))}
           </div>
           <Form method="get" className="mt-3" role="search">
             <input type="hidden" name="entity" value={entity} />
             <label htmlFor="translation-search" className="sr-only">
-              Search by name
+              {t("admin.translations.search")}
             </label>
             <input
               id="translation-search"
               name="search"
               type="search"
               defaultValue={search}
-              placeholder="Search by name"
+              placeholder={t("admin.translations.search")}
               className={`${inputClass} mt-0 text-sm`}
             />
           </Form>
@@ -90,14 +93,16 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
             ))}
-            {rows.length === 0 && <li className="px-2 py-4 text-sm text-steel-600">Nothing matches.</li>}
+            {rows.length === 0 && (
+              <li className="px-2 py-4 text-sm text-steel-600">{t("admin.translations.nothingMatches")}</li>
+            )}
           </ul>
         </nav>
         {editor ? (
           <TranslationEditor editor={editor} language={language} aiConfigured={aiConfigured} search={search} />
         ) : (
           <p className="rounded-card bg-white p-6 text-steel-700 ring-1 ring-steel-200">
-            Choose a {entity} to see its translations.
+            {t(`admin.translations.choose.${entity}`)}
           </p>
         )}
       </div>

@@ -9,6 +9,8 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import type { VisorColorSetting, VisorTemplateInput } from "~/features/visor-templates/visor-templates.schema";
 import { listTemplates, visorTemplateOptions } from "~/features/visor-templates/visor-templates.server";
 import { appContext } from "~/context/app-context";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/visor-templates";
 import {
   emptyForm,
@@ -25,6 +27,7 @@ import { DefineStep, ColorsStep, PricesStep } from "~/features/visor-templates/c
 import { GenerateStep, TemplatesPanel } from "~/features/visor-templates/components/visor-template-generate";
 
 const visorTemplatesApi = adminApi("/visor-templates");
+const vt = "admin.visorTemplates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext).database;
@@ -41,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
   const run = useAdminAction();
   const toast = useToast();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
   const navigate = useNavigate();
   const [form, setForm] = useState<VisorTemplateInput>(() => ({ ...emptyForm, ...loaderData.start }));
   const [step, setStep] = useState(1);
@@ -72,7 +77,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
       return true;
     }
     showServerErrors(answer);
-    toast({ title: "Error", description: answer.error ?? "The preview failed", variant: "destructive" });
+    toast({ title: t(`${vt}.error`), description: answer.error ?? t(`${vt}.previewFailed`), variant: "destructive" });
     return false;
   }
 
@@ -88,10 +93,17 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
     const created = await run(
       () => adminCall(visorTemplatesApi.generate.$post({ json: form })),
       (answer) => ({
-        title: "Products created",
-        description: `${answer.created.length} created, ${answer.skipped.length} skipped${answer.picturesNotStored.length ? `, ${answer.picturesNotStored.length} pictures not stored` : ""}`,
+        title: t(`${vt}.created`),
+        description:
+          t(`${vt}.createdText`, {
+            created: format.number(answer.created.length),
+            skipped: format.number(answer.skipped.length),
+          }) +
+          (answer.picturesNotStored.length
+            ? t(`${vt}.picturesNotStoredCount`, { n: format.number(answer.picturesNotStored.length) })
+            : ""),
       }),
-      { refresh: false, failure: "The products were not created", onFailure: showServerErrors },
+      { refresh: false, failure: t(`${vt}.notCreated`), onFailure: showServerErrors },
     );
     if (created.ok) {
       setResult(created.data);
@@ -115,17 +127,17 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage
-      title="Visor templates"
-      intro="Describe a helmet's visor once, pick the colors and prices, and create one draft product per color in every language."
+      title={t(`${vt}.title`)}
+      intro={t(`${vt}.intro`)}
       actions={
         <ConfirmButton
-          title="Reset the wizard?"
-          message="Every field goes back to empty. Saved templates are kept."
-          confirmLabel="Reset"
+          title={t(`${vt}.resetTitle`)}
+          message={t(`${vt}.resetMessage`)}
+          confirmLabel={t(`${vt}.reset`)}
           onConfirm={reset}
           className={smallButton}
         >
-          Reset
+          {t(`${vt}.reset`)}
         </ConfirmButton>
       }
     >
@@ -135,21 +147,21 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
           className="min-w-0 rounded-card bg-white p-4 ring-1 ring-steel-200 sm:p-5"
         >
           <p className="text-sm font-semibold text-steel-700">
-            Step {step} of {steps.length}
+            {t(`${vt}.stepOf`, { step: format.number(step), steps: format.number(steps.length) })}
           </p>
-          <ol aria-label="Steps" className="mt-2 flex flex-wrap gap-2 text-sm">
+          <ol aria-label={t(`${vt}.stepsLabel`)} className="mt-2 flex flex-wrap gap-2 text-sm">
             {steps.map((name, index) => (
               <li
                 key={name}
                 aria-current={index + 1 === step ? "step" : undefined}
                 className={`rounded-full px-3 py-1 ${index + 1 === step ? "bg-asphalt text-paper" : "bg-steel-50 text-steel-700"}`}
               >
-                {index + 1}. {name}
+                {index + 1}. {t(`${vt}.steps.${name}`)}
               </li>
             ))}
           </ol>
           <h2 id="wizard-step" className="mt-4 text-2xl font-bold">
-            {steps[step - 1]}
+            {t(`${vt}.steps.${steps[step - 1]!}`)}
           </h2>
 
           <div className="mt-4">
@@ -178,11 +190,11 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
               }}
               className={smallButton}
             >
-              Previous
+              {t(`${vt}.previous`)}
             </button>
             {step < steps.length ? (
               <button type="button" onClick={next} className={actionButton}>
-                Next
+                {t(`${vt}.next`)}
               </button>
             ) : (
               <button
@@ -190,7 +202,7 @@ export default function VisorTemplates({ loaderData }: Route.ComponentProps) {
                 onClick={() => navigate("/admin/products?type=visor&status=draft&sort=created")}
                 className={actionButton}
               >
-                Finish
+                {t(`${vt}.finish`)}
               </button>
             )}
           </div>

@@ -2,14 +2,23 @@ import { useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { adminApi, adminCall, DialogActions } from "~/features/admin";
 import { actionButton } from "~/components/ui/admin/buttons";
-import { languageInfo, type Language } from "~/i18n/languages";
-import { plural } from "~/i18n/format";
+import { useLanguageNames } from "~/features/languages";
+import type { Language } from "~/i18n/languages";
+import { useAdminFormat } from "~/i18n/admin-format";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BulkOptimizeRequest } from "../seo-slug.schema";
 import type { SlugChange } from "../seo-slug.server";
 
 const seoSlugApi = adminApi("/seo-slug");
 
-export const languageName = (code: string) => languageInfo(code as Language).name;
+const ss = "admin.seoSlugs";
+
+/** Which slugs a bulk optimization is about: one kind or both, in one language or every one. */
+export interface BulkScope {
+  entity: "all" | "product" | "category";
+  language?: Language;
+}
+
 /**
  * Bulk optimize in two steps: the list of changes (before → after, with scores) first, then the
  * curator's yes, which names the published products whose public address changes.
@@ -21,16 +30,24 @@ export function BulkOptimize({
   onConfirm,
 }: {
   input: Pick<BulkOptimizeRequest, "language" | "entityType">;
-  scope: string;
+  scope: BulkScope;
   busy: boolean;
   onConfirm: () => Promise<void>;
 }) {
   const toast = useToast();
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const languages = useLanguageNames();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [changes, setChanges] = useState<SlugChange[] | null>(null);
   const [loading, setLoading] = useState(false);
   const live = changes?.filter((c) => c.live).length ?? 0;
+  // Whole sentences per scope: the scope's words sit mid-sentence, in each language's order.
+  const aboutScope = (sentence: "confirmText" | "nothingText") =>
+    scope.language
+      ? t(`${ss}.${sentence}.${scope.entity}.one`, { language: languages.inText(scope.language) })
+      : t(`${ss}.${sentence}.${scope.entity}.every`);
 
   async function preview() {
     setLoading(true);
@@ -38,12 +55,12 @@ export function BulkOptimize({
     setLoading(false);
     if (!answer.ok) {
       toast({
-        title: "Bulk Optimization Failed",
-        description: answer.error ?? "Failed to list the changes",
+        title: t(`${ss}.bulkFailed`),
+        description: answer.error ?? t(`${ss}.listFailed`),
         variant: "destructive",
       });
     } else if (!answer.data.changes.length) {
-      toast({ title: "Nothing to Optimize", description: `No ${scope} would score better with another slug.` });
+      toast({ title: t(`${ss}.nothing`), description: aboutScope("nothingText") });
     } else {
       setChanges(answer.data.changes);
       dialog.current?.showModal();
@@ -53,7 +70,7 @@ export function BulkOptimize({
   return (
     <>
       <button type="button" onClick={preview} disabled={busy || loading} className={actionButton}>
-        {busy ? "Optimizing…" : loading ? "Checking…" : "Bulk optimize"}
+        {t(busy ? `${ss}.optimizing` : loading ? `${ss}.checking` : `${ss}.bulkOptimize`)}
       </button>
       <dialog
         ref={dialog}
@@ -62,27 +79,29 @@ export function BulkOptimize({
         className="m-auto w-[min(56rem,94vw)] rounded-panel bg-paper p-6 text-asphalt shadow-2xl backdrop:bg-asphalt/60"
       >
         <h2 id={titleId} className="text-2xl font-bold">
-          Optimize {plural(changes?.length ?? 0, "slug")}?
+          {t(`${ss}.confirmTitle`, { count: changes?.length ?? 0, n: format.number(changes?.length ?? 0) })}
         </h2>
         <p className="mt-2 text-steel-700">
-          Each of these {scope} scores better with the new slug. Old addresses keep redirecting.
+          {aboutScope("confirmText")}
           {live > 0 && (
             <strong className="mt-1 block text-stock-out">
-              {live === 1 ? "1 published product gets" : `${live} published products get`} a new public address.
+              {t(`${ss}.liveWarning`, { count: live, n: format.number(live) })}
             </strong>
           )}
         </p>
         {/* Focusable, so the list scrolls from the keyboard too. */}
-        <div tabIndex={0} role="region" aria-label="Changes" className="mt-4 max-h-[50vh] overflow-auto">
+        <div tabIndex={0} role="region" aria-label={t(`${ss}.changes`)} className="mt-4 max-h-[50vh] overflow-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Slugs before and after</caption>
+            <caption className="sr-only">{t(`${ss}.changesCaption`)}</caption>
             <thead>
               <tr className="border-b border-steel-200 text-steel-700">
-                {["Name", "Language", "Before", "After"].map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-3">
-                    {heading}
-                  </th>
-                ))}
+                {[t(`${ss}.columns.name`), t(`${ss}.columns.language`), t(`${ss}.before`), t(`${ss}.after`)].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className="py-2 pr-3">
+                      {heading}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
@@ -95,11 +114,11 @@ export function BulkOptimize({
                     {change.entityName}
                     {change.live && (
                       <span className="ml-1 whitespace-nowrap rounded-full bg-stock-out/10 px-2 py-0.5 text-xs font-semibold text-stock-out">
-                        Published
+                        {t(`${ss}.published`)}
                       </span>
                     )}
                   </th>
-                  <td className="py-2 pr-3">{languageName(change.language)}</td>
+                  <td className="py-2 pr-3">{languages.name(change.language)}</td>
                   <td className="break-all py-2 pr-3 font-mono text-xs">
                     {change.oldSlug} <span className="tabular font-sans font-semibold">({change.oldScore})</span>
                   </td>
@@ -113,7 +132,7 @@ export function BulkOptimize({
         </div>
         <DialogActions
           dialog={dialog}
-          confirmLabel={live > 0 ? "Change these addresses" : "Optimize slugs"}
+          confirmLabel={t(live > 0 ? `${ss}.changeAddresses` : `${ss}.optimizeSlugs`)}
           onConfirm={onConfirm}
         />
       </dialog>

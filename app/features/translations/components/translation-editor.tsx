@@ -10,6 +10,7 @@ import {
 } from "~/features/admin";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { StateBadge } from "./translation-badges";
+import { TranslationMeta } from "./translation-meta";
 import type {
   TranslatableEntity,
   TranslatableField,
@@ -19,16 +20,12 @@ import type {
 import { newTranslationVersion } from "../translations-admin.schema";
 import { editorValues, fieldsOf } from "./translation-editor-values";
 import { languageInfo, translatedLanguages, type Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 const translationsApi = adminApi("/translations");
 
 type TranslatedLanguage = Exclude<Language, "pt">;
 
-export const fieldLabels: Record<TranslatableField, string> = {
-  name: "Name",
-  description: "Description",
-  buttonText: "Button text",
-};
 export type Origin = "stored" | "ai" | "typed";
 
 interface EditorProps {
@@ -57,6 +54,7 @@ export function TranslationEditor(props: EditorProps) {
 
 function EditorForm({ editor, language, aiConfigured, search, embedded = false }: EditorProps) {
   const run = useAdminAction();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const stored = editor.translations[language];
   const fields: TranslatableField[] =
@@ -68,7 +66,9 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
   const [confidences, setConfidences] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
-  const languageName = languageInfo(language).name;
+  // The language's name on its own, and inside a sentence (Portuguese writes it in lower case there).
+  const languageName = t(`admin.languages.name.${language}`);
+  const inLanguage = t(`admin.languages.inText.${language}`);
   const target = { entityType: editor.entity, entityId: editor.id, language };
   // A save from a stale editor (another tab, the AI, a batch saved this language since) shows what changed.
   const versions = useEditConflict(
@@ -99,8 +99,14 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
     setBusy(field);
     const suggested = await run(
       () => adminCall(translationsApi.ai.field.$post({ json: { ...target, field } })),
-      { title: "Suggestion ready", description: `${fieldLabels[field]} in ${languageName}: check it, then save.` },
-      { failure: "The AI could not translate this", refresh: false },
+      {
+        title: t("admin.translations.suggestionReady"),
+        description: t("admin.translations.suggestionText", {
+          field: t(`admin.translations.fields.${field}`),
+          language: inLanguage,
+        }),
+      },
+      { failure: t("admin.translations.aiFailed"), refresh: false },
     );
     if (suggested.ok) {
       const answer = suggested.data;
@@ -142,8 +148,8 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
             }),
           }),
         ),
-      { title: "Translation saved", description: `${values.name} (${languageName})` },
-      { failure: "Not saved", onFailure: versions.onFailure },
+      { title: t("admin.translations.saved"), description: `${values.name} (${languageName})` },
+      { failure: t("admin.translations.notSaved"), onFailure: versions.onFailure },
     );
     // Saved: the reloaded row re-creates this form (see TranslationEditor), which ends the busy state.
     if (!saved.ok) setBusy(null);
@@ -153,8 +159,8 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
     setBusy("all");
     const translated = await run(
       () => adminCall(translationsApi.ai.entity.$post({ json: { ...target, overwriteManual: true } })),
-      { title: "Translated with AI", description: `${editor.original.name} → ${languageName}` },
-      { failure: "The AI could not translate this" },
+      { title: t("admin.translations.translated"), description: `${editor.original.name} → ${languageName}` },
+      { failure: t("admin.translations.aiFailed") },
     );
     if (!translated.ok) setBusy(null);
   }
@@ -166,22 +172,25 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
         className="text-xs font-semibold text-signal-700 hover:underline disabled:text-steel-400 disabled:no-underline"
         disabled={!aiConfigured || busy !== null}
         onClick={() => suggest(field)}
-        aria-label={`Suggest the ${fieldLabels[field].toLowerCase()} in ${languageName} with AI`}
-        title={aiConfigured ? undefined : "AI translation is not configured"}
+        aria-label={t(`admin.translations.suggestField.${field}`, { language: inLanguage })}
+        title={aiConfigured ? undefined : t("admin.translations.aiNotConfigured")}
       >
-        {busy === field ? "Asking…" : "Suggest with AI"}
+        {t(busy === field ? "admin.translations.asking" : "admin.translations.suggest")}
       </button>
     ) : null;
 
   return (
     <section
-      {...(embedded ? { "aria-label": `${languageName} translation` } : { "aria-labelledby": "editor-title" })}
+      {...(embedded
+        ? { "aria-label": t("admin.translations.editorOf", { language: inLanguage }) }
+        : { "aria-labelledby": "editor-title" })}
       className="min-w-0 rounded-card bg-white p-4 ring-1 ring-steel-200 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div hidden={embedded}>
           <p className="text-xs font-semibold uppercase text-steel-600">
-            {editor.entity} · {editor.status}
+            {t(`admin.translations.entities.${editor.entity}`)} ·{" "}
+            {t(`admin.translations.statuses.${editor.status}`, { defaultValue: editor.status })}
           </p>
           <h2 id="editor-title" className="text-2xl font-bold">
             {editor.original.name}
@@ -191,27 +200,32 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
               to={`/admin/products/${editor.id}/edit`}
               className="text-sm font-semibold text-signal-700 hover:underline"
             >
-              Edit the original
+              {t("admin.translations.editOriginal")}
             </Link>
           )}
         </div>
         <ConfirmButton
           // Your own reviewed text is only replaced after asking.
           ask={stored?.source === "manual" && !stored.needsReview}
-          title={`Replace your ${languageName} translation?`}
-          message={`The AI's translation replaces the text you wrote for ${languageName}. This cannot be undone.`}
-          confirmLabel="Replace with AI"
+          title={t("admin.translations.replaceTitle", { language: inLanguage })}
+          message={t("admin.translations.replaceMessage", { language: inLanguage })}
+          confirmLabel={t("admin.translations.replace")}
           onConfirm={translateAll}
           disabled={!aiConfigured || busy !== null}
           className="inline-flex h-10 items-center rounded-control bg-asphalt px-4 text-sm font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-50"
-          hint={aiConfigured ? undefined : "AI translation is not configured"}
+          hint={aiConfigured ? undefined : t("admin.translations.aiNotConfigured")}
         >
-          {busy === "all" ? "Translating…" : `Translate into ${languageName} with AI`}
+          {busy === "all"
+            ? t("admin.translations.translating")
+            : t("admin.translations.translateInto", { language: inLanguage })}
         </ConfirmButton>
       </div>
 
       {!embedded && (
-        <nav aria-label="Languages" className="mt-4 flex flex-wrap gap-1 border-b border-steel-200">
+        <nav
+          aria-label={t("admin.translations.languages")}
+          className="mt-4 flex flex-wrap gap-1 border-b border-steel-200"
+        >
           {translatedLanguages.map((l) => {
             const row = editor.translations[l];
             return (
@@ -221,7 +235,7 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
                 aria-current={l === language ? "page" : undefined}
                 className="-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-steel-700 aria-[current=page]:border-signal aria-[current=page]:text-asphalt"
               >
-                {languageInfo(l).flagEmoji} {languageInfo(l).name}
+                {languageInfo(l).flagEmoji} {t(`admin.languages.name.${l}`)}
                 <StateBadge state={row?.state ?? "missing"} compact />
               </Link>
             );
@@ -239,7 +253,7 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
         aria-busy={navigation.state !== "idle" || busy === "save"}
       >
         <div className="hidden grid-cols-2 gap-4 text-sm font-semibold text-steel-600 md:grid">
-          <p>Original · {languageInfo("pt").flagEmoji} Português</p>
+          <p>{t("admin.translations.originalColumn", { flag: languageInfo("pt").flagEmoji })}</p>
           <p>
             {languageInfo(language).flagEmoji} {languageInfo(language).nativeName}
           </p>
@@ -249,16 +263,16 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
             <div key={field} className="grid gap-2 md:grid-cols-2 md:gap-4">
               <div className="rounded-control bg-steel-50 p-3 text-sm">
                 <p className="text-xs font-semibold text-steel-600 md:sr-only">
-                  Original {fieldLabels[field].toLowerCase()}
+                  {t(`admin.translations.originalField.${field}`)}
                 </p>
                 <p className="whitespace-pre-line break-words">
-                  {editor.original[field] || <em className="text-steel-600">empty</em>}
+                  {editor.original[field] || <em className="text-steel-600">{t("admin.translations.empty")}</em>}
                 </p>
               </div>
               <FormField
                 idPrefix="translation"
                 name={field}
-                label={`${fieldLabels[field]} (${languageName})`}
+                label={t(`admin.translations.fieldIn.${field}`, { language: inLanguage })}
                 error={errors[field]}
                 action={aiButton(field)}
               >
@@ -285,17 +299,15 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
           ))}
           {Object.keys(specifications).length > 0 && (
             <fieldset className="space-y-3">
-              <legend className="text-sm font-semibold">Specification values</legend>
-              <p className="text-sm text-steel-600">
-                Translate the values that are words; leave a number or a proper name empty and the original shows.
-              </p>
+              <legend className="text-sm font-semibold">{t("admin.translations.specifications")}</legend>
+              <p className="text-sm text-steel-600">{t("admin.translations.specificationsHelp")}</p>
               {Object.entries(editor.original.specifications).map(([key, original]) => (
                 <div key={key} className="grid gap-2 md:grid-cols-2 md:gap-4">
                   <div className="rounded-control bg-steel-50 p-3 text-sm">
                     <p className="text-xs font-semibold text-steel-600">{key}</p>
                     <p className="break-words">{original}</p>
                   </div>
-                  <FormField idPrefix="translation-spec" name={key} label={`${key} (${languageName})`}>
+                  <FormField idPrefix="translation-spec" name={key} label={`${key} (${inLanguage})`}>
                     {(props) => (
                       <input
                         {...props}
@@ -317,15 +329,15 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
           )}
           <div className="grid gap-2 md:grid-cols-2 md:gap-4">
             <div className="rounded-control bg-steel-50 p-3 text-sm">
-              <p className="text-xs font-semibold text-steel-600 md:sr-only">Original slug</p>
+              <p className="text-xs font-semibold text-steel-600 md:sr-only">{t("admin.translations.originalSlug")}</p>
               <p className="break-all font-mono">{editor.original.slug}</p>
             </div>
             <FormField
               idPrefix="translation"
               name="slug"
-              label={`Slug (${languageName})`}
+              label={t("admin.translations.slugIn", { language: inLanguage })}
               error={errors.slug}
-              hint={stored ? "Changing it keeps the old address as a redirect." : "Empty: made from the name."}
+              hint={t(stored ? "admin.translations.slugKept" : "admin.translations.slugEmpty")}
             >
               {(props) => (
                 <input
@@ -349,45 +361,20 @@ function EditorForm({ editor, language, aiConfigured, search, embedded = false }
             disabled={busy !== null}
             className="h-11 rounded-control bg-asphalt px-6 font-semibold text-paper hover:bg-asphalt-800 disabled:opacity-70"
           >
-            {busy === "save" ? "Saving…" : stored?.needsReview ? "Save as reviewed" : "Save translation"}
+            {t(
+              busy === "save"
+                ? "admin.translations.saving"
+                : stored?.needsReview
+                  ? "admin.translations.saveReviewed"
+                  : "admin.translations.save",
+            )}
           </button>
           {Object.values(origins).includes("ai") && !Object.values(origins).includes("typed") && (
-            <span className="text-sm text-steel-700">Saved as an AI translation</span>
+            <span className="text-sm text-steel-700">{t("admin.translations.savedAsAi")}</span>
           )}
         </div>
       </form>
     </section>
-  );
-}
-
-export const sourceLabels: Record<TranslationRow["source"], string> = {
-  manual: "Written by you",
-  ai: "AI translation",
-  imported: "Imported",
-  original: "Copy of the original",
-};
-
-export function TranslationMeta({ row }: { row: TranslationRow | null }) {
-  if (!row) {
-    return (
-      <p className="mt-3 text-sm text-steel-700">
-        No translation yet: the storefront shows the English text, else the original.
-      </p>
-    );
-  }
-  return (
-    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-steel-700">
-      <StateBadge state={row.state} />
-      <span>{sourceLabels[row.source]}</span>
-      {row.source === "ai" && (
-        <span>Confidence {row.aiConfidence === null ? "not given" : `${Math.round(row.aiConfidence * 100)}%`}</span>
-      )}
-      <span>Updated {new Date(row.updatedAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}</span>
-      {row.state === "stale" && (
-        <span className="font-semibold text-signal-700">The original changed since: check and save.</span>
-      )}
-      {row.needsReview && <span className="font-semibold">A placeholder copy: translate it, then save.</span>}
-    </div>
   );
 }
 

@@ -2,6 +2,10 @@ import { useState } from "react";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
 import { helmetNameKey, matchHelmetModel } from "~/features/fitment";
+import { useTranslation } from "~/i18n/use-translation";
+import { withNodes } from "./with-nodes";
+
+const vt = "admin.visorTemplates";
 
 /**
  * The models a visor also fits, one at a time: a type-ahead over the brand's models. A name the brand already
@@ -21,6 +25,7 @@ export function CompatibleModelsField({
   error?: string;
   onChange: (models: string[]) => void;
 }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState("");
   const [question, setQuestion] = useState<{ name: string; close?: string } | null>(null);
   const add = (name: string) => {
@@ -39,20 +44,20 @@ export function CompatibleModelsField({
     <FormField
       idPrefix="visor"
       name="compatibleModels"
-      label="Compatible models"
+      label={t(`${vt}.compatibleModels`)}
       error={error}
-      hint="Other models the visor fits: type one and add it, or pick one of the brand's models."
+      hint={t(`${vt}.compatibleHint`)}
     >
       {(props) => (
         <div>
           {models.length > 0 && (
-            <ul aria-label="Compatible models chosen" className="mb-2 flex flex-wrap gap-1.5">
+            <ul aria-label={t(`${vt}.compatibleChosen`)} className="mb-2 flex flex-wrap gap-1.5">
               {models.map((model) => (
                 <li key={model} className="flex items-center gap-1 rounded-full bg-steel-50 py-1 pl-3 pr-1 text-sm">
                   {model}
                   <button
                     type="button"
-                    aria-label={`Remove ${model}`}
+                    aria-label={t(`${vt}.removeModel`, { model })}
                     onClick={() => onChange(models.filter((m) => m !== model))}
                     className="grid h-7 w-7 place-items-center rounded-full hover:bg-steel-200"
                   >
@@ -79,7 +84,7 @@ export function CompatibleModelsField({
               className={inputClass}
             />
             <button type="button" className={smallButton} onClick={offer}>
-              Add model
+              {t(`${vt}.addModel`)}
             </button>
           </div>
           <datalist id="visor-compatible-suggestions">
@@ -90,25 +95,20 @@ export function CompatibleModelsField({
           {question && (
             <div role="alert" className="mt-2 rounded-control bg-paper p-3 text-sm">
               <p>
-                {question.close ? (
-                  <>
-                    {brand || "This brand"} has no model “{question.name}”. Did you mean <b>{question.close}</b>?
-                  </>
-                ) : (
-                  <>
-                    {brand || "This brand"} has no model “{question.name}” yet: creating products adds it as a new
-                    model.
-                  </>
-                )}
+                {question.close
+                  ? withNodes(t(`${vt}.didYouMean`, { brand: brand || t(`${vt}.thisBrand`), name: question.name }), {
+                      close: <b>{question.close}</b>,
+                    })
+                  : t(`${vt}.newModel`, { brand: brand || t(`${vt}.thisBrand`), name: question.name })}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {question.close && (
                   <button type="button" className={smallButton} onClick={() => add(question.close!)}>
-                    Use {question.close}
+                    {t(`${vt}.useModel`, { model: question.close })}
                   </button>
                 )}
                 <button type="button" className={smallButton} onClick={() => add(question.name)}>
-                  Add “{question.name}” as a new model
+                  {t(`${vt}.addAsNew`, { name: question.name })}
                 </button>
               </div>
             </div>

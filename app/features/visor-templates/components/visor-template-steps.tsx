@@ -1,16 +1,24 @@
 import { useState } from "react";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FormField, inputClass } from "~/components/ui/admin/form-field";
+import { useTranslation } from "~/i18n/use-translation";
+import { matchMessage } from "~/lib/known-messages";
 import {
   customColorProblem,
-  placeholderHelp,
-  visorColor,
   visorColors,
   type VisorColorSetting,
   type VisorTemplateInput,
 } from "../visor-templates.schema";
 import { CompatibleModelsField } from "./compatible-models-field";
 import { errorFor, type StepProps, type TextField } from "../visor-template-wizard";
+
+const vt = "admin.visorTemplates";
+
+/** A color's name in the admin's language: the vocabulary's translated, a custom one as typed. */
+export function useColorLabel() {
+  const { t } = useTranslation();
+  return (key: string) => (visorColors.some((color) => color.key === key) ? t(`${vt}.colors.${key}`) : key);
+}
 
 export function DefineStep({
   form,
@@ -21,6 +29,7 @@ export function DefineStep({
   brands: { name: string; models: string[] }[];
   update: (change: Partial<VisorTemplateInput>) => void;
 }) {
+  const { t } = useTranslation();
   const chosen = brands.find((b) => b.name.toLowerCase() === form.helmetBrand.toLowerCase());
   // A loaded template's brand stays choosable even when it is not among the offered ones.
   const names =
@@ -49,7 +58,7 @@ export function DefineStep({
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField idPrefix="visor" name="helmetBrand" label="Helmet brand" error={errors.helmetBrand}>
+      <FormField idPrefix="visor" name="helmetBrand" label={t(`${vt}.helmetBrand`)} error={errors.helmetBrand}>
         {(props) => (
           <select
             {...props}
@@ -57,7 +66,7 @@ export function DefineStep({
             onChange={(e) => update({ helmetBrand: e.target.value })}
             className={inputClass}
           >
-            <option value="">Choose a brand</option>
+            <option value="">{t(`${vt}.chooseBrand`)}</option>
             {names.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -69,9 +78,9 @@ export function DefineStep({
       <FormField
         idPrefix="visor"
         name="helmetModel"
-        label="Helmet model"
+        label={t(`${vt}.helmetModel`)}
         error={errors.helmetModel}
-        hint="Type it, or pick one of the brand's models."
+        hint={t(`${vt}.helmetModelHint`)}
       >
         {(props) => (
           <>
@@ -100,22 +109,13 @@ export function DefineStep({
         />
       </div>
       <div className="sm:col-span-2">
-        {text(
-          "descriptionTemplate",
-          "Description template (Portuguese)",
-          `${placeholderHelp} The other languages get a sentence written for each (or, with the AI assistant, a translation of this text), marked for review.`,
-          true,
-        )}
+        {text("descriptionTemplate", t(`${vt}.descriptionTemplate`), t(`${vt}.descriptionHint`), true)}
       </div>
       <div className="sm:col-span-2">
-        {text(
-          "shortDescriptionTemplate",
-          "Short text template",
-          `The short description, opening the description. ${placeholderHelp}`,
-        )}
+        {text("shortDescriptionTemplate", t(`${vt}.shortTemplate`), t(`${vt}.shortHint`))}
       </div>
-      {text("baseAffiliateUrl", "Base affiliate URL", "Used for colors without their own link.")}
-      {text("baseImageUrl", "Base image URL", "Used for colors without their own picture.")}
+      {text("baseAffiliateUrl", t(`${vt}.baseAffiliateUrl`), t(`${vt}.baseAffiliateHint`))}
+      {text("baseImageUrl", t(`${vt}.baseImageUrl`), t(`${vt}.baseImageHint`))}
     </div>
   );
 }
@@ -125,6 +125,8 @@ export function ColorsStep({
   errors,
   update,
 }: StepProps & { update: (change: Partial<VisorTemplateInput>) => void }) {
+  const { t } = useTranslation();
+  const colorLabel = useColorLabel();
   const [custom, setCustom] = useState("");
   const [customError, setCustomError] = useState<string | null>(null);
   const toggle = (key: string, on: boolean) =>
@@ -138,7 +140,11 @@ export function ColorsStep({
     setCustom("");
   }
   const selectedError = errorFor(errors, "selectedColors");
-  const colorError = customError ?? errorFor(errors, "customColors");
+  const colorProblem = customError ?? errorFor(errors, "customColors");
+  // The schema's own refusal in the admin's language; its other messages are the form's (English) ones.
+  const inList =
+    colorProblem && matchMessage(colorProblem, [["inList", /"(?<name>.+)" is already in the color list/s]]);
+  const colorError = inList ? t(`${vt}.colorInList`, inList.values) : colorProblem;
   const box = (key: string, label: string) => (
     <label className="flex items-center gap-2 rounded-control px-3 py-2 ring-1 ring-steel-200 has-checked:ring-asphalt">
       <input
@@ -152,10 +158,10 @@ export function ColorsStep({
   return (
     <div>
       <fieldset aria-describedby={selectedError ? "visor-colors-error" : undefined}>
-        <legend className="text-sm font-semibold">Colors</legend>
+        <legend className="text-sm font-semibold">{t(`${vt}.colorsLegend`)}</legend>
         <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 md:grid-cols-3">
           {visorColors.map((color) => (
-            <div key={color.key}>{box(color.key, color.label)}</div>
+            <div key={color.key}>{box(color.key, colorLabel(color.key))}</div>
           ))}
           {form.customColors.map((name) => (
             <div key={name} className="flex items-center gap-1">
@@ -170,7 +176,8 @@ export function ColorsStep({
                 }
                 className={smallButton}
               >
-                Remove<span className="sr-only"> {name}</span>
+                {t(`${vt}.remove`)}
+                <span className="sr-only"> {name}</span>
               </button>
             </div>
           ))}
@@ -186,9 +193,9 @@ export function ColorsStep({
           <FormField
             idPrefix="visor"
             name="customColor"
-            label="Custom color"
+            label={t(`${vt}.customColor`)}
             error={colorError ?? undefined}
-            hint="Its name is used as typed in every language."
+            hint={t(`${vt}.customColorHint`)}
           >
             {(props) => (
               <input
@@ -207,7 +214,7 @@ export function ColorsStep({
           </FormField>
         </div>
         <button type="button" onClick={addCustom} className={`${smallButton} mb-6 h-10`}>
-          Add color
+          {t(`${vt}.addColor`)}
         </button>
       </div>
     </div>
@@ -223,16 +230,18 @@ export function PricesStep({
   setting: (key: string) => VisorColorSetting;
   updateSetting: (key: string, change: Partial<VisorColorSetting>) => void;
 }) {
-  if (!form.selectedColors.length) return <p className="text-steel-700">Select at least one color first.</p>;
+  const { t } = useTranslation();
+  const colorLabel = useColorLabel();
+  if (!form.selectedColors.length) return <p className="text-steel-700">{t(`${vt}.selectColorFirst`)}</p>;
   return (
     <div className="grid gap-4">
       {form.selectedColors.map((key, index) => {
-        const { label } = visorColor(key);
-        const field = (name: keyof VisorColorSetting, title: string, hint?: string) => (
+        const label = colorLabel(key);
+        const field = (name: keyof VisorColorSetting, hint: string) => (
           <FormField
             idPrefix={`visor-color-${index}`}
             name={name}
-            label={`${title} (${label})`}
+            label={t(`${vt}.${name}`, { color: label })}
             error={errors[`colorSettings.${key}.${name}`]}
             hint={hint}
           >
@@ -250,10 +259,10 @@ export function PricesStep({
         return (
           <fieldset key={key} className="grid gap-3 rounded-control p-3 ring-1 ring-steel-200 sm:grid-cols-2">
             <legend className="px-1 font-semibold">{label}</legend>
-            {field("price", "Price", "In euros, like 29.90.")}
-            {field("discountPrice", "Discount", "Optional discount price, lower than the price.")}
-            {field("imageUrl", "Image URL", "Empty: the base image.")}
-            {field("affiliateUrl", "Affiliate URL", "Empty: the base link.")}
+            {field("price", t(`${vt}.priceHint`))}
+            {field("discountPrice", t(`${vt}.discountHint`))}
+            {field("imageUrl", t(`${vt}.imageUrlHint`))}
+            {field("affiliateUrl", t(`${vt}.affiliateUrlHint`))}
           </fieldset>
         );
       })}

@@ -182,4 +182,15 @@ describe("shared caches", () => {
     const theirs = await get("/en/products", { cookie: `${myHelmetCookie}=1` });
     expect(theirs.headers.get("cache-control")).toMatch(/private/);
   });
+
+  it("are kept from a rider's page that is not a 200 too (the Link Unavailable notice shows their helmet)", async () => {
+    for (const path of ["/en/link-unavailable?product=1", "/en/no-such-page"]) {
+      const theirs = await get(path, { cookie: `${myHelmetCookie}=1` });
+      expect(theirs.status, path).toBe(404);
+      expect(theirs.headers.get("cache-control"), path).toMatch(/private/);
+      expect(theirs.headers.get("vary") ?? "", path).toMatch(/\bCookie\b/i);
+    }
+    const notice = await (await get("/en/link-unavailable?product=1", { cookie: `${myHelmetCookie}=1` })).text();
+    expect(notice).toContain("Visors for my AGV K6");
+  });
 });

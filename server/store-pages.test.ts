@@ -195,12 +195,9 @@ describe("the translation test page", () => {
     const links = linksIn(text, "data-language-switcher");
     expect(links.length).toBeGreaterThan(1);
     for (const link of links) {
-      // Each is the page in its language with ?lng=, which saves the choice and sends the visitor to the clean page.
-      const choice = await page(link);
-      expect(choice.status, link).toBe(303);
-      const to = choice.headers.get("location")!;
-      expect(link).toBe(`${to}?lng=${to.split("/")[1]}`);
-      expect((await page(to)).status, to).toBe(200);
+      // Each is the page itself in its language (reached from this page, it saves the choice on the way).
+      expect(link).toMatch(/^\/[a-z]{2}\/translation-test$/);
+      expect((await page(link)).status, link).toBe(200);
     }
   });
 });

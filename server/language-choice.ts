@@ -1,12 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { setCookie } from "hono/cookie";
-import {
-  isLanguage,
-  isUiLanguage,
-  preferredLanguageCookie,
-  type Language,
-  type UiLanguage,
-} from "~/i18n/languages";
+import { isLanguage, isUiLanguage, preferredLanguageCookie, type Language, type UiLanguage } from "~/i18n/languages";
 import { readCookie } from "~/lib/cookies";
 import { translatePath } from "~/i18n/routes";
 import type { AppEnv } from "./context";

@@ -7,7 +7,8 @@ import { descriptionLength, listingDescription, type ListingSummary } from "./li
  * Issue 32 point 8: a model, brand or category page's meta description keeps 120 to 160 characters whatever the
  * length of its name, its count and its prices: one of the closing sentences always lands it in that range.
  */
-const words = "Visors for the Shoei X-SPR Pro and other helmets of the brand in every tint and size there is for riders";
+const words =
+  "Visors for the Shoei X-SPR Pro and other helmets of the brand in every tint and size there is for riders";
 const { min, max } = descriptionLength;
 
 describe("listingDescription", () => {
@@ -26,8 +27,7 @@ describe("listingDescription", () => {
       ];
       for (const listing of listings) {
         const description = listingDescription(t, listing);
-        if (description.length < min || description.length > max)
-          outside.push(`${description.length}: ${description}`);
+        if (description.length < min || description.length > max) outside.push(`${description.length}: ${description}`);
       }
     }
     expect(outside).toEqual([]);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { setupAppWithPages } from "#tests/helpers/pages";
+import { createAdminCategory } from "~/features/categories/category-admin.server";
+import { categoryInputSchema } from "~/features/categories/category-admin.schema";
 
 /** Issue 32 point 6: empty places say so first, offer what the rider can do, and stay out of search results. */
-const { page } = setupAppWithPages();
+const { t, page } = setupAppWithPages();
 const html = async (path: string) => {
   const res = await page(path);
   return {
@@ -38,6 +40,24 @@ describe("a helmet brand's page with no visor", () => {
     expect(text).toContain("I haven't found a visor I'd recommend for Bell helmets yet");
     expect(text).toMatch(/<select name="helmetModel"[^>]*>[\s\S]*<option value="Star">Star<\/option>/);
     expect(/\((?:<!-- -->)?0(?:<!-- -->)?\)/.test(text)).toBe(false);
+  });
+});
+
+describe("a category with no product", () => {
+  it("says so first, with no count and no description's promise, and is noindex", async () => {
+    const input = categoryInputSchema.parse({
+      name: "Luvas de inverno",
+      slug: "luvas-de-inverno",
+      description: "Luvas quentes e impermeáveis para o inverno.",
+    });
+    await createAdminCategory(t.database.db, input);
+    const { status, text } = await html("/pt/luvas-de-inverno");
+    expect(status).toBe(200);
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+    const main = text.slice(text.indexOf("<main"));
+    expect(main).toMatch(/<h2[^>]*>Ainda não há produtos aqui<\/h2>/);
+    expect(main).not.toMatch(/>\s*0 produtos\s*</);
+    expect(main).not.toContain("Luvas quentes e impermeáveis");
   });
 });
 

@@ -18,6 +18,7 @@ import { documentScriptFile } from "~/enhance/keys";
 import { createPagesRouter } from "./pages";
 import { createPageCache } from "./engine/page-cache";
 import { pageHitsBeforeHono } from "./engine/page-hits";
+import { switchedLanguage } from "./language-choice";
 import { fewRequestsPerTurn, requestsInFlight } from "./engine/turns";
 import { createAppServer } from "./slow-bodies";
 import { trustedProxies } from "./proxy-trust";
@@ -167,7 +168,12 @@ const app = createApp({
   outgoing,
 });
 // Page-cache hits are answered before Hono, as the app answered them (server/engine/page-hits.ts).
-const pageHits = pageHitsBeforeHono(pageCache, database.db);
+// A page reached from the language switcher saves the choice on the way: the app answers it (decision 0028).
+const pageHits = pageHitsBeforeHono(
+  pageCache,
+  database.db,
+  (url, header) => switchedLanguage(url, header("referer"), header("cookie")) !== null,
+);
 const appListener = getRequestListener(pageHits.remembering(app.fetch), { hostname: env.HOST });
 // Two app requests start per turn of the event loop, so new connections are accepted under load (server/engine/turns.ts).
 // Uncached product page, c=50, both drivers: 2 gave 527-576 req/s with p99 123-199 ms; 4 gave 613-633 req/s with

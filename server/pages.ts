@@ -116,11 +116,12 @@ export function createPagesRouter(
     if (view && showsThePage(response.status) && isCountableRequest(request))
       countPageView(c.var.database.db, view, c.req.url);
     // A page that marks what fits the visitor's helmet, or shows delivery to the country they chose, is theirs alone:
-    // no shared cache may keep it.
+    // no shared cache may keep it, whatever its status (the Link Unavailable notice, a 404, shows the helmet too).
     const theirs = getCookie(c, myHelmetCookie) || chosenDeliveryCountry(c.req.header("cookie"));
-    if (theirs && response.status === 200) {
+    if (theirs) {
       const personal = new Response(response.body, response);
       personal.headers.set("Cache-Control", "private, no-cache");
+      if (!/\bcookie\b/i.test(personal.headers.get("Vary") ?? "")) personal.headers.append("Vary", "Cookie");
       return personal;
     }
     return response;

@@ -7,7 +7,7 @@ import { myHelmetCookie } from "~/features/fitment/helmets";
 
 /**
  * Issue 32 point 8 (decision 0028): what search engines and shared caches are told. The switcher's links are the
- * translated pages themselves (with `?lng=`, answered by a 303 to the clean address that saves the choice);
+ * translated pages themselves (reached from the page, they save the choice; `?lng=` answers a 303 that saves it);
  * `?lng=` is the first detection source; x-default is the page `/` gives an unknown language; hreflang and the
  * sitemap name only languages a text is written in; pages kept per helmet cookie say `Vary: Cookie`.
  */
@@ -15,7 +15,7 @@ const t = setupTestApp();
 let site: Awaited<ReturnType<typeof createAppWithPages>>;
 let origin = "";
 beforeAll(async () => {
-  site = await createAppWithPages(t.database, { mode: "production" });
+  site = await createAppWithPages(t.database, { mode: "production", watchCatalogue: true });
   origin = (await site.listen()).origin;
 }, 120_000);
 afterAll(() => site?.close());
@@ -33,24 +33,40 @@ const alternatesOf = async (path: string) => {
 };
 
 describe("the language switcher", () => {
-  it("links to the translated pages themselves; each link saves the choice and lands on the clean address", async () => {
-    const html = await (await get("/en/product/agv-k6-clear-visor")).text();
+  it("links to the translated pages themselves, which save the choice when reached from this page", async () => {
+    const from = "/en/product/agv-k6-clear-visor";
+    const html = await (await get(from)).text();
     const switcher = html.slice(
       html.indexOf("data-language-switcher"),
       html.indexOf("</details>", html.indexOf("data-language-switcher")),
     );
     const hrefs = [...switcher.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
     expect(hrefs).toHaveLength(6);
-    expect(hrefs.some((href) => href.startsWith("/language/"))).toBe(false);
-    expect(hrefs).toContain("/de/produkt/agv-k6-visier-klar?lng=de");
+    expect(hrefs).toContain("/de/produkt/agv-k6-visier-klar");
+    expect(hrefs.filter((href) => href.startsWith("/language/") || href.includes("?"))).toEqual([]);
     for (const href of hrefs) {
-      const code = new URL(href, origin).searchParams.get("lng")!;
-      const answer = await get(href);
-      expect(answer.status, href).toBe(303);
-      expect(answer.headers.get("location"), href).toBe(href.replace(/\?lng=\w+$/, ""));
-      expect(answer.headers.get("set-cookie"), href).toMatch(new RegExp(`^preferred-language=${code};`));
-      expect(answer.headers.get("x-robots-tag")).toBe("noindex");
-      expect((await get(answer.headers.get("location")!)).status, href).toBe(200);
+      const code = href.split("/")[1]!;
+      // Crawled (no referrer) or shared: the page as everyone gets it, kept by the page cache, nothing saved.
+      const crawled = await get(href);
+      expect(crawled.status, href).toBe(200);
+      expect(crawled.headers.get("set-cookie"), href).toBeNull();
+      expect(crawled.headers.get("cache-control"), href).toMatch(/public/);
+      // Clicked on this page (without JavaScript: the script saves it itself): the same page, the choice saved, an
+      // answer of this visitor's alone, although the page is now in the page cache.
+      const clicked = await get(href, { referer: origin + from });
+      expect(clicked.status, href).toBe(200);
+      if (code === "en") {
+        expect(clicked.headers.get("set-cookie"), href).toBeNull();
+        continue;
+      }
+      expect(clicked.headers.get("set-cookie"), href).toMatch(new RegExp(`^preferred-language=${code};`));
+      expect(clicked.headers.get("cache-control"), href).toMatch(/private/);
+      expect(await clicked.text(), href).toContain(`<html lang="${code}"`);
+      // Already saved, or from another site: nothing to save.
+      const saved = await get(href, { referer: origin + from, cookie: `preferred-language=${code}` });
+      expect(saved.headers.get("set-cookie"), href).toBeNull();
+      const elsewhere = await get(href, { referer: `https://elsewhere.example${from}` });
+      expect(elsewhere.headers.get("set-cookie"), href).toBeNull();
     }
   });
 
@@ -181,5 +197,16 @@ describe("shared caches", () => {
     }
     const theirs = await get("/en/products", { cookie: `${myHelmetCookie}=1` });
     expect(theirs.headers.get("cache-control")).toMatch(/private/);
+  });
+
+  it("are kept from a rider's page that is not a 200 too (the Link Unavailable notice shows their helmet)", async () => {
+    for (const path of ["/en/link-unavailable?product=1", "/en/no-such-page"]) {
+      const theirs = await get(path, { cookie: `${myHelmetCookie}=1` });
+      expect(theirs.status, path).toBe(404);
+      expect(theirs.headers.get("cache-control"), path).toMatch(/private/);
+      expect(theirs.headers.get("vary") ?? "", path).toMatch(/\bCookie\b/i);
+    }
+    const notice = await (await get("/en/link-unavailable?product=1", { cookie: `${myHelmetCookie}=1` })).text();
+    expect(notice).toContain("Visors for my AGV K6");
   });
 });

@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { productTranslations, products } from "#db/schema";
 import { setupAppWithPages } from "#tests/helpers/pages";
 import { getProductSlugs, listStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import {
@@ -10,6 +12,8 @@ import { changeSlug } from "~/features/slugs/index.server";
 import { createAdminCategory } from "~/features/categories/category-admin.server";
 import { categoryInputSchema } from "~/features/categories/category-admin.schema";
 import { getHeaderMenu } from "~/features/navigation/navigation.server";
+import { productPath } from "~/i18n/routes";
+import type { Language } from "~/i18n/languages";
 
 /** Storefront pages over HTTP on the demo catalogue (issue 18, "Polish"). */
 const { t, page } = setupAppWithPages();
@@ -191,12 +195,9 @@ describe("the translation test page", () => {
     const links = linksIn(text, "data-language-switcher");
     expect(links.length).toBeGreaterThan(1);
     for (const link of links) {
-      // Each is the page in its language with ?lng=, which saves the choice and sends the visitor to the clean page.
-      const choice = await page(link);
-      expect(choice.status, link).toBe(303);
-      const to = choice.headers.get("location")!;
-      expect(link).toBe(`${to}?lng=${to.split("/")[1]}`);
-      expect((await page(to)).status, to).toBe(200);
+      // Each is the page itself in its language (reached from this page, it saves the choice on the way).
+      expect(link).toMatch(/^\/[a-z]{2}\/translation-test$/);
+      expect((await page(link)).status, link).toBe(200);
     }
   });
 });
@@ -304,5 +305,37 @@ describe("a product page says one thing about buying (issue 18 item 3)", () => {
     const { text } = await html("/en/products?search=insta360");
     const card = text.slice(text.indexOf("Insta360 X4"));
     expect(card.slice(0, 3000)).toContain("Out of stock");
+  });
+});
+
+describe("the line under a product's name (issue 32 point 7)", () => {
+  it("is there only when the text is another language's, and names that language", async () => {
+    const [{ id }] = (await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, "viseira-kyt-nz-race-arco-iris"))) as [{ id: number }];
+    // Follows the id address to the product's page in that language (its slug changes with its text).
+    const productPage = async (lang: Language) => {
+      const moved = await page(productPath(lang, String(id)));
+      const { text } = await html(moved.headers.get("location")!);
+      // What follows the name, up to the price.
+      return text.slice(text.indexOf("</h1>"), text.indexOf("tabular", text.indexOf("</h1>")));
+    };
+    const line = /Not translated yet|Noch nicht übersetzt/;
+    expect(await productPage("en")).not.toMatch(line);
+    expect(await productPage("de")).not.toMatch(line);
+    const forget = (language: string) =>
+      t.database.db
+        .delete(productTranslations)
+        .where(and(eq(productTranslations.productId, id), eq(productTranslations.languageCode, language)));
+
+    // Without its German text the German page shows the English one, and says so.
+    await forget("de");
+    expect(await productPage("de")).toContain("Noch nicht übersetzt: auf Englisch angezeigt.");
+    // Without its English text too, both pages show the Portuguese original: said as such, not left unsaid.
+    await forget("en");
+    expect(await productPage("pt")).not.toMatch(/Ainda sem tradução/);
+    expect(await productPage("de")).toContain("Noch nicht übersetzt: auf Portugiesisch angezeigt.");
+    expect(await productPage("en")).toContain("Not translated yet: shown in Portuguese.");
   });
 });

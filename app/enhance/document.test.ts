@@ -96,7 +96,7 @@ describe("the product gallery", () => {
 
 describe("the language switcher and menus", () => {
   it("saves the language chosen in the switcher for the server (cookie) and the spec's client (storage)", () => {
-    show(`<details ${hook.languageSwitcher} open><a href="/de/?lng=de" hreflang="de">Deutsch</a></details>`);
+    show(`<details ${hook.languageSwitcher} open><a href="/de/" hreflang="de">Deutsch</a></details>`);
     click($("a"));
     expect(document.cookie).toContain(`${preferredLanguageCookie}=de`);
     expect(localStorage.getItem(preferredLanguageCookie)).toBe("de");

@@ -54,7 +54,15 @@ const encode = (encoding: string | null, body: Uint8Array) =>
         ? deflateSync(body)
         : undefined;
 
-export function pageHitsBeforeHono(pageCache: PageCache, db: Db) {
+/**
+ * `personal`: whether the app's answer to a request is that visitor's own although its page is kept (it sets a
+ * cookie on the way, such as a language just switched to): such a request always goes the long way.
+ */
+export function pageHitsBeforeHono(
+  pageCache: PageCache,
+  db: Db,
+  personal: (url: string, header: (name: string) => string | undefined) => boolean = () => false,
+) {
   const sentAnswers = new WeakMap<Entry, Map<string, Sent>>();
 
   function remember(request: Request, response: Response) {
@@ -96,10 +104,11 @@ export function pageHitsBeforeHono(pageCache: PageCache, db: Db) {
     const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
     const entry = pageCache.peek(db, `${scheme}://${headers.host}${url}`, headers.cookie);
     if (!entry) return false;
-    const header: Header = (name) => {
+    const header = (name: string) => {
       const value = headers[name];
       return Array.isArray(value) ? value.join(", ") : value;
     };
+    if (personal(`${scheme}://${headers.host}${url}`, header)) return false;
     const sent = sentAnswers.get(entry)?.get(variantOf(header, entry));
     if (!sent) return false;
     outgoing.writeHead(sent.status, sent.headers);

@@ -209,7 +209,7 @@ test(
     const next = new URL((await product.getAttribute("href"))!, page.url()).pathname;
     await expect.poll(() => prefetched).toContain(next);
     expect(prefetched.filter((path) => path.startsWith("/go/"))).toEqual([]);
-    // Nor a language switch: its `?lng=` answer saves the choice, which a hover must not make.
+    // Nor a language switch: reached from this page it saves the choice, which a hover must not make.
     await page.locator("header summary[aria-label]:visible").click();
     await page.getByRole("link", { name: "Deutsch" }).hover();
     await page.waitForTimeout(1000);

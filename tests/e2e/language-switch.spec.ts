@@ -1,8 +1,8 @@
 import { expect, test, visitorPage } from "./fixtures";
 
 /**
- * Issue 32 point 8 (decision 0028): the switcher's links are the translated pages themselves; the choice is saved
- * on the way (a 303 from `?lng=`), with JavaScript off as on, and the visitor lands on the clean address.
+ * Issue 32 point 8 (decision 0028): the switcher's links are the translated pages themselves; the choice is saved on
+ * the way, with JavaScript off (by the server, which sees the page asked from this one) as on (by the script).
  */
 const journeys = [
   {
@@ -23,6 +23,11 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const page = await visitorPage(browser, { baseURL, javaScriptEnabled, isMobile });
       const context = page.context();
+      // The translated page is in the page cache already (its hits answered before the app), as another visitor
+      // left it: the switch still saves the choice.
+      const other = await browser.newPage({ baseURL });
+      await other.goto(lands);
+      await other.close();
       await page.goto(from);
       let scope = page.locator("header");
       if (isMobile) {
@@ -31,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await scope.locator("summary[aria-label]:visible").click();
       const link = scope.getByRole("link", { name });
-      await expect(link).toHaveAttribute("href", `${lands}?lng=${to}`);
+      await expect(link).toHaveAttribute("href", lands);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${lands}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", to);

@@ -50,6 +50,14 @@ for (const lang of supportedLanguages) {
         await page.setViewportSize({ width, height: 800 });
         const found = await page.evaluate(() => {
           const root = document.documentElement;
+          // The buy box stays inside the page's column, not only inside the screen (it was 308 px in 288).
+          const main = document.querySelector("main");
+          const box = document.querySelector("[data-availability]");
+          if (main && box) {
+            const column = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+            const right = box.getBoundingClientRect().right;
+            if (right > column + 0.5) return `buy box ends at ${right}px, its column at ${column}px`;
+          }
           if (root.scrollWidth <= window.innerWidth) return null;
           // Name the widest culprits: elements reaching past the right edge whose parent does not.
           const culprits = [...document.body.querySelectorAll<HTMLElement>("*")]

@@ -58,3 +58,34 @@ for (const lang of ["de", "en"] as const) {
     }
   });
 }
+
+test("a German word too long for a phone's column breaks at a hyphen, not mid-word", async ({ page }) => {
+  // Also where the browser has no German hyphenation dictionary (Debian's Chromium): the word carries its break.
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const [path, word] of [
+    ["/de/", page.locator("footer a", { hasText: "Nutzungs" })],
+    ["/de/bedingungen", page.getByRole("heading", { level: 1 })],
+  ] as const) {
+    await page.goto(path);
+    const lines = await word.evaluate((el) => {
+      const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+      const text = node.textContent!;
+      // The line of each letter (a soft hyphen stays with the letter before it: it is drawn at that line's end).
+      const topOf = (index: number): number => {
+        if (index > 0 && text[index] === "\u00ad") return topOf(index - 1);
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return Math.round([...range.getClientRects()].filter((r) => r.width > 0).at(-1)!.top);
+      };
+      const breaks = [...text].flatMap((_, index) => (index > 0 && topOf(index) !== topOf(index - 1) ? [index] : []));
+      return [0, ...breaks].map((start, i) => text.slice(start, breaks[i] ?? text.length).replace(/\u00ad/g, "-"));
+    });
+    expect(lines, path).toEqual(["Nutzungs-", "bedingungen"]);
+  }
+  // The break is the screen's business: the title and the breadcrumb search engines read keep the word whole.
+  expect(await page.title()).toMatch(/^Nutzungsbedingungen \| /);
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+    '"name":"Nutzungsbedingungen"',
+  );
+});

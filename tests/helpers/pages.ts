@@ -72,7 +72,16 @@ export async function createAppWithPages(
       const { pageHitsBeforeHono } = (await vite.ssrLoadModule(
         "/server/engine/page-hits.ts",
       )) as typeof import("#server/engine/page-hits");
-      const hits = pageCache && pageHitsBeforeHono(pageCache, database.db);
+      const { switchedLanguage } = (await vite.ssrLoadModule(
+        "/server/language-choice.ts",
+      )) as typeof import("#server/language-choice");
+      const hits =
+        pageCache &&
+        pageHitsBeforeHono(
+          pageCache,
+          database.db,
+          (url, header) => switchedLanguage(url, header("referer"), header("cookie")) !== null,
+        );
       const appListener = getRequestListener(hits ? hits.remembering(fetch) : fetch);
       const server = createHttpServer(hits ? hits.answeringFirst(appListener) : appListener);
       servers.push(server);

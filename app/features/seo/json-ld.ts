@@ -9,7 +9,8 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
     itemListElement: items.map((item, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: item.name,
+      // Without the soft hyphens that only mark where a word may break on screen.
+      name: item.name.replaceAll("\u00ad", ""),
       item: item.url,
     })),
   };

@@ -50,9 +50,12 @@ export function seoMeta(seo: PageSeo, root: RootSeoData): MetaDescriptor[] {
   const canonicalLanguage = shownLanguage && enabled.includes(shownLanguage) ? shownLanguage : defaultLanguage;
   const canonical = url(seo.alternatePaths[canonicalLanguage]);
   const locale = (language: Language) => languageInfo(language).locale.replace("-", "_");
+  // Soft hyphens mark where a word may break on screen ("Nutzungs\u00adbedingungen"): titles and snippets go without.
+  const title = seo.title.replaceAll("\u00ad", "");
+  const description = seo.description.replaceAll("\u00ad", "");
   return [
-    { title: seo.title },
-    { name: "description", content: seo.description },
+    { title },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     ...enabled.map((lang) => ({
       tagName: "link",
@@ -69,8 +72,8 @@ export function seoMeta(seo: PageSeo, root: RootSeoData): MetaDescriptor[] {
     },
     ...(seo.noindex || root.language !== canonicalLanguage ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: seo.type ?? "website" },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: locale(ogLanguage) },
     ...enabled.filter((l) => l !== ogLanguage).map((l) => ({ property: "og:locale:alternate", content: locale(l) })),

@@ -24,6 +24,10 @@ describe("slugify", () => {
     expect(slugify(text)).toBe(slug);
   });
 
+  it("drops a soft hyphen, which only marks where a word may break", () => {
+    expect(slugify("Nutzungs\u00adbedingungen")).toBe("nutzungsbedingungen");
+  });
+
   it("joins everything else with single hyphens", () => {
     expect(slugify("  AGV K6 -- RX-7V / Pinlock®  ")).toBe("agv-k6-rx-7v-pinlock");
   });

@@ -18,6 +18,8 @@ const transliterations: Record<string, string> = {
   ĸ: "k",
   ſ: "s",
   "·": "",
+  // A soft hyphen only says where a long word may break on screen ("Nutzungs\u00adbedingungen"): not a word's end.
+  "\u00ad": "",
 };
 const transliterable = new RegExp(`[${Object.keys(transliterations).join("")}]`, "g");
 

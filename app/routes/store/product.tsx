@@ -25,7 +25,7 @@ import { VisorMarkingNote } from "~/features/fitment/components/visor-marking-no
 import { MyHelmetButton } from "~/features/helmets/components/my-helmet-form";
 import { breadcrumbJsonLd, productJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta, summarize } from "~/features/seo/seo";
-import { supportedLanguages, type Language } from "~/i18n/languages";
+import { contentLanguage, defaultLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { pagePath, productPath } from "~/i18n/routes";
 import { uiText } from "~/i18n/pseudo";
 import { NotFoundError } from "~/lib/errors";
@@ -168,9 +168,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {isVisor(product) && product.brand ? t("product.visorFor", { brand: product.brand }) : product.brand}
           </p>
           <h1 className="mt-1 text-3xl font-bold leading-tight sm:text-4xl md:text-5xl">{product.name}</h1>
-          {/* Only text shown in another language needs saying so; "original" and "translated" were the curator's. */}
-          {product.translationStatus === "fallback" && (
+          {/* Only text shown in another language needs saying so ("original" and "translated" were the curator's): the
+              English one, or the Portuguese original where neither this language's nor the English text exists. */}
+          {product.translationStatus === "fallback" ? (
             <p className="mt-2 text-xs text-steel-600">{t("product.translation.fallback")}</p>
+          ) : (
+            product.translationStatus === "original" &&
+            contentLanguage(language) !== defaultLanguage && (
+              <p className="mt-2 text-xs text-steel-600">{t("product.translation.fallbackOriginal")}</p>
+            )
           )}
           <HelmetFitNote fit={helmetFit} className="mt-3" />
 

@@ -13,11 +13,12 @@ const imageId = (index: number) => `image-${index + 1}`;
 export function ProductGallery({ images, name }: { images: ProductImageDto[]; name: string }) {
   const { t } = useTranslation();
   return (
-    <div {...hooks({ gallery: true })}>
+    // Below the large layout the thumbnails stand beside the picture, which is wider than tall: so the name, the fit,
+    // the price and the buy button share a phone's first screen with it (issue 32 point 5).
+    <div {...hooks({ gallery: true })} className="flex gap-2 lg:block">
       <div
         data-gallery-frame
-        // Wider than tall on a phone, so name, price and the buy button share the first screen with it (issue 32).
-        className="aspect-[3/2] overflow-hidden rounded-panel bg-paper-200 ring-1 ring-steel-200 lg:aspect-square"
+        className="aspect-[3/2] min-w-0 flex-1 overflow-hidden rounded-panel bg-paper-200 ring-1 ring-steel-200 lg:aspect-square"
       >
         {images.map((image, index) => (
           <img
@@ -26,7 +27,7 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
             {...hooks({ galleryMain: index === 0 })}
             src={image.url}
             srcSet={image.srcSet}
-            sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 94vw"
+            sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 80vw"
             alt={name}
             width={800}
             height={800}
@@ -37,7 +38,7 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
         ))}
       </div>
       {images.length > 1 && (
-        <ul className="mt-2 flex gap-2 lg:mt-3 lg:gap-3" aria-label={t("product.gallery")}>
+        <ul className="flex shrink-0 flex-col gap-2 lg:mt-3 lg:flex-row lg:gap-3" aria-label={t("product.gallery")}>
           {images.map((image, index) => (
             <li key={image.id}>
               <a
@@ -45,7 +46,7 @@ export function ProductGallery({ images, name }: { images: ProductImageDto[]; na
                 {...hooks({ gallerySrc: image.url, gallerySrcset: image.srcSet })}
                 aria-label={t("product.showImage", { number: index + 1, count: images.length })}
                 aria-current={index === 0 ? "true" : undefined}
-                className="block h-14 w-14 overflow-hidden rounded-control bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-[current=true]:ring-signal lg:h-20 lg:w-20"
+                className="block h-12 w-12 overflow-hidden rounded-control bg-paper-200 ring-2 ring-transparent transition-shadow duration-150 hover:ring-steel-400 aria-[current=true]:ring-signal lg:h-20 lg:w-20"
               >
                 <img
                   src={resizeMediaUrl(image.url, 160)}

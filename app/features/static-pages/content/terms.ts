@@ -238,7 +238,8 @@ export const termsPage: StaticPageText = {
     ],
   },
   de: {
-    title: "Nutzungsbedingungen",
+    // Where the word breaks on a phone, with a hyphen, in every browser (with or without hyphenation dictionaries).
+    title: "Nutzungs\u00adbedingungen",
     description:
       "Nutzungsbedingungen von {{siteName}}: Rechte an den Inhalten, Preise der Shops, Käufe direkt beim Shop und portugiesisches Recht als geltendes Recht.",
     intro: "Zuletzt aktualisiert: 21. Juni 2025. Wenn du diese Seite nutzt, akzeptierst du diese einfachen Regeln.",

@@ -25,10 +25,10 @@ function useAlternatePaths(): Partial<Record<Language, string>> | undefined {
 }
 
 /**
- * Links to the same page in each language; a full navigation, as the spec asks. Each is the translated page with
- * `?lng={code}`, which the server answers by saving the choice in the preference cookie and sending the visitor on
- * to the page without it (decision 0028); the document script (app/enhance/document.ts) also keeps it in local
- * storage.
+ * Links to the same page in each language; a full navigation, as the spec asks. Each is the translated page itself
+ * (decision 0028): the document script (app/enhance/document.ts) saves the choice in the preference cookie and local
+ * storage on the click, and without JavaScript the server saves it, seeing the page asked from this page in another
+ * language (server/language-choice.ts).
  */
 export function LanguageSwitcher({ languages, className = "" }: { languages: SwitcherLanguage[]; className?: string }) {
   const { t } = useTranslation();
@@ -52,11 +52,8 @@ export function LanguageSwitcher({ languages, className = "" }: { languages: Swi
         {languages
           .filter((language) => !alternates || alternates[language.code])
           .map((language) => {
-            // The translated page itself, with `?lng=`: the server saves the choice in a cookie (also without
-            // JavaScript) and answers with the clean address (server/language-choice.ts).
-            const query = new URLSearchParams(search);
-            query.set("lng", language.code);
-            const href = `${alternates?.[language.code] ?? translatePath(pathname, language.code)}?${query}`;
+            // The translated page itself, with this page's parameters (a list's filters).
+            const href = `${alternates?.[language.code] ?? translatePath(pathname, language.code)}${search}`;
             const isCurrent = language.code === current;
             return (
               <li key={language.code}>

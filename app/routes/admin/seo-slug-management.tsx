@@ -68,7 +68,19 @@ function useIssueText() {
   return (issue: string) => {
     const kind = issueKind(issue);
     const detail = issue.slice(kind.length);
-    return kind in issueKeys ? `${t(`${ss}.issues.${issueKeys[kind]}`)}${detail}` : issue;
+    if (!(kind in issueKeys)) return issue;
+    // The word an issue names is the slug's own: shown as code, like the slug.
+    const word = detail.replace(/^:\s*/, "");
+    return (
+      <>
+        {t(`${ss}.issues.${issueKeys[kind]}`)}
+        {word && (
+          <>
+            : <code>{word}</code>
+          </>
+        )}
+      </>
+    );
   };
 }
 const severityStyles = {
@@ -316,7 +328,9 @@ function SlugRow({ item, busy, onOptimize }: { item: SlugAnalysisItem; busy: boo
       </th>
       <td className="py-2 pr-3 text-xs">{t(`${ss}.entities.${item.entity}`)}</td>
       <td className="py-2 pr-3">{names.name(item.language)}</td>
-      <td className="break-all py-2 pr-3 font-mono text-xs">{item.slug}</td>
+      <td className="break-all py-2 pr-3 text-xs">
+        <code>{item.slug}</code>
+      </td>
       <td className="break-all py-2 pr-3 text-xs">
         <a href={item.currentUrl} className="text-signal-700 hover:underline">
           {item.currentUrl}
@@ -343,7 +357,7 @@ function SlugRow({ item, busy, onOptimize }: { item: SlugAnalysisItem; busy: boo
         <ul className="flex flex-wrap gap-1">
           {item.keywords.slice(0, 3).map((keyword) => (
             <li key={keyword} className="rounded bg-steel-50 px-1.5 py-0.5 text-xs">
-              {keyword}
+              <code>{keyword}</code>
             </li>
           ))}
         </ul>

@@ -72,7 +72,6 @@ function unmarked(text: string) {
   return /\p{L}{2,}/u.test(rest);
 }
 
-
 describe("the admin in the zz pseudo-locale", () => {
   it("marks every interface string on every admin page", async () => {
     const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);

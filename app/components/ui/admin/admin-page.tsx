@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from "react-router";
-import { adminFormat } from "~/i18n/admin-format";
 import { useTranslation } from "~/i18n/use-translation";
 import { actionButton, smallButton } from "./buttons";
 
@@ -42,9 +41,6 @@ export function StatCard({ label, value }: { label: string; value: number | stri
     </div>
   );
 }
-
-/** Date and time in English: being replaced by `useAdminFormat().dateTime`, in the curator's language. */
-export const formatAdminDate = (iso: string) => adminFormat("en").dateTime(iso);
 
 /** Downloads a CSV export of the admin API. */
 export function ExportCsvLink({ href }: { href: string }) {

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { formatPrice } from "./format";
 import type { AdminLanguage } from "./languages";
 import { useAdminLanguage } from "./use-translation";
 
@@ -6,7 +7,7 @@ import { useAdminLanguage } from "./use-translation";
 const locales: Record<AdminLanguage, string> = { pt: "pt-PT", en: "en-GB", zz: "en-GB" };
 const lisbon = "Europe/Lisbon";
 
-/** Dates, numbers and money as the curator reads them in the admin's language (Lisbon time). */
+/** Dates and numbers as the curator reads them in the admin's language (Lisbon time), and money as the spec writes it. */
 export function adminFormat(language: AdminLanguage) {
   const locale = locales[language];
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: lisbon });
@@ -14,7 +15,6 @@ export function adminFormat(language: AdminLanguage) {
   const dayMonth = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: lisbon });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: "medium", timeZone: lisbon });
   const number = new Intl.NumberFormat(locale);
-  const euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   const at = (value: string | Date) => (typeof value === "string" ? new Date(value) : value);
   return {
@@ -25,7 +25,8 @@ export function adminFormat(language: AdminLanguage) {
     dayMonth: (value: string | Date) => dayMonth.format(at(value)),
     time: (value: string | Date) => time.format(at(value)),
     number: (value: number) => number.format(value),
-    money: (value: string | number) => euro.format(Number(value)),
+    /** Euros read as the spec writes them everywhere (§9: "49,90 €"), in English too, like the storefront's. */
+    money: (value: string | number) => formatPrice(value),
     /** A share from 0 to 1. */
     percent: (share: number) => percent.format(share),
   };

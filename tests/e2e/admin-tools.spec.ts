@@ -1,4 +1,6 @@
-import { adminPhases, adminTools } from "../../app/features/admin/admin-tools";
+import { adminPhases, adminTools, type AdminTool } from "../../app/features/admin/admin-tools";
+import portugueseTools from "../../app/i18n/locales/admin/pt/tools.json";
+import portugueseDashboard from "../../app/i18n/locales/admin/pt/dashboard.json";
 import { logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -10,16 +12,21 @@ for (const phase of adminPhases) {
   test(
     `every ${phase.title.toLowerCase()} tool opens from the dashboard and passes axe, and its other names lead to it`,
     { tag: "@phone" },
-    async ({ page, checkA11y }) => {
+    async ({ page, checkA11y, baseURL }, testInfo) => {
       test.setTimeout(15_000 * tools.length);
+      // The phone reads the admin in Portuguese, the desktop in English: every screen meets axe and keeps to the
+      // screen's width at both widths, and in both languages.
+      const portuguese = testInfo.project.name === "phone";
+      if (portuguese) await page.context().addCookies([{ name: "admin-language", value: "pt", url: baseURL! }]);
+      const titleOf = (tool: AdminTool) =>
+        portuguese ? portugueseTools[tool.key as keyof typeof portugueseTools].title : tool.title;
+      const dashboard = portuguese ? portugueseDashboard.title : "Dashboard";
       // The dashboard loads once: each tool opens from its card and the browser's back button returns to it.
       await logIn(page, "/admin/dashboard");
       for (const tool of tools) {
-        await page.getByRole("link", { name: tool.title, exact: true }).click();
+        await page.getByRole("link", { name: titleOf(tool), exact: true }).click();
         await expect(page, tool.key).toHaveURL(new RegExp(`${tool.path}$`));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          tool.title === "Newsletter" ? "Newsletter" : tool.title,
-        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(tool));
         await checkA11y(page, { every: true });
         // Wide tables scroll inside their box; the page itself never scrolls sideways on a phone.
         const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
@@ -33,7 +40,7 @@ for (const phase of adminPhases) {
         // Back on the dashboard once it shows again (the address changes before the page does).
         await page.goBack();
         await expect(page).toHaveURL(/\/admin\/dashboard$/);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(dashboard);
       }
     },
   );

@@ -94,18 +94,29 @@ function AdminHeader() {
         <Link to="/admin/dashboard" className="mr-auto font-display text-xl font-bold tracking-wide">
           {site?.siteName} <span className="text-signal">{t("admin.shell.brand")}</span>
         </Link>
-        <nav aria-label={t("admin.shell.nav")} className="flex items-center gap-1 text-sm">
+        <nav aria-label={t("admin.shell.nav")} className="flex flex-wrap items-center gap-1 text-sm">
           <NavLink
             to="/admin/dashboard"
             end
-            className={({ isActive }) => `rounded-md px-3 py-2 hover:bg-white/10 ${isActive ? "text-signal" : ""}`}
+            className={({ isActive }) =>
+              `whitespace-nowrap rounded-md px-2 py-2 hover:bg-white/10 sm:px-3 ${isActive ? "text-signal" : ""}`
+            }
           >
             {t("admin.shell.dashboard")}
           </NavLink>
-          <a href="/" target="_blank" rel="noopener" className="rounded-md px-3 py-2 hover:bg-white/10">
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="whitespace-nowrap rounded-md px-2 py-2 hover:bg-white/10 sm:px-3"
+          >
             {t("admin.shell.viewSite")}
           </a>
-          <button type="button" onClick={logout} className="rounded-md px-3 py-2 font-semibold hover:bg-white/10">
+          <button
+            type="button"
+            onClick={logout}
+            className="whitespace-nowrap rounded-md px-2 py-2 font-semibold hover:bg-white/10 sm:px-3"
+          >
             {t("admin.shell.logOut")}
           </button>
           <AdminLanguageSwitch />

@@ -166,7 +166,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
+        <div className="relative mt-6 overflow-x-auto rounded-card bg-white ring-1 ring-steel-200">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-steel-200 text-steel-700">
               <tr>

@@ -19,7 +19,7 @@ for (const phase of adminPhases) {
       const portuguese = testInfo.project.name === "phone";
       if (portuguese) await page.context().addCookies([{ name: "admin-language", value: "pt", url: baseURL! }]);
       const titleOf = (tool: AdminTool) =>
-        portuguese ? portugueseTools[tool.key as keyof typeof portugueseTools].title : tool.title;
+        portuguese ? (portugueseTools as unknown as Record<string, { title: string }>)[tool.key]!.title : tool.title;
       const dashboard = portuguese ? portugueseDashboard.title : "Dashboard";
       // The dashboard loads once: each tool opens from its card and the browser's back button returns to it.
       await logIn(page, "/admin/dashboard");

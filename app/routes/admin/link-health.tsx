@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TechnicalError } from "~/components/ui/admin/technical-error";
 import { Form } from "react-router";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, StatCard } from "~/components/ui/admin/admin-page";
@@ -143,7 +144,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
               <p className="truncate text-steel-700" title={item.url}>
                 {item.url}
               </p>
-              {item.detail && <p className="text-steel-700">{item.detail}</p>}
+              <TechnicalError error={item.detail} about="shop" className="text-steel-700" />
               {item.fallback && (
                 <p className="mt-1 flex min-w-0 items-center gap-2 text-steel-700" data-testid="fallback-link">
                   <span className="shrink-0 font-semibold text-asphalt">{t("admin.linkHealth.secondShop")}</span>

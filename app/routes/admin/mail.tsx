@@ -1,4 +1,5 @@
 import { listQueryOf, parseId } from "~/lib/form-schemas";
+import { TechnicalError } from "~/components/ui/admin/technical-error";
 import { Form, Link } from "react-router";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage } from "~/components/ui/admin/admin-page";
@@ -85,9 +86,10 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
                   {format.dateTime(new Date(m.sentAt ?? m.createdAt))}
                 </p>
                 {m.lastError && m.status !== "sent" && (
-                  <p className="text-stock-out">
-                    {t("admin.mail.tryError", { attempt: m.attempts, error: m.lastError })}
-                  </p>
+                  <div className="text-stock-out">
+                    {t("admin.mail.tryError", { attempt: m.attempts })}{" "}
+                    <TechnicalError error={m.lastError} about="mailServer" className="inline" />
+                  </div>
                 )}
                 {m.status === "pending" && m.attempts > 0 && (
                   <p className="tabular">
@@ -160,7 +162,7 @@ function RetryList({ retrying }: { retrying: Route.ComponentProps["loaderData"][
                     at: format.dateTime(new Date(m.nextAttemptAt)),
                   })}
             </p>
-            <p className="text-stock-out">{m.lastError}</p>
+            <TechnicalError error={m.lastError} about="mailServer" className="text-stock-out" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TechnicalError } from "~/components/ui/admin/technical-error";
 import { useNavigate } from "react-router";
 import { AdminPage, StatCard } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
@@ -201,7 +202,7 @@ function SyncRow({ item, configured }: { item: SyncItem; configured: boolean }) 
         <a href={`/admin/products/${item.productId}/edit`} className="font-semibold hover:underline">
           {item.name}
         </a>
-        {item.detail && <p className="text-steel-700">{item.detail}</p>}
+        <TechnicalError error={item.detail} about="shop" className="text-steel-700" />
         {configured && item.detail === noProductNumberDetail && <LinkForm productId={item.productId} />}
       </div>
       <div className="flex flex-wrap items-center gap-3">

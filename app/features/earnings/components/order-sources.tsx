@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TechnicalError } from "~/components/ui/admin/technical-error";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { inputClass } from "~/components/ui/admin/form-field";
 import { adminApi, adminCall, useAdminAction } from "~/features/admin";
@@ -91,11 +92,7 @@ export function OrderSources({ configured, sync }: { configured: boolean; sync: 
                     })
                   : t("admin.insights.sources.notRead")}
             </p>
-            {sync.lastError && (
-              <p className="mt-1 font-semibold text-stock-out">
-                {t("admin.insights.sources.aliexpressSaid", { error: sync.lastError })}
-              </p>
-            )}
+            <TechnicalError error={sync.lastError} about="aliexpress" className="mt-1 font-semibold text-stock-out" />
             <button
               type="button"
               className={`${smallButton} mt-3`}

@@ -13,6 +13,7 @@ const adminJourneys = [
   "admin-form-checks",
   "admin-login-no-js",
   "admin-phone-and-focus",
+  "admin-timeline",
   "admin-tools",
   "admin-unsaved-changes",
   "fallback-shop",

@@ -61,7 +61,9 @@ describe("the zz pseudo-locale", () => {
       .filter((text) => text.length > 1)
       .sort((a, b) => b.length - a.length);
     const unmarked = (text: string) => {
-      let rest = text.replace(/⟦[^⟧]*⟧/g, " ");
+      let rest = text;
+      // Innermost first: a marked word inside a marked sentence ("Skip the ⟦Visors⟧ menu") is marked twice.
+      while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
       for (const name of allowed) rest = rest.replaceAll(name, " ");
       return /\p{L}{2,}/u.test(rest);
     };

@@ -1,15 +1,18 @@
 import { Fragment, useState } from "react";
 import { adminApi, adminCall, ConfirmButton, useAdminAction } from "~/features/admin";
 import { smallButton } from "~/components/ui/admin/buttons";
-import { useAdminFormat } from "~/i18n/admin-format";
+import { useAdminFormat, type AdminFormat } from "~/i18n/admin-format";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TimelineEntry } from "../timeline";
 
 const timelineApi = adminApi("/timeline");
 
-/** A value as a line of the timeline: long text cut, nothing shown as a dash. */
-function shown(value: unknown) {
+const moneyColumns = new Set(["price", "original_price"]);
+
+/** A value as a line of the timeline: prices as money, long text cut, nothing shown as a dash. */
+function shown(value: unknown, column: string, format: AdminFormat) {
   if (value === null || value === undefined || value === "") return "—";
+  if (moneyColumns.has(column) && (typeof value === "number" || typeof value === "string")) return format.money(value);
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 90 ? `${text.slice(0, 88)}…` : text;
 }
@@ -67,8 +70,8 @@ export function TimelinePanel({
             <ul className="min-w-0 flex-1 space-y-0.5">
               {entry.changes.map((change) => (
                 <li key={change.column} className="break-words">
-                  <span className="font-medium">{column(change.column)}</span>: {shown(change.before)} →{" "}
-                  {shown(change.after)}
+                  <span className="font-medium">{column(change.column)}</span>:{" "}
+                  {shown(change.before, change.column, format)} → {shown(change.after, change.column, format)}
                 </li>
               ))}
             </ul>

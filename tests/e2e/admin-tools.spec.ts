@@ -1,6 +1,6 @@
 import { adminPhases, adminTools, type AdminTool } from "../../app/features/admin/admin-tools";
-import portugueseTools from "../../app/i18n/locales/admin/pt/tools.json";
-import portugueseDashboard from "../../app/i18n/locales/admin/pt/dashboard.json";
+import portugueseTools from "../../app/i18n/locales/admin/pt/tools.json" with { type: "json" };
+import portugueseDashboard from "../../app/i18n/locales/admin/pt/dashboard.json" with { type: "json" };
 import { logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 

@@ -58,3 +58,22 @@ test("a filter of the SEO slug tool applies as soon as it changes", async ({ pag
   await filters.getByLabel("Level").selectOption({ index: 1 });
   await expect(page).toHaveURL(/[?&]language=de&.*level=\w+/);
 });
+
+// Issue 33 point 6: the admin's first Tab stop skips the header, and its messages sit inside a named landmark.
+test("the admin's skip link leads past the header, and a toast sits inside a landmark", async ({ page, checkA11y }) => {
+  await logIn(page, "/admin/dashboard/tags");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  // Shown once focused (it is visually hidden until then).
+  expect((await skip.boundingBox())!.width).toBeGreaterThan(40);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("main").getByRole("link", { name: /Back to the dashboard/ })).toBeFocused();
+
+  await page.getByLabel("New tag name").fill(`Etiqueta do aviso ${Date.now()}`);
+  await page.getByRole("button", { name: "Add tag" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText("Tag added");
+  // Every rule, "region" among them: no content outside a landmark while the toast shows.
+  await checkA11y(page, { every: true });
+});

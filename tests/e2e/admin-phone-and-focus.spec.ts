@@ -1,4 +1,4 @@
-import { logIn } from "./admin-helpers";
+import { createPublishedProduct, logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Issue 18 item 18: admin tables fit a 390 px phone; what a row is for stays in view.
@@ -76,4 +76,35 @@ test("the admin's skip link leads past the header, and a toast sits inside a lan
   await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText("Tag added");
   // Every rule, "region" among them: no content outside a landmark while the toast shows.
   await checkA11y(page, { every: true });
+});
+
+// Issue 33 point 4: several pictures dropped on the zone at once go up together, each one kept.
+test("several pictures dropped at once are all added", async ({ page }) => {
+  await logIn(page, "/admin/dashboard");
+  const id = await createPublishedProduct(page, `Viseira com fotos largadas ${Date.now()}`);
+  await page.goto(`/admin/products/${id}/edit`);
+  const sharp = (await import("sharp")).default;
+  const pictures = await Promise.all(
+    ["#111418", "#ff5a1f", "#15803d"].map(async (background) =>
+      (
+        await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+          .png()
+          .toBuffer()
+      ).toString("base64"),
+    ),
+  );
+  const dataTransfer = await page.evaluateHandle((files) => {
+    const dropped = new DataTransfer();
+    files.forEach((base64, i) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      dropped.items.add(new File([bytes], `visor-${i + 1}.png`, { type: "image/png" }));
+    });
+    return dropped;
+  }, pictures);
+  const zone = page.locator("label", { has: page.locator('input[type="file"]') });
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await zone.dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByRole("status").filter({ hasText: "3 pictures added" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Picture \d$/ })).toHaveCount(3);
+  await expect(page.getByText("Cover", { exact: true })).toHaveCount(1);
 });

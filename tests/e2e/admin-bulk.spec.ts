@@ -48,6 +48,8 @@ test("twenty products selected at once: ready, published after a yes, tagged, th
   await expect(page.getByRole("status").filter({ hasText: "Moved to ready" })).toBeVisible();
   await expect(rows.filter({ hasText: "ready" })).toHaveCount(20);
   await expect(bar).toHaveCount(0);
+  // Issue 33 point 6: the "ready" badge's small text reads against its tint (axe's contrast, 4.5:1).
+  await checkA11y(page);
 
   await page.getByLabel("Select every product on this page").check();
   await bar.getByRole("button", { name: "Publish", exact: true }).click();

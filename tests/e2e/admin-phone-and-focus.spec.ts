@@ -1,4 +1,4 @@
-import { logIn } from "./admin-helpers";
+import { createPublishedProduct, logIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Issue 18 item 18: admin tables fit a 390 px phone; what a row is for stays in view.
@@ -57,4 +57,54 @@ test("a filter of the SEO slug tool applies as soon as it changes", async ({ pag
   await expect(page).toHaveURL(/[?&]language=de(&|$)/);
   await filters.getByLabel("Level").selectOption({ index: 1 });
   await expect(page).toHaveURL(/[?&]language=de&.*level=\w+/);
+});
+
+// Issue 33 point 6: the admin's first Tab stop skips the header, and its messages sit inside a named landmark.
+test("the admin's skip link leads past the header, and a toast sits inside a landmark", async ({ page, checkA11y }) => {
+  await logIn(page, "/admin/dashboard/tags");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  // Shown once focused (it is visually hidden until then).
+  expect((await skip.boundingBox())!.width).toBeGreaterThan(40);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("main").getByRole("link", { name: /Back to the dashboard/ })).toBeFocused();
+
+  await page.getByLabel("New tag name").fill(`Etiqueta do aviso ${Date.now()}`);
+  await page.getByRole("button", { name: "Add tag" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText("Tag added");
+  // Every rule, "region" among them: no content outside a landmark while the toast shows.
+  await checkA11y(page, { every: true });
+});
+
+// Issue 33 point 4: several pictures dropped on the zone at once go up together, each one kept.
+test("several pictures dropped at once are all added", async ({ page }) => {
+  await logIn(page, "/admin/dashboard");
+  const id = await createPublishedProduct(page, `Viseira com fotos largadas ${Date.now()}`);
+  await page.goto(`/admin/products/${id}/edit`);
+  const sharp = (await import("sharp")).default;
+  const pictures = await Promise.all(
+    ["#111418", "#ff5a1f", "#15803d"].map(async (background) =>
+      (
+        await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+          .png()
+          .toBuffer()
+      ).toString("base64"),
+    ),
+  );
+  const dataTransfer = await page.evaluateHandle((files) => {
+    const dropped = new DataTransfer();
+    files.forEach((base64, i) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      dropped.items.add(new File([bytes], `visor-${i + 1}.png`, { type: "image/png" }));
+    });
+    return dropped;
+  }, pictures);
+  const zone = page.locator("label", { has: page.locator('input[type="file"]') });
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await zone.dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByRole("status").filter({ hasText: "3 pictures added" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Picture \d$/ })).toHaveCount(3);
+  await expect(page.getByText("Cover", { exact: true })).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { pageSlug } from "../../app/i18n/routes";
-import { startFakeAiProvider } from "../helpers/fake-ai-provider";
+import { promptOf, startFakeAiProvider } from "../helpers/fake-ai-provider";
 import { createPublishedProduct, fakeAiPort, logIn } from "./admin-helpers";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -167,8 +167,20 @@ test("a product's translations are written in its form, the missing ones transla
     await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
     await expect(language("German")).toContainText("Visier, im Produkt übersetzt");
 
-    // The four others in one action.
+    // The four others in one action, its progress shown while the AI works (Italian, the last, held a moment).
+    let answerItalian = () => {};
+    const italianAsked = new Promise<void>((resolve) => (answerItalian = resolve));
+    const plain = fake.reply;
+    fake.reply = async (request) => {
+      if (promptOf(request).language === "it") await italianAsked;
+      return plain(request);
+    };
     await panel.getByRole("button", { name: "Translate the 4 missing languages with AI" }).click();
+    await expect(panel.getByRole("status").filter({ hasText: "Translating" })).toHaveText(
+      "Translating Italian… 4 of 4",
+    );
+    await expect(panel.getByRole("button", { name: "Translate the 4 missing languages with AI" })).toBeDisabled();
+    answerItalian();
     await expect(page.getByRole("status").filter({ hasText: "Translated with AI" })).toBeVisible();
     await expect(language("French")).toContainText(`${name} [fr]`);
     await expect(panel.getByText("Missing")).toHaveCount(0);

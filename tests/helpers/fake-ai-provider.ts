@@ -22,7 +22,8 @@ export async function startFakeAiProvider({ port = 0 } = {}) {
     requests,
     baseUrl: "",
     model: "fake-translator",
-    reply: defaultReply as (request: ChatRequest) => FakeReply,
+    /** May answer later (a promise): a test holds one call to see what the page shows meanwhile. */
+    reply: defaultReply as (request: ChatRequest) => FakeReply | Promise<FakeReply>,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = createServer(async (req, res) => {
@@ -32,7 +33,7 @@ export async function startFakeAiProvider({ port = 0 } = {}) {
     }
     const request = JSON.parse(await readBody(req)) as ChatRequest;
     requests.push(request);
-    const reply = fake.reply(request);
+    const reply = await fake.reply(request);
     if ("status" in reply) {
       res.writeHead(reply.status, { "Content-Type": "text/plain" }).end(reply.body);
       return;

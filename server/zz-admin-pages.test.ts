@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "#db/schema";
 import { setupAppWithPages } from "#tests/helpers/pages";
+import { unmarkedIn, visibleTexts as visibleTextsOf } from "#tests/helpers/zz-walk";
 import { adminTools } from "~/features/admin/admin-tools";
 import { createBackup } from "~/features/admin/backup.server";
 import { createSession, sessionCookie } from "~/features/admin/auth.server";
@@ -33,26 +34,6 @@ beforeAll(async () => {
   allowed = [...strings].filter((text) => text.length > 1).sort((a, b) => b.length - a.length);
 }, 120_000);
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&nbsp;", " ")
-    .replaceAll("&amp;", "&");
-
-/** Text nodes and the labels the curator meets, without scripts, styles, drawings, code and edited text. */
-function visibleTexts(html: string) {
-  const body = html
-    .slice(html.indexOf("<body"))
-    .replace(/<(script|style|svg|template|textarea|code|pre)\b[\s\S]*?<\/\1>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "");
-  const labels = [...body.matchAll(/\s(?:aria-label|placeholder|title)="([^"]*)"/g)].map((m) => m[1]!);
-  return [...labels, ...body.split(/<[^>]*>/)].map((text) => decode(text).trim()).filter(Boolean);
-}
-
 const notInterfaceText = [
   /https?:\/\/\S+/g,
   /\S+@\S+/g,
@@ -63,14 +44,9 @@ const notInterfaceText = [
   /\b(am|pm|UTC|GMT|EUR|CSV|JSON|SVG|URL|SEO|AI|ID|SMTP|HTML|PNG|WebP|AVIF|JPEG|OK|ECE)\b/g,
 ];
 
-function unmarked(text: string) {
-  // Marked text, innermost first: a translated word inside a translated sentence is marked twice.
-  let rest = text;
-  while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
-  for (const pattern of notInterfaceText) rest = rest.replace(pattern, " ");
-  for (const name of allowed) if (rest.includes(name)) rest = rest.replaceAll(name, " ");
-  return /\p{L}{2,}/u.test(rest);
-}
+const unmarked = (text: string) => unmarkedIn(text, allowed, notInterfaceText);
+// The admin's code (slugs, keys) and the text being edited are not its interface.
+const visibleTexts = (html: string) => visibleTextsOf(html, ["textarea", "code", "pre"]);
 
 describe("the admin in the zz pseudo-locale", () => {
   it("marks every interface string on every admin page", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupAppWithPages } from "#tests/helpers/pages";
+import { unmarkedIn, visibleTexts } from "#tests/helpers/zz-walk";
 import { listStorefrontProducts } from "~/features/catalog/catalog.service.server";
 import { listStorefrontCategories } from "~/features/categories/categories.service.server";
 import { listHelmetBrands } from "~/features/helmets/helmets.server";
@@ -15,27 +16,6 @@ import { pagePath, productPath } from "~/i18n/routes";
  * the site's name and address, numbers and prices.
  */
 const { t, page } = setupAppWithPages();
-
-const decode = (text: string) =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&nbsp;", " ")
-    .replaceAll("&amp;", "&");
-
-/** Text nodes of the body and the labels a visitor meets, without scripts, styles and drawings. */
-function visibleTexts(html: string) {
-  const body = html
-    .slice(html.indexOf("<body"))
-    .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "");
-  const labels = [...body.matchAll(/\s(?:aria-label|placeholder|title)="([^"]*)"/g)].map((m) => m[1]!);
-  const nodes = body.split(/<[^>]*>/);
-  return [...labels, ...nodes].map((text) => decode(text).trim()).filter(Boolean);
-}
 
 describe("the zz pseudo-locale", () => {
   it("marks every interface string on every page kind", async () => {
@@ -60,13 +40,7 @@ describe("the zz pseudo-locale", () => {
     ]
       .filter((text) => text.length > 1)
       .sort((a, b) => b.length - a.length);
-    const unmarked = (text: string) => {
-      let rest = text;
-      // Innermost first: a marked word inside a marked sentence ("Skip the ⟦Visors⟧ menu") is marked twice.
-      while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
-      for (const name of allowed) rest = rest.replaceAll(name, " ");
-      return /\p{L}{2,}/u.test(rest);
-    };
+    const unmarked = (text: string) => unmarkedIn(text, allowed);
 
     const visors = categories.find((c) => c.canonicalSlug === "visors")!;
     const model = categories.find((c) => c.canonicalSlug === "visors-agv-k6")!;

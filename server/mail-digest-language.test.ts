@@ -6,6 +6,7 @@ import { setupSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { queueDigest, type DigestDeps } from "~/features/dashboard/digest.server";
 import { duePeriod } from "~/features/dashboard/digest-period";
+import { dayMs, nextMonday } from "#tests/helpers/digest-dates";
 
 /**
  * Issue 33 point 1: mail to the curator speaks the curator's language. The server remembers the admin's language when
@@ -18,12 +19,7 @@ const send = adminJsonClient(t);
 const { smtp, deliver } = setupSmtpServer(() => t.database.db);
 const deps = (): DigestDeps => ({ db: t.database.db, setup: { ai: true, marketplace: true }, origin });
 
-const dayMs = 86_400_000;
-const now = new Date();
-const thisMonday =
-  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * dayMs;
-/** Next Monday at 08:00 UTC, when this week's digest is due; and the Monday after, when next week's is. */
-const nextMonday = new Date(thisMonday + 7 * dayMs + 8 * 3_600_000);
+/** The Monday after: next week's digest is due. */
 const mondayAfter = new Date(nextMonday.getTime() + 7 * dayMs);
 
 /** A click in the week before `due`: news for its digest. */

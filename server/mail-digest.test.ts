@@ -8,6 +8,7 @@ import { setupSmtpServer } from "#tests/helpers/smtp-server";
 import { setupTestApp } from "#tests/helpers/test-app";
 import { queueDigest, startDigestWorker, type DigestDeps } from "~/features/dashboard/digest.server";
 import { duePeriod } from "~/features/dashboard/digest-period";
+import { dayMs, nextMonday } from "#tests/helpers/digest-dates";
 
 /**
  * Issue 31 item 4, the curator's digest: a product's link breaks (a local shop answering 404, checked twice) and the
@@ -22,12 +23,7 @@ const { smtp, deliver } = setupSmtpServer(() => t.database.db);
 // Mail goes out, the AI and AliExpress are configured: the inbox holds only what the catalogue needs.
 const deps = (): DigestDeps => ({ db: t.database.db, setup: { ai: true, marketplace: true }, origin });
 
-const dayMs = 86_400_000;
 const now = new Date();
-const thisMonday =
-  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * dayMs;
-/** Next Monday at 08:00 UTC: this week's digest is due. */
-const nextMonday = new Date(thisMonday + 7 * dayMs + 8 * 3_600_000);
 /** The Tuesday after, 08:00 UTC: a daily digest due then tells Monday, a day after every click the test makes. */
 const nextTuesday = new Date(nextMonday.getTime() + dayMs);
 

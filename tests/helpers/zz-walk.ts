@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 /** What the zz walks (server/zz-pages.test.ts, server/zz-admin-pages.test.ts) read of a page. */
 
 const decode = (text: string) =>
@@ -34,4 +35,26 @@ export function unmarkedIn(text: string, allowed: readonly string[], ignored: re
   for (const pattern of ignored) rest = rest.replace(pattern, " ");
   for (const name of allowed) if (rest.includes(name)) rest = rest.replaceAll(name, " ");
   return /\p{L}{2,}/u.test(rest);
+}
+
+/**
+ * Each page's unmarked texts, by path (none: `{}`). Every page answers 200 or 404 and holds marked text, so a page
+ * that lost its translations altogether does not pass as empty.
+ */
+export async function unmarkedPages(
+  paths: readonly string[],
+  answer: (path: string) => Response | Promise<Response>,
+  unmarked: (text: string) => boolean,
+  skip: string[] = [],
+) {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    const res = await answer(path);
+    expect([200, 404], path).toContain(res.status);
+    const html = await res.text();
+    expect(html, path).toContain("⟦");
+    const bad = [...new Set(visibleTexts(html, skip).filter(unmarked))];
+    if (bad.length) found[path] = bad;
+  }
+  return found;
 }

@@ -9,7 +9,7 @@ import { revertableColumns, type TimelineEntry } from "./timeline";
 type Entity = "product" | "category";
 type Changes = Record<string, [unknown, unknown]>;
 
-/** The row a change touched: its table, key and the columns a revert may put back. */
+/** The row a change touched: its table and key. */
 function rowOf(entity: Entity, entityId: number, languageCode: string | null) {
   const translation = languageCode !== null;
   const table = sql.identifier(
@@ -18,20 +18,13 @@ function rowOf(entity: Entity, entityId: number, languageCode: string | null) {
   const key = translation
     ? sql`${table}.${sql.identifier(`${entity}_id`)} = ${entityId} and ${table}.language_code = ${languageCode}`
     : sql`${table}.id = ${entityId}`;
-  const columns: readonly string[] =
-    entity === "product"
-      ? translation
-        ? revertableColumns.productTranslation
-        : revertableColumns.product
-      : translation
-        ? revertableColumns.categoryTranslation
-        : revertableColumns.category;
-  return { table, key, columns };
+  return { table, key };
 }
 
 /** What a change can put back: the revertable columns it changed from a value (a first translation has none). */
 function revertablePart(entity: Entity, languageCode: string | null, changes: Changes) {
-  const { columns } = rowOf(entity, 0, languageCode);
+  const columns: readonly string[] =
+    revertableColumns[`${entity}${languageCode === null ? "" : "Translation"}` as keyof typeof revertableColumns];
   return Object.keys(changes).filter((column) => columns.includes(column) && changes[column]![0] !== null);
 }
 

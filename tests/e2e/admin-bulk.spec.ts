@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { logIn } from "./admin-helpers";
+import { holdPageData, logIn, settled } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Twenty products made, changed three times and trashed.
@@ -63,12 +63,22 @@ test("twenty products selected at once: ready, published after a yes, tagged, th
 
   await page.getByLabel("Select every product on this page").check();
   await bar.getByLabel("Tag for the selected products").fill("Lote de inverno");
+  const data = await holdPageData(page);
   await bar.getByRole("button", { name: "Add tag" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Tagged “Lote de inverno”" })).toBeVisible();
+  await data.requested;
+  await settled(page);
+  // The toast tells what the page shows: not while the list's fresh data is on its way.
+  const taggedToast = page.getByRole("status").filter({ hasText: "Tagged “Lote de inverno”" });
+  await expect(taggedToast).toHaveCount(0);
+  data.release();
+  await expect(taggedToast).toBeVisible();
   const tagged = (await (await page.request.get(`/api/admin/products/${ids[4]}`)).json()) as { tags: string[] };
   expect(tagged.tags).toContain("Lote de inverno");
 
+  // A selection made as soon as the toast shows stays: the action's own clearing came with the toast.
   await page.getByLabel("Select every product on this page").check();
+  await settled(page);
+  await expect(bar).toContainText("20 products selected");
   await bar.getByRole("button", { name: "Move to the trash" }).click();
   const trash = page.getByRole("dialog", { name: "Move 20 products to the trash?" });
   await trash.getByRole("button", { name: "Move to the trash" }).click();

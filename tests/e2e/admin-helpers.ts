@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminSession, expect } from "./fixtures";
+import { adminSession, expect, holdRequest } from "./fixtures";
 import { adminPassword } from "./worker-server";
 
 export { adminPassword, fakeAiPort } from "./worker-server";
@@ -40,3 +40,13 @@ export async function createPublishedProduct(page: Page, name: string, type = "v
   }
   return id;
 }
+
+/**
+ * Holds the page's next data request (a React Router `*.data` revalidation) until `release()`: `requested`
+ * settles when it is asked for. Lets a test see what the page shows while its data is on the way.
+ */
+export const holdPageData = (page: Page) => holdRequest(page, /\.data(\?|$)/);
+
+/** Two frames later: whatever React was about to draw is drawn. */
+export const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -7,5 +7,6 @@ export { OutboxMessageLink } from "./components/outbox-message-link";
 export { brandDeletionRefusal } from "./deletion-messages";
 export { useUnsavedChanges } from "./unsaved-changes";
 export { cancelled, useAdminAction } from "./use-admin-action";
+export { usePageUpdate } from "./use-page-update";
 export { type AdminForm, fieldErrorProps, useAdminForm } from "./use-admin-form";
 export { useEditConflict } from "./use-edit-conflict";

@@ -1,20 +1,22 @@
-import { useRevalidator } from "react-router";
 import { useToast, type Toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminFailure, type AdminFailure, type AdminResult } from "./admin-fetch";
+import { usePageUpdate } from "./use-page-update";
 
 /** Answered by an action the curator called off (e.g. answered "Cancel"): no toast. */
 export const cancelled: AdminFailure = adminFailure();
 
 /**
- * Runs an admin API call from a page: on success a toast (`success`, or made from the answer's data)
- * and (unless `refresh: false`) fresh page data, on failure a destructive toast with the server's
- * message and `onFailure` (e.g. to show the per-field messages). Answers the call's result.
+ * Runs an admin API call from a page: on success fresh page data (unless `refresh: false`; a function
+ * moves the page instead, e.g. to the record just made) and then a toast (`success`, or made from the
+ * answer's data), so the toast never announces what the page does not show yet; on failure a destructive
+ * toast with the server's message and `onFailure` (e.g. to show the per-field messages). Answers the
+ * call's result once the page shows it.
  */
 export function useAdminAction() {
   const toast = useToast();
   const { t } = useTranslation();
-  const { revalidate } = useRevalidator();
+  const pageUpdate = usePageUpdate();
   return async function run<T>(
     action: () => Promise<AdminResult<T>>,
     success: Toast | ((data: T) => Toast),
@@ -22,7 +24,11 @@ export function useAdminAction() {
       failure = t("admin.common.failed"),
       refresh = true,
       onFailure,
-    }: { failure?: string; refresh?: boolean; onFailure?: (failure: AdminFailure) => void } = {},
+    }: {
+      failure?: string;
+      refresh?: boolean | ((data: T) => unknown);
+      onFailure?: (failure: AdminFailure) => void;
+    } = {},
   ): Promise<AdminResult<T>> {
     let result: AdminResult<T>;
     try {
@@ -31,8 +37,9 @@ export function useAdminAction() {
       result = adminFailure();
     }
     if (result.ok) {
-      toast(typeof success === "function" ? success(result.data) : success);
-      if (refresh) await revalidate();
+      const { data } = result;
+      if (refresh) await pageUpdate(refresh === true ? undefined : () => refresh(data));
+      toast(typeof success === "function" ? success(data) : success);
       return result;
     }
     if (result === cancelled) return result;

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { FieldValues } from "react-hook-form";
 import type { AdminFailure } from "./admin-fetch";
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/use-translation";
+import { usePageUpdate } from "./use-page-update";
 
 /** One field that changed since the form loaded: what is stored now and what the form holds. */
 export interface ChangedField {
@@ -51,7 +51,7 @@ export function useEditConflict<V extends FieldValues>(
   const formId = useId();
   const stored = useRef<V | null>(null);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
-  const { revalidate } = useRevalidator();
+  const pageUpdate = usePageUpdate();
   const { t } = useTranslation();
 
   const settle = (next: string | undefined) => {
@@ -86,9 +86,9 @@ export function useEditConflict<V extends FieldValues>(
     /** Takes what is stored: the form shows it and stands on its version. */
     reload: async () => {
       if (!conflict || !stored.current) return;
-      // The page's data first: a page that draws its form anew from it (keyed by version) does so before
-      // the panel goes, so nothing typed after it is reset again.
-      await revalidate();
+      // The page's data first, drawn: a page that draws its form anew from it (keyed by version) does so
+      // before the panel goes, so nothing typed after it is reset again.
+      await pageUpdate();
       form.reset(stored.current);
       settle(conflict.version);
       onReload?.();

@@ -1,6 +1,6 @@
 import { parseId } from "~/lib/form-schemas";
 import { useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
@@ -146,6 +146,7 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
   const run = useAdminAction();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const unsaved = useUnsavedChanges();
   const form = useAdminForm(issueInputSchema, issueFormValues(issue, data.picked), issueRequest);
   const picks = useWatch({ control: form.control, name: "products" });
@@ -167,13 +168,18 @@ function IssueEditor({ data, issue }: { data: LoaderData; issue?: Shown }) {
           : adminCall(newsletterIssuesApi.index.$post({ json }));
       },
       { title: t("admin.newsletterIssues.saved"), description: input.subject },
-      { failure: t("admin.newsletterIssues.notSaved"), onFailure: versions.onFailure },
+      {
+        failure: t("admin.newsletterIssues.notSaved"),
+        onFailure: versions.onFailure,
+        // A new issue's page is at its id.
+        refresh: (stored) => {
+          versions.saved(stored);
+          unsaved.saved();
+          return issue ? revalidate() : navigate(`?id=${stored.id}`);
+        },
+      },
     );
-    if (!saved.ok) return false;
-    versions.saved(saved.data);
-    unsaved.saved();
-    if (!issue) await navigate(`?id=${saved.data.id}`);
-    return true;
+    return saved.ok;
   }
 
   /** Checks the draft as the API will, then saves it: true once it is stored. */

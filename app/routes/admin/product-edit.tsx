@@ -89,19 +89,23 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
   // The fields as typed go to the API (it parses them with the same schema).
   const save = form.handleSubmit(async () => {
     const body = productRequest(form.getValues());
-    const saved = await run(
+    await run(
       () =>
         product
           ? adminCall(productsApi[":id"].$put({ param: { id: String(product.id) }, json: versions.versioned(body) }))
           : adminCall(productsApi.index.$post({ json: versions.versioned(body) })),
       { title: t(product ? "admin.productEdit.saved" : "admin.productEdit.created"), description: body.name },
-      { failure: t("admin.productEdit.saveFailed"), refresh: false, onFailure: versions.onFailure },
+      {
+        failure: t("admin.productEdit.saveFailed"),
+        onFailure: versions.onFailure,
+        // The page anew from what was stored (and, after "Create product", at the product's address).
+        refresh: (stored) => {
+          versions.saved(stored);
+          unsaved.saved();
+          return navigate(`/admin/products/${stored.id}/edit`, { replace: true });
+        },
+      },
     );
-    if (saved.ok) {
-      versions.saved(saved.data);
-      unsaved.saved();
-      await navigate(`/admin/products/${saved.data.id}/edit`, { replace: true });
-    }
   });
 
   return (

@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { adminApi, adminCall } from "~/features/admin/admin-fetch";
+import { usePageUpdate } from "~/features/admin/use-page-update";
 import { AdminPage, AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { AiMissingNotice } from "~/features/translations/components/ai-missing-notice";
@@ -45,7 +46,7 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const { t } = useTranslation();
   const format = useAdminFormat();
-  const { revalidate } = useRevalidator();
+  const pageUpdate = usePageUpdate();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState<(typeof readinessFilters)[number]>("All");
   const [running, setRunning] = useState(false);
@@ -89,6 +90,7 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
     );
     if (result.ok) {
       const answer = result.data;
+      await pageUpdate();
       setResults(answer.results);
       setSelected(new Set());
       toast(
@@ -96,7 +98,6 @@ export default function ProductWorkflow({ loaderData }: Route.ComponentProps) {
           ? { title: t(`${pw}.initialized`), description: answer.message }
           : { title: t(`${pw}.failed`), description: answer.message, variant: "destructive" },
       );
-      await revalidate();
     } else {
       toast({
         title: t(`${pw}.failed`),

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form } from "react-router";
 import { useToast, type Toast } from "~/components/ui/toast";
 import { adminApi, adminCall, type AdminResult } from "~/features/admin/admin-fetch";
+import { usePageUpdate } from "~/features/admin/use-page-update";
 import { AdminPage, AdminPager, AdminSection, StatCard } from "~/components/ui/admin/admin-page";
 import { smallButton } from "~/components/ui/admin/buttons";
 import { FilterSearch, FilterSelect } from "~/components/ui/admin/filter-select";
@@ -93,7 +94,7 @@ const rowKey = (item: SlugAnalysisItem) => `${item.entity}-${item.entityId}-${it
 /** Calls the API with the spec's toasts (§8): a success toast and fresh data, or the failure title and message. */
 function useSlugCall() {
   const toast = useToast();
-  const { revalidate } = useRevalidator();
+  const pageUpdate = usePageUpdate();
   const [busy, setBusy] = useState<string | null>(null);
   async function call<T>(
     key: string,
@@ -104,8 +105,8 @@ function useSlugCall() {
     setBusy(key);
     const answer = await send();
     if (answer.ok) {
+      await pageUpdate();
       toast(success(answer.data));
-      await revalidate();
     } else toast({ ...failure, description: answer.error ?? failure.description, variant: "destructive" });
     setBusy(null);
   }

@@ -17,15 +17,14 @@ export function ProductActions({ product }: { product: { id: number; name: strin
         type="button"
         className={smallButton}
         onClick={async () => {
-          const done = await run(
+          await run(
             () => adminCall(productsApi[":id"].duplicate.$post({ param: { id: String(product.id) } })),
             {
               title: t("admin.productEdit.actions.duplicated"),
               description: t("admin.productEdit.actions.duplicatedText"),
             },
-            { refresh: false },
+            { refresh: (copy) => navigate(`/admin/products/${copy.id}/edit`) },
           );
-          if (done.ok) await navigate(`/admin/products/${done.data.id}/edit`);
         }}
       >
         {t("admin.productEdit.actions.duplicate")}
@@ -36,12 +35,11 @@ export function ProductActions({ product }: { product: { id: number; name: strin
         confirmLabel={t("admin.productEdit.actions.trash")}
         className={dangerButton}
         onConfirm={async () => {
-          const done = await run(
+          await run(
             () => adminCall(productsApi[":id"].$delete({ param: { id: String(product.id) } })),
             { title: t("admin.productEdit.actions.trashed"), description: product.name },
-            { refresh: false },
+            { refresh: () => navigate("/admin/products") },
           );
-          if (done.ok) await navigate("/admin/products");
         }}
       >
         {t("admin.productEdit.actions.trash")}

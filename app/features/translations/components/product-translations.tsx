@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { adminApi, adminCall } from "~/features/admin";
+import { adminApi, adminCall, usePageUpdate } from "~/features/admin";
 import { AdminSection } from "~/components/ui/admin/admin-page";
 import { actionButton, smallButton } from "~/components/ui/admin/buttons";
 import { useToast } from "~/components/ui/toast";
@@ -29,7 +28,7 @@ export function ProductTranslations({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { revalidate } = useRevalidator();
+  const pageUpdate = usePageUpdate();
   const [open, setOpen] = useState<TranslatedLanguage | null>(null);
   const [progress, setProgress] = useState<{ language: TranslatedLanguage; done: number; total: number } | null>(null);
   const missing = translatedLanguages.filter((language) => !editor.translations[language]);
@@ -45,7 +44,7 @@ export function ProductTranslations({
       if (!answer.ok) failed++;
     }
     setProgress(null);
-    await revalidate();
+    await pageUpdate();
     toast(
       failed
         ? {

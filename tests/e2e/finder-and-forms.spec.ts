@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdRequest, test } from "./fixtures";
 import { serverURL } from "./worker-server";
 
 /**
@@ -98,11 +98,7 @@ test("the finder: a brand change resets the model, and the notify form sends in 
   await form.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByRole("alert")).toContainText("Please enter your email to be notified");
   // The submitting state while the request is on its way.
-  let release = () => {};
-  await page.route("**/api/visor-request", async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
-    await route.continue();
-  });
+  const held = await holdRequest(page, "**/api/visor-request");
   const email = address("finder-js");
   await form.getByRole("textbox").fill(`  ${email}`);
   await form.getByLabel("Also send me the newsletter", { exact: false }).check();
@@ -120,7 +116,7 @@ test("the finder: a brand change resets the model, and the notify form sends in 
     locale: "en",
     pageUrl: expect.stringContaining("/en/helmet-finder"),
   });
-  release();
+  held.release();
   expect((await newsletter).postDataJSON()).toMatchObject({ email, locale: "en", source: "newsletter-finder" });
   await expect(form.getByRole("status")).toHaveText(/^Interest registered!/);
   await expect(form.getByRole("textbox")).toHaveCount(0);
@@ -132,16 +128,12 @@ test("the finder: a brand change resets the model, and the notify form sends in 
 test("the newsletter form: submitting state, then a toast that its button closes", async ({ page }) => {
   await page.goto("/fr/");
   const form = page.locator("#newsletter");
-  let release = () => {};
-  await page.route("**/api/newsletter/subscribe", async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
-    await route.continue();
-  });
+  const held = await holdRequest(page, "**/api/newsletter/subscribe");
   await form.getByRole("textbox").fill(address("newsletter-fr"));
   await form.getByRole("button").click();
   await expect(form.getByRole("button")).toHaveText("Inscription…");
   await expect(form.getByRole("textbox")).toBeDisabled();
-  release();
+  held.release();
   const toast = page.getByRole("list", { name: "Notifications (F8)" }).getByRole("listitem");
   await expect(toast.getByRole("status")).toContainText("Presque fini");
   await expect(form.getByRole("textbox")).toHaveValue("");

@@ -17,13 +17,15 @@ const pureTests = ["app/**/*.test.ts", "tests/**/*.test.ts"];
 const documentTests = ["app/enhance/**/*.test.ts"];
 /**
  * Files among the database tests that never open the test database (no `createTestDatabase`, no test app): pure
- * functions, and PGlite's own data folder lock and settings (db/client.server.test.ts, which opens PGlite whatever
- * the driver). On PostgreSQL they would run again exactly as on PGlite: PGlite's run is theirs.
+ * functions, and PGlite's own data folder lock, settings and kept statements (db/client.server.test.ts and
+ * db/pglite-statements.server.test.ts open PGlite whatever the driver). On PostgreSQL they would run again
+ * exactly as on PGlite: PGlite's run is theirs.
  */
 const driverFree = [
   "app/features/admin/auth.server.test.ts",
   "app/i18n/messages.server.test.ts",
   "db/client.server.test.ts",
+  "db/pglite-statements.server.test.ts",
   "server/engine/csp.test.ts",
   "server/engine/react-router-patch.test.ts",
   "server/engine/serve-command.test.ts",

@@ -13,6 +13,7 @@ import path from "node:path";
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { keepStatements } from "./pglite-statements.server";
 
 /**
  * A database or a transaction, on PGlite or PostgreSQL: the first argument of every query and service.
@@ -178,6 +179,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   } else {
     client = new PGlite({ extensions, loadDataDir, startParams });
   }
+  keepStatements(client);
   const db = drizzle(client, { schema, casing: "snake_case", logger: countQueries });
   return {
     db,

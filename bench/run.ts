@@ -22,6 +22,7 @@ import {
   growCatalogue,
   residentMemory,
   startStorefront,
+  waitForQuiet,
   type DataPlace,
   type Driver,
 } from "./storefront.ts";
@@ -107,6 +108,9 @@ async function main(workDir: string, dropDatabase: Array<() => Promise<void>>) {
     );
     const result: DriverResult = { driver, firstStart };
     drivers.push(result);
+    console.log(
+      `  quiet after ${formatSeconds(1000 * (await waitForQuiet(server.child)))} (the page warmer's first pass)`,
+    );
 
     if (!growthOnly) {
       const found = await findPages(server.origin);
@@ -124,6 +128,7 @@ async function main(workDir: string, dropDatabase: Array<() => Promise<void>>) {
           console.log(await growCatalogue(place, size));
           server = await startStorefront(place);
           console.log(`  restarted in ${formatSeconds(server.startMs)}`);
+          console.log(`  quiet after ${formatSeconds(1000 * (await waitForQuiet(server.child)))}`);
         }
         result.growth.push(await measureAtSize(server, size));
       }

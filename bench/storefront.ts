@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { benchAdminPassword } from "./admin-at-scale.ts";
-import { freePort, runToCompletion, startChild, waitForOk, type Child } from "./processes.ts";
+import { delay, freePort, runToCompletion, startChild, waitForOk, type Child } from "./processes.ts";
 
 const SERVER_START_TIMEOUT_MS = 120_000;
 
@@ -38,6 +38,8 @@ export async function startStorefront(place: DataPlace): Promise<Storefront> {
       DATA_DIR: place.dataDir ?? "",
       // Empty means "not set" to the server: the embedded database, never a configured PostgreSQL.
       DATABASE_URL: place.databaseUrl ?? "",
+      // As in production: the pages name it, and the page warmer renders them before they are asked for.
+      PUBLIC_ORIGIN: origin,
       BENCH_RENDER_TOKEN: benchRenderToken,
       ADMIN_PASSWORD: benchAdminPassword,
       ADMIN_PASSWORD_HASH: "",
@@ -45,6 +47,30 @@ export async function startStorefront(place: DataPlace): Promise<Storefront> {
   });
   await waitForOk(`${origin}/healthz`, child, SERVER_START_TIMEOUT_MS);
   return { driver: place.driver, origin, child, startMs: performance.now() - started };
+}
+
+/**
+ * Waits until the server has been idle (under 5 % of a core) for three seconds in a row, at most `timeoutMs`: what
+ * it does by itself after starting (the page warmer, V8 compiling the database) is not what the bench measures.
+ * Returns the seconds it took.
+ */
+export async function waitForQuiet(child: Child, timeoutMs = 180_000) {
+  const started = performance.now();
+  const ticksPerSecond = 100; // Linux's USER_HZ
+  const cpuTicks = async () => {
+    const stat = await readFile(`/proc/${child.process.pid}/stat`, "utf8").catch(() => "");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime + stime
+  };
+  let quietSeconds = 0;
+  let last = await cpuTicks();
+  while (quietSeconds < 3 && performance.now() - started < timeoutMs) {
+    await delay(1000);
+    const now = await cpuTicks();
+    quietSeconds = now - last < 0.05 * ticksPerSecond ? quietSeconds + 1 : 0;
+    last = now;
+  }
+  return (performance.now() - started) / 1000;
 }
 
 /** Resident memory of a process now and at its peak, in MB (Linux /proc). */

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -10,8 +10,8 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { databaseTrouble } from "#db/database-trouble";
-import { appContext, ScriptNonce, StaticMarkup } from "~/context/app-context";
-import { renderOnce } from "#server/engine/static-markup.server";
+import { appContext, ScriptNonce, StaticMarkup, type RenderOnce } from "~/context/app-context";
+import { keptMarkupAsBytes, renderOnce } from "#server/engine/static-markup.server";
 import type { RouteHandle } from "~/root";
 import { isClientAbort, logError } from "#db/log-error";
 
@@ -32,7 +32,28 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(appContext).scriptNonce;
-  const context = hydrates(routerContext) ? routerContext : withoutHandoffData(routerContext);
+  const hydrating = hydrates(routerContext);
+  const context = hydrating ? routerContext : withoutHandoffData(routerContext);
+  const documentWith = (keptMarkup: RenderOnce) => (
+    <ScriptNonce value={nonce}>
+      <StaticMarkup value={keptMarkup}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </StaticMarkup>
+    </ScriptNonce>
+  );
+  if (!hydrating) {
+    // A document without hydration has nothing to stream (no Suspense, no deferred data): rendered whole as one
+    // string, it skips React's byte chunks and the Node and web streams they went through (decision 0017). An
+    // error throws, and React Router renders the error boundary as it does for a stream's shell error.
+    // Kept markup (the menus) goes in as bytes encoded once (server/engine/static-markup.server.ts).
+    const kept = keptMarkupAsBytes();
+    const html = renderToString(documentWith(kept.renderOnce));
+    responseHeaders.set("Content-Type", "text/html");
+    return new Response(kept.bytesOf(`<!DOCTYPE html>${html}`), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -41,41 +62,34 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || context.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ScriptNonce value={nonce}>
-        <StaticMarkup value={renderOnce}>
-          <ServerRouter context={context} url={request.url} nonce={nonce} />
-        </StaticMarkup>
-      </ScriptNonce>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered && !isClientAbort(error)) logError(`Rendering ${new URL(request.url).pathname}`, error);
-        },
+    const { pipe, abort } = renderToPipeableStream(documentWith(renderOnce), {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered && !isClientAbort(error)) logError(`Rendering ${new URL(request.url).pathname}`, error);
+      },
+    });
   });
 }
 

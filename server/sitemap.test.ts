@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { products as seedProducts } from "#db/seed/data/products";
 import { locsOf, readWholeSitemap } from "#tests/helpers/sitemap";
 import { setupTestApp } from "#tests/helpers/test-app";
+import { listSitemapEntries, sitemapPieces } from "~/features/seo/sitemap.server";
 
 // 60 URLs a file: ten entries of six languages, so the demo catalogue needs several product files.
 const t = setupTestApp({ sitemapUrlsPerFile: 60 });
@@ -45,6 +46,17 @@ describe("sitemap and robots", () => {
     expect(locs).toContain("http://localhost/it/prodotti");
     const perUrl = xml.split("<url>").slice(1);
     for (const entry of perUrl) expect(entry.match(/hreflang=/g)).toHaveLength(7);
+  });
+
+  it("makes a file in pieces of a few entries, the same document as in one piece", async () => {
+    const entries = (await listSitemapEntries(t.database.db)).filter((e) => e.type === "product");
+    const languages = ["pt", "en", "es", "fr", "it", "de"] as const;
+    const inPiecesOfTwo = [...sitemapPieces(entries, "http://localhost", languages, 2)];
+    // The head, one piece per two entries, the tail: the server gives other requests a turn between them.
+    expect(inPiecesOfTwo).toHaveLength(2 + Math.ceil(entries.length / 2));
+    expect(inPiecesOfTwo.join("")).toBe([...sitemapPieces(entries, "http://localhost", languages, 10_000)].join(""));
+    expect(locsOf(inPiecesOfTwo.join(""))).toHaveLength(entries.length * languages.length);
+    expect([...sitemapPieces([], "http://localhost", languages)].join("")).toMatch(/">\n\n<\/urlset>\n$/);
   });
 
   it("answers 404 for a file number or kind that does not exist", async () => {

@@ -3,14 +3,28 @@ import { listActiveLanguages } from "~/features/languages/languages.server";
 import {
   listSitemapEntries,
   renderRobots,
-  renderSitemap,
   renderSitemapIndex,
+  sitemapPieces,
   sitemapUrlsPerFile,
   splitSitemap,
 } from "~/features/seo/sitemap.server";
+import { nextTurn } from "~/lib/in-turns";
 import type { AppEnv } from "./context";
 
 const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+
+/** The pieces of `text` as a byte stream, with a turn of the event loop before each: other requests pass between. */
+function inTurns(text: Iterator<string>) {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await nextTurn();
+      const next = text.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+  });
+}
 
 /**
  * /sitemap.xml (an index), its files /sitemap-{pages|products}-{n}.xml and /robots.txt, for the public origin when
@@ -32,7 +46,7 @@ export function sitemapRoutes(publicOrigin?: string, urlsPerFile = sitemapUrlsPe
       const { codes, files: all } = await files(c);
       const file = all.find((f) => f.name === c.req.param("name"));
       if (!file) return c.json({ error: "No such sitemap file: /sitemap.xml lists them" }, 404);
-      return c.body(renderSitemap(file.entries, originOf(c.req.url), codes), 200, xmlHeaders);
+      return c.body(inTurns(sitemapPieces(file.entries, originOf(c.req.url), codes)), 200, xmlHeaders);
     })
     .get("/robots.txt", (c) =>
       c.text(renderRobots(originOf(c.req.url)), 200, { "Cache-Control": "public, max-age=86400" }),

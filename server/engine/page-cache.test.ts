@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
+import { watchCatalogueVersion } from "#db/catalogue-cache.server";
 import { createPageCache, maxCachedBytes, sharedCacheControl } from "./page-cache";
 
 const t = setupTestApp({ seed: false });
@@ -195,15 +196,92 @@ describe("page cache", () => {
     }
     expect(other.count()).toBe(1);
   });
-  it("lets go of pages past their minute without waiting for newer ones to push them out", async () => {
+  it("lets go of pages too old to serve even stale without waiting for newer ones to push them out", async () => {
     const cache = createPageCache();
     const page = renderer();
     await cache(t.database.db, new Request("http://x/pt/a"), page.render);
     await cache(t.database.db, new Request("http://x/pt/b"), page.render);
     expect(cache.keptBytes()).toBeGreaterThan(0);
-    cache.dropExpired(Date.now() + 30_000);
-    expect(cache.keptBytes()).toBeGreaterThan(0);
     cache.dropExpired(Date.now() + 61_000);
+    expect(cache.keptBytes()).toBeGreaterThan(0);
+    cache.dropExpired(Date.now() + 60_000 + 10 * 60_000 + 1_000);
     expect(cache.keptBytes()).toBe(0);
+  });
+
+  it("serves pages past their minute while they render again in the background, one at a time, never one of an older catalogue", async () => {
+    const cache = createPageCache();
+    const db = t.database.db;
+    const renders: string[] = [];
+    const held = new Map<string, () => void>();
+    let hold = false;
+    const get = (path: string) =>
+      cache(db, new Request(`http://x${path}`), async () => {
+        renders.push(path);
+        const count = renders.filter((p) => p === path).length;
+        if (hold) await new Promise<void>((resolve) => held.set(path, resolve));
+        return new Response(`<p>${path} ${count}</p>`, { headers: { "content-type": "text/html" } });
+      }).then((r) => r.text());
+    const start = Date.now();
+    const at = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(start + ms);
+    try {
+      expect(await get("/a")).toBe("<p>/a 1</p>");
+      expect(await get("/b")).toBe("<p>/b 1</p>");
+      at(61_000);
+      hold = true;
+      // Served as they were, at once, while their renders wait their turn: /b's starts when /a's has ended.
+      expect(await get("/a")).toBe("<p>/a 1</p>");
+      expect(await get("/b")).toBe("<p>/b 1</p>");
+      expect(await get("/a")).toBe("<p>/a 1</p>");
+      await vi.waitFor(() => expect(renders).toEqual(["/a", "/b", "/a"]));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(renders).toEqual(["/a", "/b", "/a"]);
+      held.get("/a")!();
+      await vi.waitFor(() => expect(renders).toEqual(["/a", "/b", "/a", "/b"]));
+      // Keeping /a's new render pushed out no page that is only past its minute.
+      expect(await get("/a")).toBe("<p>/a 2</p>");
+      expect(await get("/b")).toBe("<p>/b 1</p>");
+      held.get("/b")!();
+      hold = false;
+      await vi.waitFor(async () => expect(await get("/b")).toBe("<p>/b 2</p>"));
+      expect(await get("/a")).toBe("<p>/a 2</p>");
+      expect(renders).toHaveLength(4);
+      // Past its minute and ten more: rendered on the request.
+      at(61_000 + 60_000 + 10 * 60_000 + 1_000);
+      expect(await get("/a")).toBe("<p>/a 3</p>");
+      // Of an older catalogue version: rendered on the request, however young.
+      await createProduct(db);
+      expect(await get("/a")).toBe("<p>/a 4</p>");
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("answers a page past its minute before the app (peek) once its new render is queued, not before", async () => {
+    const stopWatching = await watchCatalogueVersion(t.database);
+    const cache = createPageCache();
+    const db = t.database.db;
+    let release = () => {};
+    let renders = 0;
+    const render = async () => {
+      if (++renders === 2) await new Promise<void>((resolve) => (release = resolve));
+      return new Response(`<p>render ${renders}</p>`, { headers: { "content-type": "text/html" } });
+    };
+    const url = "http://x/pt/peek";
+    const start = Date.now();
+    try {
+      await cache(db, new Request(url), render);
+      await vi.waitFor(() => expect(cache.peek(db, url, null)).toBeDefined());
+      vi.spyOn(Date, "now").mockReturnValue(start + 61_000);
+      // Nothing renders it again yet: the request goes the long way, which queues the render.
+      expect(cache.peek(db, url, null)).toBeUndefined();
+      expect(await (await cache(db, new Request(url), render)).text()).toBe("<p>render 1</p>");
+      expect(new TextDecoder().decode(cache.peek(db, url, null)?.body)).toBe("<p>render 1</p>");
+      await vi.waitFor(() => expect(renders).toBe(2));
+      release();
+      await vi.waitFor(() => expect(new TextDecoder().decode(cache.peek(db, url, null)?.body)).toBe("<p>render 2</p>"));
+    } finally {
+      vi.restoreAllMocks();
+      await stopWatching();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { chosenDeliveryCountry } from "~/features/prices/delivery";
 import { readCookie } from "~/lib/cookies";
 import { withoutTrackingParameters } from "~/lib/tracking-parameters";
 import { databaseTrouble } from "#db/database-trouble";
+import { isClientAbort, logError } from "#db/log-error";
+import { quietTurn } from "~/lib/in-turns";
 
 /**
  * A micro-cache of rendered pages. Storefront pages are the same for every visitor but for the
@@ -35,6 +37,13 @@ const maxEntries = 1000;
  */
 export const maxCachedBytes = 48 * 2 ** 20;
 const lifetimeMs = 60_000;
+/**
+ * Past its minute, a page of the current catalogue version is still served, for this long, while one render in
+ * the background replaces it: a spike never waits for pages that were only getting old (what
+ * `sharedCacheControl` allows a CDN too). A page of an older catalogue version is never served (but while the
+ * database is away).
+ */
+const staleMs = 10 * 60_000;
 const sweepEveryMs = 15_000;
 const cacheableTypes = /^(text\/html|text\/x-script)/;
 /** Browsers revalidate each time (a 304 is cheap); a CDN keeps a page a minute and may serve it stale while refreshing. */
@@ -64,10 +73,10 @@ const drop = (store: Store, key: string) => {
   store.entries.delete(key);
 };
 
-/** Drops the entries past their lifetime (kept in the order stored, so the expired ones come first). */
+/** Drops the entries too old to serve even stale (kept in the order stored, so the oldest come first). */
 function dropExpired(store: Store, now = Date.now()) {
   for (const [key, { expires }] of store.entries) {
-    if (expires > now) return;
+    if (expires + staleMs > now) return;
     drop(store, key);
   }
 }
@@ -124,6 +133,9 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const { benchRenderToken } = options;
   const fresh = (entry: Entry | undefined, version: number | undefined) =>
     entry && entry.version === version && entry.expires > Date.now() ? entry : undefined;
+  /** Past its minute, but of this catalogue version and young enough to serve while it renders again. */
+  const servableStale = (entry: Entry | undefined, version: number | undefined): entry is Entry =>
+    entry !== undefined && entry.version === version && entry.expires + staleMs > Date.now();
 
   const answer = (request: Request, entry: Entry) =>
     notModified(request, entry) ??
@@ -140,8 +152,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
       throw error;
     });
     if (typeof version !== "number") return answer(request, version);
-    const hit = fresh(entries.get(key), version);
+    const kept = entries.get(key);
+    const hit = fresh(kept, version);
     if (hit) return answer(request, hit);
+    if (servableStale(kept, version)) {
+      if (!rendering.has(key)) refreshLater(request, key, version, render);
+      return answer(request, kept);
+    }
     const running = rendering.get(key);
     if (running) {
       // A social link's spike: the first visitor's render serves the rest (when it could be kept).
@@ -150,13 +167,48 @@ export function createPageCache(options: PageCacheOptions = {}) {
       if (shared) return answer(request, shared);
     }
     if (rendering.has(key)) return renderAndKeep(request, key, version, render);
+    return theRenderOf(key, () => renderAndKeep(request, key, version, render));
+  }
+
+  /** Runs `work` as the render of `key` under way: requests for the page meanwhile wait for it (see `cached`). */
+  async function theRenderOf<T>(key: string, work: () => Promise<T>): Promise<T> {
     let rendered!: () => void;
     rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
     try {
-      return await renderAndKeep(request, key, version, render);
+      return await work();
     } finally {
       rendering.delete(key);
       rendered();
+    }
+  }
+
+  /**
+   * Pages past their minute waiting to be rendered again, in the background, one at a time: a spike over hundreds of
+   * them (a warmer's pass, a crawler) serves them all at once but renders them one after another, each after a moment
+   * without requests (at most 100 ms), so the requests answered meanwhile wait for one render at most. A failed
+   * render leaves the page as it was.
+   */
+  const refreshes = new Map<string, () => Promise<void>>();
+  function refreshLater(request: Request, key: string, version: number, render: () => Promise<Response>) {
+    if (refreshes.has(key)) return;
+    // The queue holds the page being rendered until it is kept: an empty queue has no loop going through it.
+    const idle = refreshes.size === 0;
+    refreshes.set(key, async () => {
+      if (fresh(entries.get(key), version) || rendering.has(key)) return;
+      const response = await theRenderOf(key, () => renderAndKeep(request, key, version, render));
+      await response.body?.cancel();
+    });
+    if (idle) void refreshAll();
+  }
+  async function refreshAll() {
+    // A page stays queued until its render is kept (`peek` answers it meanwhile); pages queued on the way are reached.
+    for (const [key, refresh] of refreshes) {
+      // Requests being answered go first (a spike's other pages, a page's images), but no page waits long.
+      await quietTurn(100);
+      await refresh().catch((error: unknown) => {
+        if (!databaseTrouble(error) && !isClientAbort(error)) logError(`Refreshing ${key.split(" ")[0]}`, error);
+      });
+      refreshes.delete(key);
     }
   }
 
@@ -180,9 +232,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const expires = Date.now() + lifetimeMs;
     const entry: Entry = { version, expires, status: 200, headers: [...headers], body, etag };
     drop(store, key);
-    // The oldest go first: past their minute, or to make room.
+    // The oldest go first: too old to serve even stale, or to make room.
     for (const [oldest, { expires: ends }] of entries) {
-      if (ends > Date.now() && entries.size < maxEntries && store.bytes + body.byteLength <= maxCachedBytes) break;
+      const servable = ends + staleMs > Date.now();
+      if (servable && entries.size < maxEntries && store.bytes + body.byteLength <= maxCachedBytes) break;
       drop(store, oldest);
     }
     entries.set(key, entry);
@@ -191,14 +244,24 @@ export function createPageCache(options: PageCacheOptions = {}) {
   }
 
   /**
-   * The fresh entry for a URL and cookie header, without waiting: only while the catalogue version is
-   * known in memory (otherwise undefined, and the request goes the long way).
+   * The entry to answer a URL and cookie header with, without waiting: only while the catalogue version is
+   * known in memory (otherwise undefined, and the request goes the long way). A page past its minute is answered
+   * once its new render is under way or queued (the long way queued it), as the long way would answer it.
    */
-  const peek = (db: Db, url: string, cookie: string | null | undefined) =>
-    fresh(entries.get(cacheKey(url, cookie, options)), knownCatalogueVersion(db));
+  const peek = (db: Db, url: string, cookie: string | null | undefined) => {
+    const key = cacheKey(url, cookie, options);
+    const version = knownCatalogueVersion(db);
+    const entry = entries.get(key);
+    const renderingAgain = refreshes.has(key) || rendering.has(key);
+    return fresh(entry, version) ?? (renderingAgain && servableStale(entry, version) ? entry : undefined);
+  };
+
+  /** Whether the page at `url` (no cookie) is kept for catalogue version `version`, fresh or to serve stale. */
+  const keeps = (url: string, version: number) => servableStale(entries.get(cacheKey(url, null, options)), version);
 
   return Object.assign(cached, {
     peek,
+    keeps,
     /** The bytes of the pages kept (for tests). */
     keptBytes: () => store.bytes,
     /** What the sweep does every 15 s, at `now` (for tests). */

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 
 /** A patch `npm install` applies (patches/README.md), as files and the lines each adds. */
@@ -64,5 +71,181 @@ describe("React Router as patched", () => {
     expect(about.router.routes).toBe(home.router.routes);
     expect(home.router.state.location.pathname).toBe("/");
     expect(about.router.state.location.pathname).toBe("/about");
+  });
+
+  it("matches routes as before while passing over branches whose whole path cannot match", () => {
+    // The app's shapes: a language layout with an index, static pages, a product slug, a category catch-all,
+    // a splat and a 404 catch-all; an admin layout without a path; an optional segment; a case-sensitive path.
+    const routes: RouteObject[] = [
+      { id: "root-index", index: true },
+      {
+        id: "admin",
+        path: "admin",
+        children: [
+          { id: "admin-login", index: true },
+          {
+            id: "admin-tools",
+            children: [
+              { id: "admin-edit", path: "products/:id/edit" },
+              { id: "admin-404", path: "*" },
+            ],
+          },
+        ],
+      },
+      { id: "legacy", path: "shop/:slug?" },
+      { id: "exact-case", path: "CaseSensitive", caseSensitive: true },
+      {
+        id: "lang",
+        path: ":lang",
+        children: [
+          { id: "home", index: true },
+          { id: "list", path: "produtos" },
+          { id: "product", path: "produto/:slug" },
+          { id: "old-category", path: "product-category/*" },
+          { id: "category", path: ":categorySlug" },
+          { id: "not-found", path: "*" },
+        ],
+      },
+    ];
+    // [path, [route id, params, pathname, pathnameBase] per match], as React Router 7.18.4 answers without the patch.
+    const unpatched: [string, [string, Record<string, string>, string, string][] | null][] = [
+      ["/", [["root-index", {}, "/", "/"]]],
+      [
+        "/pt",
+        [
+          ["lang", { lang: "pt" }, "/pt", "/pt"],
+          ["home", { lang: "pt" }, "/pt/", "/pt"],
+        ],
+      ],
+      [
+        "/pt/",
+        [
+          ["lang", { lang: "pt" }, "/pt", "/pt"],
+          ["home", { lang: "pt" }, "/pt/", "/pt"],
+        ],
+      ],
+      [
+        "/pt/produtos",
+        [
+          ["lang", { lang: "pt" }, "/pt", "/pt"],
+          ["list", { lang: "pt" }, "/pt/produtos", "/pt/produtos"],
+        ],
+      ],
+      [
+        "/pt/PRODUTOS/",
+        [
+          ["lang", { lang: "pt" }, "/pt", "/pt"],
+          ["list", { lang: "pt" }, "/pt/PRODUTOS/", "/pt/PRODUTOS"],
+        ],
+      ],
+      [
+        "/pt/produto/viseira-k6",
+        [
+          ["lang", { lang: "pt", slug: "viseira-k6" }, "/pt", "/pt"],
+          ["product", { lang: "pt", slug: "viseira-k6" }, "/pt/produto/viseira-k6", "/pt/produto/viseira-k6"],
+        ],
+      ],
+      [
+        "/pt/produto/caf%C3%A9",
+        [
+          ["lang", { lang: "pt", slug: "caf\u00e9" }, "/pt", "/pt"],
+          ["product", { lang: "pt", slug: "caf\u00e9" }, "/pt/produto/caf\u00e9", "/pt/produto/caf\u00e9"],
+        ],
+      ],
+      [
+        "/pt/visors-agv",
+        [
+          ["lang", { lang: "pt", categorySlug: "visors-agv" }, "/pt", "/pt"],
+          ["category", { lang: "pt", categorySlug: "visors-agv" }, "/pt/visors-agv", "/pt/visors-agv"],
+        ],
+      ],
+      [
+        "/pt/product-category/a/b",
+        [
+          ["lang", { lang: "pt", "*": "a/b" }, "/pt", "/pt"],
+          ["old-category", { lang: "pt", "*": "a/b" }, "/pt/product-category/a/b", "/pt/product-category"],
+        ],
+      ],
+      [
+        "/pt/produto/a/b",
+        [
+          ["lang", { lang: "pt", "*": "produto/a/b" }, "/pt", "/pt"],
+          ["not-found", { lang: "pt", "*": "produto/a/b" }, "/pt/produto/a/b", "/pt"],
+        ],
+      ],
+      [
+        "/admin",
+        [
+          ["admin", {}, "/admin", "/admin"],
+          ["admin-login", {}, "/admin/", "/admin"],
+        ],
+      ],
+      [
+        "/admin/",
+        [
+          ["admin", {}, "/admin", "/admin"],
+          ["admin-login", {}, "/admin/", "/admin"],
+        ],
+      ],
+      [
+        "/admin/products/7/edit",
+        [
+          ["admin", { id: "7" }, "/admin", "/admin"],
+          ["admin-tools", { id: "7" }, "/admin/", "/admin"],
+          ["admin-edit", { id: "7" }, "/admin/products/7/edit", "/admin/products/7/edit"],
+        ],
+      ],
+      [
+        "/admin/nothing/here",
+        [
+          ["admin", { "*": "nothing/here" }, "/admin", "/admin"],
+          ["admin-tools", { "*": "nothing/here" }, "/admin/", "/admin"],
+          ["admin-404", { "*": "nothing/here" }, "/admin/nothing/here", "/admin"],
+        ],
+      ],
+      ["/shop", [["legacy", {}, "/shop", "/shop"]]],
+      ["/shop/k6", [["legacy", { slug: "k6" }, "/shop/k6", "/shop/k6"]]],
+      ["/CaseSensitive", [["exact-case", {}, "/CaseSensitive", "/CaseSensitive"]]],
+      [
+        "/casesensitive",
+        [
+          ["lang", { lang: "casesensitive" }, "/casesensitive", "/casesensitive"],
+          ["home", { lang: "casesensitive" }, "/casesensitive/", "/casesensitive"],
+        ],
+      ],
+      ["//pt", null],
+      [
+        "/pt//produtos",
+        [
+          ["lang", { lang: "pt", "*": "/produtos" }, "/pt", "/pt"],
+          ["not-found", { lang: "pt", "*": "/produtos" }, "/pt/produtos", "/pt"],
+        ],
+      ],
+      [
+        "/pt/produto/",
+        [
+          ["lang", { lang: "pt", categorySlug: "produto" }, "/pt", "/pt"],
+          ["category", { lang: "pt", categorySlug: "produto" }, "/pt/produto/", "/pt/produto"],
+        ],
+      ],
+      [
+        "/a/b/c/d",
+        [
+          ["lang", { lang: "a", "*": "b/c/d" }, "/a", "/a"],
+          ["not-found", { lang: "a", "*": "b/c/d" }, "/a/b/c/d", "/a"],
+        ],
+      ],
+      [
+        "/pt/produto/x%2Fy",
+        [
+          ["lang", { lang: "pt", slug: "x/y" }, "/pt", "/pt"],
+          ["product", { lang: "pt", slug: "x/y" }, "/pt/produto/x%2Fy", "/pt/produto/x%2Fy"],
+        ],
+      ],
+    ];
+    for (const [path, matches] of unpatched) {
+      const found = matchRoutes(routes, path)?.map((m) => [m.route.id, m.params, m.pathname, m.pathnameBase]) ?? null;
+      expect(found, path).toEqual(matches);
+    }
   });
 });

@@ -59,6 +59,10 @@ export async function createAppWithPages(
   const servers: ReturnType<typeof createHttpServer>[] = [];
   return {
     app,
+    /** The page cache (production mode). */
+    pageCache,
+    /** A module of the app's, as the pages share it (state such as the catalogue cache is one copy). */
+    load: <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>,
     /**
      * The app on a loopback port as server/index.ts serves it (page-cache hits answered before Hono, in
      * production mode); `appRequests` counts the requests that reached the app.

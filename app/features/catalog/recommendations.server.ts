@@ -50,7 +50,10 @@ function recommendedIds(db: Db, product: Recommending) {
       .from(productFits)
       .where(inArray(productFits.helmetModelId, models.length ? models : [-1]));
     const candidates = await unionAll(
-      groupTop(db, inArray(products.id, fitting)),
+      // `= any(array(…))`, not `in (…)`: as a semi-join the planner walks the whole rank index hoping to meet
+      // fitting products early, but a helmet's visors sit together in the catalogue order (5,291 rows for 5 at
+      // 10,000 products, 21 ms); read from the fits, the cost is the helmet's number of products.
+      groupTop(db, sql`${products.id} = any(array(${fitting}))`),
       groupTop(db, eq(products.categoryId, product.categoryId ?? -1)),
       groupTop(db, eq(products.type, product.type)),
       groupTop(db, undefined),

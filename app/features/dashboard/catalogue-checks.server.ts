@@ -2,6 +2,7 @@ import type { Db } from "#db/client.server";
 import { backgroundRead, type BackgroundReadOptions, type BackgroundResult } from "./background-read.server";
 import { findContaminatedImages } from "~/features/image-repair/index.server";
 import { auditProductUrls, healthOverview } from "~/features/seo/index.server";
+import { countTranslationCoverage, countWorkflowReady } from "~/features/translations/index.server";
 import { runValidationChecks } from "~/features/validation/index.server";
 import { quietTurn } from "~/lib/in-turns";
 
@@ -43,6 +44,18 @@ export const seoChecks = (db: Db, options?: BackgroundReadOptions) =>
         sharedPictures: shared.length,
       };
     },
+    options,
+  );
+
+/**
+ * The translations' coverage and how many products the workflow calls ready: counted in SQL, but over every
+ * product's translations (≈ 110 ms together at 10,000 products on PGlite, a third of the dashboard's budget).
+ */
+export const translationCounts = (db: Db, options?: BackgroundReadOptions) =>
+  backgroundRead(
+    db,
+    "dashboard-translations",
+    async () => ({ coverage: await countTranslationCoverage(db), workflowReady: await countWorkflowReady(db) }),
     options,
   );
 

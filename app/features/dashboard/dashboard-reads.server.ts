@@ -6,8 +6,7 @@ import { listVisorDemand } from "~/features/insight/index.server";
 import { linksWithStatus, linkStatuses } from "~/features/link-health/index.server";
 import { outboxCounts } from "~/features/mail/index.server";
 import { syncProgress } from "~/features/marketplace/index.server";
-import { countTranslationCoverage } from "~/features/translations/index.server";
-import { seoChecks, validationCounts } from "./catalogue-checks.server";
+import { seoChecks, translationCounts, validationCounts } from "./catalogue-checks.server";
 
 /**
  * What the dashboard's cards, its inbox and the digest read from the tools, each through the tool's own function
@@ -26,7 +25,7 @@ export function dashboardReads(db: Db, { wait = true }: { wait?: boolean } = {})
     productStatuses: once(() =>
       db.select({ status: products.status, n: count() }).from(products).where(productIsLive).groupBy(products.status),
     ),
-    coverage: once(() => countTranslationCoverage(db)),
+    translations: once(() => translationCounts(db, { wait })),
     validation: once(() => validationCounts(db, { wait })),
     seoChecks: once(() => seoChecks(db, { wait })),
     /** Every published link's last status (the card); the broken and unknown ones by name (the inbox). */

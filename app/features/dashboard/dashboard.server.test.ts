@@ -7,11 +7,25 @@ import { healthOverview } from "~/features/seo/seo-slug.server";
 import { auditProductUrls } from "~/features/seo/url-fixer.server";
 import { runValidationChecks } from "~/features/validation/validation-center.server";
 import { adminTools } from "~/features/admin/admin-tools";
+import { backgroundReadsDone } from "./background-read.server";
+import { dashboardReads } from "./dashboard-reads.server";
 import { dashboardFigures } from "./dashboard.server";
 
 const t = setupTestApp();
 
 describe("dashboard figures", () => {
+  // First, while nothing was counted yet: the page does not wait for the whole-catalogue counts (issue 35).
+  it("answer at once: the translations' cards say counting until their first count, made in the background", async () => {
+    const db = t.database.db;
+    const translationCards = ["product-translations", "complete-translations", "product-workflow"] as const;
+    const first = await dashboardFigures(db, dashboardReads(db, { wait: false }));
+    for (const key of translationCards) expect({ key, figure: first[key] }).toEqual({ key, figure: ["Counting…"] });
+    await backgroundReadsDone(db);
+    const later = await dashboardFigures(db, dashboardReads(db, { wait: false }));
+    expect(later["product-workflow"]![0]).toMatch(/^\d+ of \d+ ready$/);
+    expect(later["complete-translations"]).toEqual((await dashboardFigures(db))["complete-translations"]);
+  });
+
   it("give every tool's card a live figure (Mail, Insight, Newsletter issues and Helmet models had none)", async () => {
     const figures = await dashboardFigures(t.database.db);
     const without = adminTools.filter((tool) => !figures[tool.key]?.length).map((tool) => tool.key);

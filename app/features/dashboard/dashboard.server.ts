@@ -20,7 +20,6 @@ import { lastDays } from "~/features/insight";
 import { insightTotals } from "~/features/insight/index.server";
 import { listNewsletterIssues } from "~/features/newsletter/index.server";
 import { countSitemapEntries } from "~/features/seo/index.server";
-import { countWorkflowReady } from "~/features/translations/index.server";
 import type { TranslationState } from "~/features/translations";
 import { adminFormat, type AdminFormat } from "~/i18n/admin-format";
 import { adminServerT } from "~/i18n/admin-messages.server";
@@ -78,7 +77,7 @@ export async function dashboardFigures(
     brandCount,
     assetCount,
     languageCount,
-    coverage,
+    translations,
     menuCount,
     subscribers,
     activeSubscribers,
@@ -89,7 +88,6 @@ export async function dashboardFigures(
     sitemapEntries,
     validation,
     seo,
-    workflowReady,
     links,
     sync,
     outbox,
@@ -111,7 +109,7 @@ export async function dashboardFigures(
     countOf(db.select({ n: count() }).from(brands)),
     countOf(db.select({ n: count() }).from(brandAssets)),
     countOf(db.select({ n: count() }).from(languages).where(eq(languages.enabled, true))),
-    reads.coverage(),
+    reads.translations(),
     countOf(db.select({ n: count() }).from(headerMenuItems)),
     countOf(db.select({ n: count() }).from(newsletterSubscribers)),
     countOf(db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.isActive, true))),
@@ -122,7 +120,6 @@ export async function dashboardFigures(
     countSitemapEntries(db),
     reads.validation(),
     reads.seoChecks(),
-    countWorkflowReady(db),
     reads.linkStatuses(),
     reads.sync(),
     reads.outbox(),
@@ -134,10 +131,6 @@ export async function dashboardFigures(
   const productCount = productRows.reduce((sum, r) => sum + r.n, 0);
   const systemTags = tagRows.find((r) => r.isSystem)?.n ?? 0;
   const customTags = tagRows.find((r) => !r.isSystem)?.n ?? 0;
-  const states = Object.values(coverage.totals);
-  const sumOf = (state: TranslationState) => states.reduce((n, totals) => n + totals[state], 0);
-  const translationsNeeded = coverage.total * states.length;
-  const productsDone = Object.values(coverage.productTotals).reduce((n, totals) => n + totals.done, 0);
   const say = (key: string, options?: Record<string, unknown>) => figure(t, key, options);
   const fromChecks = <T>(checks: { value: T } | undefined, figures: (found: T) => string[]) =>
     checks ? figures(checks.value) : [say("counting")];
@@ -155,11 +148,19 @@ export async function dashboardFigures(
     "brand-assets": [say("assets", { count: assetCount })],
     "visor-templates": [say("templates", { count: templateCount })],
     languages: [say("activeLanguages", { count: languageCount })],
-    "product-translations": [say("productTranslations", { done: productsDone, total: productCount * states.length })],
-    "complete-translations": [
-      say("translationsDone", { done: sumOf("done"), total: translationsNeeded }),
-      say("translationsOpen", { missing: sumOf("missing"), review: sumOf("stale") + sumOf("review") }),
-    ],
+    "product-translations": fromChecks(translations, ({ coverage }) => {
+      const languages = Object.keys(coverage.totals).length;
+      const done = Object.values(coverage.productTotals).reduce((n, totals) => n + totals.done, 0);
+      return [say("productTranslations", { done, total: productCount * languages })];
+    }),
+    "complete-translations": fromChecks(translations, ({ coverage }) => {
+      const states = Object.values(coverage.totals);
+      const sumOf = (state: TranslationState) => states.reduce((n, totals) => n + totals[state], 0);
+      return [
+        say("translationsDone", { done: sumOf("done"), total: coverage.total * states.length }),
+        say("translationsOpen", { missing: sumOf("missing"), review: sumOf("stale") + sumOf("review") }),
+      ];
+    }),
     "ai-prompts": [
       say("prompts", { count: prompts.length }),
       say("edited", { count: prompts.filter((p) => p.isCustom).length }),
@@ -172,7 +173,9 @@ export async function dashboardFigures(
       say("ready", { count: byStatus.ready ?? 0 }),
       say("published", { count: byStatus.published ?? 0 }),
     ],
-    "product-workflow": [say("readyOf", { ready: workflowReady, count: productCount })],
+    "product-workflow": fromChecks(translations, ({ workflowReady }) => [
+      say("readyOf", { ready: workflowReady, count: productCount }),
+    ]),
     "seo-slug-management": fromChecks(seo, (found) => [
       say("slugs", { count: found.slugs.total }),
       say("belowGood", { n: found.slugs.belowGood }),

@@ -48,14 +48,14 @@ function linkEntry(kind: "links-broken" | "links-unknown", links: LinkWithClicks
 /** What the curator has to see to, as entries (kinds with nothing to do are left out), most money at stake first. */
 export async function inboxEntries(reads: DashboardReads, setup: InboxSetup, now = new Date()): Promise<InboxEntry[]> {
   const since = new Date(now.getTime() - inboxDays * dayMs);
-  const [broken, unknown, sync, outbox, demand, unchecked, coverage, validation, ready] = await Promise.all([
+  const [broken, unknown, sync, outbox, demand, unchecked, translations, validation, ready] = await Promise.all([
     linksWithClicks(reads, "broken", since),
     linksWithClicks(reads, "unknown", since),
     reads.sync(),
     reads.outbox(),
     reads.demand(),
     countUncheckedPrices(reads.db, since),
-    reads.coverage(),
+    reads.translations(),
     reads.validation(),
     productsIn(reads, "ready"),
   ]);
@@ -63,7 +63,9 @@ export async function inboxEntries(reads: DashboardReads, setup: InboxSetup, now
   const unmet = demand.filter((d) => d.visors === 0);
   const riders = unmet.reduce((sum, d) => sum + d.requests, 0);
   const helmet = (d: (typeof unmet)[number]) => `${d.brand} ${d.model}`;
-  const enabled = coverage.languages.filter((l) => l.enabled).map((l) => coverage.totals[l.code]);
+  // Like the checks below: nothing to tell until the first counts are made.
+  const coverage = translations?.value.coverage;
+  const enabled = coverage ? coverage.languages.filter((l) => l.enabled).map((l) => coverage.totals[l.code]) : [];
   const stale = enabled.reduce((sum, totals) => sum + totals.stale, 0);
   const review = enabled.reduce((sum, totals) => sum + totals.review, 0);
   // Dead links are told above, with their clicks.

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
-import { brands, helmetModels, productFits, slugRedirects, visorDetails } from "#db/schema";
+import { cachedRead } from "#db/catalogue-cache.server";
+import { productIsVisible } from "#db/predicates";
+import { brands, helmetModels, productFits, products, slugRedirects, visorDetails } from "#db/schema";
 import type { VisorFacts } from "./visor-facts";
 
 /** A helmet model with its brand, as the finder and the fits name them. */
@@ -103,4 +105,19 @@ export async function findRenamedHelmetModelIds(db: Db, oldSlug: string) {
     .where(and(eq(slugRedirects.entityType, "helmet-model"), eq(slugRedirects.oldSlug, oldSlug)))
     .orderBy(desc(slugRedirects.createdAt));
   return rows.map((row) => row.id);
+}
+
+/**
+ * How many published visors fit each helmet model (models with none are left out): the helmet models' admin, the
+ * insight and the dashboard ask it, kept with the catalogue (40 ms at 10,000 products, asked twice a dashboard).
+ */
+export function countVisorsPerModel(db: Db): Promise<Map<number, number>> {
+  return cachedRead(db, "visors-per-model", async () => {
+    const rows = await db
+      .select({ modelId: productFits.helmetModelId, visors: sql<number>`count(*)::int` })
+      .from(productFits)
+      .innerJoin(products, and(eq(products.id, productFits.productId), productIsVisible, eq(products.type, "visor")))
+      .groupBy(productFits.helmetModelId);
+    return new Map(rows.map((row) => [row.modelId, row.visors]));
+  });
 }

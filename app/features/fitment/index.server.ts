@@ -11,6 +11,7 @@ export {
 } from "./fitment-admin.server";
 export { helmetNameKey } from "./helmet-names";
 export {
+  countVisorsPerModel,
   findActiveHelmetModels,
   findRenamedHelmetModelIds,
   fitsOfProductAsJson,

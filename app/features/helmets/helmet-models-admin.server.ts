@@ -1,20 +1,12 @@
-import { productIsVisible, categoryIsLive } from "#db/predicates";
+import { categoryIsLive } from "#db/predicates";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import {
-  brands,
-  categories,
-  categoryTranslations,
-  helmetModels,
-  productFits,
-  products,
-  visorRequests,
-} from "#db/schema";
+import { brands, categories, categoryTranslations, helmetModels, visorRequests } from "#db/schema";
 import { changeSlug, recordSlugRedirect } from "~/features/slugs/index.server";
 import { isLanguage } from "~/i18n/languages";
 import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
 import { slugify } from "~/features/slugs";
-import { helmetNameKey, insertHelmetModel } from "~/features/fitment/index.server";
+import { countVisorsPerModel, helmetNameKey, insertHelmetModel } from "~/features/fitment/index.server";
 import type { HelmetModelCreateInput, HelmetModelUpdateInput } from "./helmet-models-admin.schema";
 
 /**
@@ -24,7 +16,7 @@ import type { HelmetModelCreateInput, HelmetModelUpdateInput } from "./helmet-mo
 
 /** Every helmet brand with every model (retired ones too), its visor count and pending requests. */
 export async function listHelmetModelsAdmin(db: Db) {
-  const [rows, visorCounts] = await Promise.all([
+  const [rows, visorsOf] = await Promise.all([
     db
       .select({
         brandId: brands.id,
@@ -45,13 +37,8 @@ export async function listHelmetModelsAdmin(db: Db) {
       .leftJoin(helmetModels, eq(helmetModels.brandId, brands.id))
       .where(eq(brands.kind, "helmet"))
       .orderBy(asc(brands.sortOrder), asc(brands.name), asc(helmetModels.sortOrder), asc(helmetModels.id)),
-    db
-      .select({ modelId: productFits.helmetModelId, visors: sql<number>`count(*)::int` })
-      .from(productFits)
-      .innerJoin(products, and(eq(products.id, productFits.productId), productIsVisible, eq(products.type, "visor")))
-      .groupBy(productFits.helmetModelId),
+    countVisorsPerModel(db),
   ]);
-  const visorsOf = new Map(visorCounts.map((r) => [r.modelId, r.visors]));
   const result: {
     id: number;
     name: string;

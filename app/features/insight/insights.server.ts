@@ -1,4 +1,3 @@
-import { productIsVisible } from "#db/predicates";
 import { and, between, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import {
@@ -11,7 +10,6 @@ import {
   newsletterSubscribers,
   campaignViews,
   pageViews,
-  productFits,
   products,
   visorRequests,
 } from "#db/schema";
@@ -22,7 +20,7 @@ import {
   unmatchedOrders,
   type OrderRow,
 } from "~/features/earnings/index.server";
-import { helmetNameKey } from "~/features/fitment/index.server";
+import { countVisorsPerModel, helmetNameKey } from "~/features/fitment/index.server";
 import { addDays, previousPeriod, type InsightPeriod, type Insights, type InsightTotals } from "./insight.schema";
 import { pageKindOfPath, pageKinds } from "./page-kind";
 import { flushPageViews } from "./page-views.server";
@@ -166,7 +164,7 @@ function tally<K, T>(map: Map<K, T>, key: K, make: () => T, add: (entry: T) => v
  * A request naming a model the catalogue does not know is demand too, under the rider's words.
  */
 export async function listVisorDemand(db: Db): Promise<Insights["demand"]> {
-  const [requests, models, visorCounts] = await Promise.all([
+  const [requests, models, visorsOf] = await Promise.all([
     db
       .select({ brand: visorRequests.helmetBrand, model: visorRequests.helmetModel, n: count() })
       .from(visorRequests)
@@ -182,18 +180,13 @@ export async function listVisorDemand(db: Db): Promise<Insights["demand"]> {
       })
       .from(helmetModels)
       .innerJoin(brands, eq(brands.id, helmetModels.brandId)),
-    db
-      .select({ modelId: productFits.helmetModelId, visors: sql<number>`count(distinct ${products.id})::int` })
-      .from(productFits)
-      .innerJoin(products, and(eq(products.id, productFits.productId), productIsVisible, eq(products.type, "visor")))
-      .groupBy(productFits.helmetModelId),
+    countVisorsPerModel(db),
   ]);
   const modelOf = new Map<string, (typeof models)[number]>();
   for (const m of models) {
     for (const brand of [m.brand, m.brandSlug])
       for (const model of [m.name, m.slug]) modelOf.set(`${helmetNameKey(brand)} ${helmetNameKey(model)}`, m);
   }
-  const visorsOf = new Map(visorCounts.map((r) => [r.modelId, r.visors]));
   const demand = new Map<string, Insights["demand"][number]>();
   for (const r of requests) {
     const key = `${helmetNameKey(r.brand)} ${helmetNameKey(r.model)}`;

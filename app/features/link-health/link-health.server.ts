@@ -173,7 +173,10 @@ export async function getLinkHealth(
   db: Db,
   { status = "all", search = "" }: { status?: LinkHealthFilter; search?: string } = {},
 ): Promise<LinkHealthReport> {
+  // The progress as it stands before the rows are read: a run that had ended by then has written every check, so
+  // "not running" never comes with rows read while its last checks were still being written.
   const run = runs.get(db);
+  const progress = { running: run?.running ?? false, checked: run?.checked ?? 0, total: run?.total ?? 0 };
   const needle = search.trim().toLowerCase();
   const [rows, fallbackChecks] = await Promise.all([publishedLinks(db), readFallbackChecks(db)]);
   const items = rows
@@ -187,7 +190,7 @@ export async function getLinkHealth(
     .filter((row) => !needle || row.name.toLowerCase().includes(needle) || row.url.toLowerCase().includes(needle))
     // What needs the curator first: broken, then unknown, then not checked, then working (by name within).
     .sort((a, b) => statusRank(a.status) - statusRank(b.status));
-  return { running: run?.running ?? false, checked: run?.checked ?? 0, total: run?.total ?? 0, items };
+  return { ...progress, items };
 }
 
 /**

@@ -1,26 +1,31 @@
 import { productIsLive, categoryIsLive } from "#db/predicates";
-import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categories, categoryTranslations, languages, products, productTranslations } from "#db/schema";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { translationState, translationStates, type TranslationState } from "./translation-state";
-import { categoryTranslationIsStale, productTranslationIsStale } from "./translation-status.server";
+import { liveSourceHashes, staleAgainst } from "./translation-status.server";
 import type { CoverageTotals } from "./translations-admin.server";
 
 /**
  * The coverage matrix's totals counted in SQL (decision 0029): the same states as `getTranslationCoverage` (missing,
  * stale, review, done, by `translationState`), without loading a row per product and language (2 s at 10,000).
  */
-/** Live entities' translation rows per language, staleness and review flag (the states' inputs), counted. */
+/**
+ * Live entities' translation rows per language, staleness and review flag (the states' inputs), counted. Each live
+ * entity's hash is taken once, not once per translation row: half the time at 10,000 products (issue 35).
+ */
 function countStates(db: Db, entity: "product" | "category") {
-  const [translations, owners, ownerId, stale] =
+  const [translations, ownerId] =
     entity === "product"
-      ? [productTranslations, products, productTranslations.productId, productTranslationIsStale]
-      : [categoryTranslations, categories, categoryTranslations.categoryId, categoryTranslationIsStale];
+      ? [productTranslations, productTranslations.productId]
+      : [categoryTranslations, categoryTranslations.categoryId];
+  const owner = liveSourceHashes(db, entity);
+  const stale = staleAgainst(translations.sourceHash, owner);
   return db
     .select({ language: translations.languageCode, stale, needsReview: translations.needsReview, n: count() })
     .from(translations)
-    .innerJoin(owners, and(eq(owners.id, ownerId), isNull(owners.deletedAt)))
+    .innerJoin(owner, eq(owner.id, ownerId))
     .groupBy(translations.languageCode, stale, translations.needsReview);
 }
 
@@ -79,7 +84,8 @@ export async function countWorkflowReady(db: Db) {
         productIsLive,
         sql`(${products.slug} <> '' or exists (select 1 from ${productTranslations} t
           where t.product_id = ${products.id} and t.language_code = 'en' and t.name <> ''))`,
-        sql`(select count(*) from ${productTranslations} t where t.product_id = ${products.id}) > 1`,
+        // More than one translation: a second row exists (counting each product's rows cost a fifth more).
+        sql`exists (select 1 from ${productTranslations} t where t.product_id = ${products.id} offset 1)`,
       ),
     );
   return row?.n ?? 0;

@@ -17,7 +17,7 @@ import {
   productTranslations,
 } from "#db/schema";
 import { productTranslationPair, textWithFallback } from "~/features/catalog/index.server";
-import { categoryTranslationIsStale, productTranslationIsStale } from "~/features/translations/index.server";
+import { categoryTranslationIsStale, liveSourceHashes, staleAgainst } from "~/features/translations/index.server";
 import { defaultLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { readAll } from "~/lib/in-turns";
 
@@ -207,20 +207,25 @@ export function findOversizedImages(db: Db, { oneAtATime = false } = {}) {
 export function findTranslationsToReview(db: Db, { oneAtATime = false } = {}) {
   return readAll(
     [
-      () =>
-        db
+      () => {
+        // Each live product hashed once (its translations are many): `liveSourceHashes` keeps only live ones.
+        const owner = liveSourceHashes(db, "product");
+        const stale = staleAgainst(productTranslations.sourceHash, owner);
+        return db
           .select({
             id: products.id,
             name: products.name,
             language: languageCode,
-            stale: productTranslationIsStale,
+            stale,
             needsReview: productTranslations.needsReview,
           })
           .from(productTranslations)
+          .innerJoin(owner, eq(owner.id, productTranslations.productId))
           .innerJoin(products, eq(products.id, productTranslations.productId))
           .innerJoin(languages, and(eq(languages.code, productTranslations.languageCode), enabledTranslationLanguage))
-          .where(and(productIsLive, or(productTranslationIsStale, eq(productTranslations.needsReview, true))))
-          .orderBy(asc(products.id), asc(languages.sortOrder)),
+          .where(or(stale, eq(productTranslations.needsReview, true)))
+          .orderBy(asc(products.id), asc(languages.sortOrder));
+      },
       () =>
         db
           .select({

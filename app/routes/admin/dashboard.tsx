@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inboxEntries(reads, { mailWaitsFor, ai: Boolean(ai), marketplace: Boolean(marketplace) }),
     reads.validation(),
     reads.seoChecks(),
+    reads.translations(),
   ]);
   const checked = checksAge(checks);
   return { figures, inbox: inbox.map(inboxLine), checked };

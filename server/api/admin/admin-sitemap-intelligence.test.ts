@@ -180,6 +180,11 @@ describe("sitemap intelligence: the live check", () => {
     expect(twice).toMatch(/^Listed 2 times: /);
     for (const product of [first, second]) expect(twice).toContain(`product "${product!.name}"`);
     expect(r.problems).toHaveLength(6);
+    // The first product (no German slug of its own) is told whose slug answers there: the second one, by name.
+    const moves = r.problems.find((p) => p.url === `/de/produkt/${fallback}` && p.problem === "redirects")!.detail;
+    expect(moves).toBe(
+      `The slug "${fallback}" of product "${first!.name}" also answers for product "${second!.name}": the address may move there`,
+    );
 
     const { body } = await validate();
     expect(body.errors).toEqual([{ url: "http://localhost/de/kaputt/seite", status: 404 }]);

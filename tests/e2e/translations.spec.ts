@@ -1,6 +1,6 @@
 import { pageSlug } from "../../app/i18n/routes";
 import { promptOf, startFakeAiProvider } from "../helpers/fake-ai-provider";
-import { createPublishedProduct, fakeAiPort, logIn } from "./admin-helpers";
+import { createPublishedProduct, fakeAiPort, holdPageData, logIn, settled } from "./admin-helpers";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -73,28 +73,32 @@ test("a specification value typed in the editor shows on that language's product
 // Issue 18 item 24: replacing the curator's own translation with the AI's asks in the app's dialog
 // (the browser's confirm() was the only one of its kind).
 test("replacing your own translation with the AI's asks in the app's dialog first", async ({ page }) => {
-  // Its two throttled steps may take 15 s each by their own bounds, after a login and a new product: the default
-  // 30 s for the whole test was shorter than what its steps allow (CI ran out of it at 37 s, on the second step).
-  test.slow();
   await onFrenchEditor(page, "Viseira minha", async ({ fake, name }) => {
     await page.getByLabel("Name (French)").fill(`${name} écrite à la main`);
-    // On a slow CPU the saved row lands on screen well after the save's answer: a press in between must not act
-    // on the old row (it used to translate without asking, or lose the question when the new row arrived).
-    const cpu = await page.context().newCDPSession(page);
-    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 30 });
+    // The saved row lands on screen after the save's answer: a press in between must not act on the old row (it
+    // used to translate without asking, or lose the question when the new row arrived). The page's fresh data is
+    // held, so the in-between lasts as long as the test needs: no toast yet, and nothing to press.
+    const data = await holdPageData(page);
     await page.getByRole("button", { name: /^Save/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible({ timeout: 15_000 });
+    await data.requested;
+    await settled(page);
+    const translate = page.getByRole("button", { name: "Translate into French with AI" });
+    await expect(translate).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toHaveCount(0);
+    data.release();
+    await expect(page.getByRole("status").filter({ hasText: "Translation saved" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Translate into French with AI" }).click();
+    await translate.click();
     const dialog = page.getByRole("dialog", { name: "Replace your French translation?" });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await expect(dialog).toBeVisible();
+    await settled(page);
+    await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     expect(fake.requests.length).toBe(0);
     await expect(page.getByLabel("Name (French)")).toHaveValue(`${name} écrite à la main`);
 
-    await page.getByRole("button", { name: "Translate into French with AI" }).click();
+    await translate.click();
     await dialog.getByRole("button", { name: "Replace with AI" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Translated with AI" })).toBeVisible();
     await expect(page.getByLabel("Name (French)")).toHaveValue(`${name} [fr]`);

@@ -1,9 +1,11 @@
 import { productIsLive } from "#db/predicates";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.server";
+import { readInIdSlices } from "#db/id-slices.server";
 import { brands, categories, media, productImages, products } from "#db/schema";
 import { deleteProductImage, productImagesOf } from "~/features/catalog/index.server";
 import { NotFoundError } from "~/lib/errors";
+import { nextTurn } from "~/lib/in-turns";
 import { mediaUrl } from "~/features/media";
 import { storeImageUpload } from "~/features/media/index.server";
 
@@ -81,26 +83,32 @@ export async function findContaminatedImages(db: Db) {
   );
   if (!shared.length) return [];
   const [rows, tree] = await Promise.all([
-    db
-      .select({
-        mediaId: productImages.mediaId,
-        hash: media.hash,
-        imageId: productImages.id,
-        id: products.id,
-        name: products.name,
-        type: products.type,
-        status: products.status,
-        brand: brands.name,
-        categoryId: products.categoryId,
-        category: categories.name,
-      })
-      .from(productImages)
-      .innerJoin(products, and(eq(products.id, productImages.productId), productIsLive))
-      .innerJoin(media, eq(media.id, productImages.mediaId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(productImages.mediaId, shared))
-      .orderBy(asc(productImages.mediaId), asc(products.id), asc(productImages.id)),
+    // A slice of products at a time: at 10,000 products one statement took 0.35–0.55 s.
+    readInIdSlices(
+      db,
+      products.id,
+      (slice) =>
+        db
+          .select({
+            mediaId: productImages.mediaId,
+            hash: media.hash,
+            imageId: productImages.id,
+            id: products.id,
+            name: products.name,
+            type: products.type,
+            status: products.status,
+            brand: brands.name,
+            categoryId: products.categoryId,
+            category: categories.name,
+          })
+          .from(productImages)
+          .innerJoin(products, and(eq(products.id, productImages.productId), productIsLive))
+          .innerJoin(media, eq(media.id, productImages.mediaId))
+          .leftJoin(brands, eq(brands.id, products.brandId))
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .where(and(slice(products.id), inArray(productImages.mediaId, shared))),
+      { pause: nextTurn },
+    ),
     db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
   ]);
 
@@ -113,6 +121,8 @@ export async function findContaminatedImages(db: Db) {
   const sameModel = (a: number, b: number) => lineage(a).has(b) || lineage(b).has(a);
   const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
 
+  // In the pictures' order (the slices come in the products').
+  rows.sort((a, b) => a.mediaId - b.mediaId || a.id - b.id || a.imageId - b.imageId);
   const byPicture = new Map<number, typeof rows>();
   for (const row of rows) {
     const picture = pictureOf(row.mediaId);

@@ -2,9 +2,11 @@ import { productIsLive, categoryIsLive } from "#db/predicates";
 import { asActor, type ChangeActor } from "#db/change-actor";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.server";
+import { readInIdSlices } from "#db/id-slices.server";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
 import { isLanguage, languageInfo, type Language } from "~/i18n/languages";
 import { InvalidError, NotFoundError } from "~/lib/errors";
+import { nextTurn } from "~/lib/in-turns";
 import { categorySlugProblem, freeProductSlug, keepOldSlug, productSlugProblem } from "./slug-checks.server";
 import { recordSlugRedirect, type SlugEntity } from "./slug-redirects.server";
 import { slugPattern } from "./slugify";
@@ -104,7 +106,7 @@ const slugTables = {
 };
 
 /**
- * The names and slugs of every live product or category in every language, in two queries:
+ * The names and slugs of every live product or category in every language:
  * `originals` (Portuguese, on the entity's row) and `translations` (one row per other language,
  * with the original's name beside it).
  */
@@ -116,17 +118,25 @@ export async function listEntitySlugs(db: Db, entity: SlugEntity) {
       .from(table)
       .where(isNull(table.deletedAt))
       .orderBy(asc(table.id)),
-    db
-      .select({
-        id: owner,
-        language: translations.languageCode,
-        name: translations.name,
-        slug: translations.slug,
-        original: table.name,
-      })
-      .from(translations)
-      .innerJoin(table, and(eq(table.id, owner), isNull(table.deletedAt)))
-      .orderBy(asc(owner)),
+    // A slice of owners at a time: every product's translations in one statement took 0.5 s at 10,000 products.
+    readInIdSlices(
+      db,
+      table.id,
+      (slice) =>
+        db
+          .select({
+            id: owner,
+            language: translations.languageCode,
+            name: translations.name,
+            slug: translations.slug,
+            original: table.name,
+          })
+          .from(translations)
+          .innerJoin(table, and(eq(table.id, owner), isNull(table.deletedAt)))
+          .where(slice(owner))
+          .orderBy(asc(owner)),
+      { pause: nextTurn },
+    ),
   ]);
   const translated = translationRows.flatMap(({ language, ...row }) =>
     isLanguage(language) && language !== "pt" ? [{ ...row, language }] : [],

@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { and, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { categoryIsLive, productIsLive } from "#db/predicates";
 import { categories, categoryTranslations, products, productTranslations } from "#db/schema";
@@ -19,9 +19,10 @@ export const categoryTranslationIsStale = sql<boolean>`(${categoryTranslations.s
 /**
  * Live products' (or categories') hash of now, taken once each, to join to their translations where a whole
  * catalogue's translations are read: hashing once per translation row cost twice as much at 10,000 products
- * (issue 35). `offset 0` keeps the subquery whole, so the planner cannot fold the hash back into the join's rows.
+ * (issue 35). `offset 0` keeps the subquery whole, so the planner cannot fold the hash back into the join's rows;
+ * `within` narrows the owners (a slice of them, `readInIdSlices`).
  */
-export function liveSourceHashes(db: Db, entity: "product" | "category") {
+export function liveSourceHashes(db: Db, entity: "product" | "category", within?: SQL) {
   const [owners, hash, live] =
     entity === "product"
       ? [products, productSourceHash, productIsLive]
@@ -29,7 +30,7 @@ export function liveSourceHashes(db: Db, entity: "product" | "category") {
   return db
     .select({ id: owners.id, hash: hash.as("hash") })
     .from(owners)
-    .where(live)
+    .where(and(live, within))
     .offset(0)
     .as("owner");
 }

@@ -2,6 +2,7 @@
 import { productIsLive, productIsVisible, categoryIsLive } from "#db/predicates";
 import { and, asc, eq, gt, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
+import { readInIdSlices } from "#db/id-slices.server";
 import {
   brandAssets,
   brands,
@@ -19,7 +20,7 @@ import {
 import { productTranslationPair, textWithFallback } from "~/features/catalog/index.server";
 import { categoryTranslationIsStale, liveSourceHashes, staleAgainst } from "~/features/translations/index.server";
 import { defaultLanguage, supportedLanguages, type Language } from "~/i18n/languages";
-import { readAll } from "~/lib/in-turns";
+import { nextTurn, quietTurn, readAll } from "~/lib/in-turns";
 
 export const validationLimits = {
   /** Originals above this are heavy to store and to resize. */
@@ -207,25 +208,35 @@ export function findOversizedImages(db: Db, { oneAtATime = false } = {}) {
 export function findTranslationsToReview(db: Db, { oneAtATime = false } = {}) {
   return readAll(
     [
-      () => {
-        // Each live product hashed once (its translations are many): `liveSourceHashes` keeps only live ones.
-        const owner = liveSourceHashes(db, "product");
-        const stale = staleAgainst(productTranslations.sourceHash, owner);
-        return db
-          .select({
-            id: products.id,
-            name: products.name,
-            language: languageCode,
-            stale,
-            needsReview: productTranslations.needsReview,
-          })
-          .from(productTranslations)
-          .innerJoin(owner, eq(owner.id, productTranslations.productId))
-          .innerJoin(products, eq(products.id, productTranslations.productId))
-          .innerJoin(languages, and(eq(languages.code, productTranslations.languageCode), enabledTranslationLanguage))
-          .where(or(stale, eq(productTranslations.needsReview, true)))
-          .orderBy(asc(products.id), asc(languages.sortOrder));
-      },
+      () =>
+        // Every product's translations, a slice of products at a time (one statement took 0.6 s at 10,000).
+        readInIdSlices(
+          db,
+          products.id,
+          (slice) => {
+            // Each live product hashed once (its translations are many): `liveSourceHashes` keeps only live ones.
+            const owner = liveSourceHashes(db, "product", slice(products.id));
+            const stale = staleAgainst(productTranslations.sourceHash, owner);
+            return db
+              .select({
+                id: products.id,
+                name: products.name,
+                language: languageCode,
+                stale,
+                needsReview: productTranslations.needsReview,
+              })
+              .from(productTranslations)
+              .innerJoin(owner, eq(owner.id, productTranslations.productId))
+              .innerJoin(products, eq(products.id, productTranslations.productId))
+              .innerJoin(
+                languages,
+                and(eq(languages.code, productTranslations.languageCode), enabledTranslationLanguage),
+              )
+              .where(and(slice(productTranslations.productId), or(stale, eq(productTranslations.needsReview, true))))
+              .orderBy(asc(products.id), asc(languages.sortOrder));
+          },
+          { pause: oneAtATime ? quietTurn : nextTurn },
+        ),
       () =>
         db
           .select({

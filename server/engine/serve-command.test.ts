@@ -3,8 +3,13 @@ import { describe, expect, it } from "vitest";
 import { serveArguments } from "./serve-command";
 
 describe("the serve command", () => {
-  it("sets V8's young generation and heap growth before the entry", () => {
-    expect(serveArguments).toEqual(["--max-semi-space-size=8", "--heap-growing-percent=30", "build/server/index.js"]);
+  it("sets V8's young generation, heap growth and WebAssembly tier before the entry", () => {
+    expect(serveArguments).toEqual([
+      "--max-semi-space-size=8",
+      "--heap-growing-percent=30",
+      "--liftoff-only",
+      "build/server/index.js",
+    ]);
   });
 
   it("is the command the systemd unit runs", () => {

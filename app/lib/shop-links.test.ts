@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAwinLink, shopName, withClickRef } from "./shop-links";
+import { isAwinLink, isWebLink, shopName, withClickRef } from "./shop-links";
 
 const awin =
   "https://www.awin1.com/cread.php?awinmid=7327&awinaffid=123456&ued=https%3A%2F%2Fstore.dji.com%2Fproduct%2Fosmo";
@@ -51,5 +51,23 @@ describe("withClickRef", () => {
     expect(withClickRef("https://evil.example/cread.php?awinmid=1", "zg-it")).toBe(
       "https://evil.example/cread.php?awinmid=1",
     );
+  });
+});
+
+describe("isWebLink", () => {
+  it("takes an absolute http(s) address and nothing else", () => {
+    for (const link of ["https://pt.aliexpress.com/item/1.html", "http://shop.example/a?b=c", "HTTPS://EXAMPLE.PT"])
+      expect(isWebLink(link), link).toBe(true);
+    for (const link of [
+      null,
+      "",
+      "#",
+      "/pt/produto/x",
+      "ftp://example.pt",
+      "https://",
+      " https://example.pt",
+      "https://a b.pt",
+    ])
+      expect(isWebLink(link), String(link)).toBe(false);
   });
 });

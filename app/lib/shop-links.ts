@@ -32,6 +32,13 @@ function webUrl(link: string): URL | null {
   return url && (url.protocol === "https:" || url.protocol === "http:") ? url : null;
 }
 
+/**
+ * An absolute http(s) address with nothing around it: the links a click can go to and a check can fetch ('#', a
+ * relative path and malformed ones are the validation centre's to report).
+ */
+export const isWebLink = (url: string | null): url is string =>
+  url !== null && /^https?:\/\/\S+$/i.test(url) && URL.canParse(url);
+
 /** An Awin tracking link (`awin1.com/cread.php?awinmid=…`, or the older `awclick.php`). */
 export function isAwinLink(link: string): boolean {
   const url = webUrl(link);

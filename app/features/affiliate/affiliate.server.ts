@@ -6,7 +6,7 @@ import { affiliateClicks, productLinks, products, settings } from "#db/schema";
 import { linkFailures } from "~/features/link-health/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { NotFoundError } from "~/lib/errors";
-import { isAwinLink, withClickRef } from "~/lib/shop-links";
+import { isAwinLink, isWebLink, withClickRef } from "~/lib/shop-links";
 import { getTrackingIds } from "./tracking-ids.server";
 import { trackingIdsKey } from "./tracking-ids";
 
@@ -23,9 +23,6 @@ export interface Destination {
   kind: "main" | "fallback";
   url: string;
 }
-
-const isWebLink = (url: string | null): url is string =>
-  url !== null && /^https?:\/\/\S+$/i.test(url) && URL.canParse(url);
 
 /**
  * Where a click on a published product goes now (decision 0023), or null when there is no shop to send it to (the

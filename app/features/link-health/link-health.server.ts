@@ -8,6 +8,7 @@ import { fallbackHealth, isFallbackBroken, readFallbackChecks, recordFallbackChe
 import type { LinkHealthFilter, LinkHealthReport, LinkHealthSettings } from "./link-health.schema";
 import { recordedCheck, type LinkCheckResult, type LinkStatus } from "./link-verdict";
 import { logError } from "#db/log-error";
+import { isWebLink } from "~/lib/shop-links";
 
 /** At most this many requests at a time, and this many to one host. */
 const concurrency = { total: 4, perHost: 2 };
@@ -23,9 +24,6 @@ const runs = new WeakMap<Db, Run>();
 
 /** A check row counts only while it is about the product's current link. */
 const currentCheck = and(eq(linkChecks.productId, products.id), eq(linkChecks.url, products.aliexpressUrl));
-
-/** An absolute http(s) address: the links a check can fetch ('#' and malformed ones are the validation center's). */
-const isWebLink = (url: string) => /^https?:\/\/\S+$/i.test(url) && URL.canParse(url);
 
 /** Published products, with their main link's last check and their second shop's link. */
 function visibleLinks(db: Db) {

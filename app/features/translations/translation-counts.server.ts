@@ -8,10 +8,6 @@ import { liveSourceHashes, staleAgainst } from "./translation-status.server";
 import type { CoverageTotals } from "./translations-admin.server";
 
 /**
- * The coverage matrix's totals counted in SQL (decision 0029): the same states as `getTranslationCoverage` (missing,
- * stale, review, done, by `translationState`), without loading a row per product and language (2 s at 10,000).
- */
-/**
  * Live entities' translation rows per language, staleness and review flag (the states' inputs), counted. Each live
  * entity's hash is taken once, not once per translation row: half the time at 10,000 products (issue 35).
  */
@@ -29,6 +25,10 @@ function countStates(db: Db, entity: "product" | "category") {
     .groupBy(translations.languageCode, stale, translations.needsReview);
 }
 
+/**
+ * The coverage matrix's totals counted in SQL (decision 0029): the same states as `getTranslationCoverage` (missing,
+ * stale, review, done, by `translationState`), without loading a row per product and language (2 s at 10,000).
+ */
 export async function countTranslationCoverage(db: Db) {
   const [productRows, categoryRows, [productCount], [categoryCount], enabled] = await Promise.all([
     countStates(db, "product"),

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, holdRequest, test } from "./fixtures";
 
 test("a category page sorts, filters by brand and shows more in batches of 6", async ({ page, checkA11y }) => {
   await page.goto("/en/visors");
@@ -7,9 +7,14 @@ test("a category page sorts, filters by brand and shows more in batches of 6", a
   await expect(cards).toHaveCount(6);
   await checkA11y();
   const showMore = page.getByRole("link", { name: /Show more \(\d+ left\)/ });
+  // The next batch is held on its way, so the busy state lasts until the test has seen it (it lasts 150 ms or the
+  // fetch, and a busy machine's polling once looked after it had gone).
+  const batch = await holdRequest(page, /\/en\/visors\?show=12$/);
   await showMore.click();
-  // The next batch comes in after a short pause, the button saying it is busy meanwhile.
+  await batch.requested;
   await expect(showMore).toHaveAttribute("aria-busy", "true");
+  await expect(cards).toHaveCount(6);
+  batch.release();
   await expect(cards).toHaveCount(12);
   await expect(page).toHaveURL(/show=12/);
 

@@ -1,5 +1,6 @@
 import { createI18n, pseudoLocalize, type Messages } from "./i18n";
 import { isLanguage, type UiLanguage } from "./languages";
+import { rememberingT } from "./use-translation";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
@@ -20,7 +21,7 @@ const translators = new Map<string, ReturnType<typeof createI18n>["t"]>();
 export function serverT(language: UiLanguage) {
   let t = translators.get(language);
   if (!t) {
-    t = createI18n(language, messagesFor(language)).t;
+    t = rememberingT(createI18n(language, messagesFor(language)));
     translators.set(language, t);
   }
   return t;

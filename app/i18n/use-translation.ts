@@ -19,13 +19,14 @@ export function useTranslation(): { t: TFunction } {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();
   let translator = translators.get(instance);
   if (!translator) {
-    translator = { t: memoizedT(instance) };
+    translator = { t: rememberingT(instance) };
     translators.set(instance, translator);
   }
   return translator;
 }
 
-function memoizedT(instance: i18n): TFunction {
+/** `instance`'s `t` in its language, remembering what plain keys give (also the loaders' `t`: serverT). */
+export function rememberingT(instance: i18n): TFunction {
   const fixed = instance.getFixedT(instance.language) as unknown as (...args: unknown[]) => string;
   const plain = new Map<string, string>();
   const t = (key: string | string[], ...rest: unknown[]) => {

@@ -1,5 +1,3 @@
-import type { SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { defaultLanguage, fallbackLanguage, supportedLanguages, type Language } from "~/i18n/languages";
 import { cachedRead, cachedReadEach } from "#db/catalogue-cache.server";
@@ -14,6 +12,7 @@ import {
   findImagesOfProducts,
   findVisibleProductRows,
   findVisibleSearchMatchIds,
+  type ProductCondition,
   type ProductRow,
   type ProductRowFilter,
 } from "./catalog.queries.server";
@@ -121,10 +120,8 @@ async function readProductPage(
   return { products, total };
 }
 
-const dialect = new PgDialect({ casing: "snake_case" });
-/** A filter as a cache key: its `where` as the statement text and parameters it sends (one condition, one key). */
-const filterKey = (filter: ProductRowFilter) =>
-  JSON.stringify({ ...filter, where: filter.where && dialect.sqlToQuery(filter.where) });
+/** A filter as a cache key: its `where` by the key that names it. */
+const filterKey = (filter: ProductRowFilter) => JSON.stringify({ ...filter, where: filter.where?.key });
 
 /** How many visible products match `filter`, and their lowest and highest price (a listing's description). */
 export function summarizeProducts(db: Db, filter: ProductRowFilter) {
@@ -161,7 +158,7 @@ export function prepareSearch(db: Db, text: string) {
 }
 
 /** Names of the brands of the visible products (a list's brand choices), of those `where` selects if given. */
-export function listVisibleBrandNames(db: Db, where?: SQL) {
+export function listVisibleBrandNames(db: Db, where?: ProductCondition) {
   return cachedRead(db, `visible-brand-names:${where ? filterKey({ where }) : ""}`, () =>
     findVisibleBrandNames(db, where && { where }),
   );

@@ -1,7 +1,10 @@
 // The public module of features/catalog for the server: what other features may use (decision 0019).
 export {
+  allOf,
   findBrandNames,
   inList,
+  productCondition,
+  type ProductCondition,
   productTranslationPair,
   searchWordCondition,
   textWithFallback,

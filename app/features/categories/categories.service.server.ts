@@ -4,7 +4,7 @@ import { pickTranslation } from "~/i18n/content-fallback";
 import { uiText } from "~/i18n/pseudo";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { NotFoundError } from "~/lib/errors";
-import { findBrandNames, loadStorefrontProducts } from "~/features/catalog/index.server";
+import { findBrandNames, loadStorefrontProducts, productCondition } from "~/features/catalog/index.server";
 import { membershipRule, type MembershipCategory } from "./category-membership";
 import {
   categoryExists,
@@ -14,6 +14,7 @@ import {
   findCategoryRows,
   findTranslationsOfCategory,
   brandSlugCondition,
+  fitsHelmet,
   membershipCondition,
   type CategoryRow,
 } from "./categories.queries.server";
@@ -82,13 +83,24 @@ export function listBrandNames(db: Db) {
 
 /** Category `categoryId`'s membership rule as a condition on the products (spec §4). */
 export async function categoryMemberCondition(db: Db, categories: readonly MembershipCategory[], categoryId: number) {
-  return membershipCondition(membershipRule(categories, categoryId), await listBrandNames(db));
+  const members = membershipCondition(membershipRule(categories, categoryId), await listBrandNames(db));
+  return productCondition(`members of category ${categoryId}`, members);
+}
+
+/** Products of the brand(s) whose name gives `slug`. */
+export function brandCondition(allBrands: readonly { id: number; name: string }[], slug: string) {
+  return productCondition(`brand ${slug}`, brandSlugCondition(allBrands, slug));
+}
+
+/** Visible products that fit a helmet model, or any model of a helmet brand. */
+export function fitsHelmetCondition(fits: { modelId: number } | { brandId: number }) {
+  return productCondition(`fits ${JSON.stringify(fits)}`, fitsHelmet(fits));
 }
 
 /** The product list's "refine" choice as a condition: a brand by its slug, or a category by its rule. */
 export async function refineCondition(db: Db, refine: string, categories: readonly MembershipCategory[]) {
   const [kind, value = ""] = refine.split(":");
-  if (kind === "brand") return brandSlugCondition(await listBrandNames(db), value);
+  if (kind === "brand") return brandCondition(await listBrandNames(db), value);
   if (kind === "category") return categoryMemberCondition(db, categories, Number(value));
   return undefined;
 }

@@ -3,13 +3,15 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { helmetModels, productFits, products } from "#db/schema";
 import {
+  allOf,
   listStorefrontProducts,
   pageStorefrontProducts,
+  productCondition,
   prepareSearch,
   searchWordCondition,
 } from "~/features/catalog/index.server";
 import type { StorefrontProduct } from "~/features/catalog";
-import { fitsHelmet, listStorefrontCategories } from "~/features/categories/index.server";
+import { fitsHelmet, fitsHelmetCondition, listStorefrontCategories } from "~/features/categories/index.server";
 import { contentLanguage, type Language, type UiLanguage } from "~/i18n/languages";
 import { categoryPath, pagePath } from "~/i18n/routes";
 import { NotFoundError } from "~/lib/errors";
@@ -84,7 +86,7 @@ export async function listVisorsForHelmet(db: Db, language: Language, brandSlug:
 
 /** The published visors that fit a helmet model (by id), in `language`: a model page's comparison table. */
 export function listHelmetVisors(db: Db, language: Language, modelId: number) {
-  return listStorefrontProducts(db, language, { where: and(eq(products.type, "visor"), fitsHelmet({ modelId })) });
+  return listStorefrontProducts(db, language, { where: allOf(isAVisor, fitsHelmetCondition({ modelId })) });
 }
 
 /**
@@ -105,13 +107,17 @@ export async function findFittingProducts(
   const fit = model ? { modelId: model.id } : brand ? { brandId: brand.id } : null;
   const words = await prepareSearch(db, state.q);
   const where = and(
-    kind === "visors" ? eq(products.type, "visor") : and(ne(products.type, "visor"), hasFits),
+    kind === "visors" ? isAVisor.sql : and(notAVisor.sql, hasFits),
     fit ? fitsHelmet(fit) : undefined,
     ...words.map((word) => or(searchWordCondition(word), fitsAnyOf(helmetModelsNamed(helmets, word)))),
-  );
-  return pageStorefrontProducts(db, language, { where }, "", limit);
+  )!;
+  // The helmets a word names follow from the words and the catalogue version the cache is kept for.
+  const key = `finder ${kind} ${JSON.stringify(fit)} ${JSON.stringify(words)}`;
+  return pageStorefrontProducts(db, language, { where: productCondition(key, where) }, "", limit);
 }
 
+const isAVisor = productCondition("visor", eq(products.type, "visor"));
+const notAVisor = productCondition("not a visor", ne(products.type, "visor"));
 const hasFits = sql`exists (select 1 from ${productFits} f where f.product_id = ${products.id})`;
 
 const fitsAnyOf = (modelIds: number[]) =>
@@ -123,7 +129,7 @@ const fitsAnyOf = (modelIds: number[]) =>
 /** What fits a helmet model besides visors (inserts, tear-offs), in `language`. */
 export function listHelmetAccessories(db: Db, language: Language, modelId: number) {
   return listStorefrontProducts(db, language, {
-    where: and(ne(products.type, "visor"), fitsHelmet({ modelId })),
+    where: allOf(notAVisor, fitsHelmetCondition({ modelId })),
   });
 }
 

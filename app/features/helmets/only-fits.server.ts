@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import type { SQL } from "drizzle-orm";
 import type { Db } from "#db/client.server";
-import { fitsHelmet } from "~/features/categories/index.server";
+import type { ProductCondition } from "~/features/catalog/index.server";
+import { fitsHelmetCondition } from "~/features/categories/index.server";
 import type { MyHelmet } from "~/features/fitment";
 import type { UiLanguage } from "~/i18n/languages";
 import { onlyFitsParameter, onlyFitsValue } from "~/features/fitment";
@@ -13,10 +13,10 @@ import { helmetPagePaths } from "./helmets.server";
  * address is answered by a 302 to itself without it: the filter depends on the cookie, so the answer is not for
  * keeps, and a page never renders a "filtered" copy that filters nothing.
  */
-export function onlyWhatFits(url: URL, myHelmet: MyHelmet | null): SQL | undefined {
+export function onlyWhatFits(url: URL, myHelmet: MyHelmet | null): ProductCondition | undefined {
   const asked = url.searchParams.get(onlyFitsParameter);
   if (asked === null) return undefined;
-  if (asked === onlyFitsValue && myHelmet) return fitsHelmet({ modelId: myHelmet.modelId });
+  if (asked === onlyFitsValue && myHelmet) return fitsHelmetCondition({ modelId: myHelmet.modelId });
   const without = new URL(url);
   without.searchParams.delete(onlyFitsParameter);
   throw redirect(without.pathname + without.search, 302);

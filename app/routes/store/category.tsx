@@ -8,13 +8,13 @@ import { ApplyFiltersButton, GrowingProductGrid, SortSelect } from "~/features/c
 import { toProductCard } from "~/features/catalog/product-display";
 import { productListSorts, type ProductListSort } from "~/features/catalog/product-list";
 import {
+  brandCondition,
   categoryMemberCondition,
   findStorefrontCategoryBySlug,
   getCategoryTexts,
   listBrandNames,
   listStorefrontCategories,
 } from "~/features/categories/categories.service.server";
-import { brandSlugCondition } from "~/features/categories/categories.queries.server";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld";
 import { storefrontMeta } from "~/features/seo/seo";
 import { listingDescription } from "~/features/seo/listing-description";
@@ -24,7 +24,7 @@ import {
   pageStorefrontProducts,
   summarizeProducts,
 } from "~/features/catalog/catalog.service.server";
-import { and } from "drizzle-orm";
+import { allOf } from "~/features/catalog/catalog.queries.server";
 import { listHelmetAccessories, listHelmetBrands, listHelmetVisors } from "~/features/helmets/helmets.server";
 import { visorComparisonRows } from "~/features/helmets/visor-comparison";
 import { VisorComparison } from "~/features/helmets/components/visor-comparison";
@@ -84,7 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
     pageStorefrontProducts(
       db,
       contentLanguage(ui),
-      { where: and(members, brand ? brandSlugCondition(allBrands, brand) : undefined, fits) },
+      { where: allOf(members, brand ? brandCondition(allBrands, brand) : undefined, fits) },
       sort ?? "",
       show,
     ),

@@ -25,7 +25,7 @@ import { slugify } from "~/features/slugs";
 import { storeContext } from "~/context/store-context.server";
 import { onlyWhatFits } from "~/features/helmets/only-fits.server";
 import { OnlyFitsToggle, onlyFitsValue } from "~/features/fitment";
-import { and } from "drizzle-orm";
+import { allOf } from "~/features/catalog/catalog.queries.server";
 import type { Route } from "./+types/product-list";
 import { hooks } from "~/components/ui/document-hooks";
 
@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       flag: state.filter === "all" ? undefined : state.filter,
       search,
-      where: and(await refineCondition(db, state.refine, categories), fits),
+      where: allOf(await refineCondition(db, state.refine, categories), fits),
     },
     // The default view is the shuffled price-tier mix of spec §9; searches keep their relevance order unless sorted.
     isDefaultView(state) ? { mix: timeSeed(new Date()) } : state.sort,

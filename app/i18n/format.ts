@@ -12,8 +12,20 @@ export function formatPrice(value: string | number) {
  * English days follow the site's European order (British English), whatever `og:locale` says.
  */
 export function formatDay(iso: string, language: Language, dateStyle: "long" | "medium" = "long") {
-  return dayFormat(language, dateStyle).format(new Date(iso));
+  const key = `${language} ${dateStyle} ${iso}`;
+  let day = formattedDays.get(key);
+  if (day === undefined) {
+    day = dayFormat(language, dateStyle).format(new Date(iso));
+    // Days come from the data: bounded, and emptied rather than sorted by use (a few hundred suffice).
+    if (formattedDays.size >= maxFormattedDays) formattedDays.clear();
+    formattedDays.set(key, day);
+  }
+  return day;
 }
+
+/** Formatting a day costs a few microseconds, and a page's days (price checks, its history) repeat on every render. */
+const formattedDays = new Map<string, string>();
+const maxFormattedDays = 5000;
 
 // Making an Intl formatter costs a hundred times what using one does (a product page formats dozens of days).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

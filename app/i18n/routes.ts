@@ -105,9 +105,15 @@ export function slugsOfPage(page: PageKey): string[] {
 /** Every static page slug of any language: these can never be category slugs. */
 export const reservedSlugs = new Set((Object.keys(pageSlugs) as PageKey[]).flatMap(slugsOfPage));
 
+/** Each slug's page, the first page in `pageSlugs` that answers to it: the language switcher asks on every render. */
+const pageBySlug = new Map<string, PageKey>();
+for (const page of Object.keys(pageSlugs) as PageKey[]) {
+  for (const slug of slugsOfPage(page)) if (!pageBySlug.has(slug)) pageBySlug.set(slug, page);
+}
+
 /** The page a slug (of any language) names, if any. */
 export function pageOfSlug(slug: string): PageKey | undefined {
-  return (Object.keys(pageSlugs) as PageKey[]).find((page) => slugsOfPage(page).includes(slug));
+  return pageBySlug.get(slug);
 }
 
 /**

@@ -154,9 +154,13 @@ export async function getMyHelmet(db: Db, request: Request): Promise<MyHelmet | 
 
 /**
  * Where each helmet model (by id) and brand (by slug) lives on the storefront in `ui`: its visor
- * page, or the finder set to it when it has none.
+ * page, or the finder set to it when it has none. Kept with the catalogue: every product page asks.
  */
-export async function helmetPagePaths(db: Db, ui: UiLanguage) {
+export function helmetPagePaths(db: Db, ui: UiLanguage) {
+  return cachedRead(db, `helmet-page-paths:${ui}`, () => readHelmetPagePaths(db, ui));
+}
+
+async function readHelmetPagePaths(db: Db, ui: UiLanguage) {
   const [helmets, categories] = await Promise.all([
     listHelmetBrands(db),
     listStorefrontCategories(db, contentLanguage(ui)),

@@ -96,7 +96,13 @@ export async function loader(args: Route.LoaderArgs) {
       type: "product" as const,
       jsonLd: [
         productJsonLd(product, absolute(canonicalPath), origin, {
-          fitUrls: new Map([...helmetPages.models].map(([id, path]) => [id, absolute(path)])),
+          // The product's own helmets: every model's address made absolute cost each render more as models grew.
+          fitUrls: new Map(
+            product.fits.flatMap(({ modelId }) => {
+              const path = helmetPages.models.get(modelId);
+              return path ? [[modelId, absolute(path)] as const] : [];
+            }),
+          ),
           color: colorOf(product.visor?.tint) || undefined,
           group:
             siblings.length > 1

@@ -60,6 +60,19 @@ describe("kept statements", () => {
     expect((await client.query("select name from visor where id = $1", [1])).rows).toEqual([{ name: "AGV K6 S" }]);
   });
 
+  it("run a kept read in one pass through PGlite: bind, execute and sync in one message", async () => {
+    const text = "select name from visor where id = $1";
+    await client.query(text, [1]);
+    const passes: number[] = [];
+    const execProtocolStream = client.execProtocolStream.bind(client);
+    client.execProtocolStream = (message, options) => {
+      passes.push(message[0]!);
+      return execProtocolStream(message, options);
+    };
+    expect((await client.query(text, [2])).rows).toEqual([{ name: "HJC i71" }]);
+    expect(passes.map((code) => String.fromCharCode(code))).toEqual(["B"]);
+  });
+
   it("keep at most 200, letting the least recently used go", async () => {
     for (let i = 0; i < 205; i++) await client.query(`select ${i} as n from visor where id = $1`, [1]);
     await client.query("select 0 as n from visor where id = $1", [1]);

@@ -60,30 +60,35 @@ export function keepStatements(client: PGlite) {
     await client._checkReady();
     const messages = await client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        let failed = false;
+        let statement = statements.get(text);
+        if (statement) {
+          // Most recently used last: the first entry is the one to let go.
+          statements.delete(text);
+          statements.set(text, statement);
+        } else {
+          try {
+            statement = await prepare(text, options);
+          } catch (error) {
+            // Until a Sync, PostgreSQL skips every message that follows an error.
+            await run(serialize.sync()).catch(() => undefined);
+            throw error;
+          }
+        }
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const type = statement.parameterTypes[i]!;
+          const serializer = options?.serializers?.[type] ?? client.serializers[type];
+          return serializer ? serializer(value) : String(value);
+        });
+        // Bind, Execute and Sync in one message, as a client library pipelines them: one pass through PGlite
+        // instead of three (each pass sets up its reader and crosses into the WASM module).
+        const bound = serialize.bind({ statement: statement.name, values: values as string[] });
         try {
-          let statement = statements.get(text);
-          if (statement) {
-            // Most recently used last: the first entry is the one to let go.
-            statements.delete(text);
-            statements.set(text, statement);
-          } else statement = await prepare(text, options);
-          const values = params.map((value, i) => {
-            if (value === null || value === undefined) return null;
-            const type = statement.parameterTypes[i]!;
-            const serializer = options?.serializers?.[type] ?? client.serializers[type];
-            return serializer ? serializer(value) : String(value);
-          });
-          const bound = await run(serialize.bind({ statement: statement.name, values: values as string[] }));
-          const executed = await run(serialize.execute({}));
-          return [...statement.description, ...bound, ...executed];
+          return [...statement.description, ...(await run(concat(bound, serialize.execute({}), serialize.sync())))];
         } catch (error) {
-          failed = true;
+          // The Sync has run: the statement can be let go (it failed to bind or run: a table changed under it).
+          await forget(text);
           throw error;
-        } finally {
-          await run(serialize.sync());
-          // After the Sync: until then, PostgreSQL skips every message that follows an error, a Close too.
-          if (failed) await forget(text);
         }
       }),
     );
@@ -119,6 +124,16 @@ export function keepStatements(client: PGlite) {
       throw error;
     }
   } as PGlite["query"];
+}
+
+function concat(...parts: Uint8Array[]) {
+  const joined = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
 }
 
 /** A statement that only reads: a select, a parenthesised union of selects or a `with` whose body selects. */

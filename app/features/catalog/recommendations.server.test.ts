@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBrand, createCategory, createHelmetModel, createProduct } from "#db/seed/factories";
 import { setupTestApp } from "#tests/helpers/test-app";
+import { queriesSent } from "#db/client.server";
 import { loadStorefrontProducts } from "./catalog.service.server";
 import { productNeighbours, sameFitLimit } from "./recommendations.server";
 
@@ -65,6 +66,28 @@ describe("recommended products", () => {
       "k6 visor, other tint",
     ]);
     expect(twin).toBeGreaterThan(main);
+  });
+
+  it("reads each group's top once for all the products that share it", async () => {
+    const category = await createCategory(db(), { slug: "shared" });
+    const brand = await createBrand(db(), { name: "Shared helmets" });
+    const [a, b] = await Promise.all(["A", "B"].map((name) => createHelmetModel(db(), { brandId: brand.id, name })));
+    const first = await product(await item("first", category!.id, "camera", false, [a!.id]));
+    const second = await product(await item("second", category!.id, "camera", false, [b!.id]));
+    const third = await product(await item("third", category!.id, "camera", false, [b!.id]));
+    const readsOf = async (shown: typeof first) => {
+      const before = queriesSent();
+      await productNeighbours(db(), "pt", shown);
+      return queriesSent() - before;
+    };
+    // The fits, category, type and whole-catalogue tops, then the cards shown.
+    const firstReads = await readsOf(first);
+    // Another helmet: its own fits' top is read, the other groups' are not (then its cards).
+    const secondReads = await readsOf(second);
+    expect(secondReads).toBeLessThan(firstReads);
+    // The same helmets, category and type: no group's top is read again, only the cards.
+    expect(await readsOf(third)).toBeLessThan(secondReads);
+    expect(namesOf((await productNeighbours(db(), "pt", third)).recommended).slice(0, 2)).toEqual(["second", "first"]);
   });
 
   it("names at most sameFitLimit visors of one fit, the product itself always among them", async () => {

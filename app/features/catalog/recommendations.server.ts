@@ -1,6 +1,5 @@
 import { productIsVisible } from "#db/predicates";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
 import { productFits, products } from "#db/schema";
 import type { Language } from "~/i18n/languages";
@@ -38,9 +37,11 @@ type Candidate = Awaited<ReturnType<typeof groupTop>>[number];
 /**
  * Up to four other products to show under a product: what fits the same helmets first (a visor's other
  * tints, its Pinlock insert), then the same category, then the same type, then the rest; within each, the
- * curator's recommended ones first, then the catalogue order. Exact from the top of each group alone, read
- * in one statement: a product shown from group g has fewer than four others before it among all that match
- * g (each of those ranks before it overall), so it is among g's top four besides the product itself.
+ * curator's recommended ones first, then the catalogue order. Exact from the top of each group alone: a
+ * product shown from group g has fewer than four others before it among all that match g (each of those ranks
+ * before it overall), so it is among g's top four besides the product itself. Each group's top is kept with the
+ * catalogue, so products of the same helmets, category or type share it: a crawler's never-visited product page
+ * planned and ran one four-part statement of its own, a fifth of its database time (issue 35).
  */
 function recommendedIds(db: Db, product: Recommending) {
   const models = product.fits.map((fit) => fit.modelId);
@@ -49,15 +50,19 @@ function recommendedIds(db: Db, product: Recommending) {
       .select({ id: productFits.productId })
       .from(productFits)
       .where(inArray(productFits.helmetModelId, models.length ? models : [-1]));
-    const candidates = await unionAll(
-      // `= any(array(…))`, not `in (…)`: as a semi-join the planner walks the whole rank index hoping to meet
-      // fitting products early, but a helmet's visors sit together in the catalogue order (5,291 rows for 5 at
-      // 10,000 products, 21 ms); read from the fits, the cost is the helmet's number of products.
-      groupTop(db, sql`${products.id} = any(array(${fitting}))`),
-      groupTop(db, eq(products.categoryId, product.categoryId ?? -1)),
-      groupTop(db, eq(products.type, product.type)),
-      groupTop(db, undefined),
-    );
+    const top = (group: string, where: () => SQL | undefined) =>
+      cachedRead(db, `recommended-group:${group}`, () => groupTop(db, where()));
+    const candidates = (
+      await Promise.all([
+        // `= any(array(…))`, not `in (…)`: as a semi-join the planner walks the whole rank index hoping to meet
+        // fitting products early, but a helmet's visors sit together in the catalogue order (5,291 rows for 5 at
+        // 10,000 products, 21 ms); read from the fits, the cost is the helmet's number of products.
+        top(`fits ${fitKey(product)}`, () => sql`${products.id} = any(array(${fitting}))`),
+        top(`category ${product.categoryId}`, () => eq(products.categoryId, product.categoryId ?? -1)),
+        top(`type ${product.type}`, () => eq(products.type, product.type)),
+        top("all", () => undefined),
+      ])
+    ).flat();
     const closeness = (other: Candidate) =>
       (other.models.some((model) => models.includes(model))
         ? 0

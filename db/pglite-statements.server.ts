@@ -84,7 +84,10 @@ export function keepStatements(client: PGlite) {
         // instead of three (each pass sets up its reader and crosses into the WASM module).
         const bound = serialize.bind({ statement: statement.name, values: values as string[] });
         try {
-          return [...statement.description, ...(await run(concat(bound, serialize.execute({}), serialize.sync())))];
+          return [
+            ...statement.description,
+            ...(await run(Buffer.concat([bound, serialize.execute({}), serialize.sync()]))),
+          ];
         } catch (error) {
           // The Sync has run: the statement can be let go (it failed to bind or run: a table changed under it).
           await forget(text);
@@ -124,16 +127,6 @@ export function keepStatements(client: PGlite) {
       throw error;
     }
   } as PGlite["query"];
-}
-
-function concat(...parts: Uint8Array[]) {
-  const joined = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
 }
 
 /** A statement that only reads: a select, a parenthesised union of selects or a `with` whose body selects. */

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.server";
 import { backgroundRead, type BackgroundReadOptions, type BackgroundResult } from "./background-read.server";
 import { findContaminatedImages } from "~/features/image-repair/index.server";
-import { auditProductUrls, healthOverview } from "~/features/seo/index.server";
+import { auditProductUrls, healthOverview, sitemapReport } from "~/features/seo/index.server";
 import { countTranslationCoverage, countWorkflowReady } from "~/features/translations/index.server";
 import { runValidationChecks } from "~/features/validation/index.server";
 import { quietTurn } from "~/lib/in-turns";
@@ -58,6 +58,24 @@ export const translationCounts = (db: Db, options?: BackgroundReadOptions) =>
     async () => ({ coverage: await countTranslationCoverage(db), workflowReady: await countWorkflowReady(db) }),
     options,
   );
+
+/**
+ * Sitemap intelligence's report: every listed address against every slug claim, 0.25–0.6 s at 10,000 products on
+ * PGlite. Everything it reads bumps the catalogue version, so it is made once per version and never ages otherwise.
+ * The dashboard starts it before its other checks: the report the curator opens from there is ready; the report's
+ * page and API wait for a current one.
+ */
+export async function sitemapChecks(db: Db, options?: BackgroundReadOptions) {
+  return backgroundRead(db, "sitemap-report", () => sitemapReport(db), { maxAgeMs: Infinity, ...options });
+}
+
+/** The current sitemap report, made now unless made for this catalogue version already. */
+export async function currentSitemapReport(db: Db) {
+  const made = await sitemapChecks(db, { wait: true });
+  // Undefined only when making it failed: that was logged, and the request fails as it did before.
+  if (!made) throw new Error("The sitemap report could not be made");
+  return made.value;
+}
 
 /** What the dashboard says of the checks it shows: the age of the oldest, undefined until all were made once. */
 export function checksAge(results: (BackgroundResult<unknown> | undefined)[], now = Date.now()) {

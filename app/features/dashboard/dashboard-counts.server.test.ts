@@ -7,6 +7,7 @@ import { setupTestApp } from "#tests/helpers/test-app";
 import { findContaminatedImages } from "~/features/image-repair/image-contamination.server";
 import { getLinkHealth } from "~/features/link-health/link-health.server";
 import { healthOverview } from "~/features/seo/seo-slug.server";
+import { sitemapReport } from "~/features/seo/sitemap-intelligence.server";
 import { listSitemapEntries } from "~/features/seo/sitemap.server";
 import { auditProductUrls } from "~/features/seo/url-fixer.server";
 import { listWorkflowProducts } from "~/features/translations/product-workflow.server";
@@ -22,18 +23,20 @@ const t = setupTestApp();
 
 /** The figures the fast counts replace, computed the straightforward way: every tool's whole answer, read in JS. */
 async function straightforwardFigures(db: Db) {
-  const [coverage, validation, workflow, slugs, audit, shared, sitemap, [enabled], [live], links] = await Promise.all([
-    getTranslationCoverage(db, { entity: "all", language: "all", state: "all", search: "" }),
-    runValidationChecks(db, { itemLimit: 0 }),
-    listWorkflowProducts(db),
-    healthOverview(db),
-    auditProductUrls(db),
-    findContaminatedImages(db),
-    listSitemapEntries(db),
-    db.select({ n: count() }).from(languages).where(eq(languages.enabled, true)),
-    db.select({ n: count() }).from(products).where(productIsLive),
-    getLinkHealth(db),
-  ]);
+  const [coverage, validation, workflow, slugs, audit, shared, sitemap, report, [enabled], [live], links] =
+    await Promise.all([
+      getTranslationCoverage(db, { entity: "all", language: "all", state: "all", search: "" }),
+      runValidationChecks(db, { itemLimit: 0 }),
+      listWorkflowProducts(db),
+      healthOverview(db),
+      auditProductUrls(db),
+      findContaminatedImages(db),
+      listSitemapEntries(db),
+      sitemapReport(db),
+      db.select({ n: count() }).from(languages).where(eq(languages.enabled, true)),
+      db.select({ n: count() }).from(products).where(productIsLive),
+      getLinkHealth(db),
+    ]);
   const linksIn = (status: string) => links.items.filter((item) => item.status === status).length;
   const states = Object.values(coverage.totals);
   const sumOf = (state: "done" | "missing" | "stale" | "review") => states.reduce((n, s) => n + s[state], 0);
@@ -65,7 +68,7 @@ async function straightforwardFigures(db: Db) {
         `${slugs.healthScores.needs_improvement + slugs.healthScores.poor} below good`,
       ],
       "url-fixer": [`Health ${audit.healthScore}%`, plural(audit.issues, "URL issue")],
-      "sitemap-intelligence": [plural(sitemap.length * enabled!.n, "URL")],
+      "sitemap-intelligence": [plural(sitemap.length * enabled!.n, "URL"), plural(report.problems.length, "problem")],
       "image-contamination-fix": [`${plural(shared.length, "shared picture")} flagged`],
       "link-health": linkHealthFigures(links.items.map((item) => item.status)),
     },

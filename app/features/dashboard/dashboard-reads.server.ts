@@ -6,7 +6,7 @@ import { listVisorDemand } from "~/features/insight/index.server";
 import { linksWithStatus, linkStatuses } from "~/features/link-health/index.server";
 import { outboxCounts } from "~/features/mail/index.server";
 import { syncProgress } from "~/features/marketplace/index.server";
-import { seoChecks, translationCounts, validationCounts } from "./catalogue-checks.server";
+import { seoChecks, sitemapChecks, translationCounts, validationCounts } from "./catalogue-checks.server";
 
 /**
  * What the dashboard's cards, its inbox and the digest read from the tools, each through the tool's own function
@@ -28,6 +28,7 @@ export function dashboardReads(db: Db, { wait = true }: { wait?: boolean } = {})
     translations: once(() => translationCounts(db, { wait })),
     validation: once(() => validationCounts(db, { wait })),
     seoChecks: once(() => seoChecks(db, { wait })),
+    sitemap: once(() => sitemapChecks(db, { wait })),
     /** Every published link's last status (the card); the broken and unknown ones by name (the inbox). */
     linkStatuses: once(() => linkStatuses(db)),
     brokenLinks: once(() => linksWithStatus(db, "broken")),

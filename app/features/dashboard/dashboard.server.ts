@@ -68,6 +68,7 @@ export async function dashboardFigures(
 ): Promise<DashboardFigures> {
   const liveCategories = categoryIsLive;
   const [
+    sitemap,
     productRows,
     trashedProducts,
     categoryCount,
@@ -95,6 +96,8 @@ export async function dashboardFigures(
     issues,
     helmetBrands,
   ] = await Promise.all([
+    // First: whole-catalogue checks are made in the order asked, and this one is the quickest.
+    reads.sitemap(),
     reads.productStatuses(),
     countOf(db.select({ n: count() }).from(products).where(isNotNull(products.deletedAt))),
     countOf(db.select({ n: count() }).from(categories).where(liveCategories)),
@@ -184,7 +187,10 @@ export async function dashboardFigures(
       say("health", { score: format.percent(found.urls.healthScore / 100) }),
       say("urlIssues", { count: found.urls.issues }),
     ]),
-    "sitemap-intelligence": [say("urls", { count: routes })],
+    "sitemap-intelligence": [
+      say("urls", { count: routes }),
+      ...fromChecks(sitemap, (report) => [say("sitemapProblems", { count: report.problems.length })]),
+    ],
     marketplace: [
       say("waitingForYou", { n: sync.items.filter((i) => i.status === "review").length }),
       say("notChecked", { n: sync.items.filter((i) => i.status === "failed" || i.status === "no-markup").length }),

@@ -4,7 +4,8 @@ import { adminApi, adminCall } from "~/features/admin/admin-fetch";
 import { AdminPage, AdminSection, StatCard } from "~/components/ui/admin/admin-page";
 import { actionButton } from "~/components/ui/admin/buttons";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { sitemapReport, type LiveSitemapCheck } from "~/features/seo/sitemap-intelligence.server";
+import type { LiveSitemapCheck } from "~/features/seo/sitemap-intelligence.server";
+import { currentSitemapReport } from "~/features/dashboard/catalogue-checks.server";
 import { appContext } from "~/context/app-context";
 import { isLanguage } from "~/i18n/languages";
 import { useLanguageNames } from "~/features/languages";
@@ -14,7 +15,7 @@ import { matchMessage, type MessagePattern } from "~/lib/known-messages";
 import type { Route } from "./+types/sitemap-intelligence";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { report: await sitemapReport(context.get(appContext).database.db) };
+  return { report: await currentSitemapReport(context.get(appContext).database.db) };
 }
 
 const sitemapIntelligenceApi = adminApi("/sitemap-intelligence");

@@ -20,6 +20,7 @@ import {
   type SitemapReport,
 } from "~/features/seo/sitemap-intelligence.server";
 import { sitemapPages } from "~/features/seo/sitemap.server";
+import { queriesSent } from "#db/client.server";
 import { supportedLanguages } from "~/i18n/languages";
 import { pagePath, pageSlug } from "~/i18n/routes";
 import { sitemapIntelligenceAdmin } from "./sitemap-intelligence";
@@ -93,6 +94,26 @@ describe("sitemap intelligence: the report", () => {
     const allCategories = await t.database.db.select({ id: categories.id }).from(categories);
     expect(r.excluded.length + r.totals.byType.category / supportedLanguages.length).toBe(allCategories.length);
     expect(r.problems).toEqual([]);
+  });
+
+  it("is made once per catalogue version: asked again it reads nothing, a change makes a new one", async () => {
+    const first = await report();
+    const before = queriesSent();
+    const again = await report();
+    const askedAgain = queriesSent() - before;
+    expect(again).toEqual(first);
+    // The admin's session and the catalogue version are read; the report's own reads (eight or more) are not.
+    expect(askedAgain).toBeLessThanOrEqual(2);
+    const { db } = t.database;
+    const id = await idBySlug(products, seedProducts[0]!.slug);
+    await db.update(products).set({ status: "draft" }).where(eq(products.id, id));
+    try {
+      const changed = await report();
+      expect(changed.totals.byType.product).toBe(first.totals.byType.product - supportedLanguages.length);
+      expect(changed.excluded).toContainEqual(expect.objectContaining({ kind: "product", id, reason: "draft" }));
+    } finally {
+      await db.update(products).set({ status: "published" }).where(eq(products.id, id));
+    }
   });
 
   it("explains what is left out: drafts, ready, trashed, empty categories and disabled languages", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { sitemapReport, validateLiveSitemap, type Fetcher } from "~/features/seo/sitemap-intelligence.server";
+import { currentSitemapReport } from "~/features/dashboard/catalogue-checks.server";
+import { validateLiveSitemap, type Fetcher } from "~/features/seo/sitemap-intelligence.server";
 import type { AppEnv } from "../../context";
 
 /**
@@ -12,6 +13,6 @@ export function sitemapIntelligenceAdmin({
   fetch: fetcher,
 }: { publicOrigin?: string; fetch?: Fetcher } = {}) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await sitemapReport(c.var.database.db)))
+    .get("/", async (c) => c.json(await currentSitemapReport(c.var.database.db)))
     .post("/validate", async (c) => c.json(await validateLiveSitemap(publicOrigin ?? c.var.localOrigin, fetcher)));
 }

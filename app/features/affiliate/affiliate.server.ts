@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { affiliateClicks, productLinks, products, settings } from "#db/schema";
+import { preparedRead } from "#db/prepared-read.server";
 import { linkFailures } from "~/features/link-health/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { NotFoundError } from "~/lib/errors";
@@ -38,11 +39,16 @@ export function productDestination(db: Db, productId: number): Promise<Destinati
   return cachedRead(db, `destination:${productId}`, () => findDestination(db, productId));
 }
 
-async function findDestination(db: Db, productId: number): Promise<Destination | null> {
-  const [product] = await db
+const linksOfProduct = preparedRead((db) =>
+  db
     .select({ url: products.aliexpressUrl, fallbackUrl: products.fallbackUrl, stock: products.stock })
     .from(products)
-    .where(and(productIsVisible, eq(products.id, productId)));
+    .where(and(productIsVisible, eq(products.id, sql.placeholder("productId"))))
+    .prepare("links_of_product"),
+);
+
+async function findDestination(db: Db, productId: number): Promise<Destination | null> {
+  const [product] = await linksOfProduct(db).execute({ productId });
   if (!product) return null;
   const { mainBroken, fallbackBroken, unavailableWhenBroken } = await linkFailures(db, { productId, ...product });
   const main = isWebLink(product.url) ? product.url : null;

@@ -2,6 +2,8 @@ import { productIsVisible } from "#db/predicates";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server";
+import type { findImagesOfProducts } from "./product-images.queries.server";
+import { preparedRead } from "#db/prepared-read.server";
 import {
   brands,
   categories,
@@ -213,7 +215,15 @@ export function findVisibleSearchMatchIds(db: Db, language: Language, filter: Pr
  * Visible products with their text in `language` and in English, in one round trip; a search in two:
  * its page of matches, then their rows.
  */
-export async function findVisibleProductRows(db: Db, language: Language, filter: ProductRowFilter = {}) {
+export async function findVisibleProductRows(
+  db: Db,
+  language: Language,
+  filter: ProductRowFilter = {},
+): Promise<SelectedProductRow[]> {
+  // One card by id (a product page): the most frequent read, built once. Not ids as `= any($1)`: PostgreSQL planned
+  // that again on every run (its generic plan looked dearer), which cost more than building it (decision 0040).
+  if (filter.ids?.length === 1 && Object.keys(filter).length === 1)
+    return cardOfId(db, language).execute({ id: filter.ids[0] });
   if (!foldedWordsOf(filter.search).length) return selectProductRows(db, language, filter);
   const ids = await findVisibleSearchMatchIds(db, language, filter);
   const rows = ids.length ? await selectProductRows(db, language, { ids }) : [];
@@ -323,6 +333,14 @@ function selectProductRows(db: Db, language: Language, filter: ProductRowFilter)
   return filter.offset ? limited.offset(filter.offset) : limited;
 }
 
+type SelectedProductRow = Awaited<ReturnType<typeof selectProductRows>>[number];
+
+const cardOfId = preparedRead((db, language: Language) =>
+  selectProductRows(db, language, {
+    where: productCondition("id", eq(products.id, sql.placeholder("id"))),
+  }).prepare(`card_of_id_${language}`),
+);
+
 /** How many visible products `filter` matches (its paging left out). */
 export async function countVisibleProducts(db: Db, filter: ProductRowFilter) {
   if (foldedWordsOf(filter.search).length) return countSearchMatches(db, searchMatchQuery(filter, defaultLanguage));
@@ -380,21 +398,3 @@ export function findBrandNames(db: Db) {
 }
 
 export type ProductRow = Awaited<ReturnType<typeof findVisibleProductRows>>[number];
-
-export async function findImagesOfProducts(db: Db, productIds: number[]) {
-  if (!productIds.length) return [];
-  return db
-    .select({
-      id: productImages.id,
-      productId: productImages.productId,
-      alt: productImages.alt,
-      hash: media.hash,
-      mimeType: media.mimeType,
-      width: media.width,
-      height: media.height,
-    })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
-}

@@ -9,13 +9,13 @@ import {
   countVisibleProducts,
   findVisibleBrandNames,
   findVisibleProductKeys,
-  findImagesOfProducts,
   findVisibleProductRows,
   findVisibleSearchMatchIds,
   type ProductCondition,
   type ProductRow,
   type ProductRowFilter,
 } from "./catalog.queries.server";
+import { findImagesOfProducts } from "./product-images.queries.server";
 import {
   findTranslationsOfProduct,
   findVisibleProductIdByAnySlug,

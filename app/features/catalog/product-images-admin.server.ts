@@ -3,7 +3,7 @@ import { productIsLive } from "#db/predicates";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { productImages, products } from "#db/schema";
-import { findImagesOfProducts } from "./catalog.queries.server";
+import { findImagesOfProducts } from "./product-images.queries.server";
 import { mediaUrl } from "~/features/media";
 import { checkImageUpload, imageUploadLimits, storeMedia } from "~/features/media/index.server";
 import { InvalidError, NotFoundError } from "~/lib/errors";

@@ -2,6 +2,7 @@ import { productIsVisible } from "#db/predicates";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { products, productTranslations, slugRedirects } from "#db/schema";
+import { preparedRead } from "#db/prepared-read.server";
 import type { Language } from "~/i18n/languages";
 import { answersToSlug } from "~/features/slugs/index.server";
 
@@ -11,19 +12,31 @@ import { answersToSlug } from "~/features/slugs/index.server";
 export async function findVisibleProductIdBySlug(db: Db, language: Language, slug: string) {
   const [row] =
     language === "pt"
-      ? await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(productIsVisible, eq(products.slug, slug)))
-      : await db
-          .select({ id: products.id })
-          .from(productTranslations)
-          .innerJoin(products, eq(products.id, productTranslations.productId))
-          .where(
-            and(productIsVisible, eq(productTranslations.languageCode, language), eq(productTranslations.slug, slug)),
-          );
+      ? await visibleProductIdBySlug(db).execute({ slug })
+      : await visibleProductIdByTranslatedSlug(db).execute({ language, slug });
   return row?.id;
 }
+const visibleProductIdBySlug = preparedRead((db) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(productIsVisible, eq(products.slug, sql.placeholder("slug"))))
+    .prepare("visible_product_id_by_slug"),
+);
+const visibleProductIdByTranslatedSlug = preparedRead((db) =>
+  db
+    .select({ id: products.id })
+    .from(productTranslations)
+    .innerJoin(products, eq(products.id, productTranslations.productId))
+    .where(
+      and(
+        productIsVisible,
+        eq(productTranslations.languageCode, sql.placeholder("language")),
+        eq(productTranslations.slug, sql.placeholder("slug")),
+      ),
+    )
+    .prepare("visible_product_id_by_translated_slug"),
+);
 
 /** Id of a visible product that answers to `slug` in another language or under an old slug. */
 export async function findVisibleProductIdByAnySlug(db: Db, slug: string) {
@@ -45,7 +58,10 @@ export async function findVisibleProductIdByAnySlug(db: Db, slug: string) {
 }
 
 export async function findTranslationsOfProduct(db: Db, productId: number) {
-  return db
+  return translationsOfProduct(db).execute({ productId });
+}
+const translationsOfProduct = preparedRead((db) =>
+  db
     .select({
       languageCode: productTranslations.languageCode,
       name: productTranslations.name,
@@ -56,9 +72,10 @@ export async function findTranslationsOfProduct(db: Db, productId: number) {
       aiConfidence: productTranslations.aiConfidence,
     })
     .from(productTranslations)
-    .where(eq(productTranslations.productId, productId))
-    .orderBy(asc(productTranslations.languageCode));
-}
+    .where(eq(productTranslations.productId, sql.placeholder("productId")))
+    .orderBy(asc(productTranslations.languageCode))
+    .prepare("translations_of_product"),
+);
 
 export async function productIsVisibleById(db: Db, productId: number) {
   return (await findVisibleProductSlug(db, productId)) !== undefined;
@@ -66,12 +83,16 @@ export async function productIsVisibleById(db: Db, productId: number) {
 
 /** The original (Portuguese) slug of a visible product, or undefined. */
 export async function findVisibleProductSlug(db: Db, productId: number) {
-  const [row] = await db
-    .select({ slug: products.slug })
-    .from(products)
-    .where(and(productIsVisible, eq(products.id, productId)));
+  const [row] = await visibleProductSlug(db).execute({ productId });
   return row?.slug;
 }
+const visibleProductSlug = preparedRead((db) =>
+  db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(productIsVisible, eq(products.id, sql.placeholder("productId"))))
+    .prepare("visible_product_slug"),
+);
 
 /** Every visible product (by id) with its original slug and its own slug per translated language: one query. */
 export async function findVisibleProductSlugs(db: Db) {

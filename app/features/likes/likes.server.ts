@@ -1,11 +1,20 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { likes } from "#db/schema";
+import { preparedRead } from "#db/prepared-read.server";
 import { assertProductVisible } from "~/features/catalog/index.server";
+
+const likesOfProduct = preparedRead((db) =>
+  db
+    .select({ n: count() })
+    .from(likes)
+    .where(eq(likes.productId, sql.placeholder("productId")))
+    .prepare("likes_of_product"),
+);
 
 /** A product's real like count (one indexed count: cached catalogue reads may be a minute old). */
 async function countLikes(db: Db, productId: number) {
-  const [row] = await db.select({ n: count() }).from(likes).where(eq(likes.productId, productId));
+  const [row] = await likesOfProduct(db).execute({ productId });
   return row!.n;
 }
 

@@ -2,6 +2,7 @@ import { productIsVisible } from "#db/predicates";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { linkChecks, products, settings } from "#db/schema";
+import { preparedRead } from "#db/prepared-read.server";
 import { cachedRead } from "#db/catalogue-cache.server";
 import { checkLink, type LinkFetchOptions } from "./link-fetch.server";
 import { fallbackHealth, isFallbackBroken, readFallbackChecks, recordFallbackChecks } from "./fallback-checks.server";
@@ -274,16 +275,21 @@ export async function brokenLinkShown(db: Db, productId: number) {
   return unavailableWhenBroken && (await isLinkBroken(db, productId));
 }
 
+const linkStatus = preparedRead((db) =>
+  db
+    .select({ status: linkChecks.status })
+    .from(linkChecks)
+    .where(and(eq(linkChecks.productId, sql.placeholder("productId")), eq(linkChecks.url, sql.placeholder("url"))))
+    .prepare("link_status"),
+);
+
 /**
  * What /go and the product page need of a product's links (decision 0023): whether its main link (`url`) and its
  * second shop's (`fallbackUrl`) are broken now, and whether the curator shows "link unavailable" for a broken link.
  */
 export async function linkFailures(db: Db, link: { productId: number; url: string; fallbackUrl: string | null }) {
   const [[main], fallbackBroken, { unavailableWhenBroken }] = await Promise.all([
-    db
-      .select({ status: linkChecks.status })
-      .from(linkChecks)
-      .where(and(eq(linkChecks.productId, link.productId), eq(linkChecks.url, link.url))),
+    linkStatus(db).execute({ productId: link.productId, url: link.url }),
     link.fallbackUrl ? isFallbackBroken(db, link.productId, link.fallbackUrl) : false,
     getLinkHealthSettings(db),
   ]);

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { priceHistory, products } from "#db/schema";
+import { preparedRead } from "#db/prepared-read.server";
 import { cents, honestPriorPrice } from "./price-history";
 
 type PriceSource = (typeof priceHistory.$inferInsert)["source"];
@@ -45,29 +46,40 @@ export async function recordPrice(db: Db, productId: number, next: RecordedPrice
   return { before: last ?? null };
 }
 
+const priceFields = {
+  price: priceHistory.price,
+  available: priceHistory.available,
+  recordedAt: priceHistory.recordedAt,
+};
+const [productPlaceholder, sincePlaceholder] = [sql.placeholder("productId"), sql.placeholder("since")];
+/** The last price recorded before `since`: the one in force when the period starts. */
+const priceInForce = preparedRead((db) =>
+  db
+    .select(priceFields)
+    .from(priceHistory)
+    .where(and(eq(priceHistory.productId, productPlaceholder), lt(priceHistory.recordedAt, sincePlaceholder)))
+    .orderBy(desc(priceHistory.recordedAt), desc(priceHistory.id))
+    .limit(1)
+    .prepare("price_in_force"),
+);
+const pricesSince = preparedRead((db) =>
+  db
+    .select(priceFields)
+    .from(priceHistory)
+    .where(and(eq(priceHistory.productId, productPlaceholder), gte(priceHistory.recordedAt, sincePlaceholder)))
+    .orderBy(asc(priceHistory.recordedAt), asc(priceHistory.id))
+    .prepare("prices_since"),
+);
+
 /**
  * A product's recorded prices since `days` ago, oldest first, and the one in force then (the chart starts with it);
  * null: every row (the public API).
  */
 export async function priceHistoryOf(db: Db, productId: number, days: number | null = 90) {
   const since = new Date(days === null ? 0 : Date.now() - days * 86_400_000);
-  const select = {
-    price: priceHistory.price,
-    available: priceHistory.available,
-    recordedAt: priceHistory.recordedAt,
-  };
   const [[inForce], recent] = await Promise.all([
-    db
-      .select(select)
-      .from(priceHistory)
-      .where(and(eq(priceHistory.productId, productId), lt(priceHistory.recordedAt, since)))
-      .orderBy(desc(priceHistory.recordedAt), desc(priceHistory.id))
-      .limit(1),
-    db
-      .select(select)
-      .from(priceHistory)
-      .where(and(eq(priceHistory.productId, productId), gte(priceHistory.recordedAt, since)))
-      .orderBy(asc(priceHistory.recordedAt), asc(priceHistory.id)),
+    priceInForce(db).execute({ productId, since }),
+    pricesSince(db).execute({ productId, since }),
   ]);
   return inForce ? [inForce, ...recent] : recent;
 }

@@ -53,6 +53,27 @@ describe("an uncached product page", () => {
   }, 60_000);
 });
 
+describe("a product page never rendered before", () => {
+  // Its card holds its like count (no count of its own) and one statement reads its slugs in every language: the
+  // page reads the id of its slug, its card, its slugs, its link and the link's check, its prices (two) and its
+  // delivery, and the cards of recommended products not read yet (one statement). Eleven before decision 0040.
+  it("reads nine statements at most once what it shares with others is kept", async () => {
+    const visors = await t.getJson<{ slug: string; category: string }[]>("/api/products?lang=pt&limit=200");
+    const [first, ...others] = visors.body.filter((p) => p.category === visors.body[0]!.category);
+    expect((await render(`/pt/produto/${first!.slug}`)).status).toBe(200);
+    const counts = [];
+    for (const product of others.slice(0, 2)) {
+      const before = queriesSent();
+      const res = await render(`/pt/produto/${product.slug}`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      counts.push(queriesSent() - before);
+    }
+    expect(counts.length).toBe(2);
+    for (const count of counts) expect(count).toBeLessThanOrEqual(9);
+  }, 60_000);
+});
+
 describe("an uncached render of every other page kind", () => {
   // Each read its page of cards afresh on every render (home 2 queries, the finder 4), and a cached lazy query
   // (the brand names) ran again at every use: seven queries per category page (issue 35 item 2).

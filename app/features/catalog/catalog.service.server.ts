@@ -20,7 +20,7 @@ import {
   findTranslationsOfProduct,
   findVisibleProductIdByAnySlug,
   findVisibleProductIdBySlug,
-  findVisibleProductSlug,
+  findVisibleProductSlugsOf,
   findVisibleProductSlugs,
   productIsVisibleById,
 } from "./product-slugs.queries.server";
@@ -298,14 +298,11 @@ const writtenIn = (translated: readonly string[]): Language[] => [
  */
 export function getProductTexts(db: Db, productId: number) {
   return cachedRead(db, `product-slugs:${productId}`, async () => {
-    const [original, translations] = await Promise.all([
-      findVisibleProductSlug(db, productId),
-      findTranslationsOfProduct(db, productId),
-    ]);
-    if (original === undefined) throw new NotFoundError("Product not found");
+    const row = await findVisibleProductSlugsOf(db, productId);
+    if (!row) throw new NotFoundError("Product not found");
     return {
-      slugs: slugsOf(original, (language) => translations.find((t) => t.languageCode === language)?.slug),
-      languages: writtenIn(translations.map((t) => t.languageCode)),
+      slugs: slugsOf(row.slug, (language) => row.translated[language]),
+      languages: writtenIn(Object.keys(row.translated)),
     };
   });
 }

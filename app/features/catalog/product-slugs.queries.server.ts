@@ -94,9 +94,9 @@ const visibleProductSlug = preparedRead((db) =>
     .prepare("visible_product_slug"),
 );
 
-/** Every visible product (by id) with its original slug and its own slug per translated language: one query. */
-export async function findVisibleProductSlugs(db: Db) {
-  return db
+/** A visible product's original slug and its own slug per translated language, by the language's code. */
+const slugsOfProducts = (db: Db) =>
+  db
     .select({
       id: products.id,
       slug: products.slug,
@@ -105,8 +105,21 @@ export async function findVisibleProductSlugs(db: Db) {
         ${productTranslations.slug}) filter (where ${productTranslations.slug} is not null), '{}')`,
     })
     .from(products)
-    .leftJoin(productTranslations, eq(productTranslations.productId, products.id))
-    .where(productIsVisible)
-    .groupBy(products.id)
-    .orderBy(asc(products.id));
+    .leftJoin(productTranslations, eq(productTranslations.productId, products.id));
+
+/** Every visible product (by id) with its slugs (`slugsOfProducts`): one query. */
+export async function findVisibleProductSlugs(db: Db) {
+  return slugsOfProducts(db).where(productIsVisible).groupBy(products.id).orderBy(asc(products.id));
 }
+
+/** One visible product's slugs (`slugsOfProducts`), or undefined. */
+export async function findVisibleProductSlugsOf(db: Db, productId: number) {
+  const [row] = await slugsOfProduct(db).execute({ productId });
+  return row;
+}
+const slugsOfProduct = preparedRead((db) =>
+  slugsOfProducts(db)
+    .where(and(productIsVisible, eq(products.id, sql.placeholder("productId"))))
+    .groupBy(products.id)
+    .prepare("slugs_of_product"),
+);

@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server";
 import { likes } from "#db/schema";
 import { preparedRead } from "#db/prepared-read.server";
+import { catalogueCacheLimits } from "#db/catalogue-cache.server";
 import { assertProductVisible } from "~/features/catalog/index.server";
 
 const likesOfProduct = preparedRead((db) =>
@@ -28,10 +29,11 @@ export async function likeProduct(db: Db, productId: number, visitorId: string) 
 }
 
 /**
- * How long a page may show a like count before asking again. Cached pages are as old (decision 0003), and
- * the browser never shows fewer than the count its own like answered.
+ * How long a page may show a like count before asking again: as long as the catalogue cache keeps a product's card
+ * (which holds its count). Cached pages are as old (decision 0003), and the browser never shows fewer than the count
+ * its own like answered.
  */
-const likeCountAgeMs = 60_000;
+const likeCountAgeMs = () => catalogueCacheLimits.maxAgeMs;
 const recentCounts = new WeakMap<Db, Map<number, { count: Promise<number>; readAt: number }>>();
 
 function countsOf(db: Db) {
@@ -40,11 +42,17 @@ function countsOf(db: Db) {
   return counts;
 }
 
-/** A product's like count at most a minute old, so a page renders without asking; this process's likes show at once. */
-export function recentLikeCount(db: Db, productId: number) {
+/**
+ * A product's like count at most a minute old, so a page renders without asking; this process's likes show at once.
+ * `onCard`: the count the product's card was read with, at most as old (the catalogue cache keeps it no longer): a
+ * page that has the card asks nothing, unless this process counted the product's likes since.
+ */
+export function recentLikeCount(db: Db, productId: number, onCard?: number) {
   const counts = countsOf(db);
   const known = counts.get(productId);
-  if (known && Date.now() - known.readAt < likeCountAgeMs) return known.count;
+  if (known && Date.now() - known.readAt < likeCountAgeMs()) return known.count;
+  // A count this process read or made is either fresh (above) or older than any card still kept.
+  if (onCard !== undefined) return Promise.resolve(onCard);
   const count = countLikes(db, productId);
   counts.set(productId, { count, readAt: Date.now() });
   count.catch(() => counts.delete(productId));

@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     productNeighbours(db, language, found),
     helmetPagePaths(db, ui),
     productDestination(db, found.id),
-    recentLikeCount(db, found.id),
+    recentLikeCount(db, found.id, found.likeCount),
     productPriceFacts(db, found.id),
   ]);
   // Where the buy button leads, one state on the page, in the JSON-LD and at /go (decision 0023): the main shop, the

@@ -37,13 +37,17 @@ type ReadResults<T extends Reads> = { -readonly [K in keyof T]: Awaited<ReturnTy
 /**
  * Runs `reads` all at once or, with `oneAtATime`, one after another with a turn between them: work in the background
  * then holds one PostgreSQL connection and one place in PGlite's queue at a time, so the pages' own queries pass
- * between its queries instead of waiting behind a dozen (decision 0029).
+ * between its queries instead of waiting behind a dozen (decision 0029). The turn waits for a quiet moment
+ * (`quietTurn`); work a request waits for takes a plain turn (`pause: nextTurn`), or it would wait for itself.
  */
-export async function readAll<const T extends Reads>(reads: T, { oneAtATime = false } = {}): Promise<ReadResults<T>> {
+export async function readAll<const T extends Reads>(
+  reads: T,
+  { oneAtATime = false, pause = quietTurn } = {},
+): Promise<ReadResults<T>> {
   if (!oneAtATime) return (await Promise.all(reads.map((read) => read()))) as ReadResults<T>;
   const results: unknown[] = [];
   for (const read of reads) {
-    if (results.length) await quietTurn();
+    if (results.length) await pause();
     results.push(await read());
   }
   return results as ReadResults<T>;

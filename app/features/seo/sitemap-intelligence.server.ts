@@ -7,7 +7,7 @@ import { listActiveLanguages } from "~/features/languages/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { categoryPath, productPath, reservedSlugs } from "~/i18n/routes";
 import { UpstreamError } from "~/lib/errors";
-import { readAll } from "~/lib/in-turns";
+import { nextTurn, readAll } from "~/lib/in-turns";
 import { guardedFetch } from "~/lib/guarded-fetch.server";
 import { listSitemapEntries, type SitemapEntry } from "./sitemap.server";
 
@@ -92,8 +92,8 @@ async function loadSharedSlugs(db: Db) {
 
 /** Totals, what is listed per language and type, what is left out and why, and addresses that would misbehave. */
 export async function sitemapReport(db: Db) {
-  // One after another with turns between (it is made in the background, decision 0040): on PGlite each read holds
-  // the server's thread while it runs, and the six at once held it for a second at 10,000 products.
+  // One after another with turns between (decision 0040): on PGlite each read holds the server's thread while it runs,
+  // and the six at once held it for a second at 10,000 products. Plain turns: the report's page may wait for it.
   const [entries, active, languageRows, unlistedProducts, categoryRows, claims] = await readAll(
     [
       () => listSitemapEntries(db),
@@ -117,7 +117,7 @@ export async function sitemapReport(db: Db) {
           .orderBy(asc(categories.id)),
       () => loadSharedSlugs(db),
     ],
-    { oneAtATime: true },
+    { oneAtATime: true, pause: nextTurn },
   );
   const enabled = active.map((l) => l.code);
   const perType = Object.fromEntries(

@@ -103,4 +103,19 @@ describe("background read", () => {
       stepAsideWhile(() => false);
     }
   });
+
+  it("makes a computation a request waits for at once, not once no request is answered (that one is)", async () => {
+    const { db } = t.database;
+    stepAsideWhile(() => true);
+    try {
+      const started = Date.now();
+      expect(await backgroundRead(db, "waited-for", async () => "made", { wait: true })).toMatchObject({
+        value: "made",
+      });
+      // A quiet turn would have waited its longest (2 s) for a site that never rests.
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      stepAsideWhile(() => false);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Db } from "#db/client.server";
-import { quietTurn } from "~/lib/in-turns";
+import { nextTurn, quietTurn } from "~/lib/in-turns";
 import { readCatalogueVersion } from "#db/catalogue-cache.server";
 
 /**
@@ -26,10 +26,11 @@ const lanes = new WeakMap<Db, Promise<unknown>>();
 /**
  * Background computations of one database run one after another, each once no request is being answered
  * (`quietTurn`): the request that asked has its own queries done first, and two whole-catalogue computations never
- * share PGlite's queue or PostgreSQL's pool with the pages at once (decision 0029).
+ * share PGlite's queue or PostgreSQL's pool with the pages at once (decision 0029). One that a request waits for takes
+ * a plain turn (`nextTurn`): waiting for no request to be answered, it would wait for the one that asked.
  */
-function inLane<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const run = (lanes.get(db) ?? Promise.resolve()).then(() => quietTurn()).then(work);
+function inLane<T>(db: Db, work: () => Promise<T>, pause = quietTurn): Promise<T> {
+  const run = (lanes.get(db) ?? Promise.resolve()).then(() => pause()).then(work);
   lanes.set(
     db,
     run.catch(() => undefined),
@@ -78,12 +79,16 @@ export async function backgroundRead<T>(
     Date.now() - state.last.computedAt.getTime() <= maxAgeMs;
   const start = () => {
     if (state.running) return;
-    state.running = inLane(db, async () => {
-      // The version read before computing: a change made meanwhile makes the result old at once.
-      const computedFor = await readCatalogueVersion(db);
-      const value = await compute();
-      state.last = { value, version: computedFor, computedAt: new Date() };
-    })
+    state.running = inLane(
+      db,
+      async () => {
+        // The version read before computing: a change made meanwhile makes the result old at once.
+        const computedFor = await readCatalogueVersion(db);
+        const value = await compute();
+        state.last = { value, version: computedFor, computedAt: new Date() };
+      },
+      wait ? nextTurn : quietTurn,
+    )
       .catch((error: unknown) => console.error(`Background computation "${key}" failed:`, error))
       .finally(() => (state.running = undefined));
   };
